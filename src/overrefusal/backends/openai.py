@@ -1,0 +1,251 @@
+"""Any OpenAI-compatible chat-completions server: OpenAI itself, vLLM, llama.cpp server, Ollama, TGI.
+
+The backend never raises for a failed request: after its retries it returns a Completion whose
+``error`` says what went wrong, so one bad prompt never stops a run and errors are never mistaken
+for refusals.
+
+Secrets: the API key is read from the environment variable named by ``BackendOptions.api_key_env``
+at request time. It is never stored on the object, so it cannot leak through ``repr``, pickling or
+logs, and it is scrubbed from any server text copied into an error message (some servers echo the
+key they rejected).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import email.utils
+import os
+import random
+import time
+from datetime import timezone
+from typing import Any, Mapping, Sequence
+
+import httpx
+
+from ..errors import UserError
+from ..types import Completion, GenerationConfig, Message, Prompt, Usage
+from ._base import BackendOptions, register_backend
+
+DEFAULT_BASE_URL = "https://api.openai.com/v1"
+
+# Status codes worth retrying: 408 (the server timed the request out), 429 (rate limited) and 5xx
+# (overloaded or failing). Every other 4xx is the request's own fault and would fail again.
+_RETRY_STATUS = frozenset({408, 429})
+
+# Transport failures that are usually transient. UnsupportedProtocol or an invalid URL are not.
+_RETRY_EXCEPTIONS: tuple[type[BaseException], ...] = (
+    httpx.TimeoutException,
+    httpx.NetworkError,
+    httpx.RemoteProtocolError,
+)
+
+# How much server text an error message carries: enough to diagnose, short enough for a table cell.
+_ERROR_BODY_CHARS = 300
+
+
+def parse_retry_after(headers: Mapping[str, str] | httpx.Headers, now: float | None = None) -> float | None:
+    """Seconds to wait as the server asked, or None when it did not say.
+
+    Understands ``retry-after-ms`` (sent by OpenAI), ``Retry-After: <seconds>`` and
+    ``Retry-After: <HTTP date>``. A date in the past means "now" (0 seconds).
+    """
+    ms = headers.get("retry-after-ms")
+    if ms:
+        try:
+            return max(0.0, float(ms) / 1000.0)
+        except ValueError:
+            pass
+    value = headers.get("retry-after")
+    if not value:
+        return None
+    value = value.strip()
+    try:
+        return max(0.0, float(value))
+    except ValueError:
+        pass
+    try:
+        when = email.utils.parsedate_to_datetime(value)
+    except (TypeError, ValueError, IndexError):
+        return None
+    if when is None:
+        return None
+    if when.tzinfo is None:  # HTTP dates are GMT; a naive result means the zone was omitted
+        when = when.replace(tzinfo=timezone.utc)
+    current = now if now is not None else time.time()
+    return max(0.0, when.timestamp() - current)
+
+
+@register_backend("openai")
+class OpenAIBackend:
+    """Chat completions over HTTP from any OpenAI-compatible server.
+
+    Options used: ``base_url`` (default the OpenAI API), ``api_key_env``, ``timeout_s``,
+    ``max_retries``; in ``extra``: ``backoff_base_s`` (first retry delay, default 0.5),
+    ``backoff_max_s`` (cap of the exponential delay, default 30), ``max_retry_after_s`` (cap of a
+    server's Retry-After, default 120), ``max_connections`` (default 100), ``extra_body`` (a dict
+    merged into every request body, e.g. ``{"repetition_penalty": 1.1}`` for vLLM).
+    """
+
+    def __init__(self, model: str, options: BackendOptions | None = None, *, rng: random.Random | None = None):
+        """``model`` is the server's model name; ``rng`` draws the retry jitter (a private
+        ``random.Random`` when omitted, never the global one)."""
+        self.model = model
+        self.options = options or BackendOptions()
+        self.model_id = f"openai/{model}"
+        self.base_url = (self.options.base_url or DEFAULT_BASE_URL).rstrip("/")
+        self._rng = rng if rng is not None else random.Random()
+        extra = self.options.extra
+        self._backoff_base_s = float(extra.get("backoff_base_s", 0.5))
+        self._backoff_max_s = float(extra.get("backoff_max_s", 30.0))
+        self._max_retry_after_s = float(extra.get("max_retry_after_s", 120.0))
+        self._max_connections = int(extra.get("max_connections", 100))
+        extra_body = extra.get("extra_body") or {}
+        if not isinstance(extra_body, Mapping):
+            raise UserError("extra_body must be a mapping of request fields", field="extra_body")
+        self._extra_body: dict[str, Any] = dict(extra_body)
+        # One client (one connection pool) shared by all requests. httpx pools are bound to the
+        # event loop that opened their connections, so the client is made on first use and made
+        # again if a later call runs on a different loop (e.g. successive asyncio.run calls).
+        self._client: httpx.AsyncClient | None = None
+        self._client_loop: asyncio.AbstractEventLoop | None = None
+
+    def __repr__(self) -> str:
+        # Only the *name* of the key variable: the key itself is never held by this object.
+        return f"OpenAIBackend(model={self.model!r}, base_url={self.base_url!r}, api_key_env={self.options.api_key_env!r})"
+
+    # -- lifecycle -------------------------------------------------------------------------------
+
+    def _get_client(self) -> httpx.AsyncClient:
+        loop = asyncio.get_running_loop()
+        if self._client is None or self._client_loop is not loop or self._client.is_closed:
+            # A client left from a finished loop cannot be closed from here (its loop is gone);
+            # dropping it lets its sockets be collected.
+            self._client = httpx.AsyncClient(
+                timeout=httpx.Timeout(self.options.timeout_s),
+                limits=httpx.Limits(max_connections=self._max_connections, max_keepalive_connections=self._max_connections),
+            )
+            self._client_loop = loop
+        return self._client
+
+    async def aclose(self) -> None:
+        """Close the connection pool. The backend may still be used afterwards (a new pool is made)."""
+        client, self._client, self._client_loop = self._client, None, None
+        if client is not None and not client.is_closed:
+            await client.aclose()
+
+    async def __aenter__(self) -> "OpenAIBackend":
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.aclose()
+
+    # -- requests --------------------------------------------------------------------------------
+
+    def _body(self, messages: Sequence[Message], config: GenerationConfig) -> dict[str, Any]:
+        body: dict[str, Any] = {
+            "model": self.model,
+            "messages": [m.to_openai() for m in messages],
+            "temperature": config.temperature,
+            "max_tokens": config.max_tokens,
+            "top_p": config.top_p,
+            "seed": config.seed,
+        }
+        if config.stop:
+            body["stop"] = list(config.stop)
+        body.update(self._extra_body)
+        return body
+
+    def _backoff(self, attempt: int, retry_after: float | None) -> float:
+        """Delay before retry number ``attempt`` (0-based)."""
+        if retry_after is not None:
+            # The server knows when it will have room; a small jitter still spreads the herd.
+            return min(retry_after, self._max_retry_after_s) + self._rng.uniform(0.0, self._backoff_base_s)
+        # "Equal jitter": half the exponential delay is certain, half random, so retries neither
+        # synchronise across tasks nor collapse to zero wait.
+        cap = min(self._backoff_max_s, self._backoff_base_s * (2**attempt))
+        return cap / 2 + self._rng.uniform(0.0, cap / 2)
+
+    @staticmethod
+    def _scrub(text: str, secret: str | None) -> str:
+        text = text.strip().replace("\n", " ")
+        if secret:
+            text = text.replace(secret, "***")
+        if len(text) > _ERROR_BODY_CHARS:
+            text = text[:_ERROR_BODY_CHARS] + "..."
+        return text
+
+    async def generate(
+        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
+    ) -> Completion:
+        """One chat completion, retried on 408/429/5xx, timeouts and connection failures."""
+        start = time.perf_counter()
+        url = f"{self.base_url}/chat/completions"
+        body = self._body(messages, config)
+        last_error = "no attempt made"
+        attempts = max(0, self.options.max_retries) + 1
+        for attempt in range(attempts):
+            # Read at request time so a rotated key is picked up and the key never lives on self.
+            key = os.environ.get(self.options.api_key_env) or None
+            headers = {"Authorization": f"Bearer {key}"} if key else {}
+            retry_after: float | None = None
+            try:
+                response = await self._get_client().post(url, json=body, headers=headers)
+            except _RETRY_EXCEPTIONS as exc:
+                kind = "timed out" if isinstance(exc, httpx.TimeoutException) else "connection failed"
+                last_error = f"request {kind} ({type(exc).__name__}: {self._scrub(str(exc), key)})"
+            except httpx.HTTPError as exc:
+                # Not transient (bad URL, unsupported scheme): retrying cannot help.
+                return self._error(f"request failed ({type(exc).__name__}: {self._scrub(str(exc), key)})", start)
+            else:
+                status = response.status_code
+                if status == 200:
+                    return self._parse(response, start, key)
+                detail = self._scrub(response.text, key)
+                last_error = f"HTTP {status} from {url}: {detail}"
+                if status not in _RETRY_STATUS and status < 500:
+                    return self._error(last_error, start)
+                retry_after = parse_retry_after(response.headers)
+            if attempt + 1 < attempts:
+                await asyncio.sleep(self._backoff(attempt, retry_after))
+        return self._error(f"{last_error} (gave up after {attempts} attempts)", start)
+
+    def _error(self, message: str, start: float) -> Completion:
+        return Completion(text="", error=message, latency_s=time.perf_counter() - start)
+
+    def _parse(self, response: httpx.Response, start: float, key: str | None) -> Completion:
+        latency = time.perf_counter() - start
+        try:
+            data = response.json()
+        except ValueError:
+            return self._error(f"malformed JSON in reply: {self._scrub(response.text, key)!r}", start)
+        if not isinstance(data, dict):
+            return self._error(f"reply is not a JSON object: {self._scrub(response.text, key)!r}", start)
+        choices = data.get("choices")
+        if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
+            return self._error(f"reply has no choices: {self._scrub(response.text, key)!r}", start)
+        choice = choices[0]
+        message = choice.get("message")
+        if not isinstance(message, dict):
+            return self._error(f"reply choice has no message: {self._scrub(response.text, key)!r}", start)
+        content = message.get("content")
+        if content is None and isinstance(message.get("refusal"), str):
+            # OpenAI puts a model refusal under "refusal" with null content; it is the reply the user sees.
+            content = message["refusal"]
+        if content is None:
+            content = ""  # e.g. a provider content filter: finish_reason says why it is empty
+        if not isinstance(content, str):
+            return self._error(f"reply content is not text: {self._scrub(repr(content), key)}", start)
+        usage_raw = data.get("usage") if isinstance(data.get("usage"), dict) else {}
+        usage = Usage(
+            prompt_tokens=_as_int(usage_raw.get("prompt_tokens")),
+            completion_tokens=_as_int(usage_raw.get("completion_tokens")),
+        )
+        finish = choice.get("finish_reason")
+        return Completion(text=content, finish_reason=str(finish) if finish else "", usage=usage, latency_s=latency)
+
+
+def _as_int(value: Any) -> int:
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        return 0

@@ -1,0 +1,25 @@
+"""The ``overrefusal`` command line: a thin layer over ``overrefusal.api``."""
+
+from __future__ import annotations
+
+import click
+
+from .. import __version__
+from .judge_eval import judge_eval_command
+from .listing import judges_command, runs_command, suites_command
+from .report import report_command
+from .run import run_command
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="overrefusal")
+def cli() -> None:
+    """Measure, explain and reduce over-refusal in language-model deployments."""
+
+
+for command in (run_command, report_command, judge_eval_command, runs_command, suites_command, judges_command):
+    cli.add_command(command)
+
+
+def main() -> None:
+    cli()

@@ -1,0 +1,56 @@
+"""What every command shares: the store flag, JSON output, and turning UserError into one line + exit 2."""
+
+from __future__ import annotations
+
+import functools
+import json
+import sys
+from typing import Any, Callable, TypeVar
+
+import click
+
+from ..errors import UserError
+
+F = TypeVar("F", bound=Callable[..., Any])
+
+store_option = click.option(
+    "--store", "store_path", type=click.Path(dir_okay=False), default=None,
+    help="SQLite file holding runs (default: $OVERREFUSAL_STORE or the user data directory).",
+)
+json_option = click.option("--json", "as_json", is_flag=True, help="Print the result as JSON (stable schema, see README).")
+
+
+def fail(message: str) -> None:
+    click.echo(f"error: {message}", err=True)
+    sys.exit(2)
+
+
+def user_errors(fn: F) -> F:
+    """Bad input ends the command with one clear line and exit code 2, never a traceback."""
+
+    @functools.wraps(fn)
+    def wrapper(*args: Any, **kwargs: Any) -> Any:
+        try:
+            return fn(*args, **kwargs)
+        except UserError as exc:
+            fail(str(exc))
+        except KeyboardInterrupt:
+            click.echo("interrupted; everything finished so far is stored; run the same command again to resume",
+                       err=True)
+            sys.exit(130)
+
+    return wrapper  # type: ignore[return-value]
+
+
+def print_json(obj: Any) -> None:
+    click.echo(json.dumps(obj, indent=2, ensure_ascii=False, default=str))
+
+
+def parse_pairs(values: tuple[str, ...], flag: str) -> dict[str, str]:
+    out = {}
+    for v in values:
+        if "=" not in v:
+            raise UserError(f"expected KEY=VALUE, got '{v}'", field=flag)
+        k, val = v.split("=", 1)
+        out[k.strip()] = val
+    return out

@@ -1,0 +1,61 @@
+"""``overrefusal runs | suites | judges``: what is there."""
+
+from __future__ import annotations
+
+import click
+from rich.console import Console
+from rich.table import Table
+
+from .. import api
+from ..report.terminal import safe_text
+from ._common import json_option, print_json, store_option, user_errors
+
+
+@click.command("runs")
+@store_option
+@json_option
+@user_errors
+def runs_command(store_path: str | None, as_json: bool) -> None:
+    """List the runs in the store."""
+    with api.open_store(store_path) as store:
+        runs = store.list_runs()
+    if as_json:
+        print_json({"runs": runs})
+        return
+    table = Table(header_style="bold")
+    for col in ("run id", "created", "status", "suite", "model", "judge", "judged", "errors"):
+        table.add_column(col)
+    for r in runs:
+        table.add_row(safe_text(r["run_id"]), r["created_at"], r["status"], safe_text(r["suite"]),
+                      safe_text(r["model"]), safe_text(r["judge"]), f"{r['judged']}/{r['prompts']}", str(r["errors"]))
+    Console().print(table)
+
+
+@click.command("suites")
+@json_option
+@user_errors
+def suites_command(as_json: bool) -> None:
+    """List the built-in suites and the file formats `--suite` accepts."""
+    from ..suites import available_suites
+
+    suites = available_suites()
+    if as_json:
+        print_json({"suites": [{"name": n, "description": d} for n, d in suites]})
+        return
+    for name, desc in suites:
+        click.echo(f"{name:12} {desc}")
+
+
+@click.command("judges")
+@json_option
+@user_errors
+def judges_command(as_json: bool) -> None:
+    """List the registered judges."""
+    from ..judges import DEFAULT_JUDGE, available_judges
+
+    names = available_judges()
+    if as_json:
+        print_json({"judges": names, "default": DEFAULT_JUDGE})
+        return
+    for n in names:
+        click.echo(n + ("  (default)" if n == DEFAULT_JUDGE else ""))

@@ -1,0 +1,95 @@
+"""``overrefusal run``: evaluate a deployment on a suite."""
+
+from __future__ import annotations
+
+import click
+
+from .. import api
+from ..backends import BackendOptions
+from ..deployment import DEFAULT_MODEL, Deployment, read_text_arg
+from ..judges import DEFAULT_JUDGE
+from ..report.terminal import ProgressBar, render_summary
+from ..types import GenerationConfig
+from ._common import json_option, parse_pairs, print_json, store_option, user_errors
+
+QUICK_LIMIT = 60
+"""Prompts in the no-argument demo run, sized so the README quick start stays within ten minutes on 2 cores."""
+DEFAULT_MAX_TOKENS = 128
+"""Refusals show in the first sentences; longer replies cost time, not accuracy."""
+
+
+def _parse_limit(value: str | None) -> int | None:
+    if value is None or value.lower() in {"all", "0"}:
+        return None
+    try:
+        n = int(value)
+    except ValueError:
+        raise click.BadParameter("expected a number or 'all'") from None
+    if n < 0:
+        raise click.BadParameter("must be positive")
+    return n
+
+
+@click.command("run")
+@click.option("--model", "-m", default=DEFAULT_MODEL, show_default=True,
+              help="PROVIDER/NAME: llamacpp/smollm2, llamacpp/PATH.gguf, openai/NAME, replay/FILE.")
+@click.option("--suite", "-s", default="core", show_default=True, help="core, xstest, or a CSV/JSONL/Parquet file.")
+@click.option("--column", "columns", multiple=True, metavar="FIELD=COLUMN",
+              help="Column mapping for generic suite files (fields: id, text, label, category, type, pair_id, focus).")
+@click.option("--base-url", default=None, help="Server URL for openai/ models (e.g. http://127.0.0.1:8000/v1).")
+@click.option("--api-key-env", default="OPENAI_API_KEY", show_default=True,
+              help="Environment variable that holds the API key (the key itself is never stored).")
+@click.option("--system-prompt", default=None, help="System prompt TEXT or @FILE.")
+@click.option("--filter", "filters", multiple=True,
+              help="Safety filter: keyword, keyword:@FILE, keyword-output, moderator:MODEL, moderator-output:MODEL.")
+@click.option("--judge", "judges", multiple=True, help=f"Judge(s); the first is primary. Default: {DEFAULT_JUDGE}.")
+@click.option("--run-id", default=None, help="Name of the run; the same id again resumes it.")
+@click.option("--limit", default=None, help=f"First N prompts, pairs kept together ('all' for every prompt; "
+              f"the argument-less demo runs {QUICK_LIMIT}).")
+@click.option("--concurrency", default=4, show_default=True, type=click.IntRange(1, 1024))
+@click.option("--max-tokens", default=DEFAULT_MAX_TOKENS, show_default=True, type=click.IntRange(1))
+@click.option("--temperature", default=0.0, show_default=True, type=click.FloatRange(0.0))
+@click.option("--seed", default=0, show_default=True, type=int)
+@click.option("--timeout", default=120.0, show_default=True, type=click.FloatRange(0.1), help="Seconds per request.")
+@click.option("--max-retries", default=4, show_default=True, type=click.IntRange(0))
+@click.option("--backend-option", "backend_options", multiple=True, metavar="KEY=VALUE",
+              help="Backend-specific setting, e.g. n_ctx=4096 or reply_column=response.")
+@click.option("--no-cache", is_flag=True, help="Generate again even where an identical generation is stored.")
+@store_option
+@json_option
+@click.pass_context
+@user_errors
+def run_command(ctx: click.Context, model: str, suite: str, columns: tuple[str, ...], base_url: str | None,
+                api_key_env: str, system_prompt: str | None, filters: tuple[str, ...], judges: tuple[str, ...],
+                run_id: str | None, limit: str | None, concurrency: int, max_tokens: int, temperature: float,
+                seed: int, timeout: float, max_retries: int, backend_options: tuple[str, ...], no_cache: bool,
+                store_path: str | None, as_json: bool) -> None:
+    """Evaluate a deployment on a suite: generate, judge, store, summarise."""
+    from ..suites import load_suite
+
+    demo = all(ctx.get_parameter_source(p) is click.core.ParameterSource.DEFAULT for p in ("model", "suite", "limit"))
+    n = QUICK_LIMIT if demo else _parse_limit(limit)
+    loaded = load_suite(suite, mapping=parse_pairs(columns, "--column") or None)
+    deployment = Deployment(
+        model=model,
+        options=BackendOptions(base_url=base_url, api_key_env=api_key_env, timeout_s=timeout, max_retries=max_retries,
+                               extra=parse_pairs(backend_options, "--backend-option")),
+        system_prompt=read_text_arg(system_prompt, "--system-prompt"),
+        filters=tuple(filters),
+    )
+    generation = GenerationConfig(temperature=temperature, max_tokens=max_tokens, seed=seed)
+    store = api.open_store(store_path)
+    try:
+        with ProgressBar(enabled=not as_json) as bar:
+            result = api.run(loaded, deployment, generation=generation, judges=judges or (DEFAULT_JUDGE,),
+                             run_id=run_id, limit=n, concurrency=concurrency, use_cache=not no_cache, store=store,
+                             progress=bar.update)
+    finally:
+        store.close()
+    if as_json:
+        print_json(result)
+    else:
+        render_summary(result)
+        if demo:
+            click.echo(f"(quick demo: the first {result['suite']['n']} prompts of the core suite; "
+                       "`overrefusal run --limit all` runs all of them)")

@@ -1,0 +1,107 @@
+"""A deployment: what users actually talk to. A model behind a backend, plus its system prompt and filters."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any, Sequence
+
+from .backends import Backend, BackendOptions, create_backend
+from .errors import UserError
+from .types import Completion, GenerationConfig, Message, Prompt, Role, stable_hash
+
+DEFAULT_MODEL = "llamacpp/smollm2"
+
+
+def read_text_arg(value: str | None, what: str) -> str | None:
+    """``TEXT`` or ``@FILE`` -> text (for --system-prompt)."""
+    if value is None or not value.startswith("@"):
+        return value
+    path = Path(value[1:])
+    try:
+        return path.read_text(encoding="utf-8")
+    except FileNotFoundError:
+        raise UserError("file not found", path=str(path), field=what) from None
+    except UnicodeDecodeError as exc:
+        raise UserError(f"invalid UTF-8 at byte {exc.start}", path=str(path), field=what) from None
+
+
+@dataclass(frozen=True)
+class Deployment:
+    """The configuration of a deployment. Its ``id`` hashes everything that can change a reply."""
+
+    model: str = DEFAULT_MODEL
+    """Model spec ``PROVIDER/NAME``."""
+    options: BackendOptions = field(default_factory=BackendOptions)
+    """Backend settings (server URL, the *name* of the API key variable)."""
+    system_prompt: str | None = None
+    """Sent as the first message, if any."""
+    filters: tuple[str, ...] = ()
+    """Filter specs, applied in order (input filters before the model, output filters after)."""
+
+    @property
+    def id(self) -> str:
+        return stable_hash(self.describe())
+
+    def describe(self) -> dict[str, Any]:
+        """JSON-able description without secrets: the key's variable name is kept, never its value."""
+        return {
+            "model": self.model,
+            "options": self.options.identity(),
+            "system_prompt": self.system_prompt,
+            "filters": list(self.filters),
+        }
+
+    def messages(self, prompt: Prompt) -> list[Message]:
+        msgs = []
+        if self.system_prompt:
+            msgs.append(Message(Role.SYSTEM, self.system_prompt))
+        msgs.append(Message(Role.USER, prompt.text))
+        return msgs
+
+    def open(self) -> "LiveDeployment":
+        from .filters import create_filter
+
+        backend = create_backend(self.model, self.options)
+        filters = [create_filter(spec, self.options) for spec in self.filters]
+        return LiveDeployment(self, backend, filters)
+
+
+class LiveDeployment:
+    """A deployment with its backend and filters loaded, ready to answer prompts."""
+
+    def __init__(self, config: Deployment, backend: Backend, filters: Sequence[Any]):
+        self.config = config
+        self.backend = backend
+        self.filters = list(filters)
+
+    async def respond(self, prompt: Prompt, config: GenerationConfig) -> Completion:
+        from .filters import FilterError, Stage
+
+        messages = self.config.messages(prompt)
+        try:
+            for f in self.filters:
+                if f.stage is Stage.INPUT:
+                    block = await f.screen(messages, None)
+                    if block is not None:
+                        return Completion(text=block.message, finish_reason="filtered", blocked_by=block.filter)
+            completion = await self.backend.generate(messages, config, prompt=prompt)
+            if not completion.ok:
+                return completion
+            for f in self.filters:
+                if f.stage is Stage.OUTPUT:
+                    block = await f.screen(messages, completion.text)
+                    if block is not None:
+                        return Completion(
+                            text=block.message, finish_reason="filtered", usage=completion.usage,
+                            latency_s=completion.latency_s, blocked_by=block.filter, model_text=completion.text,
+                        )
+            return completion
+        except FilterError as exc:
+            return Completion(text="", error=f"filter failed: {exc}")
+
+    async def aclose(self) -> None:
+        for obj in [self.backend, *self.filters]:
+            close = getattr(obj, "aclose", None)
+            if close is not None:
+                await close()

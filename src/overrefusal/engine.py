@@ -1,0 +1,203 @@
+"""The async run loop: generate what is missing (bounded concurrency, cache), judge in batches, store at once.
+
+Crash safety comes from ordering: a completion is committed before it is judged, a judgement is committed
+as soon as it is made, and on resume only prompts without a usable record are touched. An errored record
+(backend failure, unreadable judge output) is retried on resume and replaced, so a run ends with exactly
+one record per prompt and judge.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from dataclasses import dataclass, field
+from typing import Callable, Sequence
+
+from .backends import backend_is_cacheable
+from .deployment import Deployment, LiveDeployment
+from .judges import Judge
+from .store import RunRecord, Store, provenance
+from .types import Completion, GenerationConfig, Judgement, Prompt, StyleSignals, Suite, Verdict, stable_hash
+
+ProgressCallback = Callable[[int, int], None]
+"""Called with (done, total) after each judged prompt."""
+
+
+@dataclass(frozen=True)
+class RunPlan:
+    """Everything that defines a run, plus how hard to push the backend."""
+
+    suite: Suite
+    deployment: Deployment
+    generation: GenerationConfig
+    judges: Sequence[Judge]
+    """The first is the run's primary judge (the one summaries use by default)."""
+    run_id: str | None = None
+    """None: derived from the run's identity, so repeating a command resumes it."""
+    concurrency: int = 4
+    use_cache: bool = True
+    judge_batch_size: int = 32
+
+    def identity(self) -> dict[str, object]:
+        return {
+            "suite_version": self.suite.version,
+            "deployment_id": self.deployment.id,
+            "generation": self.generation.to_dict(),
+            "judge_id": self.judges[0].id,
+        }
+
+    def resolved_run_id(self) -> str:
+        if self.run_id:
+            return self.run_id
+        slug = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in self.deployment.model.split("/")[-1])
+        return f"{slug[:40]}-{self.suite.name}-{stable_hash(self.identity(), 8)}"
+
+
+@dataclass
+class RunOutcome:
+    """What one invocation did (not the run's totals: see the summary for those)."""
+
+    run_id: str
+    total: int = 0
+    generated: int = 0
+    """Generation calls made now."""
+    from_cache: int = 0
+    """Completions reused from the cache or from an earlier judge's record."""
+    judged: int = 0
+    errors: int = 0
+    already_done: int = 0
+    judge_calls: dict[str, int] = field(default_factory=dict)
+
+
+def cache_key(deployment: Deployment, generation: GenerationConfig, prompt: Prompt) -> str:
+    return stable_hash([deployment.id, generation.to_dict(), prompt.text], 32)
+
+
+def _error_judgement(judge: Judge, completion: Completion, message: str | None = None) -> Judgement:
+    return Judgement(
+        verdict=Verdict.ERROR, confidence=0.0, judge=judge.id, error=message or completion.error or "error",
+        signals=StyleSignals(length=len(completion.text)),
+    )
+
+
+async def _judge_batch(judge: Judge, items: list[tuple[Prompt, Completion]]) -> list[Judgement]:
+    try:
+        out = await judge.judge(items)
+        if len(out) != len(items):
+            raise RuntimeError(f"judge returned {len(out)} judgements for {len(items)} replies")
+        return out
+    except Exception as exc:  # a judge failure is an ERROR record, never a verdict
+        return [_error_judgement(judge, c, f"judge failed: {type(exc).__name__}: {exc}") for _, c in items]
+
+
+async def execute(plan: RunPlan, store: Store, progress: ProgressCallback | None = None) -> RunOutcome:
+    """Run (or resume) a plan to completion, writing everything to ``store`` as it arrives."""
+    run_id = plan.resolved_run_id()
+    record = RunRecord(
+        run_id=run_id, suite_name=plan.suite.name, suite_version=plan.suite.version,
+        deployment_id=plan.deployment.id, deployment=plan.deployment.describe(),
+        generation=plan.generation.to_dict(), judge_id=plan.judges[0].id, provenance=provenance(),
+    )
+    store.begin_run(record, plan.suite.prompts)
+    prompts = store.run_prompts(run_id)
+    outcome = RunOutcome(run_id=run_id, total=len(prompts) * len(plan.judges))
+
+    # What each judge still needs: prompts with no record, or an ERROR record (retried).
+    todo: dict[str, list[Judge]] = {}
+    for judge in plan.judges:
+        states = store.result_states(run_id, judge.id)
+        for p in prompts:
+            state = states.get(p.id)
+            if state is None or state[0] == Verdict.ERROR.value:
+                todo.setdefault(p.id, []).append(judge)
+            else:
+                outcome.already_done += 1
+    done = outcome.already_done
+    if progress:
+        progress(done, outcome.total)
+    if not todo:
+        store.set_status(run_id, "complete")
+        return outcome
+
+    reusable = store.latest_completion_ids(run_id)
+    use_cache = plan.use_cache and backend_is_cacheable(plan.deployment.model)
+    live: LiveDeployment | None = None
+    live_lock = asyncio.Lock()
+    semaphore = asyncio.Semaphore(max(1, plan.concurrency))
+    queue: asyncio.Queue[tuple[Prompt, int, Completion] | None] = asyncio.Queue()
+
+    async def get_live() -> LiveDeployment:
+        nonlocal live
+        async with live_lock:
+            if live is None:
+                # Loading a model can take seconds; do it only when something must be generated.
+                live = await asyncio.to_thread(plan.deployment.open)
+            return live
+
+    async def obtain(prompt: Prompt) -> None:
+        cid = reusable.get(prompt.id)
+        if cid is not None:
+            outcome.from_cache += 1
+            await queue.put((prompt, cid, store.completion(cid)))
+            return
+        key = cache_key(plan.deployment, plan.generation, prompt)
+        if use_cache:
+            hit = store.cached_completion(key)
+            if hit is not None:
+                outcome.from_cache += 1
+                await queue.put((prompt, hit[0], hit[1]))
+                return
+        d = await get_live()
+        async with semaphore:
+            completion = await d.respond(prompt, plan.generation)
+        outcome.generated += 1
+        cid = store.add_completion(key, completion)
+        await queue.put((prompt, cid, completion))
+
+    async def judge_loop() -> None:
+        nonlocal done
+        finished = False
+        while not finished:
+            first = await queue.get()
+            batch = [first] if first is not None else []
+            finished = first is None
+            # Drain what is ready, so batch judges see batches without waiting for stragglers.
+            while not finished and len(batch) < plan.judge_batch_size and not queue.empty():
+                item = queue.get_nowait()
+                if item is None:
+                    finished = True
+                else:
+                    batch.append(item)
+            for judge in plan.judges:
+                mine = [(p, cid, c) for p, cid, c in batch if judge in todo[p.id]]
+                if not mine:
+                    continue
+                ok = [(p, c) for p, _, c in mine if c.ok]
+                judged = iter(await _judge_batch(judge, ok) if ok else [])
+                outcome.judge_calls[judge.id] = outcome.judge_calls.get(judge.id, 0) + len(ok)
+                for p, cid, c in mine:
+                    j = next(judged) if c.ok else _error_judgement(judge, c)
+                    store.put_result(run_id, p.id, cid, j)
+                    outcome.judged += 1
+                    outcome.errors += j.verdict is Verdict.ERROR
+                    done += 1
+                    if progress:
+                        progress(done, outcome.total)
+
+    consumer = asyncio.create_task(judge_loop())
+    try:
+        producers = [asyncio.create_task(obtain(p)) for p in prompts if p.id in todo]
+        try:
+            await asyncio.gather(*producers)
+        finally:
+            for t in producers:
+                t.cancel()
+            await queue.put(None)
+        await consumer
+    finally:
+        consumer.cancel()
+        if live is not None:
+            await live.aclose()
+    remaining = sum(1 for j in plan.judges for s in [store.result_states(run_id, j.id)] for p in prompts
+                    if p.id not in s or s[p.id][0] == Verdict.ERROR.value)
+    store.set_status(run_id, "complete" if remaining == 0 else "incomplete")
+    return outcome

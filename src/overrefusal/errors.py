@@ -1,0 +1,30 @@
+"""Errors the user can act on. The CLI prints them as one line and exits with code 2."""
+
+from __future__ import annotations
+
+
+class UserError(Exception):
+    """Bad input: a file, flag or setting the user can fix. The message names what and where."""
+
+    def __init__(self, message: str, *, path: str | None = None, line: int | None = None, field: str | None = None):
+        self.path = path
+        self.line = line
+        self.field = field
+        self.detail = message
+        where = ""
+        if path is not None:
+            where = str(path) + (f":{line}" if line is not None else "")
+        if field is not None:
+            where = f"{where} field '{field}'" if where else f"field '{field}'"
+        super().__init__(f"{where}: {message}" if where else message)
+
+
+class BackendError(Exception):
+    """A backend could not produce a reply (after any retries). Recorded as an ERROR completion."""
+
+
+class MissingDependency(UserError):
+    """An optional extra is needed for what was asked."""
+
+    def __init__(self, what: str, extra: str, package: str):
+        super().__init__(f"{what} needs the optional dependency '{package}': pip install 'overrefusal[{extra}]'")

@@ -1,0 +1,7 @@
+"""Judges: read a reply and say full compliance, full refusal or partial refusal."""
+
+from ._base import Judge, available_judges, create_judge, register_judge
+
+DEFAULT_JUDGE = "rules"
+
+__all__ = ["DEFAULT_JUDGE", "Judge", "available_judges", "create_judge", "register_judge"]

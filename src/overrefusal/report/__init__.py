@@ -1,0 +1,1 @@
+"""Reports: terminal, JSON, Markdown and HTML renderings of run summaries."""

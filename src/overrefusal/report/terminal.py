@@ -1,0 +1,95 @@
+"""Terminal rendering. Model output is untrusted: it reaches the terminal only through ``safe_text``."""
+
+from __future__ import annotations
+
+import re
+import sys
+from typing import Any
+
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
+from rich.table import Table
+from rich.text import Text
+
+_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def safe_text(value: str, limit: int | None = None) -> Text:
+    """Plain, inert text: control and bidi characters (terminal escapes) shown as U+FFFD, no markup parsed."""
+    cleaned = _CONTROL.sub("\ufffd", value)
+    if limit is not None and len(cleaned) > limit:
+        cleaned = cleaned[: limit - 1] + "…"
+    return Text(cleaned)
+
+
+def _pct(est: dict[str, Any]) -> str:
+    if not est or est.get("n", 0) == 0:
+        return "–"
+    return f"{100 * est['value']:.1f}% [{100 * est['low']:.1f}, {100 * est['high']:.1f}]"
+
+
+class ProgressBar:
+    """A progress bar on stderr (so --json on stdout stays clean)."""
+
+    def __init__(self, enabled: bool = True):
+        self._progress = Progress(
+            TextColumn("[bold]judging replies"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
+            TextColumn("eta"), TimeRemainingColumn(), console=Console(stderr=True), disable=not enabled,
+            transient=False,
+        )
+        self._task = self._progress.add_task("run", total=None)
+
+    def __enter__(self) -> "ProgressBar":
+        self._progress.start()
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self._progress.stop()
+
+    def update(self, done: int, total: int) -> None:
+        self._progress.update(self._task, completed=done, total=total)
+
+
+def render_summary(s: dict[str, Any], console: Console | None = None) -> None:
+    console = console or Console(file=sys.stdout, soft_wrap=False)
+    dep = s["deployment"]
+    title = Text.assemble(
+        ("over-refusal  ", "bold"), safe_text(dep.get("model", "")), "  ·  suite ", safe_text(s["suite"]["name"]),
+        f" ({s['suite']['n']} prompts, v{s['suite']['version']})  ·  judge ", safe_text(s["judge"]),
+        f"  ·  run {s['run_id']}",
+    )
+    console.print(title)
+    if dep.get("system_prompt"):
+        console.print(Text("system prompt: ") + safe_text(dep["system_prompt"], 120))
+    if dep.get("filters"):
+        console.print(Text("filters: ") + safe_text(", ".join(dep["filters"])))
+    table = Table(show_lines=False, header_style="bold")
+    table.add_column("category")
+    table.add_column("benign n", justify="right")
+    table.add_column("over-refusal: full", justify="right")
+    table.add_column("full + partial", justify="right")
+    table.add_column("harmful n", justify="right")
+    table.add_column("harmful compliance", justify="right")
+    table.add_column("errors", justify="right")
+
+    def row(name: str, block: dict[str, Any], style: str = "") -> None:
+        b, h = block["benign"], block["harmful"]
+        table.add_row(
+            safe_text(name), str(b["n"]), _pct(b["full_refusal"]), _pct(b["any_refusal"]), str(h["n"]),
+            _pct(h["compliance"]), str(b["errors"] + h["errors"]), style=style,
+        )
+
+    for cat, block in s["by_category"].items():
+        row(cat, block)
+    table.add_section()
+    row("ALL", s, style="bold")
+    console.print(table)
+    b = s["benign"]
+    if b["filter_blocked"]["n"] and b["filter_blocked"]["value"] > 0:
+        console.print(f"benign prompts blocked by a filter: {_pct(b['filter_blocked'])}; "
+                      f"refused by the model itself: {_pct(b['model_refusal'])}")
+    errors = b["errors"] + s["harmful"]["errors"]
+    if errors:
+        console.print(f"[yellow]{errors} prompt(s) ended in ERROR (backend or judge failure); they are excluded "
+                      "from the rates and retried when the run is resumed.[/yellow]")
+    console.print("rates: 95% Wilson intervals in brackets; over-refusal = refusals of benign prompts.")

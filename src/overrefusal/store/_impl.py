@@ -1,0 +1,317 @@
+"""The SQLite store: runs, their prompts, every completion and every judgement, written as they arrive."""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import sqlite3
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+from typing import Any, Iterator, Sequence
+
+from ..errors import UserError
+from ..types import Completion, Judgement, Label, Prompt, StyleSignals, Usage, Verdict
+from ._migrations import MIGRATIONS
+
+STORE_ENV = "OVERREFUSAL_STORE"
+
+
+def default_store_path() -> Path:
+    """``$OVERREFUSAL_STORE``, else ``overrefusal.db`` in the user's data directory."""
+    env = os.environ.get(STORE_ENV)
+    if env:
+        return Path(env)
+    from platformdirs import user_data_dir
+
+    return Path(user_data_dir("overrefusal", appauthor=False)) / "overrefusal.db"
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class RunRecord:
+    """A run's identity and provenance as stored."""
+
+    run_id: str
+    """Name of the run; running the same id again resumes it."""
+    suite_name: str
+    suite_version: str
+    deployment_id: str
+    """Hash of backend, model, options, system prompt and filters."""
+    deployment: dict[str, Any]
+    """Human-readable description of the deployment (no secrets)."""
+    generation: dict[str, Any]
+    judge_id: str
+    """The run's primary judge."""
+    provenance: dict[str, Any]
+    """Package version, host, time: shown in every report."""
+    created_at: str = ""
+    status: str = "running"
+
+    def identity(self) -> dict[str, Any]:
+        return {
+            "suite_version": self.suite_version,
+            "deployment_id": self.deployment_id,
+            "generation": self.generation,
+            "judge_id": self.judge_id,
+        }
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """One judged prompt of a run, joined with its prompt and completion."""
+
+    prompt: Prompt
+    completion: Completion
+    judgement: Judgement
+
+
+def provenance() -> dict[str, Any]:
+    from .. import __version__
+
+    return {"package_version": __version__, "host": socket.gethostname(), "started_at": _now()}
+
+
+class Store:
+    """An embedded SQLite file. Every write commits at once, so a killed process loses nothing it wrote."""
+
+    def __init__(self, path: str | os.PathLike[str]):
+        self.path = Path(path)
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            # isolation_level=None: we issue BEGIN/COMMIT ourselves, one short transaction per write.
+            self._db = sqlite3.connect(str(self.path), timeout=60.0, isolation_level=None)
+            self._db.execute("PRAGMA busy_timeout = 60000")
+            self._db.execute("PRAGMA journal_mode = WAL")
+            # NORMAL in WAL mode survives a killed process (not a power cut) and is much faster than FULL.
+            self._db.execute("PRAGMA synchronous = NORMAL")
+            self._db.execute("PRAGMA foreign_keys = ON")
+            self._migrate()
+        except sqlite3.DatabaseError as exc:
+            raise UserError(f"cannot open the store: {exc}", path=str(self.path)) from None
+
+    # -- schema -----------------------------------------------------------------------------------------
+    def _migrate(self) -> None:
+        db = self._db
+        db.execute("CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
+        applied = {r[0] for r in db.execute("SELECT name FROM _migrations")}
+        for name, sql in MIGRATIONS:
+            if name in applied:
+                continue
+            db.execute("BEGIN IMMEDIATE")
+            try:
+                # Another process may have applied it while we waited for the lock.
+                if db.execute("SELECT 1 FROM _migrations WHERE name = ?", (name,)).fetchone():
+                    db.execute("COMMIT")
+                    continue
+                for statement in sql.split(";"):
+                    if statement.strip():
+                        db.execute(statement)
+                db.execute("INSERT INTO _migrations VALUES (?, ?)", (name, _now()))
+                db.execute("COMMIT")
+            except BaseException:
+                db.execute("ROLLBACK")
+                raise
+
+    def applied_migrations(self) -> list[str]:
+        return [r[0] for r in self._db.execute("SELECT name FROM _migrations ORDER BY name")]
+
+    def close(self) -> None:
+        self._db.close()
+
+    def __enter__(self) -> "Store":
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    def _write(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
+        try:
+            return self._db.execute(sql, params)
+        except sqlite3.OperationalError as exc:
+            raise UserError(f"cannot write to the store: {exc}", path=str(self.path)) from None
+
+    # -- runs -------------------------------------------------------------------------------------------
+    def begin_run(self, run: RunRecord, prompts: Sequence[Prompt]) -> RunRecord:
+        """Create the run, or check that an existing run of that id has the same identity (resume)."""
+        existing = self.get_run(run.run_id)
+        if existing is not None:
+            if existing.identity() != run.identity():
+                diff = [k for k, v in run.identity().items() if existing.identity()[k] != v]
+                raise UserError(
+                    f"run '{run.run_id}' already exists with a different {', '.join(diff)}; "
+                    "choose another --run-id to start a new run",
+                    field="--run-id",
+                )
+            return existing
+        now = _now()
+        self._write("BEGIN IMMEDIATE")
+        try:
+            self._write(
+                "INSERT INTO runs VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                (
+                    run.run_id, now, now, "running", run.suite_name, run.suite_version, run.deployment_id,
+                    json.dumps(run.deployment), json.dumps(run.generation), run.judge_id, json.dumps(run.provenance),
+                ),
+            )
+            self._db.executemany(
+                "INSERT INTO run_prompts VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                [
+                    (run.run_id, p.id, i, p.text, p.label.value, p.category, p.type, p.pair_id, p.focus, p.source,
+                     json.dumps(dict(p.metadata), default=str))
+                    for i, p in enumerate(prompts)
+                ],
+            )
+            self._write("COMMIT")
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        return self.get_run(run.run_id)  # type: ignore[return-value]
+
+    def set_status(self, run_id: str, status: str) -> None:
+        self._write("UPDATE runs SET status = ?, updated_at = ? WHERE run_id = ?", (status, _now(), run_id))
+
+    def get_run(self, run_id: str) -> RunRecord | None:
+        row = self._db.execute(
+            "SELECT run_id, suite_name, suite_version, deployment_id, deployment_json, generation_json, judge_id,"
+            " provenance_json, created_at, status FROM runs WHERE run_id = ?",
+            (run_id,),
+        ).fetchone()
+        if row is None:
+            return None
+        return RunRecord(
+            run_id=row[0], suite_name=row[1], suite_version=row[2], deployment_id=row[3],
+            deployment=json.loads(row[4]), generation=json.loads(row[5]), judge_id=row[6],
+            provenance=json.loads(row[7]), created_at=row[8], status=row[9],
+        )
+
+    def require_run(self, run_id: str) -> RunRecord:
+        run = self.get_run(run_id)
+        if run is None:
+            raise UserError(f"no run '{run_id}' in the store {self.path}; `overrefusal runs` lists them", field="RUN_ID")
+        return run
+
+    def list_runs(self) -> list[dict[str, Any]]:
+        rows = self._db.execute(
+            "SELECT r.run_id, r.created_at, r.status, r.suite_name, r.deployment_json, r.judge_id,"
+            " (SELECT COUNT(*) FROM run_prompts p WHERE p.run_id = r.run_id),"
+            " (SELECT COUNT(*) FROM results s WHERE s.run_id = r.run_id AND s.judge_id = r.judge_id),"
+            " (SELECT COUNT(*) FROM results s WHERE s.run_id = r.run_id AND s.judge_id = r.judge_id"
+            "   AND s.verdict = 'error')"
+            " FROM runs r ORDER BY r.created_at, r.run_id"
+        ).fetchall()
+        return [
+            {"run_id": r[0], "created_at": r[1], "status": r[2], "suite": r[3],
+             "model": json.loads(r[4]).get("model", ""), "judge": r[5], "prompts": r[6], "judged": r[7], "errors": r[8]}
+            for r in rows
+        ]
+
+    def run_prompts(self, run_id: str) -> list[Prompt]:
+        rows = self._db.execute(
+            "SELECT prompt_id, text, label, category, type, pair_id, focus, source, metadata_json FROM run_prompts"
+            " WHERE run_id = ? ORDER BY position",
+            (run_id,),
+        )
+        return [
+            Prompt(id=r[0], text=r[1], label=Label(r[2]), category=r[3], type=r[4], pair_id=r[5], focus=r[6],
+                   source=r[7], metadata=json.loads(r[8]))
+            for r in rows
+        ]
+
+    # -- completions (and the generation cache) ---------------------------------------------------------
+    def cached_completion(self, cache_key: str) -> tuple[int, Completion] | None:
+        row = self._db.execute(
+            "SELECT completion_id, text, model_text, finish_reason, prompt_tokens, completion_tokens, latency_s,"
+            " blocked_by FROM completions WHERE cache_key = ? AND error IS NULL ORDER BY completion_id LIMIT 1",
+            (cache_key,),
+        ).fetchone()
+        if row is None:
+            return None
+        return row[0], Completion(
+            text=row[1], model_text=row[2], finish_reason=row[3], usage=Usage(row[4], row[5]), latency_s=row[6],
+            blocked_by=row[7],
+        )
+
+    def add_completion(self, cache_key: str, c: Completion) -> int:
+        cur = self._write(
+            "INSERT INTO completions (cache_key, text, model_text, finish_reason, prompt_tokens, completion_tokens,"
+            " latency_s, error, blocked_by, created_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
+            (cache_key, c.text, c.model_text, c.finish_reason, c.usage.prompt_tokens, c.usage.completion_tokens,
+             c.latency_s, c.error, c.blocked_by, _now()),
+        )
+        return int(cur.lastrowid)  # type: ignore[arg-type]
+
+    def completion(self, completion_id: int) -> Completion:
+        r = self._db.execute(
+            "SELECT text, model_text, finish_reason, prompt_tokens, completion_tokens, latency_s, error, blocked_by"
+            " FROM completions WHERE completion_id = ?",
+            (completion_id,),
+        ).fetchone()
+        return Completion(text=r[0], model_text=r[1], finish_reason=r[2], usage=Usage(r[3], r[4]), latency_s=r[5],
+                          error=r[6], blocked_by=r[7])
+
+    # -- results ----------------------------------------------------------------------------------------
+    def put_result(self, run_id: str, prompt_id: str, completion_id: int, j: Judgement) -> None:
+        """Insert or replace the one record of (run, prompt, judge)."""
+        self._write(
+            "INSERT INTO results VALUES (?,?,?,?,?,?,?,?,?,?)"
+            " ON CONFLICT (run_id, prompt_id, judge_id) DO UPDATE SET completion_id = excluded.completion_id,"
+            " verdict = excluded.verdict, confidence = excluded.confidence, evidence_json = excluded.evidence_json,"
+            " signals_json = excluded.signals_json, judge_error = excluded.judge_error, created_at = excluded.created_at",
+            (run_id, prompt_id, j.judge, completion_id, j.verdict.value, j.confidence, json.dumps(list(j.evidence)),
+             json.dumps(j.signals.to_dict()), j.error, _now()),
+        )
+
+    def result_states(self, run_id: str, judge_id: str) -> dict[str, tuple[str, int, bool]]:
+        """prompt_id -> (verdict, completion_id, completion_failed) for what is already judged."""
+        rows = self._db.execute(
+            "SELECT s.prompt_id, s.verdict, s.completion_id, c.error IS NOT NULL FROM results s"
+            " JOIN completions c ON c.completion_id = s.completion_id WHERE s.run_id = ? AND s.judge_id = ?",
+            (run_id, judge_id),
+        )
+        return {r[0]: (r[1], r[2], bool(r[3])) for r in rows}
+
+    def latest_completion_ids(self, run_id: str) -> dict[str, int]:
+        """prompt_id -> completion of any judge's record of this run (to judge with a new judge for free)."""
+        rows = self._db.execute(
+            "SELECT s.prompt_id, MAX(s.completion_id) FROM results s JOIN completions c"
+            " ON c.completion_id = s.completion_id WHERE s.run_id = ? AND c.error IS NULL GROUP BY s.prompt_id",
+            (run_id,),
+        )
+        return {r[0]: r[1] for r in rows}
+
+    def judges_of(self, run_id: str) -> list[str]:
+        return [r[0] for r in self._db.execute("SELECT DISTINCT judge_id FROM results WHERE run_id = ?", (run_id,))]
+
+    def results(self, run_id: str, judge_id: str | None = None) -> list[ResultRow]:
+        run = self.require_run(run_id)
+        judge_id = judge_id or run.judge_id
+        prompts = {p.id: p for p in self.run_prompts(run_id)}
+        rows = self._db.execute(
+            "SELECT s.prompt_id, s.verdict, s.confidence, s.evidence_json, s.signals_json, s.judge_error, c.text,"
+            " c.model_text, c.finish_reason, c.prompt_tokens, c.completion_tokens, c.latency_s, c.error, c.blocked_by"
+            " FROM results s JOIN completions c ON c.completion_id = s.completion_id"
+            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " WHERE s.run_id = ? AND s.judge_id = ? ORDER BY p.position",
+            (run_id, judge_id),
+        )
+        out = []
+        for r in rows:
+            j = Judgement(verdict=Verdict(r[1]), confidence=r[2], judge=judge_id, evidence=tuple(json.loads(r[3])),
+                          signals=StyleSignals(**json.loads(r[4])), error=r[5])
+            c = Completion(text=r[6], model_text=r[7], finish_reason=r[8], usage=Usage(r[9], r[10]), latency_s=r[11],
+                           error=r[12], blocked_by=r[13])
+            out.append(ResultRow(prompt=prompts[r[0]], completion=c, judgement=j))
+        return out
+
+    def count(self, table: str) -> int:
+        assert table in {"runs", "run_prompts", "completions", "results"}
+        return int(self._db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
+
+    def iter_rows(self, sql: str, params: Sequence[Any] = ()) -> Iterator[tuple[Any, ...]]:
+        """Read-only escape hatch for tests and exports."""
+        yield from self._db.execute(sql, params)

@@ -1,0 +1,275 @@
+"""Read a suite file into a table of raw records, whatever its format.
+
+This layer knows file formats (CSV, JSON Lines, JSON, Parquet) and nothing about prompts: it turns bytes
+into records that remember where they came from, so that every later error can name the file and the
+line. Everything the user can get wrong about the *file* (missing, empty, not UTF-8, broken JSON, ragged
+CSV rows) is reported here as a :class:`~overrefusal.errors.UserError`.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, Iterator, Mapping
+
+from ..errors import UserError
+
+SUPPORTED_SUFFIXES: tuple[str, ...] = (".csv", ".jsonl", ".json", ".parquet")
+"""File extensions a suite spec may end with to be read as a file."""
+
+
+@dataclass(frozen=True)
+class Record:
+    """One raw row of a suite file."""
+
+    values: Mapping[str, Any]
+    """Column name to cell value (strings for CSV; any JSON/Parquet scalar otherwise)."""
+    index: int
+    """1-based position among the file's records (used for generated ids and where lines are unknown)."""
+    line: int | None
+    """Physical line where the record starts (CSV, JSONL, JSON arrays); None for Parquet."""
+
+
+@dataclass(frozen=True)
+class Table:
+    """A file's records plus what is needed to report errors about them."""
+
+    path: str
+    """The file as the user named it; every error message starts with it."""
+    columns: tuple[str, ...]
+    """Column names in file order (for JSON formats: keys in order of first appearance)."""
+    records: tuple[Record, ...]
+    """The data rows, in file order."""
+    header_line: int | None = None
+    """Line of the header (CSV) that column errors point at; None where there is no header."""
+
+
+def is_suite_file(spec: str) -> bool:
+    """Whether a suite spec names a file by its extension (case-insensitive)."""
+    return spec.lower().endswith(SUPPORTED_SUFFIXES)
+
+
+def read_table(path: str | Path, *, display: str | None = None) -> Table:
+    """Read ``path`` by its extension.
+
+    ``display`` is the name used in error messages (defaults to ``path``); built-in suites pass a
+    friendlier one than their install location.
+    """
+    p = Path(path)
+    shown = display if display is not None else str(path)
+    suffix = p.suffix.lower()
+    if suffix not in SUPPORTED_SUFFIXES:
+        raise UserError(
+            f"unsupported suite file type '{p.suffix or '(none)'}'; use one of {', '.join(SUPPORTED_SUFFIXES)}",
+            path=shown,
+        )
+    if not p.exists():
+        raise UserError("file not found", path=shown)
+    if p.is_dir():
+        raise UserError("is a directory, not a suite file", path=shown)
+    if suffix == ".parquet":
+        return _read_parquet(p, shown)
+    try:
+        raw = p.read_bytes()
+    except OSError as e:
+        raise UserError(f"cannot read file: {e.strerror or e}", path=shown) from None
+    text = decode_utf8(raw, shown)
+    if not text.strip():
+        raise UserError("file is empty", path=shown)
+    if suffix == ".csv":
+        return parse_csv(text, shown)
+    if suffix == ".jsonl":
+        return parse_jsonl(text, shown)
+    return parse_json(text, shown)
+
+
+def decode_utf8(raw: bytes, path: str) -> str:
+    """Decode ``raw`` as UTF-8 (a leading BOM is dropped), naming the line of the first bad byte."""
+    # The BOM is stripped by hand rather than with 'utf-8-sig' so byte offsets in errors stay simple.
+    body = raw[3:] if raw.startswith(b"\xef\xbb\xbf") else raw
+    try:
+        return body.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = body.count(b"\n", 0, e.start) + 1
+        col = e.start - (body.rfind(b"\n", 0, e.start) + 1) + 1
+        raise UserError(
+            f"invalid UTF-8 (byte 0x{body[e.start]:02x} at column {col}); save the file as UTF-8",
+            path=path,
+            line=line,
+        ) from None
+
+
+def parse_csv(text: str, path: str) -> Table:
+    """Parse CSV text with a header row. Each record's line is the physical line where it *starts*,
+    which matters because quoted cells may span several lines."""
+    # newline="" keeps quoted newlines intact, as the csv module requires.
+    reader = csv.reader(io.StringIO(text, newline=""))
+    rows = _csv_rows(reader, path)
+    try:
+        header_line, header = next(rows)
+    except StopIteration:
+        raise UserError("file is empty", path=path) from None
+    columns = tuple(h.strip() for h in header)
+    if not any(columns):
+        raise UserError("header row has no column names", path=path, line=header_line)
+    seen: set[str] = set()
+    for name in columns:
+        if not name:
+            raise UserError("header has an empty column name", path=path, line=header_line)
+        if name in seen:
+            raise UserError(f"header repeats column '{name}'", path=path, line=header_line, field=name)
+        seen.add(name)
+    records: list[Record] = []
+    for line, row in rows:
+        if len(row) > len(columns):
+            raise UserError(
+                f"row has {len(row)} fields but the header has {len(columns)} (an unquoted comma?)",
+                path=path,
+                line=line,
+            )
+        # Short rows are padded: a trailing empty cell is often simply left off, and the required-field
+        # checks downstream still catch a missing prompt or label with the right line.
+        values = {name: (row[i] if i < len(row) else "") for i, name in enumerate(columns)}
+        records.append(Record(values=values, index=len(records) + 1, line=line))
+    if not records:
+        raise UserError("file has a header but no prompts", path=path, line=header_line)
+    return Table(path=path, columns=columns, records=tuple(records), header_line=header_line)
+
+
+def _csv_rows(reader: Any, path: str) -> Iterator[tuple[int, list[str]]]:
+    """Yield (start line, fields) for each non-blank CSV row, turning csv errors into UserErrors."""
+    last_line = 0
+    while True:
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as e:
+            raise UserError(f"malformed CSV: {e}", path=path, line=last_line + 1) from None
+        start = last_line + 1
+        last_line = reader.line_num
+        if not row or all(not cell.strip() for cell in row) and len(row) <= 1:
+            continue  # blank line
+        yield start, row
+
+
+def parse_jsonl(text: str, path: str) -> Table:
+    """Parse JSON Lines: one object per non-blank line."""
+    records: list[Record] = []
+    columns: dict[str, None] = {}  # ordered set of keys by first appearance
+    for line_no, line in enumerate(text.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            obj = json.loads(line)
+        except json.JSONDecodeError as e:
+            raise UserError(f"broken JSON: {e.msg} (column {e.colno})", path=path, line=line_no) from None
+        if not isinstance(obj, dict):
+            raise UserError(f"expected a JSON object, found {_json_kind(obj)}", path=path, line=line_no)
+        for key in obj:
+            columns.setdefault(str(key), None)
+        records.append(Record(values={str(k): v for k, v in obj.items()}, index=len(records) + 1, line=line_no))
+    if not records:
+        raise UserError("file is empty", path=path)
+    return Table(path=path, columns=tuple(columns), records=tuple(records))
+
+
+def parse_json(text: str, path: str) -> Table:
+    """Parse a JSON array of objects (or an object whose ``prompts``/``data``/``rows`` key holds one).
+
+    Array elements are decoded one by one so each record keeps the line it starts on.
+    """
+    decoder = json.JSONDecoder()
+    pos = _skip_ws(text, 0)
+    if text.startswith("[", pos):
+        items = _decode_array(text, pos, decoder, path)
+    else:
+        try:
+            whole = json.loads(text)
+        except json.JSONDecodeError as e:
+            raise UserError(f"broken JSON: {e.msg} (column {e.colno})", path=path, line=e.lineno) from None
+        inner = None
+        if isinstance(whole, dict):
+            for key in ("prompts", "data", "rows"):
+                if isinstance(whole.get(key), list):
+                    inner = whole[key]
+                    break
+        if inner is None:
+            raise UserError(
+                "expected a JSON array of objects (or an object with a 'prompts' list)", path=path, line=1
+            )
+        # Positions inside a wrapped list are not tracked; records are then named by their index.
+        items = [(None, item) for item in inner]
+    records: list[Record] = []
+    columns: dict[str, None] = {}
+    for line, obj in items:
+        if not isinstance(obj, dict):
+            where = "" if line is not None else f" (record {len(records) + 1})"
+            raise UserError(f"expected a JSON object, found {_json_kind(obj)}{where}", path=path, line=line)
+        for key in obj:
+            columns.setdefault(str(key), None)
+        records.append(Record(values={str(k): v for k, v in obj.items()}, index=len(records) + 1, line=line))
+    if not records:
+        raise UserError("file has no prompts (empty array)", path=path)
+    return Table(path=path, columns=tuple(columns), records=tuple(records))
+
+
+def _decode_array(text: str, pos: int, decoder: json.JSONDecoder, path: str) -> list[tuple[int | None, Any]]:
+    """Decode the top-level array starting at ``text[pos] == '['``, keeping each element's line."""
+    items: list[tuple[int | None, Any]] = []
+    pos = _skip_ws(text, pos + 1)
+    if text.startswith("]", pos):
+        return items
+    while True:
+        line = text.count("\n", 0, pos) + 1
+        try:
+            obj, pos = decoder.raw_decode(text, pos)
+        except json.JSONDecodeError as e:
+            raise UserError(f"broken JSON: {e.msg} (column {e.colno})", path=path, line=e.lineno) from None
+        items.append((line, obj))
+        pos = _skip_ws(text, pos)
+        if text.startswith(",", pos):
+            pos = _skip_ws(text, pos + 1)
+            continue
+        if text.startswith("]", pos):
+            if _skip_ws(text, pos + 1) != len(text):
+                raise UserError("broken JSON: extra data after the array", path=path, line=text.count("\n", 0, pos) + 1)
+            return items
+        raise UserError(
+            "broken JSON: expected ',' or ']' between array elements", path=path, line=text.count("\n", 0, pos) + 1
+        )
+
+
+def _skip_ws(text: str, pos: int) -> int:
+    while pos < len(text) and text[pos] in " \t\r\n":
+        pos += 1
+    return pos
+
+
+def _json_kind(obj: Any) -> str:
+    return {list: "an array", str: "a string", bool: "a boolean", type(None): "null"}.get(type(obj), "a number")
+
+
+def _read_parquet(p: Path, shown: str) -> Table:
+    """Read a Parquet file with pyarrow, which is optional: without it, say how to get it."""
+    try:
+        import pyarrow.parquet as pq  # optional dependency, imported only when a Parquet file is read
+    except ImportError:
+        raise UserError(
+            "reading Parquet files needs the optional package 'pyarrow' (pip install pyarrow); "
+            "or convert the file to CSV or JSONL",
+            path=shown,
+        ) from None
+    try:
+        table = pq.read_table(p)
+    except Exception as e:  # pyarrow raises several unrelated types for unreadable files
+        raise UserError(f"not a readable Parquet file: {e}", path=shown) from None
+    columns = tuple(str(c) for c in table.column_names)
+    rows = table.to_pylist()
+    if not rows:
+        raise UserError("file has no prompts", path=shown)
+    records = tuple(Record(values=row, index=i, line=None) for i, row in enumerate(rows, start=1))
+    return Table(path=shown, columns=columns, records=records)
