@@ -30,7 +30,6 @@ Phrase file syntax (UTF-8, one phrase per line):
 
 from __future__ import annotations
 
-import itertools
 import re
 from dataclasses import dataclass
 from functools import lru_cache
@@ -67,7 +66,6 @@ BOUNDARY_CHARS = ".!?¶。！？；;"
 _WORD = "\x00"  # placeholder for the one-word wildcard ``_`` inside the trie
 _WORD_RE = "[^ .!?¶。！？；;]+"
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]")
-_GROUP_RE = re.compile(r"\{([^{}]*)\}")
 
 
 def normalise(text: str) -> str:
@@ -101,16 +99,43 @@ def normalise(text: str) -> str:
 
 
 def _expand(phrase: str) -> list[str]:
-    """All literal spellings of one phrase-file line (``{a|b}`` multiplied out)."""
-    parts = _GROUP_RE.split(phrase)
-    # split() with one capture group alternates literal text and group contents.
-    choices = [[p] if i % 2 == 0 else p.split("|") for i, p in enumerate(parts)]
-    out = []
-    for combo in itertools.product(*choices):
-        s = " ".join("".join(combo).split())  # alternatives may leave double spaces
-        if s:
-            out.append(s)
-    return out
+    """All literal spellings of one phrase-file line: ``{a|b}`` groups multiplied out (they may nest).
+
+    Raises ValueError on unbalanced braces or a ``|`` outside any group.
+    """
+    pos = 0
+
+    def sequence() -> list[str]:
+        # Reads literal text and groups until a '|' or '}' that belongs to an enclosing group.
+        nonlocal pos
+        results = [""]
+        while pos < len(phrase) and phrase[pos] not in "|}":
+            if phrase[pos] == "{":
+                pos += 1
+                alternatives: list[str] = []
+                while True:
+                    alternatives.extend(sequence())
+                    if pos >= len(phrase):
+                        raise ValueError("unclosed '{'")
+                    if phrase[pos] == "|":
+                        pos += 1
+                        continue
+                    pos += 1  # the closing '}'
+                    break
+                results = [r + a for r in results for a in alternatives]
+            else:
+                end = pos
+                while end < len(phrase) and phrase[end] not in "{|}":
+                    end += 1
+                results = [r + phrase[pos:end] for r in results]
+                pos = end
+        return results
+
+    spellings = sequence()
+    if pos != len(phrase):
+        raise ValueError(f"unexpected '{phrase[pos]}' outside a {{...}} group")
+    # Alternatives may leave double or edge spaces; an all-empty expansion is dropped.
+    return [" ".join(s.split()) for s in spellings if s.strip()]
 
 
 def _prepare(spelling: str) -> str:
@@ -187,11 +212,12 @@ def parse_phrase_file(text: str, name: str) -> dict[str, list[str]]:
             continue
         if category is None:
             raise UserError("phrase before any [category] header", path=name, line=lineno)
-        if line.count("{") != line.count("}"):
-            raise UserError(f"unbalanced braces in '{line}'", path=name, line=lineno)
         # Lower-case here too, and apply the same comma rule as normalise(), so lists may be written naturally.
-        line = normalise(line.replace("¶", "\uffff")).strip().replace("\uffff", "¶")
-        out.setdefault(category, []).extend(_expand(line))
+        line = normalise(line).strip()
+        try:
+            out.setdefault(category, []).extend(_expand(line))
+        except ValueError as exc:
+            raise UserError(f"bad phrase '{line}': {exc}", path=name, line=lineno) from None
     return out
 
 

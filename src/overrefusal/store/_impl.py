@@ -76,6 +76,19 @@ def provenance() -> dict[str, Any]:
     return {"package_version": __version__, "host": socket.gethostname(), "started_at": _now()}
 
 
+def _statements(script: str) -> list[str]:
+    """Split a migration script into statements (comments may contain semicolons)."""
+    out, current = [], ""
+    for line in script.splitlines(keepends=True):
+        current += line
+        if sqlite3.complete_statement(current):
+            out.append(current)
+            current = ""
+    if current.strip() and not all(l.strip().startswith("--") or not l.strip() for l in current.splitlines()):
+        raise ValueError(f"incomplete SQL statement in migration: {current!r}")
+    return out
+
+
 class Store:
     """An embedded SQLite file. Every write commits at once, so a killed process loses nothing it wrote."""
 
@@ -108,9 +121,8 @@ class Store:
                 if db.execute("SELECT 1 FROM _migrations WHERE name = ?", (name,)).fetchone():
                     db.execute("COMMIT")
                     continue
-                for statement in sql.split(";"):
-                    if statement.strip():
-                        db.execute(statement)
+                for statement in _statements(sql):
+                    db.execute(statement)
                 db.execute("INSERT INTO _migrations VALUES (?, ?)", (name, _now()))
                 db.execute("COMMIT")
             except BaseException:

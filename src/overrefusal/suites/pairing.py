@@ -83,9 +83,10 @@ def pair_by_contrast_type(items: Sequence[PairItem]) -> Pairing:
         for t in candidates:
             for item in by_type[t]:
                 categories[item.id] = family
-        partners[ct] = _best_by_focus(by_type[ct], [(t, by_type[t]) for t in candidates])
-        if partners[ct] is not None:
-            claimed.add(partners[ct])  # type: ignore[arg-type]
+        best = _best_by_focus(by_type[ct], [(t, by_type[t]) for t in candidates])
+        partners[ct] = best
+        if best is not None:
+            claimed.add(best)
 
     for ct in contrast_types:
         family = ct[len(CONTRAST_PREFIX) :]

@@ -105,9 +105,14 @@ def decode_utf8(raw: bytes, path: str) -> str:
 def parse_csv(text: str, path: str) -> Table:
     """Parse CSV text with a header row. Each record's line is the physical line where it *starts*,
     which matters because quoted cells may span several lines."""
+    # Python < 3.11's csv module rejects NUL outright ("line contains NUL") without saying which cell;
+    # swapping NUL for a private-use sentinel and back lets the row checks name the field on every version.
+    sentinel = next((c for c in ("\ue000", "\ue001", "\ue002") if c not in text), None) if "\x00" in text else None
+    if sentinel is not None:
+        text = text.replace("\x00", sentinel)
     # newline="" keeps quoted newlines intact, as the csv module requires.
     reader = csv.reader(io.StringIO(text, newline=""))
-    rows = _csv_rows(reader, path)
+    rows = _csv_rows(reader, path, sentinel)
     try:
         header_line, header = next(rows)
     except StopIteration:
@@ -139,8 +144,10 @@ def parse_csv(text: str, path: str) -> Table:
     return Table(path=path, columns=columns, records=tuple(records), header_line=header_line)
 
 
-def _csv_rows(reader: Any, path: str) -> Iterator[tuple[int, list[str]]]:
-    """Yield (start line, fields) for each non-blank CSV row, turning csv errors into UserErrors."""
+def _csv_rows(reader: Any, path: str, sentinel: str | None = None) -> Iterator[tuple[int, list[str]]]:
+    """Yield (start line, fields) for each non-blank CSV row, turning csv errors into UserErrors.
+
+    ``sentinel`` (if any) stands for NUL in the text and is turned back into NUL in the fields."""
     last_line = 0
     while True:
         try:
@@ -151,8 +158,10 @@ def _csv_rows(reader: Any, path: str) -> Iterator[tuple[int, list[str]]]:
             raise UserError(f"malformed CSV: {e}", path=path, line=last_line + 1) from None
         start = last_line + 1
         last_line = reader.line_num
-        if not row or all(not cell.strip() for cell in row) and len(row) <= 1:
+        if not row or (len(row) == 1 and not row[0].strip()):
             continue  # blank line
+        if sentinel is not None:
+            row = [cell.replace(sentinel, "\x00") for cell in row]
         yield start, row
 
 
@@ -160,9 +169,14 @@ def parse_jsonl(text: str, path: str) -> Table:
     """Parse JSON Lines: one object per non-blank line."""
     records: list[Record] = []
     columns: dict[str, None] = {}  # ordered set of keys by first appearance
-    for line_no, line in enumerate(text.splitlines(), start=1):
+    # split("\n"), not splitlines(): the latter also splits on U+2028 and friends, which may sit raw
+    # inside a JSON string and must not break the line (or shift line numbers).
+    for line_no, line in enumerate(text.split("\n"), start=1):
         if not line.strip():
             continue
+        if "\x00" in line:
+            # A raw NUL would otherwise surface as an opaque "invalid control character".
+            raise UserError("contains a NUL byte (\\x00); the file is probably binary or corrupted", path=path, line=line_no)
         try:
             obj = json.loads(line)
         except json.JSONDecodeError as e:

@@ -1,0 +1,211 @@
+"""Intervals, paired tests and agreement metrics: pure functions of their arguments.
+
+No module state and no hidden randomness: anything random takes a ``random.Random``, so results are
+reproducible from a seed. Pure Python on purpose (no numpy), so the core stays light and fast to import.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from typing import Sequence
+
+from ..types import Comparison, Estimate, Verdict
+
+# --- single proportions -------------------------------------------------------------------------
+
+
+def wilson(successes: int, n: int, z: float = 1.96) -> Estimate:
+    """Wilson score interval for a proportion ``successes / n``.
+
+    Chosen over the Wald interval because it stays inside [0, 1] and keeps its coverage for rates
+    near 0 or 1 and for small n, which is where refusal rates of good models live.
+    With ``n == 0`` there is no information: the value is 0 and the interval is the whole [0, 1].
+    """
+    if n < 0 or successes < 0 or successes > n:
+        raise ValueError(f"need 0 <= successes <= n, got successes={successes}, n={n}")
+    if n == 0:
+        return Estimate(0.0, 0.0, 1.0, 0, "wilson")
+    p = successes / n
+    z2 = z * z
+    denom = 1.0 + z2 / n
+    centre = (p + z2 / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
+    # Clamp float noise at the edges (p = 0 or 1 gives exactly 0 / 1 in exact arithmetic).
+    low = 0.0 if successes == 0 else max(0.0, centre - half)
+    high = 1.0 if successes == n else min(1.0, centre + half)
+    return Estimate(p, low, high, n, "wilson")
+
+
+def _quantile(sorted_values: Sequence[float], q: float) -> float:
+    """Linear-interpolation quantile (the same rule as numpy's default) of already sorted values."""
+    if not sorted_values:
+        raise ValueError("quantile of an empty sequence")
+    pos = (len(sorted_values) - 1) * q
+    lo = math.floor(pos)
+    hi = min(lo + 1, len(sorted_values) - 1)
+    frac = pos - lo
+    return sorted_values[lo] + (sorted_values[hi] - sorted_values[lo]) * frac
+
+
+def bootstrap_mean(
+    values: Sequence[float], rng: random.Random, n_resamples: int = 2000, level: float = 0.95
+) -> Estimate:
+    """Percentile bootstrap interval for the mean of ``values``.
+
+    ``rng`` supplies all randomness, so the same seed gives the same interval. Empty input gives
+    value 0 with interval [0, 0] (there is nothing to resample; a mean has no natural range).
+    """
+    if not 0 < level < 1:
+        raise ValueError(f"level must be in (0, 1), got {level}")
+    if n_resamples < 1:
+        raise ValueError(f"n_resamples must be positive, got {n_resamples}")
+    n = len(values)
+    if n == 0:
+        return Estimate(0.0, 0.0, 0.0, 0, "bootstrap")
+    vals = [float(v) for v in values]
+    mean = math.fsum(vals) / n
+    choices = rng.choices
+    means = sorted(math.fsum(choices(vals, k=n)) / n for _ in range(n_resamples))
+    alpha = (1 - level) / 2
+    return Estimate(mean, _quantile(means, alpha), _quantile(means, 1 - alpha), n, "bootstrap")
+
+
+# --- paired comparisons -------------------------------------------------------------------------
+
+
+def mcnemar_exact(b: int, c: int) -> float:
+    """Two-sided exact McNemar p-value from the discordant counts ``b`` and ``c``.
+
+    Under the null each discordant pair is a fair coin, so min(b, c) is Binomial(b + c, 1/2); the
+    p-value doubles the smaller tail and caps it at 1. No discordant pairs gives 1.0.
+    """
+    if b < 0 or c < 0:
+        raise ValueError(f"counts must be non-negative, got b={b}, c={c}")
+    n = b + c
+    if n == 0:
+        return 1.0
+    k = min(b, c)
+    # Sum the tail in log space via lgamma so large n neither overflows nor loses precision.
+    log_half_n = n * math.log(0.5)
+    tail = 0.0
+    for i in range(k + 1):
+        tail += math.exp(math.lgamma(n + 1) - math.lgamma(i + 1) - math.lgamma(n - i + 1) + log_half_n)
+    return min(1.0, 2.0 * tail)
+
+
+def paired_difference(baseline: Sequence[bool], candidate: Sequence[bool], z: float = 1.96) -> Comparison:
+    """Difference of two paired proportions (candidate - baseline) with Newcombe's method-10 interval.
+
+    Newcombe (1998), method 10: the interval combines the Wilson intervals of the two marginal rates
+    and corrects for their correlation (phi). It stays inside [-1, 1] and behaves well for small
+    samples and rates near 0 or 1, where a Wald interval fails. The p-value is the exact McNemar test
+    on the discordant pairs. ``baseline[i]`` and ``candidate[i]`` must be the same prompt.
+    """
+    if len(baseline) != len(candidate):
+        raise ValueError(f"paired samples differ in length: {len(baseline)} vs {len(candidate)}")
+    n = len(baseline)
+    a = b = c = d = 0  # a: both true, b: baseline only, c: candidate only, d: neither
+    for x, y in zip(baseline, candidate):
+        if x and y:
+            a += 1
+        elif x:
+            b += 1
+        elif y:
+            c += 1
+        else:
+            d += 1
+    base = wilson(a + b, n, z)
+    cand = wilson(a + c, n, z)
+    p_value = mcnemar_exact(b, c)
+    if n == 0:
+        return Comparison(base, cand, 0.0, -1.0, 1.0, p_value, 0)
+    diff = cand.value - base.value
+    # phi: correlation of the paired outcomes; zero when any margin is empty (no correlation to use).
+    denom = (a + b) * (c + d) * (a + c) * (b + d)
+    phi = 0.0
+    if denom > 0:
+        phi = (a * d - b * c) / math.sqrt(denom)
+    # Distances from each rate to its own Wilson limits.
+    l1, u1 = base.value - base.low, base.high - base.value
+    l2, u2 = cand.value - cand.low, cand.high - cand.value
+    # Newcombe's formulas written for candidate - baseline (his theta = p1 - p2 with p1 = candidate).
+    dl = math.sqrt(max(0.0, l2 * l2 - 2 * phi * l2 * u1 + u1 * u1))
+    du = math.sqrt(max(0.0, u2 * u2 - 2 * phi * u2 * l1 + l1 * l1))
+    low = max(-1.0, diff - dl)
+    high = min(1.0, diff + du)
+    return Comparison(base, cand, diff, low, high, p_value, n)
+
+
+# --- agreement between a judge and gold labels -------------------------------------------------
+
+#: Row/column order of the confusion matrix and the per-class keys of the Metrics JSON.
+CLASS_ORDER: tuple[Verdict, ...] = (Verdict.COMPLIANCE, Verdict.REFUSAL, Verdict.PARTIAL)
+
+
+def _safe_div(num: float, den: float) -> float:
+    """num / den, 0 when den is 0 (an empty class has no precision or recall to speak of)."""
+    return num / den if den else 0.0
+
+
+def agreement_metrics(gold: Sequence[Verdict], pred: Sequence[Verdict]) -> dict:
+    """How well predictions agree with gold labels, in the DESIGN.md ``Metrics`` shape.
+
+    Keys: ``n``, ``accuracy_3class``, ``accuracy_binary`` (refusal = full or partial, against
+    compliance), ``kappa_3class`` (Cohen's kappa), ``per_class`` (precision/recall/F1 for
+    ``full_compliance``, ``full_refusal``, ``partial_refusal``), ``confusion`` (3x3, rows gold,
+    columns predicted, both in compliance, refusal, partial order) and ``errors``.
+
+    An ERROR prediction counts as wrong everywhere (in accuracy, kappa and recall) and is counted in
+    ``errors``; it appears in no confusion column. Gold labels must be one of the three classes.
+    """
+    if len(gold) != len(pred):
+        raise ValueError(f"gold and predictions differ in length: {len(gold)} vs {len(pred)}")
+    index = {v: i for i, v in enumerate(CLASS_ORDER)}
+    confusion = [[0, 0, 0] for _ in CLASS_ORDER]
+    errors = 0
+    correct3 = 0
+    correct2 = 0
+    for g, p in zip(gold, pred):
+        if g not in index:
+            raise ValueError(f"gold label must be compliance, refusal or partial, got {g!r}")
+        if p == Verdict.ERROR or p not in index:
+            errors += 1
+            continue
+        confusion[index[g]][index[p]] += 1
+        if g == p:
+            correct3 += 1
+        if g.is_refusal == p.is_refusal:
+            correct2 += 1
+    n = len(gold)
+    gold_totals = [0, 0, 0]
+    for g in gold:
+        gold_totals[index[g]] += 1
+    col_totals = [sum(confusion[r][c] for r in range(3)) for c in range(3)]
+
+    per_class: dict[str, dict[str, float]] = {}
+    for i, cls in enumerate(CLASS_ORDER):
+        tp = confusion[i][i]
+        precision = _safe_div(tp, col_totals[i])
+        # Recall is over every gold item of the class, so ERROR predictions lower it.
+        recall = _safe_div(tp, gold_totals[i])
+        f1 = _safe_div(2 * precision * recall, precision + recall)
+        per_class[cls.value] = {"precision": precision, "recall": recall, "f1": f1}
+
+    # Cohen's kappa over all n items, with ERROR as its own (never-agreeing) predicted category.
+    p_observed = _safe_div(correct3, n)
+    p_expected = _safe_div(sum(gold_totals[i] * col_totals[i] for i in range(3)), n * n)
+    if p_expected < 1:
+        kappa = (p_observed - p_expected) / (1 - p_expected)
+    else:
+        # Both sides used a single class throughout: kappa is undefined; report full agreement as 1.
+        kappa = 1.0 if p_observed == 1 else 0.0
+    return {
+        "n": n,
+        "accuracy_3class": p_observed,
+        "accuracy_binary": _safe_div(correct2, n),
+        "kappa_3class": kappa,
+        "per_class": per_class,
+        "confusion": confusion,
+        "errors": errors,
+    }

@@ -1,0 +1,22 @@
+"""Suites: loading prompt sets (built-in, Hugging Face hub, local CSV/JSONL/JSON/Parquet files).
+
+Re-exports only; see :mod:`.registry` for the specs, :mod:`.columns` for column mapping and labels,
+:mod:`.pairing` for how XSTest-style files get their benign/harmful pairs.
+"""
+
+from .columns import DEFAULT_COLUMNS, FIELDS, LABEL_VALUES, OPTIONS
+from .hub import HUB_SOURCES, HubSource
+from .registry import BUILTIN_SUITES, available_suites, load_builtin, load_suite
+
+__all__ = [
+    "BUILTIN_SUITES",
+    "DEFAULT_COLUMNS",
+    "FIELDS",
+    "HUB_SOURCES",
+    "HubSource",
+    "LABEL_VALUES",
+    "OPTIONS",
+    "available_suites",
+    "load_builtin",
+    "load_suite",
+]
