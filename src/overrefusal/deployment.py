@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import asyncio
+import functools
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-from .backends import Backend, BackendOptions, create_backend
+from .backends import Backend, BackendOptions, backend_content_identity, create_backend
 from .errors import UserError
 from .types import Completion, GenerationConfig, Message, Prompt, Role, stable_hash
 
@@ -43,14 +45,21 @@ class Deployment:
     def id(self) -> str:
         return stable_hash(self.describe())
 
+    @functools.cached_property
+    def _content(self) -> str:
+        return backend_content_identity(self.model)
+
     def describe(self) -> dict[str, Any]:
         """JSON-able description without secrets: the key's variable name is kept, never its value."""
-        return {
+        out = {
             "model": self.model,
             "options": self.options.identity(),
             "system_prompt": self.system_prompt,
             "filters": list(self.filters),
         }
+        if self._content:
+            out["content"] = self._content
+        return out
 
     def messages(self, prompt: Prompt) -> list[Message]:
         msgs = []
@@ -65,6 +74,19 @@ class Deployment:
         backend = create_backend(self.model, self.options)
         filters = [create_filter(spec, self.options) for spec in self.filters]
         return LiveDeployment(self, backend, filters)
+
+    async def open_checked(self) -> "LiveDeployment":
+        """Open, then let the backend and filters check they can work (a server that is down fails here)."""
+        live = await asyncio.to_thread(self.open)
+        for part in [live.backend, *live.filters]:
+            check = getattr(part, "preflight", None)
+            if check is not None:
+                try:
+                    await check()
+                except BaseException:
+                    await live.aclose()
+                    raise
+        return live
 
 
 class LiveDeployment:

@@ -97,8 +97,8 @@ async def execute(plan: RunPlan, store: Store, progress: ProgressCallback | None
         deployment_id=plan.deployment.id, deployment=plan.deployment.describe(),
         generation=plan.generation.to_dict(), judge_id=plan.judges[0].id, provenance=provenance(),
     )
-    store.begin_run(record, plan.suite.prompts)
-    prompts = store.run_prompts(run_id)
+    store.check_identity(record)
+    prompts = list(plan.suite.prompts)
     outcome = RunOutcome(run_id=run_id, total=len(prompts) * len(plan.judges))
 
     # What each judge still needs: prompts with no record, or an ERROR record (retried).
@@ -111,27 +111,37 @@ async def execute(plan: RunPlan, store: Store, progress: ProgressCallback | None
                 todo.setdefault(p.id, []).append(judge)
             else:
                 outcome.already_done += 1
+    reusable = store.latest_completion_ids(run_id)
+    use_cache = plan.use_cache and backend_is_cacheable(plan.deployment.model)
+    # Open (and check) the deployment before writing anything, so that a bad replay file or a server
+    # that is down fails the command without leaving an empty run behind.
+    live: LiveDeployment | None = None
+    def must_generate(p: Prompt) -> bool:
+        if p.id in reusable:
+            return False
+        return not (use_cache and store.cached_completion(cache_key(plan.deployment, plan.generation, p)))
+
+    if any(must_generate(p) for p in prompts if p.id in todo):
+        live = await plan.deployment.open_checked()
+    try:
+        store.begin_run(record, prompts)
+        return await _work(plan, store, run_id, prompts, todo, reusable, use_cache, live, outcome, progress)
+    finally:
+        if live is not None:
+            await live.aclose()
+
+
+async def _work(plan: RunPlan, store: Store, run_id: str, prompts: list[Prompt], todo: dict[str, list[Judge]],
+                reusable: dict[str, int], use_cache: bool, live: LiveDeployment | None, outcome: RunOutcome,
+                progress: ProgressCallback | None) -> RunOutcome:
     done = outcome.already_done
     if progress:
         progress(done, outcome.total)
     if not todo:
         store.set_status(run_id, "complete")
         return outcome
-
-    reusable = store.latest_completion_ids(run_id)
-    use_cache = plan.use_cache and backend_is_cacheable(plan.deployment.model)
-    live: LiveDeployment | None = None
-    live_lock = asyncio.Lock()
     semaphore = asyncio.Semaphore(max(1, plan.concurrency))
     queue: asyncio.Queue[tuple[Prompt, int, Completion] | None] = asyncio.Queue()
-
-    async def get_live() -> LiveDeployment:
-        nonlocal live
-        async with live_lock:
-            if live is None:
-                # Loading a model can take seconds; do it only when something must be generated.
-                live = await asyncio.to_thread(plan.deployment.open)
-            return live
 
     async def obtain(prompt: Prompt) -> None:
         cid = reusable.get(prompt.id)
@@ -146,7 +156,8 @@ async def execute(plan: RunPlan, store: Store, progress: ProgressCallback | None
                 outcome.from_cache += 1
                 await queue.put((prompt, hit[0], hit[1]))
                 return
-        d = await get_live()
+        assert live is not None, "the deployment is opened whenever a prompt has no reusable completion"
+        d = live
         async with semaphore:
             completion = await d.respond(prompt, plan.generation)
         outcome.generated += 1
@@ -195,8 +206,6 @@ async def execute(plan: RunPlan, store: Store, progress: ProgressCallback | None
         await consumer
     finally:
         consumer.cancel()
-        if live is not None:
-            await live.aclose()
     remaining = sum(1 for j in plan.judges for s in [store.result_states(run_id, j.id)] for p in prompts
                     if p.id not in s or s[p.id][0] == Verdict.ERROR.value)
     store.set_status(run_id, "complete" if remaining == 0 else "incomplete")

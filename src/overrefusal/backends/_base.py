@@ -93,6 +93,15 @@ def backend_is_cacheable(spec: str) -> bool:
     return bool(getattr(_REGISTRY.get(provider), "cacheable", True))
 
 
+def backend_content_identity(spec: str) -> str:
+    """Extra identity a backend derives from its model name (replay: the file's hash); '' for most."""
+    provider, name = parse_model_spec(spec)
+    if provider not in _REGISTRY:
+        _load_entry_points()
+    fn = getattr(_REGISTRY.get(provider), "content_identity", None)
+    return str(fn(name)) if fn is not None else ""
+
+
 def create_backend(spec: str, options: BackendOptions | None = None) -> Backend:
     provider, name = parse_model_spec(spec)
     if provider not in _REGISTRY:

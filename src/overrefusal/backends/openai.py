@@ -174,6 +174,19 @@ class OpenAIBackend:
             text = text[:_ERROR_BODY_CHARS] + "..."
         return text
 
+    async def preflight(self) -> None:
+        """Fail fast, before anything is stored, when nothing listens at the server address.
+
+        Only a refused or unresolvable connection fails: a slow or erroring server is left to the
+        per-request retries, whose failures are recorded as ERROR."""
+        try:
+            await self._get_client().get(f"{self.base_url}/models", timeout=10.0)
+        except (httpx.ConnectError, httpx.UnsupportedProtocol, httpx.InvalidURL) as exc:
+            raise UserError(f"cannot reach the server at {self.base_url}: {type(exc).__name__}: {exc}",
+                            field="--base-url") from None
+        except httpx.HTTPError:
+            pass
+
     async def generate(
         self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
     ) -> Completion:
@@ -235,7 +248,9 @@ class OpenAIBackend:
             content = ""  # e.g. a provider content filter: finish_reason says why it is empty
         if not isinstance(content, str):
             return self._error(f"reply content is not text: {self._scrub(repr(content), key)}", start)
-        usage_raw = data.get("usage") if isinstance(data.get("usage"), dict) else {}
+        usage_raw = data.get("usage")
+        if not isinstance(usage_raw, dict):
+            usage_raw = {}  # servers may omit usage; 0 means unknown
         usage = Usage(
             prompt_tokens=_as_int(usage_raw.get("prompt_tokens")),
             completion_tokens=_as_int(usage_raw.get("completion_tokens")),

@@ -89,6 +89,17 @@ class ReplayBackend:
     naming the file, line and field, before a run starts.
     """
 
+    cacheable = False
+    """Replayed replies are free and depend on the prompt id, so the generation cache is skipped."""
+
+    @staticmethod
+    def content_identity(path: str) -> str:
+        """A hash of the file, so that a run over an edited file is a different run (not a resume)."""
+        try:
+            return hashlib.sha256(Path(path).expanduser().read_bytes()).hexdigest()[:12]
+        except OSError:
+            return ""
+
     def __init__(self, path: str, options: BackendOptions | None = None):
         self.options = options or BackendOptions()
         self.path = Path(path).expanduser()
@@ -297,6 +308,8 @@ class ReplayBackend:
         self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
     ) -> Completion:
         """The stored reply for ``prompt`` (or, without one, for the last user message's text)."""
+        prompt_id: str | None
+        text: str | None
         if prompt is not None:
             prompt_id, text = prompt.id, prompt.text
         else:

@@ -12,7 +12,7 @@ from ..report.terminal import ProgressBar, render_summary
 from ..types import GenerationConfig
 from ._common import json_option, parse_pairs, print_json, store_option, user_errors
 
-QUICK_LIMIT = 60
+QUICK_LIMIT = 40
 """Prompts in the no-argument demo run, sized so the README quick start stays within ten minutes on 2 cores."""
 DEFAULT_MAX_TOKENS = 128
 """Refusals show in the first sentences; longer replies cost time, not accuracy."""

@@ -17,6 +17,7 @@ from ..types import Message, Role, stable_hash
 from ._base import Block, Stage
 
 DEFAULT_MESSAGE = "This request was blocked by a content filter."
+DEFAULT_OUTPUT_MESSAGE = "This reply was withheld by a content filter."
 """What the user sees instead of a reply when the filter blocks."""
 
 
@@ -70,16 +71,16 @@ class KeywordFilter:
         words: Iterable[str] | None = None,
         stage: Stage = Stage.INPUT,
         *,
-        message: str = DEFAULT_MESSAGE,
+        message: str | None = None,
     ):
-        """``words`` defaults to the built-in list. ``message`` replaces a blocked reply."""
+        """``words`` defaults to the built-in list. ``message`` is what the user sees instead (a per-stage default when None)."""
         chosen = list(words) if words is not None else default_words()
         # Case and duplicates do not change what matches, so they do not change the identity.
         self.words: tuple[str, ...] = tuple(sorted({w.strip().lower() for w in chosen if w.strip()}))
         if not self.words:
             raise UserError("the keyword filter needs at least one word")
         self.stage = Stage(stage)
-        self.message = message
+        self.message = message if message is not None else (DEFAULT_MESSAGE if self.stage is Stage.INPUT else DEFAULT_OUTPUT_MESSAGE)
         prefix = "keyword" if self.stage is Stage.INPUT else "keyword-output"
         # The hash names the list, so runs with different lists get different deployment ids.
         self.name = f"{prefix}:{stable_hash(list(self.words), 8)}"

@@ -25,7 +25,7 @@ def safe_text(value: str, limit: int | None = None) -> Text:
 def _pct(est: dict[str, Any]) -> str:
     if not est or est.get("n", 0) == 0:
         return "–"
-    return f"{100 * est['value']:.1f}% [{100 * est['low']:.1f}, {100 * est['high']:.1f}]"
+    return f"{100 * est['value']:.1f}% [{100 * est['low']:.0f}–{100 * est['high']:.0f}]"
 
 
 class ProgressBar:
@@ -51,7 +51,8 @@ class ProgressBar:
 
 
 def render_summary(s: dict[str, Any], console: Console | None = None) -> None:
-    console = console or Console(file=sys.stdout, soft_wrap=False)
+    # A pipe or CI log has no width; 110 columns keeps a row per category instead of wrapped cells.
+    console = console or Console(file=sys.stdout, width=None if sys.stdout.isatty() else 110)
     dep = s["deployment"]
     title = Text.assemble(
         ("over-refusal  ", "bold"), safe_text(dep.get("model", "")), "  ·  suite ", safe_text(s["suite"]["name"]),
@@ -66,10 +67,10 @@ def render_summary(s: dict[str, Any], console: Console | None = None) -> None:
     table = Table(show_lines=False, header_style="bold")
     table.add_column("category")
     table.add_column("benign n", justify="right")
-    table.add_column("over-refusal: full", justify="right")
-    table.add_column("full + partial", justify="right")
+    table.add_column("over-refusal (full)", justify="right", no_wrap=True)
+    table.add_column("full + partial", justify="right", no_wrap=True)
     table.add_column("harmful n", justify="right")
-    table.add_column("harmful compliance", justify="right")
+    table.add_column("harmful complied", justify="right", no_wrap=True)
     table.add_column("errors", justify="right")
 
     def row(name: str, block: dict[str, Any], style: str = "") -> None:

@@ -148,17 +148,22 @@ class Store:
             raise UserError(f"cannot write to the store: {exc}", path=str(self.path)) from None
 
     # -- runs -------------------------------------------------------------------------------------------
+    def check_identity(self, run: RunRecord) -> RunRecord | None:
+        """The stored run of that id, if any; UserError if it was made with another configuration."""
+        existing = self.get_run(run.run_id)
+        if existing is not None and existing.identity() != run.identity():
+            diff = [k for k, v in run.identity().items() if existing.identity()[k] != v]
+            raise UserError(
+                f"run '{run.run_id}' already exists with a different {', '.join(diff)}; "
+                "choose another --run-id to start a new run",
+                field="--run-id",
+            )
+        return existing
+
     def begin_run(self, run: RunRecord, prompts: Sequence[Prompt]) -> RunRecord:
         """Create the run, or check that an existing run of that id has the same identity (resume)."""
-        existing = self.get_run(run.run_id)
+        existing = self.check_identity(run)
         if existing is not None:
-            if existing.identity() != run.identity():
-                diff = [k for k, v in run.identity().items() if existing.identity()[k] != v]
-                raise UserError(
-                    f"run '{run.run_id}' already exists with a different {', '.join(diff)}; "
-                    "choose another --run-id to start a new run",
-                    field="--run-id",
-                )
             return existing
         now = _now()
         self._write("BEGIN IMMEDIATE")
