@@ -66,7 +66,6 @@ CATEGORIES: dict[str, str] = {
 #: Characters that end a sentence. ``¶`` is what line breaks become during normalisation.
 BOUNDARY_CHARS = ".!?¶。！？；;"
 
-_WORD = "\x00"  # placeholder for the one-word wildcard ``_`` inside the trie
 _WORD_RE = "[^ .!?¶。！？；;]+"
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]")
 
@@ -101,23 +100,34 @@ def normalise(text: str) -> str:
     return " " + " ".join(t.split()) + " "
 
 
-def _expand(phrase: str) -> list[str]:
-    """All literal spellings of one phrase-file line: ``{a|b}`` groups multiplied out (they may nest).
+# --- phrase compilation --------------------------------------------------------------------------
+#
+# A phrase line is parsed into a small tree: literal characters, spaces, the one-word wildcard and
+# {a|b} groups (which may nest). Groups are NOT multiplied out: "i {can't|cannot} {_ |}{help|assist}"
+# would give hundreds of spellings, and a few such lines give tens of thousands, which are slow to
+# compile. Instead a group becomes one regex "atom" inside a trie of tokens; only groups at the very
+# start of a line are expanded, so the trie's root still branches on plain characters and the regex
+# engine can rule out most positions with a single character test.
 
-    Raises ValueError on unbalanced braces or a ``|`` outside any group.
-    """
+_SP = ("sp",)  # a space between words
+_W = ("w",)  # the one-word wildcard "_"
+
+
+def _parse(phrase: str) -> list:
+    """The token tree of one phrase: a list of chars, _SP, _W and ("g", [alternative lists])."""
     pos = 0
 
-    def sequence() -> list[str]:
-        # Reads literal text and groups until a '|' or '}' that belongs to an enclosing group.
+    def sequence() -> list:
+        # Reads tokens until a '|' or '}' that belongs to an enclosing group.
         nonlocal pos
-        results = [""]
+        out: list = []
         while pos < len(phrase) and phrase[pos] not in "|}":
-            if phrase[pos] == "{":
+            ch = phrase[pos]
+            if ch == "{":
                 pos += 1
-                alternatives: list[str] = []
+                alternatives = []
                 while True:
-                    alternatives.extend(sequence())
+                    alternatives.append(sequence())
                     if pos >= len(phrase):
                         raise ValueError("unclosed '{'")
                     if phrase[pos] == "|":
@@ -125,64 +135,147 @@ def _expand(phrase: str) -> list[str]:
                         continue
                     pos += 1  # the closing '}'
                     break
-                results = [r + a for r in results for a in alternatives]
+                out.append(("g", alternatives))
+                continue
+            if ch == " ":
+                out.append(_SP)
+            elif ch == "_" and (pos + 1 == len(phrase) or phrase[pos + 1] in " |}") and (
+                pos == 0 or phrase[pos - 1] in " {|"
+            ):
+                out.append(_W)  # "_" standing alone as a word
             else:
-                end = pos
-                while end < len(phrase) and phrase[end] not in "{|}":
-                    end += 1
-                results = [r + phrase[pos:end] for r in results]
-                pos = end
-        return results
+                out.append(ch)
+            pos += 1
+        return out
 
-    spellings = sequence()
+    tree = sequence()
     if pos != len(phrase):
         raise ValueError(f"unexpected '{phrase[pos]}' outside a {{...}} group")
-    # Alternatives may leave double or edge spaces; an all-empty expansion is dropped. A space before
-    # an apostrophe is dropped so that "i {'m|am}" gives "i'm" and "i am".
-    return [" ".join(s.split()).replace(" '", "'") for s in spellings if s.strip()]
+    return tree
 
 
-def _prepare(spelling: str) -> str:
-    """One spelling as stored in the trie: leading space for spaced scripts, wildcard marked."""
-    # "apologi*" is a prefix; a lone "*" (a bullet) is a literal star.
-    prefix = len(spelling) > 1 and spelling.endswith("*") and spelling[-2] not in " *"
-    if prefix:
-        spelling = spelling[:-1]
-    words = [(_WORD if w == "_" else w) for w in spelling.split(" ")]
-    s = " ".join(words)
-    if not _CJK_RE.match(s):
-        s = " " + s
-    # The end marker decides the word-boundary check when the regex is emitted.
-    return s + ("\x01" if prefix else "\x02")
+def _spellings(tree: list) -> list[str]:
+    """Every literal spelling of a token tree (``_`` kept as "_"), whitespace collapsed.
+
+    Used by tests to check the compiled patterns and for counting; never on the hot path.
+    """
+    results = [""]
+    for tok in tree:
+        if isinstance(tok, tuple) and tok[0] == "g":
+            alts = [a for alt in tok[1] for a in _spellings(alt)] or [""]
+            results = [r + a for r in results for a in alts]
+        else:
+            piece = " " if tok == _SP else "_" if tok == _W else tok
+            results = [r + piece for r in results]
+    return [" ".join(r.split()).replace(" '", "'") for r in results]
 
 
-def _trie_regex(spellings: Iterable[str]) -> str:
-    """A regex equivalent to the alternation of ``spellings`` but factored as a character trie.
+def expand_phrase(phrase: str) -> list[str]:
+    """All literal spellings of one phrase line (``{a|b}`` multiplied out), for tests and tooling."""
+    return [s for s in _spellings(_parse(phrase)) if s]
 
-    Longer continuations are tried before a phrase ends, so the longest phrase wins: that lets an
-    exception (``i'm sorry to hear``) override the shorter phrase it contains.
+
+def _atom_regex(tree: list) -> str:
+    """Regex for a token sequence. Spaces are optional (" ?") so that empty alternatives and the
+    apostrophe rule ("i {'m|am}") never demand a double or missing space; the normalised text has
+    single spaces, so this only ever matches the intended spellings (or the same words run together)."""
+    parts = []
+    for tok in tree:
+        if tok == _SP:
+            parts.append(" ?")
+        elif tok == _W:
+            parts.append(_WORD_RE)
+        elif isinstance(tok, tuple):
+            alts = sorted({_atom_regex(a) for a in tok[1]}, key=lambda a: (-len(a), a))
+            parts.append("(?:" + "|".join(alts) + ")")
+        else:
+            parts.append(re.escape(tok))
+    return "".join(parts)
+
+
+def _leading_expanded(tree: list) -> list[list]:
+    """Expand groups (and drop spaces) at the start of a token sequence until it starts with a char."""
+    if not tree:
+        return [[]]
+    head = tree[0]
+    if head == _SP:
+        return _leading_expanded(tree[1:])
+    if isinstance(head, tuple) and head[0] == "g":
+        out = []
+        for alt in head[1]:
+            out.extend(_leading_expanded(alt + tree[1:]))
+        return out
+    return [tree]
+
+
+def _tokens(phrase: str) -> list[tuple]:
+    """Trie token sequences for one phrase line (several when the line starts with a group)."""
+    prefix = len(phrase) > 1 and phrase.endswith("*") and phrase[-2] not in " *"
+    body = phrase[:-1] if prefix else phrase
+    out = []
+    for seq in _leading_expanded(_parse(body)):
+        while seq and seq[-1] == _SP:
+            seq = seq[:-1]
+        if not seq:
+            continue
+        toks: list = []
+        if not (isinstance(seq[0], str) and _CJK_RE.match(seq[0])):
+            toks.append(" ")  # Latin-script phrases start at a word start
+        for tok in seq:
+            if isinstance(tok, tuple) and tok[0] == "g":
+                toks.append(("re", _atom_regex([tok])))
+            else:
+                toks.append(tok)
+        toks.append(_END_PREFIX if prefix else _END_WORD)
+        out.append(tuple(toks))
+    return out
+
+
+_END_WORD = ("end", r"(?![\w'])")  # word boundary (also not before an apostrophe: "can" vs "can't")
+_END_PREFIX = ("end", "")
+
+
+def _token_key(tok) -> tuple:
+    """Sort order of trie children: literal characters first, then spaces, wildcards, atoms, ends.
+
+    Literal paths are tried before atoms so that a specific exception ("i can't help but") beats a
+    general phrase that shares its start; a phrase's end comes last so longer matches win.
+    """
+    if isinstance(tok, str):
+        return (0, tok)
+    kind = {"sp": 1, "w": 2, "re": 3, "end": 4}[tok[0]]
+    return (kind, tok[1] if len(tok) > 1 else "")
+
+
+def _trie_regex(sequences: Iterable[tuple], first: Iterable[tuple] = ()) -> str:
+    """One regex for many token sequences, factored as a trie so shared beginnings are tried once.
+
+    Regex alternation takes the first alternative that matches, not the longest. Sequences in
+    ``first`` (the exceptions) are therefore tried before their siblings wherever they branch off, so
+    "i can't help but" is found even though "i {can't|cannot} {help|assist}" also matches its start.
     """
     root: dict = {}
-    for s in spellings:
+    urgent: set[int] = set()  # ids of trie nodes on the path of an exception
+    priority = set(first)
+    for seq in list(sequences) + list(priority):
         node = root
-        for ch in s:
-            node = node.setdefault(ch, {})
+        for tok in seq:
+            node = node.setdefault(tok, {})
+            if seq in priority:
+                urgent.add(id(node))
 
     def emit(node: dict) -> str:
         alts = []
-        ends = []
-        for ch in sorted(node, key=lambda c: (c in "\x01\x02", c == _WORD, c)):
-            child = node[ch]
-            if ch == "\x01":
-                ends.append("")
-            elif ch == "\x02":
-                # Word boundary only after a word character; a phrase may end in punctuation.
-                ends.append(r"(?!\w)")
-            elif ch == _WORD:
-                alts.append(_WORD_RE + emit(child))
+        for tok in sorted(node, key=lambda t: (id(node[t]) not in urgent, _token_key(t))):
+            if isinstance(tok, str):
+                head = re.escape(tok)
+            elif tok == _SP:
+                head = " ?"
+            elif tok == _W:
+                head = _WORD_RE
             else:
-                alts.append(re.escape(ch) + emit(child))
-        alts.extend(ends)
+                head = tok[1]
+            alts.append(head + emit(node[tok]) if node[tok] else head)
         if len(alts) == 1:
             return alts[0]
         return "(?:" + "|".join(alts) + ")"
@@ -197,13 +290,13 @@ class PhraseSet:
     master: re.Pattern[str]
     """Finds every phrase of every category and every sentence boundary, in one left-to-right pass."""
     by_category: dict[str, re.Pattern[str]]
-    """Anchored pattern per category, used once per distinct matched text to name its categories."""
+    """Pattern per category, used once per distinct matched text to name its categories."""
     phrase_count: int
-    """Number of expanded spellings (for reports and tests)."""
+    """Number of phrase lines compiled."""
 
 
 def parse_phrase_file(text: str, name: str) -> dict[str, list[str]]:
-    """Parse one phrase file into ``{category: [spelling, ...]}``; errors name the file and line."""
+    """Parse one phrase file into ``{category: [phrase line, ...]}``; errors name the file and line."""
     out: dict[str, list[str]] = {}
     category: str | None = None
     for lineno, raw in enumerate(text.splitlines(), 1):
@@ -220,21 +313,23 @@ def parse_phrase_file(text: str, name: str) -> dict[str, list[str]]:
         # Lower-case here too, and apply the same comma rule as normalise(), so lists may be written naturally.
         line = normalise(line).strip()
         try:
-            out.setdefault(category, []).extend(_expand(line))
+            _parse(line[:-1] if line.endswith("*") and len(line) > 1 and line[-2] not in " *" else line)
         except ValueError as exc:
             raise UserError(f"bad phrase '{line}': {exc}", path=name, line=lineno) from None
+        out.setdefault(category, []).append(line)
     return out
 
 
 def compile_phrases(lists: dict[str, Sequence[str]]) -> PhraseSet:
-    """Compile ``{category: spellings}`` into a :class:`PhraseSet`."""
-    prepared: dict[str, list[str]] = {c: sorted({_prepare(s) for s in ss}) for c, ss in lists.items() if ss}
-    every = set().union(*prepared.values()) if prepared else set()
+    """Compile ``{category: phrase lines}`` (the phrase-file syntax) into a :class:`PhraseSet`."""
+    by_cat_tokens = {c: {t for line in lines for t in _tokens(line)} for c, lines in lists.items() if lines}
+    every = set().union(*by_cat_tokens.values()) if by_cat_tokens else set()
     # Sentence boundaries are one-character "phrases" of the same trie, so one pass finds both.
-    boundaries = {b + "\x01" for b in BOUNDARY_CHARS}
-    master = re.compile(_trie_regex(every | boundaries))
-    by_category = {c: re.compile(_trie_regex(ss)) for c, ss in prepared.items()}
-    return PhraseSet(master, by_category, len(every))
+    boundaries = {(b, _END_PREFIX) for b in BOUNDARY_CHARS}
+    exceptions = by_cat_tokens.get("not_refusal", set())
+    master = re.compile(_trie_regex(every | boundaries, exceptions))
+    by_category = {c: re.compile(_trie_regex(toks)) for c, toks in by_cat_tokens.items()}
+    return PhraseSet(master, by_category, sum(len(set(v)) for v in lists.values()))
 
 
 @lru_cache(maxsize=1)

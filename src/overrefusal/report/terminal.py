@@ -39,14 +39,20 @@ class ProgressBar:
         )
         self._task = self._progress.add_task("run", total=None)
 
+        self._started = False
+
     def __enter__(self) -> "ProgressBar":
-        self._progress.start()
         return self
 
     def __exit__(self, *exc: object) -> None:
-        self._progress.stop()
+        if self._started:
+            self._progress.stop()
 
     def update(self, done: int, total: int) -> None:
+        # Started on the first report, so that errors found while loading stay alone on stderr.
+        if not self._started:
+            self._progress.start()
+            self._started = True
         self._progress.update(self._task, completed=done, total=total)
 
 
