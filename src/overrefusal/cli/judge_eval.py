@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import asyncio
+import os
 from pathlib import Path
 from typing import Any
 
 import click
-from rich.console import Console
 from rich.table import Table
 
 from ..judges import DEFAULT_JUDGE, create_judge
+from ..report.terminal import stdout_console
 from ._common import json_option, print_json, user_errors
 
 _CLASSES = ("full_compliance", "full_refusal", "partial_refusal")
@@ -37,7 +38,7 @@ def judge_eval_command(judge: str, label_files: tuple[str, ...], more_files: tup
 
 
 def _render(result: dict[str, Any]) -> None:
-    console = Console()
+    console = stdout_console()
     table = Table(title=f"judge {result['judge']} against human labels", header_style="bold")
     for col in ("file", "n", "acc 3-class", "acc binary", "kappa", "recall compl/refusal/partial", "errors", "replies/s"):
         table.add_column(col, justify="right" if col != "file" else "left")
@@ -48,8 +49,11 @@ def _render(result: dict[str, Any]) -> None:
                       f"{m['kappa_3class']:.3f}", recalls, str(m["errors"]),
                       f"{m.get('replies_per_second', 0):.0f}", style=style)
 
+    # Labelled files often share a long prefix (xstest_v2_completions_...): show what tells them apart.
+    names = list(result["files"])
+    prefix = os.path.commonprefix(names) if len(names) > 1 else ""
     for name, m in result["files"].items():
-        add(name, m)
+        add(("…" + name[len(prefix):]) if len(prefix) > 3 else name, m)
     table.add_section()
     add("overall", result["overall"], "bold")
     console.print(table)

@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import click
-from rich.console import Console
 from rich.table import Table
 
 from .. import api
-from ..report.terminal import safe_text
+from ..report.terminal import safe_text, stdout_console
 from ._common import json_option, print_json, store_option, user_errors
 
 
@@ -28,7 +27,7 @@ def runs_command(store_path: str | None, as_json: bool) -> None:
     for r in runs:
         table.add_row(safe_text(r["run_id"]), r["created_at"], r["status"], safe_text(r["suite"]),
                       safe_text(r["model"]), safe_text(r["judge"]), f"{r['judged']}/{r['prompts']}", str(r["errors"]))
-    Console().print(table)
+    stdout_console().print(table)
 
 
 @click.command("suites")

@@ -22,6 +22,11 @@ def safe_text(value: str, limit: int | None = None) -> Text:
     return Text(cleaned)
 
 
+def stdout_console() -> Console:
+    """A console for tables on stdout. A pipe or CI log has no width; 120 columns keeps one row per line."""
+    return Console(file=sys.stdout, width=None if sys.stdout.isatty() else 120)
+
+
 def _pct(est: dict[str, Any]) -> str:
     if not est or est.get("n", 0) == 0:
         return "–"
@@ -57,15 +62,19 @@ class ProgressBar:
 
 
 def render_summary(s: dict[str, Any], console: Console | None = None) -> None:
-    # A pipe or CI log has no width; 110 columns keeps a row per category instead of wrapped cells.
-    console = console or Console(file=sys.stdout, width=None if sys.stdout.isatty() else 110)
+    console = console or stdout_console()
     dep = s["deployment"]
     title = Text.assemble(
         ("over-refusal  ", "bold"), safe_text(dep.get("model", "")), "  ·  suite ", safe_text(s["suite"]["name"]),
         f" ({s['suite']['n']} prompts, v{s['suite']['version']})  ·  judge ", safe_text(s["judge"]),
-        f"  ·  run {s['run_id']}",
+        "  ·  run ", safe_text(s["run_id"]),
     )
     console.print(title)
+    prov, gen = s.get("provenance") or {}, s.get("generation") or {}
+    if prov or gen:
+        console.print(Text("provenance: ", style="dim") + safe_text(
+            f"overrefusal {prov.get('package_version', '?')} on {prov.get('host', '?')}, started "
+            f"{prov.get('started_at', '?')}; generation " + ", ".join(f"{k}={v}" for k, v in gen.items())))
     if dep.get("system_prompt"):
         console.print(Text("system prompt: ") + safe_text(dep["system_prompt"], 120))
     if dep.get("filters"):
