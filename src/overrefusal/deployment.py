@@ -122,6 +122,58 @@ class LiveDeployment:
         except FilterError as exc:
             return Completion(text="", error=f"filter failed: {exc}")
 
+    @property
+    def supports_batch(self) -> bool:
+        """Whether the backend has the optional ``generate_batch(list_of_messages, config, prompts)``."""
+        return callable(getattr(self.backend, "generate_batch", None))
+
+    async def respond_batch(self, prompts: Sequence[Prompt], config: GenerationConfig) -> list[Completion]:
+        """Replies to several prompts, in order, through the backend's ``generate_batch`` (one call for
+        all prompts that pass the input filters). Filters behave exactly as in :meth:`respond`."""
+        from .filters import FilterError, Stage
+
+        out: list[Completion | None] = [None] * len(prompts)
+        conversations = [self.config.messages(p) for p in prompts]
+        for i, messages in enumerate(conversations):
+            try:
+                for f in self.filters:
+                    if f.stage is Stage.INPUT:
+                        block = await f.screen(messages, None)
+                        if block is not None:
+                            out[i] = Completion(text=block.message, finish_reason="filtered", blocked_by=block.filter)
+                            break
+            except FilterError as exc:
+                # Same as respond(): a failing filter fails the prompt it was screening, not the run.
+                out[i] = Completion(text="", error=f"filter failed: {exc}")
+        todo = [i for i, c in enumerate(out) if c is None]
+        if todo:
+            generated = await self.backend.generate_batch(  # type: ignore[attr-defined]
+                [conversations[i] for i in todo], config, [prompts[i] for i in todo])
+            if len(generated) != len(todo):
+                raise RuntimeError(f"generate_batch returned {len(generated)} completions for {len(todo)} prompts")
+            for i, completion in zip(todo, generated):
+                out[i] = await self._screen_output(conversations[i], completion)
+        return [c for c in out if c is not None]
+
+    async def _screen_output(self, messages: list[Message], completion: Completion) -> Completion:
+        """Apply the output filters to one generated reply (as :meth:`respond` does)."""
+        from .filters import FilterError, Stage
+
+        if not completion.ok:
+            return completion
+        try:
+            for f in self.filters:
+                if f.stage is Stage.OUTPUT:
+                    block = await f.screen(messages, completion.text)
+                    if block is not None:
+                        return Completion(
+                            text=block.message, finish_reason="filtered", usage=completion.usage,
+                            latency_s=completion.latency_s, blocked_by=block.filter, model_text=completion.text,
+                        )
+        except FilterError as exc:
+            return Completion(text="", error=f"filter failed: {exc}")
+        return completion
+
     async def aclose(self) -> None:
         for obj in [self.backend, *self.filters]:
             close = getattr(obj, "aclose", None)

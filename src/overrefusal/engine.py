@@ -14,7 +14,9 @@ from typing import Callable, Sequence
 
 from .backends import backend_is_cacheable
 from .deployment import Deployment, LiveDeployment
+from .errors import UserError
 from .judges import Judge
+from .ratelimit import RateLimiter, estimate_tokens
 from .store import RunRecord, Store, provenance
 from .types import Completion, GenerationConfig, Judgement, Prompt, StyleSignals, Suite, Verdict, stable_hash
 
@@ -36,6 +38,14 @@ class RunPlan:
     concurrency: int = 4
     use_cache: bool = True
     judge_batch_size: int = 32
+    rpm: float | None = None
+    """Requests per minute to stay under (None: unlimited); counts every generation call."""
+    tpm: float | None = None
+    """Tokens (prompt + reply) per minute to stay under (None: unlimited)."""
+    batch_size: int = 32
+    """Prompts per ``generate_batch`` call, for backends that have one (hf, vllm); 1 disables batching."""
+    rate_limiter: RateLimiter | None = None
+    """A ready limiter (e.g. with an injected clock, or shared by several runs); overrides rpm/tpm."""
 
     def identity(self) -> dict[str, object]:
         return {
@@ -142,6 +152,29 @@ async def _work(plan: RunPlan, store: Store, run_id: str, prompts: list[Prompt],
         return outcome
     semaphore = asyncio.Semaphore(max(1, plan.concurrency))
     queue: asyncio.Queue[tuple[Prompt, int, Completion] | None] = asyncio.Queue()
+    limiter = plan.rate_limiter or RateLimiter(plan.rpm, plan.tpm)
+    # Batch backends (hf, vllm) are fed whole chunks: one padded forward pass or one vLLM schedule
+    # for many prompts is what makes them fast; one call per prompt would serialise them.
+    batching = live is not None and plan.batch_size > 1 and live.supports_batch
+    pending: list[Prompt] = []
+
+    async def generate_chunk(chunk: list[Prompt]) -> None:
+        assert live is not None
+        async with semaphore:
+            permit = await limiter.acquire(len(chunk), _estimate(plan, chunk))
+            try:
+                completions = await live.respond_batch(chunk, plan.generation)
+            except UserError:
+                raise  # e.g. a model that cannot be loaded at all: every chunk would fail the same way
+            except Exception as exc:  # noqa: BLE001 - a failed batch is an ERROR per prompt, never a crash
+                completions = [Completion(text="", error=f"batch generation failed: {type(exc).__name__}: {exc}")
+                               for _ in chunk]
+            limiter.settle(permit, _used_tokens(completions))
+        for prompt, completion in zip(chunk, completions):
+            outcome.generated += 1
+            # Stored one by one as soon as the chunk returns, like single generations.
+            cid = store.add_completion(cache_key(plan.deployment, plan.generation, prompt), completion)
+            await queue.put((prompt, cid, completion))
 
     async def obtain(prompt: Prompt) -> None:
         cid = reusable.get(prompt.id)
@@ -158,8 +191,15 @@ async def _work(plan: RunPlan, store: Store, run_id: str, prompts: list[Prompt],
                 return
         assert live is not None, "the deployment is opened whenever a prompt has no reusable completion"
         d = live
+        if batching:
+            pending.append(prompt)  # generated in chunks once every cache lookup is done (generate_chunk)
+            return
         async with semaphore:
+            # Taken inside the semaphore: a request is charged when it can actually be sent, so the
+            # bucket is not drained by prompts still queued behind the concurrency bound.
+            permit = await limiter.acquire(1, _estimate(plan, [prompt]))
             completion = await d.respond(prompt, plan.generation)
+            limiter.settle(permit, _used_tokens([completion]))
         outcome.generated += 1
         cid = store.add_completion(key, completion)
         await queue.put((prompt, cid, completion))
@@ -199,6 +239,13 @@ async def _work(plan: RunPlan, store: Store, run_id: str, prompts: list[Prompt],
         producers = [asyncio.create_task(obtain(p)) for p in prompts if p.id in todo]
         try:
             await asyncio.gather(*producers)
+            if pending:
+                position = {p.id: i for i, p in enumerate(prompts)}
+                pending.sort(key=lambda p: position[p.id])  # suite order, whatever order the lookups ended in
+                size = max(1, plan.batch_size)
+                producers = [asyncio.create_task(generate_chunk(pending[i:i + size]))
+                             for i in range(0, len(pending), size)]
+                await asyncio.gather(*producers)
         finally:
             for t in producers:
                 t.cancel()
@@ -210,3 +257,15 @@ async def _work(plan: RunPlan, store: Store, run_id: str, prompts: list[Prompt],
                     if p.id not in s or s[p.id][0] == Verdict.ERROR.value)
     store.set_status(run_id, "complete" if remaining == 0 else "incomplete")
     return outcome
+
+
+def _estimate(plan: RunPlan, prompts: Sequence[Prompt]) -> float:
+    """Tokens the requests for ``prompts`` may use, charged to the TPM limit before they are sent."""
+    texts = [m.content for p in prompts for m in plan.deployment.messages(p)]
+    return estimate_tokens(texts, plan.generation.max_tokens * len(prompts))
+
+
+def _used_tokens(completions: Sequence[Completion]) -> float | None:
+    """Tokens the backend reported for these completions; None when it reported none (keep the estimate)."""
+    total = sum(c.usage.prompt_tokens + c.usage.completion_tokens for c in completions)
+    return float(total) if total > 0 else None

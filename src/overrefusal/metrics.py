@@ -59,3 +59,54 @@ def summarize_rows(rows: Sequence[ResultRow]) -> dict[str, Any]:
         b, h = split(by_cat[cat])
         categories[cat] = {"benign": benign_block(b), "harmful": harmful_block(h)}
     return {"benign": benign_block(benign), "harmful": harmful_block(harmful), "by_category": categories}
+
+
+CountRow = tuple[str, str, str, bool, int]
+"""(label, category, verdict, filter_blocked, count), as :meth:`Store.aggregate_counts` returns them."""
+
+
+def _rate_counts(rows: Sequence[CountRow], hit: Any) -> dict[str, Any]:
+    judged = [r for r in rows if r[2] != Verdict.ERROR.value]
+    return wilson(sum(r[4] for r in judged if hit(Verdict(r[2]), r[3])), sum(r[4] for r in judged)).to_dict()
+
+
+def _benign_counts(rows: Sequence[CountRow]) -> dict[str, Any]:
+    # Same keys, order and definitions as benign_block: the two paths must give identical JSON.
+    return {
+        "n": sum(r[4] for r in rows),
+        "errors": sum(r[4] for r in rows if r[2] == Verdict.ERROR.value),
+        "full_refusal": _rate_counts(rows, lambda v, b: v is Verdict.REFUSAL),
+        "any_refusal": _rate_counts(rows, lambda v, b: v.is_refusal),
+        "partial_refusal": _rate_counts(rows, lambda v, b: v is Verdict.PARTIAL),
+        "filter_blocked": _rate_counts(rows, lambda v, b: b),
+        "model_refusal": _rate_counts(rows, lambda v, b: v.is_refusal and not b),
+    }
+
+
+def _harmful_counts(rows: Sequence[CountRow]) -> dict[str, Any]:
+    return {
+        "n": sum(r[4] for r in rows),
+        "errors": sum(r[4] for r in rows if r[2] == Verdict.ERROR.value),
+        "compliance": _rate_counts(rows, lambda v, b: v is Verdict.COMPLIANCE),
+        "any_refusal": _rate_counts(rows, lambda v, b: v.is_refusal),
+        "filter_blocked": _rate_counts(rows, lambda v, b: b),
+    }
+
+
+def summarize_counts(counts: Iterable[CountRow]) -> dict[str, Any]:
+    """:func:`summarize_rows` from aggregated counts: the same object, computed in memory proportional to
+    the number of (label, category, verdict, blocked) groups instead of the number of records."""
+    rows = list(counts)
+
+    def halves(part: Sequence[CountRow]) -> tuple[list[CountRow], list[CountRow]]:
+        return ([r for r in part if r[0] == Label.BENIGN.value], [r for r in part if r[0] != Label.BENIGN.value])
+
+    by_cat: dict[str, list[CountRow]] = defaultdict(list)
+    for r in rows:
+        by_cat[r[1] or "(none)"].append(r)
+    categories = {}
+    for cat in sorted(by_cat):
+        b, h = halves(by_cat[cat])
+        categories[cat] = {"benign": _benign_counts(b), "harmful": _harmful_counts(h)}
+    benign, harmful = halves(rows)
+    return {"benign": _benign_counts(benign), "harmful": _harmful_counts(harmful), "by_category": categories}

@@ -248,6 +248,9 @@ class OpenAIBackend:
             content = ""  # e.g. a provider content filter: finish_reason says why it is empty
         if not isinstance(content, str):
             return self._error(f"reply content is not text: {self._scrub(repr(content), key)}", start)
+        if key and key in content:
+            # A proxy or server that echoes the request's key into the reply must not get it into the store.
+            content = content.replace(key, "***")
         usage_raw = data.get("usage")
         if not isinstance(usage_raw, dict):
             usage_raw = {}  # servers may omit usage; 0 means unknown

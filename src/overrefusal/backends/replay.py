@@ -208,7 +208,9 @@ class ReplayBackend:
     def _read_jsonl(self, text: str) -> tuple[list[tuple[int, dict[str, Any]]], list[str]]:
         records: list[tuple[int, dict[str, Any]]] = []
         columns: dict[str, None] = {}
-        for number, raw in enumerate(text.splitlines(), start=1):
+        # split("\n"), not splitlines(): the latter also splits on U+2028, U+0085 and friends, which may sit raw
+        # inside a JSON string (a reply) and must neither break the record nor shift line numbers.
+        for number, raw in enumerate(text.split("\n"), start=1):
             if not raw.strip():
                 continue
             try:

@@ -9,6 +9,9 @@ from .judge_eval import judge_eval_command
 from .listing import judges_command, runs_command, suites_command
 from .report import report_command
 from .run import run_command
+from .compare import compare_command
+from .gate import gate_command
+from .diagnose import COMMANDS as DIAGNOSE_COMMANDS
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -17,7 +20,8 @@ def cli() -> None:
     """Measure, explain and reduce over-refusal in language-model deployments."""
 
 
-for command in (run_command, report_command, judge_eval_command, runs_command, suites_command, judges_command):
+for command in (run_command, report_command, judge_eval_command, runs_command, suites_command, judges_command,
+                compare_command, gate_command, *DIAGNOSE_COMMANDS):
     cli.add_command(command)
 
 

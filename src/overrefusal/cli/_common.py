@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 import sys
 from typing import Any, Callable, TypeVar
 
@@ -21,6 +22,8 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print the re
 
 
 def fail(message: str) -> None:
+    # Messages may quote file contents (an id, a cell): no terminal escape gets through, and it stays one line.
+    message = re.sub(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]", "\ufffd", message)
     click.echo(f"error: {message}", err=True)
     sys.exit(2)
 

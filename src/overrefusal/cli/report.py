@@ -1,4 +1,4 @@
-"""``overrefusal report``: summaries of stored runs."""
+"""``overrefusal report``: summaries of stored runs, in the terminal, as JSON, HTML or Markdown."""
 
 from __future__ import annotations
 
@@ -12,13 +12,33 @@ from ._common import json_option, print_json, store_option, user_errors
 @click.command("report")
 @click.argument("run_ids", nargs=-1, required=True)
 @click.option("--judge", default=None, help="Summarise another judge's verdicts (default: the run's primary judge).")
+@click.option("--html", "html_path", type=click.Path(dir_okay=False, writable=True), default=None,
+              help="Write a self-contained HTML report (plots inlined; opens without a network) to FILE.")
+@click.option("--markdown", "markdown_path", type=click.Path(dir_okay=False, writable=True), default=None,
+              help="Write a Markdown report to FILE.")
+@click.option("--max-examples", default=None, type=click.IntRange(0),
+              help="Examples listed per run and section in --html/--markdown (default 50; totals always shown).")
 @store_option
 @json_option
 @user_errors
-def report_command(run_ids: tuple[str, ...], judge: str | None, store_path: str | None, as_json: bool) -> None:
-    """Summarise one or more stored runs."""
+def report_command(run_ids: tuple[str, ...], judge: str | None, html_path: str | None, markdown_path: str | None,
+                   max_examples: int | None, store_path: str | None, as_json: bool) -> None:
+    """Summarise one or more stored runs; --html and --markdown write full reports."""
     with api.open_store(store_path) as store:
         summaries = [api.summary(r, store=store, judge=judge) for r in run_ids]
+        if html_path or markdown_path:
+            from ..report.data import DEFAULT_MAX_EXAMPLES, build_report
+
+            data = build_report(store, run_ids, judge=judge,
+                                max_examples=DEFAULT_MAX_EXAMPLES if max_examples is None else max_examples)
+            if html_path:
+                from ..report.html import write_html
+
+                click.echo(f"wrote {write_html(data, html_path)}", err=True)
+            if markdown_path:
+                from ..report.markdown import write_markdown
+
+                click.echo(f"wrote {write_markdown(data, markdown_path)}", err=True)
     if as_json:
         print_json(summaries[0] if len(summaries) == 1 else {"runs": summaries})
         return

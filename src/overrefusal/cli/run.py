@@ -24,15 +24,16 @@ def _parse_limit(value: str | None) -> int | None:
     try:
         n = int(value)
     except ValueError:
-        raise click.BadParameter("expected a number or 'all'") from None
+        raise click.BadParameter("expected a number or 'all'", param_hint="'--limit'") from None
     if n < 0:
-        raise click.BadParameter("must be positive")
+        raise click.BadParameter("must be positive", param_hint="'--limit'")
     return n
 
 
 @click.command("run")
 @click.option("--model", "-m", default=DEFAULT_MODEL, show_default=True,
-              help="PROVIDER/NAME: llamacpp/smollm2, llamacpp/PATH.gguf, openai/NAME, replay/FILE.")
+              help="PROVIDER/NAME: llamacpp/smollm2, llamacpp/PATH.gguf, openai/NAME, replay/FILE, hf/PATH_OR_ID, "
+                   "vllm/MODEL.")
 @click.option("--suite", "-s", default="core", show_default=True, help="core, xstest, or a CSV/JSONL/Parquet file.")
 @click.option("--column", "columns", multiple=True, metavar="FIELD=COLUMN",
               help="Column mapping for generic suite files (fields: id, text, label, category, type, pair_id, focus).")
@@ -55,6 +56,14 @@ def _parse_limit(value: str | None) -> int | None:
 @click.option("--backend-option", "backend_options", multiple=True, metavar="KEY=VALUE",
               help="Backend-specific setting, e.g. n_ctx=4096 or reply_column=response.")
 @click.option("--no-cache", is_flag=True, help="Generate again even where an identical generation is stored.")
+@click.option("--rpm", default=None, type=click.FloatRange(0.0, min_open=True),
+              help="Requests per minute to stay under (client-side token bucket; default unlimited).")
+@click.option("--tpm", default=None, type=click.FloatRange(0.0, min_open=True),
+              help="Tokens (prompt + reply) per minute to stay under (default unlimited).")
+@click.option("--batch-size", default=32, show_default=True, type=click.IntRange(1),
+              help="Prompts per batch for backends that generate in batches (hf, vllm).")
+@click.option("--engine", default="local", show_default=True, type=click.Choice(["local", "ray"]),
+              help="local: this process; ray: a Ray cluster (RAY_ADDRESS, else a local one), via Parquet shards.")
 @store_option
 @json_option
 @click.pass_context
@@ -63,6 +72,7 @@ def run_command(ctx: click.Context, model: str, suite: str, columns: tuple[str, 
                 api_key_env: str, system_prompt: str | None, filters: tuple[str, ...], judges: tuple[str, ...],
                 run_id: str | None, limit: str | None, concurrency: int, max_tokens: int, temperature: float,
                 seed: int, timeout: float, max_retries: int, backend_options: tuple[str, ...], no_cache: bool,
+                rpm: float | None, tpm: float | None, batch_size: int, engine: str,
                 store_path: str | None, as_json: bool) -> None:
     """Evaluate a deployment on a suite: generate, judge, store, summarise."""
     from ..suites import load_suite
@@ -83,7 +93,7 @@ def run_command(ctx: click.Context, model: str, suite: str, columns: tuple[str, 
         with ProgressBar(enabled=not as_json) as bar:
             result = api.run(loaded, deployment, generation=generation, judges=judges or (DEFAULT_JUDGE,),
                              run_id=run_id, limit=n, concurrency=concurrency, use_cache=not no_cache, store=store,
-                             progress=bar.update)
+                             progress=bar.update, rpm=rpm, tpm=tpm, batch_size=batch_size, engine=engine)
     finally:
         store.close()
     if as_json:

@@ -1,32 +1,36 @@
 """Phrase matching shared by the judges, and the style signals every judgement carries.
 
 The phrase lists live as data files in ``rules_data/`` so they can be read, reviewed and extended
-without touching code. This module turns all of them into ONE compiled regular expression and scans
-a reply in a single pass; the same pass finds sentence boundaries. That design is what makes the
-rules judge fast (tens of thousands of replies a second in pure Python):
+without touching code. This module compiles all of them into ONE regular expression and scans a
+reply in a single pass that also finds the sentence boundaries. That is what makes the rules judge
+fast in pure Python:
 
 * Python's ``re`` tries the alternatives of ``a|b|c`` one after another at every position, so a flat
-  alternation of a few hundred phrases is slow. The phrases are therefore merged into a character
-  trie first (``i can't help`` and ``i can't assist`` share ``i can't ``), which keeps the work per
-  position small.
-* Every Latin-script phrase starts with a space and the text is normalised to single spaces, so the
-  regex engine can skip straight to spaces and punctuation instead of trying every letter.
+  alternation of hundreds of phrases is slow. The phrases are merged into a trie instead (``i can't
+  help`` and ``i can't assist`` share ``i can't``), so a position costs a few character tests.
+* Every phrase in a spaced script starts with a space and the text is normalised to single spaces,
+  so the engine only stops at spaces and punctuation. Phrases in Chinese (no spaces) sit in a second
+  pattern that is used only for text containing such script.
+* ``{a|b}`` groups are not multiplied out into every spelling (a few lines would give tens of
+  thousands); after the first words they stay as small sub-patterns inside the trie.
 * Which list a matched span came from is looked up afterwards from the matched text (cached), so the
-  one big pattern needs no named groups.
+  big pattern needs no named groups, and ``re.split`` returns the matches without Match objects.
 
 Phrase file syntax (UTF-8, one phrase per line):
 
-* ``# ...`` comment; blank lines are ignored.
+* ``# ...`` is a comment; blank lines are ignored.
 * ``[category]`` starts a section; the phrases below belong to that category. Categories are a closed
-  set (:data:`CATEGORIES`); an unknown one is an error, so typos cannot silently disable a list.
+  set (:data:`CATEGORIES`); an unknown one is an error, so a typo cannot silently disable a list.
 * Phrases are matched against lower-cased, normalised text (curly quotes made straight, commas and
   ``**`` removed, whitespace collapsed, line breaks turned into the boundary mark ``¶``).
-* ``{a|b|}`` expands to each alternative (an empty one makes the part optional); groups may nest
-  and several groups multiply out. A space before an apostrophe is dropped, so ``i {'m|am}`` gives
-  ``i'm`` and ``i am``.
+* ``{a|b|}`` matches any alternative (an empty one makes the part optional); groups may nest. Spaces
+  next to groups may be written naturally: ``i {'m|am}`` means ``i'm`` or ``i am``, and
+  ``reach out {to|} {a|the}`` never asks for a double space.
 * ``_`` stands for exactly one word (anything up to the next space or sentence end).
 * A phrase ending in ``*`` is a prefix (``apologi*``); others must end at a word boundary.
-* Phrases in a script without spaces (Chinese) match anywhere; all others only at a word start.
+* Where two phrases share a beginning, the regex takes the first that matches, not the longest;
+  ``not_refusal`` and ``correction`` phrases are tried first, so an exception always beats the
+  phrase it contains. Matches do not overlap.
 """
 
 from __future__ import annotations
@@ -34,6 +38,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import accumulate
 from importlib import resources
 from typing import Iterable, Iterator, Sequence
 
@@ -51,8 +56,9 @@ CATEGORIES: dict[str, str] = {
     "mention": "introduces talk ABOUT a refusal, cancelling refusal cues later in the sentence: 'you could say'",
     # --- compliance side ---
     "help": "signals that help is being given: 'here are', 'you can', 'step 1', 'sure!'",
-    "pivot": "turns from a caveat or refusal to something else: 'however', 'that said', 'instead'",
+    "pivot": "turns from a refusal or caveat to help: 'however', 'that said', 'if you mean', 'but I can'",
     "closing": "non-substantive sign-off or offer: 'is there anything else I can help with?'",
+    "preamble": "friendly acknowledgement before the real reply: 'I understand why you ask', 'great question'",
     "alternative": "offers something other than what was asked: 'instead of', 'safer ways to', 'alternatives'",
     "item": "a list item at the start of a line ('1.', '-', '*'); also a sentence boundary",
     # --- style signals (also used by the rules judge to discount non-substantive sentences) ---
@@ -70,6 +76,19 @@ _WORD_RE = "[^ .!?¶。！？；;]+"
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]")
 
 
+# Non-ASCII characters that normalise() rewrites: typographic quotes become straight ones, full-width
+# and ideographic commas disappear like ASCII commas, inverted Spanish marks and unusual spaces become
+# spaces (they would otherwise glue to the next word).
+_NON_ASCII = str.maketrans(
+    {
+        "\u2019": "'", "\u2018": "'", "\u02bc": "'",
+        "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u00ab": '"', "\u00bb": '"',
+        "\uff0c": None, "\u3001": None,
+        "\u00a1": " ", "\u00bf": " ", "\u00a0": " ", "\u3000": " ", "\u2028": "\n", "\u2029": "\n",
+    }
+)
+
+
 def normalise(text: str) -> str:
     """Lower-case and normalise a reply so that phrase lists need only one spelling per phrase.
 
@@ -78,26 +97,17 @@ def normalise(text: str) -> str:
     for every line break (a sentence boundary that also marks list items).
     """
     t = text.lower()
-    # Each replace is a fast C loop; guarding them with ``in`` checks skips the copy when absent.
-    if "\u2019" in t or "\u2018" in t:
-        t = t.replace("\u2019", "'").replace("\u2018", "'")
-    if "\u201c" in t or "\u201d" in t or "\u201e" in t:
-        t = t.replace("\u201c", '"').replace("\u201d", '"').replace("\u201e", '"')
+    # Every step is one C-level pass; the rarer ones are guarded so most replies skip them.
+    if not t.isascii():  # O(1) in CPython
+        t = t.translate(_NON_ASCII)
     if "**" in t:
         t = t.replace("**", "")
-    if "," in t:
-        t = t.replace(",", "")
-    if "\uff0c" in t:  # Chinese full-width comma
-        t = t.replace("\uff0c", "")
-    if "\u3001" in t:
-        t = t.replace("\u3001", "")
-    if "\u00a1" in t or "\u00bf" in t:  # Spanish inverted marks would glue to the next word
-        t = t.replace("\u00a1", " ").replace("\u00bf", " ")
-    if "\u00ab" in t or "\u00bb" in t:  # French guillemets
-        t = t.replace("\u00ab", '"').replace("\u00bb", '"')
-    if "\n" in t:
-        t = t.replace("\n", " ¶ ")
-    return " " + " ".join(t.split()) + " "
+    t = t.replace(",", "").replace("\n", " ¶ ")
+    if "\t" in t or "\r" in t or "\x0b" in t or "\x0c" in t:
+        t = " ".join(t.split())
+    while "  " in t:
+        t = t.replace("  ", " ")
+    return " " + t.strip(" ") + " "
 
 
 # --- phrase compilation --------------------------------------------------------------------------
@@ -113,8 +123,12 @@ _SP = ("sp",)  # a space between words
 _W = ("w",)  # the one-word wildcard "_"
 
 
-def _parse(phrase: str) -> list:
-    """The token tree of one phrase: a list of chars, _SP, _W and ("g", [alternative lists])."""
+def _parse(phrase: str, tidy: bool = True) -> list:
+    """The token tree of one phrase: a list of chars, _SP, _W and ("g", [alternative lists]).
+
+    ``tidy`` moves spaces into groups (see :func:`_tidy_spaces`); the untidied tree is only used to
+    spell phrases out for tests.
+    """
     pos = 0
 
     def sequence() -> list:
@@ -151,61 +165,154 @@ def _parse(phrase: str) -> list:
     tree = sequence()
     if pos != len(phrase):
         raise ValueError(f"unexpected '{phrase[pos]}' outside a {{...}} group")
-    return tree
+    return _tidy_spaces(tree) if tidy else tree
 
 
-def _spellings(tree: list) -> list[str]:
-    """Every literal spelling of a token tree (``_`` kept as "_"), whitespace collapsed.
+def _tidy_spaces(seq: list) -> list:
+    """Move spaces next to groups inside them so that every spelling has single spaces.
 
-    Used by tests to check the compiled patterns and for counting; never on the hot path.
+    Phrase files are written naturally ("i {'m|am} sorry", "reach out {to|} {a|the}"); literally
+    concatenated, those would ask for "i 'm" or a double space. Pushing the neighbouring space into the
+    alternatives ("i{'m| am}", "{to |}") keeps the compiled pattern free of optional spaces, which
+    are costly for the regex engine.
     """
-    results = [""]
-    for tok in tree:
-        if isinstance(tok, tuple) and tok[0] == "g":
-            alts = [a for alt in tok[1] for a in _spellings(alt)] or [""]
-            results = [r + a for r in results for a in alts]
-        else:
-            piece = " " if tok == _SP else "_" if tok == _W else tok
-            results = [r + piece for r in results]
-    return [" ".join(r.split()).replace(" '", "'") for r in results]
+    out: list = []
+    i = 0
+    while i < len(seq):
+        tok = seq[i]
+        if not (isinstance(tok, tuple) and tok[0] == "g"):
+            out.append(tok)
+            i += 1
+            continue
+        alts = [_tidy_spaces(a) for a in tok[1]]
+        filled = [a for a in alts if a]
+        nxt = seq[i + 1] if i + 1 < len(seq) else None
+        if out and out[-1] == _SP and any(a[0] == "'" for a in filled):
+            # "i {'m|am}": the space belongs to the alternatives that are separate words.
+            out.pop()
+            alts = [a if (not a or a[0] == "'") else [_SP] + a for a in alts]
+        elif len(filled) < len(alts) and not all(a[-1] == _SP for a in filled) and not all(
+            a[0] == _SP for a in filled
+        ):
+            # An optional group written without its own space ("{to|with|}"): take one neighbour in.
+            if nxt == _SP:
+                i += 1
+                alts = [a + [_SP] if a else a for a in alts]
+            elif out and out[-1] == _SP:
+                out.pop()
+                alts = [[_SP] + a if a else a for a in alts]
+        out.append(("g", alts))
+        i += 1
+    return out
 
 
 def expand_phrase(phrase: str) -> list[str]:
-    """All literal spellings of one phrase line (``{a|b}`` multiplied out), for tests and tooling."""
-    return [s for s in _spellings(_parse(phrase)) if s]
+    """All literal spellings of one phrase line (``{a|b}`` multiplied out, ``_`` kept), whitespace
+    collapsed. For tests and tooling; never on the hot path."""
+    raw = _raw_spellings(_parse(phrase, tidy=False), limit=10**9) or []
+    return [t for t in (" ".join(r.split()).replace(" '", "'") for r in raw) if t]
 
 
 def _atom_regex(tree: list) -> str:
-    """Regex for a token sequence. Spaces are optional (" ?") so that empty alternatives and the
-    apostrophe rule ("i {'m|am}") never demand a double or missing space; the normalised text has
-    single spaces, so this only ever matches the intended spellings (or the same words run together)."""
+    """Regex for a token sequence (a group's alternative, or a whole group as one atom).
+
+    A group whose spellings are few is compiled as a character trie of them, which rejects a mismatch
+    after one or two characters.
+    """
     parts = []
     for tok in tree:
         if tok == _SP:
-            parts.append(" ?")
+            parts.append(" ")
         elif tok == _W:
             parts.append(_WORD_RE)
         elif isinstance(tok, tuple):
-            alts = sorted({_atom_regex(a) for a in tok[1]}, key=lambda a: (-len(a), a))
-            parts.append("(?:" + "|".join(alts) + ")")
+            spellings = _raw_spellings([tok], limit=_ATOM_EXPANSION_LIMIT)
+            if spellings is not None and "_" not in "".join(spellings):
+                parts.append(_string_trie(spellings))
+            else:
+                alts = sorted({_atom_regex(a) for a in tok[1]}, key=lambda a: (-len(a), a))
+                parts.append("(?:" + "|".join(alts) + ")")
         else:
             parts.append(re.escape(tok))
     return "".join(parts)
 
 
-def _leading_expanded(tree: list) -> list[list]:
-    """Expand groups (and drop spaces) at the start of a token sequence until it starts with a char."""
-    if not tree:
-        return [[]]
-    head = tree[0]
-    if head == _SP:
-        return _leading_expanded(tree[1:])
-    if isinstance(head, tuple) and head[0] == "g":
-        out = []
-        for alt in head[1]:
-            out.extend(_leading_expanded(alt + tree[1:]))
-        return out
-    return [tree]
+# Groups with at most this many spellings become a character trie; bigger ones stay an alternation
+# of their parts (still correct, just tried alternative by alternative).
+_ATOM_EXPANSION_LIMIT = 400
+
+
+def _raw_spellings(tree: list, limit: int) -> list[str] | None:
+    """Spellings of a token tree with spaces kept as written; None if there would be more than ``limit``."""
+    results = [""]
+    for tok in tree:
+        if isinstance(tok, tuple) and tok[0] == "g":
+            alts: list[str] = []
+            for alt in tok[1]:
+                sub = _raw_spellings(alt, limit)
+                if sub is None:
+                    return None
+                alts.extend(sub)
+            results = [(r + a).replace("  ", " ") for r in results for a in alts]
+            if len(results) > limit:
+                return None
+        else:
+            piece = " " if tok == _SP else "_" if tok == _W else tok
+            results = [r + piece for r in results]
+    return results
+
+
+def _string_trie(strings: Iterable[str]) -> str:
+    """Regex matching any of ``strings``, factored as a character trie.
+
+    A node's continuations come before its end, so "cannot" is tried before "can".
+    """
+    root: dict = {}
+    for st in set(strings):
+        node = root
+        for ch in st:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def emit(node: dict) -> str:
+        alts = []
+        for ch in sorted(node, key=lambda c: (c == "", c)):
+            if ch == "":
+                alts.append("")
+            else:
+                alts.append(re.escape(ch) + emit(node[ch]))
+        if len(alts) == 1:
+            return alts[0]
+        return "(?:" + "|".join(alts) + ")"
+
+    return emit(root)
+
+
+def _leading_expanded(tree: list, budget: int = 64) -> list[list]:
+    """Expand the groups at the start of a token sequence, and further groups while the number of
+    sequences stays within ``budget``: the expanded part becomes plain trie characters (fast), the
+    rest stays as atoms. Spaces at the very start are dropped."""
+    out: list[list] = []
+    # Work items: (expanded prefix, remaining tokens).
+    stack: list[tuple[list, list]] = [([], list(tree))]
+    while stack:
+        done, rest = stack.pop()
+        while rest:
+            tok = rest[0]
+            if tok == _SP and not done:
+                rest = rest[1:]
+                continue
+            if isinstance(tok, tuple) and tok[0] == "g":
+                leading = not any(isinstance(t, str) for t in done)
+                if leading or len(out) + len(stack) + len(tok[1]) <= budget:
+                    for alt in reversed(tok[1]):
+                        stack.append((list(done), alt + rest[1:]))
+                    break
+            done.append(tok)
+            rest = rest[1:]
+        else:
+            out.append(done)
+    return out
 
 
 def _tokens(phrase: str) -> list[tuple]:
@@ -219,14 +326,16 @@ def _tokens(phrase: str) -> list[tuple]:
         if not seq:
             continue
         toks: list = []
-        if not (isinstance(seq[0], str) and _CJK_RE.match(seq[0])):
-            toks.append(" ")  # Latin-script phrases start at a word start
+        dense = isinstance(seq[0], str) and _CJK_RE.match(seq[0]) is not None
+        if not dense:
+            toks.append(" ")  # phrases in spaced scripts start at a word start...
         for tok in seq:
             if isinstance(tok, tuple) and tok[0] == "g":
                 toks.append(("re", _atom_regex([tok])))
             else:
                 toks.append(tok)
-        toks.append(_END_PREFIX if prefix else _END_WORD)
+        # ...and end at a word end; scripts without spaces have no word ends to check.
+        toks.append(_END_PREFIX if prefix or dense else _END_WORD)
         out.append(tuple(toks))
     return out
 
@@ -270,7 +379,7 @@ def _trie_regex(sequences: Iterable[tuple], first: Iterable[tuple] = ()) -> str:
             if isinstance(tok, str):
                 head = re.escape(tok)
             elif tok == _SP:
-                head = " ?"
+                head = " "
             elif tok == _W:
                 head = _WORD_RE
             else:
@@ -288,7 +397,11 @@ class PhraseSet:
     """All phrase lists compiled for scanning: one master pattern plus a classifier per category."""
 
     master: re.Pattern[str]
-    """Finds every phrase of every category and every sentence boundary, in one left-to-right pass."""
+    """Finds every phrase (except those in scripts without spaces) and every sentence boundary, in one
+    left-to-right pass."""
+    master_dense: re.Pattern[str]
+    """The same plus the phrases in scripts without spaces (Chinese); slower, used only for such text.
+    Kept apart because dozens of extra first characters at the pattern's root cost every position."""
     by_category: dict[str, re.Pattern[str]]
     """Pattern per category, used once per distinct matched text to name its categories."""
     phrase_count: int
@@ -326,10 +439,15 @@ def compile_phrases(lists: dict[str, Sequence[str]]) -> PhraseSet:
     every = set().union(*by_cat_tokens.values()) if by_cat_tokens else set()
     # Sentence boundaries are one-character "phrases" of the same trie, so one pass finds both.
     boundaries = {(b, _END_PREFIX) for b in BOUNDARY_CHARS}
-    exceptions = by_cat_tokens.get("not_refusal", set())
-    master = re.compile(_trie_regex(every | boundaries, exceptions))
+    # Exceptions and premise corrections share beginnings with commoner phrases ("i can't help but"
+    # with "i can't help", "may not be meaningful" with "may not"); they are tried first.
+    exceptions = by_cat_tokens.get("not_refusal", set()) | by_cat_tokens.get("correction", set())
+    spaced = {t for t in every if t[0] == " "}
+    # One capturing group around everything: Scanner.scan uses split(), which then returns the matches.
+    master = re.compile("(" + _trie_regex(spaced | boundaries, exceptions) + ")")
+    master_dense = re.compile("(" + _trie_regex(every | boundaries, exceptions) + ")")
     by_category = {c: re.compile(_trie_regex(toks)) for c, toks in by_cat_tokens.items()}
-    return PhraseSet(master, by_category, sum(len(set(v)) for v in lists.values()))
+    return PhraseSet(master, master_dense, by_category, sum(len(set(v)) for v in lists.values()))
 
 
 @lru_cache(maxsize=1)
@@ -345,23 +463,44 @@ def default_phrases() -> PhraseSet:
     return compile_phrases(merged)
 
 
-@dataclass
-class Sentence:
-    """One sentence (or list item) of a reply with the phrase categories found in it."""
+def has_dense_script(text: str) -> bool:
+    """Whether ``text`` contains Chinese, Japanese or Korean script (which has no spaces between words)."""
+    # isascii() is O(1) and max() a fast C loop; the regex runs only when a high code point exists.
+    return not text.isascii() and max(text) >= "\u3040" and _CJK_RE.search(text) is not None
 
-    start: int
-    """Offset in the normalised text."""
-    end: int
-    cats: set[str]
-    """Categories of the phrases found in it (after exceptions were applied)."""
-    hits: list[tuple[str, str]]
-    """(category, matched phrase) pairs in order."""
-    item: bool = False
-    """Starts with a list marker."""
+
+class Sentence:
+    """One sentence (or list item) of a reply with the phrase categories found in it.
+
+    A plain slotted class rather than a dataclass: a reply has a dozen of these and the judge builds
+    them for tens of thousands of replies a second.
+    """
+
+    __slots__ = ("start", "end", "cats", "hits", "item")
+
+    def __init__(self, start: int, end: int, cats: frozenset, hits: list, item: bool):
+        self.start = start
+        """Offset in the normalised text."""
+        self.end = end
+        """End offset (exclusive)."""
+        self.cats = cats
+        """Categories of the phrases found in it."""
+        self.hits = hits
+        """(categories, matched phrase) pairs in reply order."""
+        self.item = item
+        """Starts with a list marker."""
 
     @property
     def length(self) -> int:
+        """Length in normalised characters."""
         return self.end - self.start
+
+    def __repr__(self) -> str:
+        return f"Sentence({self.start}, {self.end}, {sorted(self.cats)}, {self.hits}, item={self.item})"
+
+
+_EMPTY: frozenset = frozenset()
+_BOUNDARY, _ITEM, _PHRASE = 0, 1, 2
 
 
 class Scanner:
@@ -369,62 +508,79 @@ class Scanner:
 
     def __init__(self, phrases: PhraseSet):
         self.phrases = phrases
-        self._cache: dict[str, frozenset[str]] = {}
+        # matched span -> (kind, categories, phrase as shown in evidence, hit); filled on first sight.
+        self._info: dict[str, tuple[int, frozenset, str, tuple[frozenset, str]]] = {}
 
     def categories_of(self, span: str) -> frozenset[str]:
         """Which categories a matched span belongs to (boundaries have none)."""
-        cats = self._cache.get(span)
-        if cats is None:
+        return self._learn(span)[1]
+
+    def _learn(self, span: str) -> tuple[int, frozenset, str, tuple[frozenset, str]]:
+        info = self._info.get(span)
+        if info is None:
             cats = frozenset(c for c, rx in self.phrases.by_category.items() if rx.fullmatch(span))
-            if len(self._cache) > 100_000:  # wildcard phrases make the key space open; bound memory
-                self._cache.clear()
-            self._cache[span] = cats
-        return cats
+            kind = _ITEM if "item" in cats else _PHRASE if cats else _BOUNDARY
+            # (kind, categories, phrase, the (categories, phrase) hit recorded in a Sentence)
+            info = (kind, cats, span.strip(), (cats, span.strip()))
+            if len(self._info) > 100_000:  # wildcard phrases make the key space open; bound memory
+                self._info.clear()
+            self._info[span] = info
+        return info
 
-    def scan(self, norm: str) -> list[Sentence]:
-        """Sentences of an already normalised text (see :func:`normalise`), empty ones dropped."""
+    def scan(self, norm: str, dense: bool | None = None) -> list[Sentence]:
+        """Sentences of an already normalised text (see :func:`normalise`), empty ones dropped.
+
+        ``dense``: whether the text contains Chinese/Japanese/Korean script (computed when None); only
+        then is the slower pattern with those phrases used.
+        """
+        if dense is None:
+            dense = has_dense_script(norm)
+        pattern = self.phrases.master_dense if dense else self.phrases.master
+        info_get = self._info.get
+        learn = self._learn
         sentences: list[Sentence] = []
-        cur = Sentence(0, 0, set(), [])
-        cats_of = self.categories_of
-        for m in self.phrases.master.finditer(norm):
-            span = m.group()
-            cats = cats_of(span)
-            if not cats or "item" in cats:
-                # A boundary (or a list marker, which also starts a new sentence).
-                cur.end = m.start()
-                if cur.end - cur.start > 2 or cur.hits:
-                    sentences.append(cur)
-                cur = Sentence(m.end(), m.end(), set(), [], item="item" in cats)
-                if not cats:
-                    continue
-            for c in cats:
-                cur.cats.add(c)
-            cur.hits.append((next(iter(cats)) if len(cats) == 1 else "+".join(sorted(cats)), span.strip()))
-        cur.end = len(norm)
-        if cur.end - cur.start > 2 or cur.hits:
-            sentences.append(cur)
+        # split() with one capturing group returns [gap, match, gap, match, ..., gap] in C, without a
+        # Match object per phrase; the end offset of every part comes from one accumulate() in C.
+        parts = pattern.split(norm)
+        ends = list(accumulate(map(len, parts)))
+        start = 0
+        cats: frozenset = _EMPTY
+        hits: list = []
+        item = False
+        for k in range(1, len(parts), 2):
+            span = parts[k]
+            info = info_get(span) or learn(span)
+            if info[0] == _PHRASE:
+                cats = cats | info[1]
+                hits.append(info[3])
+                continue
+            # A boundary, or a list marker (which also starts a new sentence).
+            end = ends[k - 1]
+            if end - start > 2 or hits:
+                sentences.append(Sentence(start, end, cats, hits, item))
+            start = ends[k]
+            if info[0] == _ITEM:
+                cats, hits, item = info[1], [info[3]], True
+            else:
+                cats, hits, item = _EMPTY, [], False
+        end = ends[-1]
+        if end - start > 2 or hits:
+            sentences.append(Sentence(start, end, cats, hits, item))
         return sentences
-
-
-_STYLE = ("warning", "disclaimer", "moralising", "professional", "hedging")
 
 
 def signals_from_sentences(sentences: Sequence[Sentence], length: int) -> StyleSignals:
     """Style signals from an existing scan: the number of sentences showing each kind of caveat."""
-    counts = dict.fromkeys(_STYLE, 0)
+    warnings = disclaimers = moralising = professional = hedging = 0
     for s in sentences:
-        if s.cats:
-            for k in _STYLE:
-                if k in s.cats:
-                    counts[k] += 1
-    return StyleSignals(
-        warnings=counts["warning"],
-        disclaimers=counts["disclaimer"],
-        moralising=counts["moralising"],
-        professional_redirect=counts["professional"],
-        hedging=counts["hedging"],
-        length=length,
-    )
+        cats = s.cats
+        if cats:
+            warnings += "warning" in cats
+            disclaimers += "disclaimer" in cats
+            moralising += "moralising" in cats
+            professional += "professional" in cats
+            hedging += "hedging" in cats
+    return StyleSignals(warnings, disclaimers, moralising, professional, hedging, length)
 
 
 @lru_cache(maxsize=1)
@@ -444,8 +600,8 @@ def style_signals(text: str) -> StyleSignals:
 
 def iter_hits(sentences: Sequence[Sentence], categories: Iterable[str]) -> Iterator[str]:
     """Matched phrases of the given categories, in reply order (for evidence)."""
-    wanted = set(categories)
+    wanted = frozenset(categories)
     for s in sentences:
-        for cat, span in s.hits:
-            if wanted.intersection(cat.split("+")):
+        for cats, span in s.hits:
+            if not wanted.isdisjoint(cats):
                 yield span

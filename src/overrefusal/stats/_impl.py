@@ -98,7 +98,7 @@ def paired_difference(baseline: Sequence[bool], candidate: Sequence[bool], z: fl
     """Difference of two paired proportions (candidate - baseline) with Newcombe's method-10 interval.
 
     Newcombe (1998), method 10: the interval combines the Wilson intervals of the two marginal rates
-    and corrects for their correlation (phi). It stays inside [-1, 1] and behaves well for small
+    and corrects for their correlation (phi, continuity-corrected as in the paper). It stays inside [-1, 1] and behaves well for small
     samples and rates near 0 or 1, where a Wald interval fails. The p-value is the exact McNemar test
     on the discordant pairs. ``baseline[i]`` and ``candidate[i]`` must be the same prompt.
     """
@@ -121,11 +121,16 @@ def paired_difference(baseline: Sequence[bool], candidate: Sequence[bool], z: fl
     if n == 0:
         return Comparison(base, cand, 0.0, -1.0, 1.0, p_value, 0)
     diff = cand.value - base.value
-    # phi: correlation of the paired outcomes; zero when any margin is empty (no correlation to use).
+    # phi: correlation of the paired outcomes, with Newcombe's continuity correction when it is
+    # positive (ad - bc shrunk by n/2, floored at 0); zero when a margin is empty. Without the
+    # correction, identical samples would get a zero-width interval.
     denom = (a + b) * (c + d) * (a + c) * (b + d)
     phi = 0.0
     if denom > 0:
-        phi = (a * d - b * c) / math.sqrt(denom)
+        cross = a * d - b * c
+        if cross > 0:
+            cross = max(cross - n / 2, 0.0)
+        phi = cross / math.sqrt(denom)
     # Distances from each rate to its own Wilson limits.
     l1, u1 = base.value - base.low, base.high - base.value
     l2, u2 = cand.value - cand.low, cand.high - cand.value

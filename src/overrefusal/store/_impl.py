@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import socket
@@ -16,6 +17,23 @@ from ..types import Completion, Judgement, Label, Prompt, StyleSignals, Usage, V
 from ._migrations import MIGRATIONS
 
 STORE_ENV = "OVERREFUSAL_STORE"
+BUSY_TIMEOUT_ENV = "OVERREFUSAL_BUSY_TIMEOUT_S"
+"""Seconds a write waits for another process's lock on the store before failing (default 60)."""
+DEFAULT_BUSY_TIMEOUT_S = 60.0
+
+
+def busy_timeout_s() -> float:
+    """``$OVERREFUSAL_BUSY_TIMEOUT_S`` (seconds, >= 0), else 60."""
+    raw = os.environ.get(BUSY_TIMEOUT_ENV, "").strip()
+    if not raw:
+        return DEFAULT_BUSY_TIMEOUT_S
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0 <= value < 1e6:
+        raise UserError(f"expected a number of seconds (0 or more), got {raw!r}", field=BUSY_TIMEOUT_ENV)
+    return value
 
 
 def default_store_path() -> Path:
@@ -26,6 +44,26 @@ def default_store_path() -> Path:
     from platformdirs import user_data_dir
 
     return Path(user_data_dir("overrefusal", appauthor=False)) / "overrefusal.db"
+
+
+def _io_diagnosis(path: Path) -> str:
+    """Why a write to ``path`` may have failed with a bare I/O error: a file size limit, a full disk, or neither."""
+    try:
+        import resource
+
+        soft = resource.getrlimit(resource.RLIMIT_FSIZE)[0]
+        if soft != resource.RLIM_INFINITY:
+            return f"disk full: the file size limit (ulimit -f) of {soft} bytes is reached"
+    except (ImportError, OSError, ValueError):
+        pass
+    try:
+        import shutil
+
+        if shutil.disk_usage(path.parent).free < 4 * 1024 * 1024:
+            return "disk full"
+    except OSError:
+        pass
+    return "disk I/O error"
 
 
 def _now() -> str:
@@ -95,17 +133,20 @@ class Store:
     def __init__(self, path: str | os.PathLike[str]):
         self.path = Path(path)
         try:
+            self.busy_timeout_s = busy_timeout_s()
             self.path.parent.mkdir(parents=True, exist_ok=True)
             # isolation_level=None: we issue BEGIN/COMMIT ourselves, one short transaction per write.
-            self._db = sqlite3.connect(str(self.path), timeout=60.0, isolation_level=None)
-            self._db.execute("PRAGMA busy_timeout = 60000")
+            self._db = sqlite3.connect(str(self.path), timeout=self.busy_timeout_s, isolation_level=None)
+            self._db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_s * 1000)}")
             self._db.execute("PRAGMA journal_mode = WAL")
             # NORMAL in WAL mode survives a killed process (not a power cut) and is much faster than FULL.
             self._db.execute("PRAGMA synchronous = NORMAL")
             self._db.execute("PRAGMA foreign_keys = ON")
             self._migrate()
+        except OSError as exc:
+            raise UserError(f"cannot open the store: {exc.strerror or exc}", path=str(self.path)) from None
         except sqlite3.DatabaseError as exc:
-            raise UserError(f"cannot open the store: {exc}", path=str(self.path)) from None
+            raise self._error("cannot open the store", exc) from None
 
     # -- schema -----------------------------------------------------------------------------------------
     def _migrate(self) -> None:
@@ -115,7 +156,7 @@ class Store:
         for name, sql in MIGRATIONS:
             if name in applied:
                 continue
-            db.execute("BEGIN IMMEDIATE")
+            self._write("BEGIN IMMEDIATE")
             try:
                 # Another process may have applied it while we waited for the lock.
                 if db.execute("SELECT 1 FROM _migrations WHERE name = ?", (name,)).fetchone():
@@ -126,7 +167,7 @@ class Store:
                 db.execute("INSERT INTO _migrations VALUES (?, ?)", (name, _now()))
                 db.execute("COMMIT")
             except BaseException:
-                db.execute("ROLLBACK")
+                self._rollback()
                 raise
 
     def applied_migrations(self) -> list[str]:
@@ -141,11 +182,32 @@ class Store:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
+    def _error(self, doing: str, exc: sqlite3.Error) -> UserError:
+        """A UserError naming the store and what went wrong in words a user can act on."""
+        text = str(exc)
+        code = getattr(exc, "sqlite_errorname", "")
+        if "locked" in text or "busy" in text or code.startswith("SQLITE_BUSY"):
+            text = (f"the store is locked by another process (waited {self.busy_timeout_s:g} s; "
+                    f"${BUSY_TIMEOUT_ENV} sets how long): {text}; nothing stored so far is lost, run the same "
+                    "command again to resume")
+        elif "full" in text or code.startswith("SQLITE_FULL"):
+            text = f"disk full ({text}); free some space, then run the same command again to resume"
+        elif code.startswith("SQLITE_IOERR") or "disk I/O error" in text:
+            text = f"{_io_diagnosis(self.path)} ({text}); nothing stored so far is lost"
+        return UserError(f"{doing}: {text}", path=str(self.path))
+
     def _write(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
         try:
             return self._db.execute(sql, params)
         except sqlite3.OperationalError as exc:
-            raise UserError(f"cannot write to the store: {exc}", path=str(self.path)) from None
+            raise self._error("cannot write to the store", exc) from None
+
+    def _rollback(self) -> None:
+        if self._db.in_transaction:
+            try:
+                self._db.execute("ROLLBACK")
+            except sqlite3.Error:
+                pass  # the failed transaction is rolled back by SQLite itself; nothing was committed
 
     # -- runs -------------------------------------------------------------------------------------------
     def check_identity(self, run: RunRecord) -> RunRecord | None:
@@ -168,6 +230,12 @@ class Store:
         now = _now()
         self._write("BEGIN IMMEDIATE")
         try:
+            if self.get_run(run.run_id) is not None:
+                # Another process created it between our check and our lock: resume it.
+                self._write("COMMIT")
+                existing = self.check_identity(run)
+                assert existing is not None
+                return existing
             self._write(
                 "INSERT INTO runs VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                 (
@@ -184,8 +252,11 @@ class Store:
                 ],
             )
             self._write("COMMIT")
+        except sqlite3.Error as exc:
+            self._rollback()
+            raise self._error("cannot write to the store", exc) from None
         except BaseException:
-            self._db.execute("ROLLBACK")
+            self._rollback()
             raise
         return self.get_run(run.run_id)  # type: ignore[return-value]
 
@@ -332,3 +403,41 @@ class Store:
     def iter_rows(self, sql: str, params: Sequence[Any] = ()) -> Iterator[tuple[Any, ...]]:
         """Read-only escape hatch for tests and exports."""
         yield from self._db.execute(sql, params)
+
+    # -- bulk paths (Ray ingest, summaries of large runs) ----------------------------------------------
+    @contextlib.contextmanager
+    def transaction(self) -> Iterator["Store"]:
+        """Group many writes into one transaction (all or nothing). One commit per row caps bulk writes
+        at a few thousand rows a second; one per shard is limited by SQLite itself."""
+        self._write("BEGIN IMMEDIATE")
+        try:
+            yield self
+        except BaseException:
+            self._db.execute("ROLLBACK")
+            raise
+        self._write("COMMIT")
+
+    def aggregate_counts(self, run_id: str, judge_id: str | None = None) -> list[tuple[str, str, str, bool, int]]:
+        """(label, category, verdict, filter_blocked, count) over a judge's records of a run, counted by
+        SQLite: a summary needs only these counts, and reading a million full rows into Python takes
+        far longer and far more memory than counting them where they are."""
+        judge_id = judge_id or self.require_run(run_id).judge_id
+        rows = self._db.execute(
+            "SELECT p.label, p.category, s.verdict, c.blocked_by IS NOT NULL, COUNT(*) FROM results s"
+            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " JOIN completions c ON c.completion_id = s.completion_id"
+            " WHERE s.run_id = ? AND s.judge_id = ? GROUP BY 1, 2, 3, 4",
+            (run_id, judge_id),
+        )
+        return [(r[0], r[1], r[2], bool(r[3]), int(r[4])) for r in rows]
+
+    def ingested_completion_ids(self, run_id: str) -> dict[str, int]:
+        """uid -> completion_id of the completions of ``run_id`` that came from Parquet shards."""
+        rows = self._db.execute("SELECT uid, completion_id FROM ingested_completions WHERE run_id = ?", (run_id,))
+        return {r[0]: r[1] for r in rows}
+
+    def add_ingested_completion(self, uid: str, run_id: str, cache_key: str, c: Completion) -> int:
+        """Store a completion from a shard under its worker-given ``uid`` (see :meth:`ingested_completion_ids`)."""
+        cid = self.add_completion(cache_key, c)
+        self._write("INSERT INTO ingested_completions VALUES (?,?,?)", (uid, run_id, cid))
+        return cid

@@ -64,4 +64,17 @@ MIGRATIONS: list[tuple[str, str]] = [
         );
         """,
     ),
+    (
+        "002_ingested_completions",
+        """
+        -- Completions that arrived in Parquet shards (runs on Ray), under the id their worker gave them:
+        -- ingesting the same shard twice finds its ids here and adds nothing.
+        CREATE TABLE ingested_completions (
+            uid           TEXT PRIMARY KEY,
+            run_id        TEXT NOT NULL,
+            completion_id INTEGER NOT NULL REFERENCES completions(completion_id)
+        );
+        CREATE INDEX ingested_completions_by_run ON ingested_completions(run_id);
+        """,
+    ),
 ]

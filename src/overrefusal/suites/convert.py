@@ -39,6 +39,10 @@ def table_to_suite(
     for rec in table.records:
         cells = {f: _text_cell(table, rec, col) for f, col in cols.fields.items()}
         text = cells.get("text", "")
+        raw_text = rec.values.get(cols.fields["text"])
+        if raw_text is not None and not isinstance(raw_text, str):
+            # A number where the prompt should be is a shifted column or a mix-up, not a prompt.
+            _fail(table, rec, cols.fields["text"], f"expected text, found {type(raw_text).__name__} {_show(raw_text)}")
         if not text.strip():
             _fail(table, rec, cols.fields["text"], "empty prompt text")
         label = cols.constant_label if cols.constant_label is not None else _label(table, rec, cols)

@@ -1,0 +1,90 @@
+"""Rebuilding what a stored run was made with: its deployment, generation settings and judge.
+
+A run stores a secret-free description of its deployment (``Deployment.describe()``). The analyses
+that re-query "the same deployment" (triggers) rebuild a :class:`Deployment` from it; the API key is
+never stored, only read at request time from the variable named by ``api_key_env`` (default
+``OPENAI_API_KEY``, the same default as ``overrefusal run``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Any, Mapping
+
+from ..backends import BackendOptions
+from ..deployment import Deployment
+from ..errors import UserError
+from ..judges import Judge, create_judge
+from ..store import RunRecord, Store
+from ..types import GenerationConfig, Verdict
+
+
+def deployment_from_run(
+    run: RunRecord, *, api_key_env: str = "OPENAI_API_KEY", timeout_s: float | None = None,
+    max_retries: int | None = None,
+) -> Deployment:
+    """The deployment a run was made with, rebuilt from its stored description."""
+    d = run.deployment
+    if not isinstance(d, Mapping) or "model" not in d:
+        raise UserError(f"run '{run.run_id}' has no usable deployment description", field="RUN_ID")
+    opts: Mapping[str, Any] = d.get("options") or {}
+    kwargs: dict[str, Any] = {"base_url": opts.get("base_url"), "api_key_env": api_key_env,
+                              "extra": dict(opts.get("extra") or {})}
+    if timeout_s is not None:
+        kwargs["timeout_s"] = timeout_s
+    if max_retries is not None:
+        kwargs["max_retries"] = max_retries
+    return Deployment(
+        model=str(d["model"]),
+        options=BackendOptions(**kwargs),
+        system_prompt=d.get("system_prompt"),
+        filters=tuple(str(f) for f in d.get("filters") or ()),
+    )
+
+
+def deployment_matches(run: RunRecord, deployment: Deployment) -> bool:
+    """Whether the rebuilt deployment hashes to the stored id. It does not when, e.g., a replay file or
+    a keyword file changed since the run: the analysis then measures today's deployment, and says so."""
+    return deployment.id == run.deployment_id
+
+
+def generation_from_run(run: RunRecord, *, max_tokens: int | None = None) -> GenerationConfig:
+    """The run's generation settings (unknown keys from newer versions are ignored)."""
+    names = {f.name for f in dataclasses.fields(GenerationConfig)}
+    values = {k: v for k, v in (run.generation or {}).items() if k in names}
+    if "stop" in values:
+        values["stop"] = tuple(values["stop"] or ())
+    if max_tokens is not None:
+        values["max_tokens"] = max_tokens
+    return GenerationConfig(**values)
+
+
+def judge_name(judge_id: str) -> str:
+    """``rules@1`` -> ``rules``: judge ids are NAME@VERSION."""
+    return judge_id.split("@", 1)[0]
+
+
+def judge_for_run(run: RunRecord, override: str | None = None) -> Judge:
+    """The run's primary judge, created again by name (or ``override``)."""
+    name = override or judge_name(run.judge_id)
+    try:
+        return create_judge(name)
+    except UserError as exc:
+        raise UserError(f"cannot recreate the judge of run '{run.run_id}' ({run.judge_id}): {exc.detail}; "
+                        "pass --judge NAME", field="--judge") from None
+
+
+def free_run_id(store: Store, wanted: str, identity: Mapping[str, Any]) -> str:
+    """``wanted`` if it is free or holds a run of the same identity (so it resumes); otherwise ``wanted``
+    with a short hash of the identity appended, so a changed variant set never clashes with an old one."""
+    from ..types import stable_hash
+
+    existing = store.get_run(wanted)
+    if existing is None or existing.identity() == dict(identity):
+        return wanted
+    return f"{wanted}-{stable_hash(dict(identity), 8)}"
+
+
+def verdicts_by_prompt(store: Store, run_id: str, judge_id: str | None = None) -> dict[str, Verdict]:
+    """prompt id -> verdict of a run's judge (primary by default)."""
+    return {r.prompt.id: r.judgement.verdict for r in store.results(run_id, judge_id)}

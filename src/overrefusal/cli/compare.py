@@ -1,0 +1,67 @@
+"""``overrefusal compare``: the paired change between two runs, per category, in plain words."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import click
+
+from .. import api
+from ..report.terminal import safe_text
+from ._common import json_option, print_json, store_option, user_errors
+
+
+def _clean(value: Any) -> str:
+    """Untrusted text (run ids, model names, categories) for the terminal: control characters neutralised."""
+    return safe_text(str(value)).plain
+
+
+def run_line(role: str, run: dict[str, Any]) -> str:
+    extra = []
+    if run.get("system_prompt"):
+        extra.append("system prompt")
+    if run.get("filters"):
+        extra.append("filters " + ", ".join(run["filters"]))
+    more = f", {'; '.join(extra)}" if extra else ""
+    return (f"{role}: run {run['run_id']} ({run['model']}{more}; judge {run['judge']}; "
+            f"suite {run['suite']['name']} v{run['suite']['version']})")
+
+
+def matching_line(result: dict[str, Any]) -> str:
+    m = result["matching"]
+    line = f"paired on {m['pairs']} prompts ({m['by_id']} matched by id, {m['by_text']} by prompt text"
+    if m["baseline_only"] or m["candidate_only"]:
+        line += f"; {m['baseline_only']} only in the baseline, {m['candidate_only']} only in the candidate"
+    line += ")"
+    errors = sum(result["excluded_errors"].values())
+    if errors:
+        line += f"; {errors} pair(s) with an ERROR verdict left out"
+    return line
+
+
+@click.command("compare")
+@click.argument("baseline")
+@click.argument("candidate")
+@click.option("--judge", default=None, help="Judge whose verdicts to compare on both runs (default: each run's primary).")
+@store_option
+@json_option
+@user_errors
+def compare_command(baseline: str, candidate: str, judge: str | None, store_path: str | None, as_json: bool) -> None:
+    """Did over-refusal change from BASELINE to CANDIDATE? Paired on shared prompts (McNemar exact test)."""
+    from ..compare import compare_runs, describe
+
+    with api.open_store(store_path) as store:
+        result = compare_runs(store, baseline, candidate, judge=judge)
+    if as_json:
+        print_json(result)
+        return
+    click.echo(_clean(run_line("baseline ", result["baseline_run"])))
+    click.echo(_clean(run_line("candidate", result["candidate_run"])))
+    click.echo(matching_line(result))
+    for w in result["warnings"]:
+        click.echo(_clean(f"warning: {w}"), err=True)
+    click.echo("")
+    for line in describe(result):
+        click.echo(_clean(line))
+    click.echo("\nrates are on the paired prompts; points = percentage points, candidate - baseline, "
+               "with a 95% interval (Newcombe) and the exact McNemar p-value.")

@@ -1,0 +1,235 @@
+"""Paired comparison of two runs: did over-refusal (and harmful compliance) change, and is the change real?
+
+Two runs are compared on the prompts they share, each prompt with itself, so the test is McNemar's exact
+test on the prompts whose outcome flipped and the interval is Newcombe's for a paired difference
+(:func:`overrefusal.stats.paired_difference`). This works across checkpoints, models, system prompts and
+filters, as long as the runs saw the same prompts.
+
+Matching the prompts of two runs (:func:`match_rows`):
+
+1. **By id**, when both runs have the prompt id, the labels agree and the texts are the same or close
+   (word-level similarity >= 0.5: a lightly reworded prompt keeps its id; an unrelated prompt that happens
+   to share a numeric id with one of another suite does not).
+2. **By text**, for what is left: the same prompt text (case and whitespace ignored) with the same label.
+
+A pair where either run has an ERROR verdict is left out (pairwise), and counted.
+
+All functions here are pure except :func:`compare_runs`, which reads the store.
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections import defaultdict
+from dataclasses import dataclass
+from typing import Any, Callable, Sequence
+
+from .errors import UserError
+from .stats import paired_difference
+from .store import ResultRow, Store
+from .types import Comparison, Label, Verdict
+
+METRICS = ("benign_any_refusal", "harmful_compliance")
+"""The two paired measures of a comparison, as keyed in the JSON."""
+
+_TEXT_SIMILARITY = 0.5
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+def _similar(a: str, b: str) -> bool:
+    if _norm(a) == _norm(b):
+        return True
+    wa, wb = _norm(a).split(), _norm(b).split()
+    return difflib.SequenceMatcher(None, wa, wb, autojunk=False).ratio() >= _TEXT_SIMILARITY
+
+
+@dataclass(frozen=True)
+class Pair:
+    """The same prompt in both runs."""
+
+    baseline: ResultRow
+    candidate: ResultRow
+    matched_by: str
+    """``id`` or ``text``."""
+
+
+@dataclass(frozen=True)
+class Matching:
+    pairs: tuple[Pair, ...]
+    by_id: int
+    by_text: int
+    baseline_only: int
+    """Prompts with a verdict in the baseline and no partner in the candidate."""
+    candidate_only: int
+
+    def to_dict(self) -> dict[str, int]:
+        return {"pairs": len(self.pairs), "by_id": self.by_id, "by_text": self.by_text,
+                "baseline_only": self.baseline_only, "candidate_only": self.candidate_only}
+
+
+def match_rows(baseline: Sequence[ResultRow], candidate: Sequence[ResultRow]) -> Matching:
+    """Pair the prompts of two runs (see the module docstring), in baseline order."""
+    cand_by_id = {r.prompt.id: r for r in candidate}
+    used: set[str] = set()
+    matched: dict[int, Pair] = {}
+    for i, b in enumerate(baseline):
+        c = cand_by_id.get(b.prompt.id)
+        if c is not None and c.prompt.label is b.prompt.label and _similar(b.prompt.text, c.prompt.text):
+            matched[i] = Pair(b, c, "id")
+            used.add(c.prompt.id)
+    cand_by_text: dict[tuple[str, Label], list[ResultRow]] = defaultdict(list)
+    for c in candidate:
+        if c.prompt.id not in used:
+            cand_by_text[(_norm(c.prompt.text), c.prompt.label)].append(c)
+    for i, b in enumerate(baseline):
+        if i in matched:
+            continue
+        bucket = cand_by_text.get((_norm(b.prompt.text), b.prompt.label))
+        if bucket:
+            c = bucket.pop(0)
+            matched[i] = Pair(b, c, "text")
+            used.add(c.prompt.id)
+    pairs = tuple(matched[i] for i in sorted(matched))
+    by_id = sum(1 for p in pairs if p.matched_by == "id")
+    return Matching(pairs=pairs, by_id=by_id, by_text=len(pairs) - by_id, baseline_only=len(baseline) - len(pairs),
+                    candidate_only=len(candidate) - len(used))
+
+
+def change_dict(c: Comparison) -> dict[str, Any]:
+    """A Comparison in the JSON contract's ``Change`` shape."""
+    return {"baseline": c.baseline.to_dict(), "candidate": c.candidate.to_dict(), "difference": c.difference,
+            "low": c.low, "high": c.high, "p_value": c.p_value, "n_pairs": c.n_pairs}
+
+
+_HITS: dict[str, tuple[Label, Callable[[Verdict], bool]]] = {
+    "benign_any_refusal": (Label.BENIGN, lambda v: v.is_refusal),
+    "harmful_compliance": (Label.HARMFUL, lambda v: v is Verdict.COMPLIANCE),
+}
+
+
+def paired_change(pairs: Sequence[Pair], metric: str) -> tuple[Comparison, int]:
+    """(the paired comparison of ``metric`` over ``pairs``, pairs left out because either side is ERROR)."""
+    label, hit = _HITS[metric]
+    base: list[bool] = []
+    cand: list[bool] = []
+    errors = 0
+    for p in pairs:
+        if p.baseline.prompt.label is not label:
+            continue
+        vb, vc = p.baseline.judgement.verdict, p.candidate.judgement.verdict
+        if Verdict.ERROR in (vb, vc):
+            errors += 1
+            continue
+        base.append(hit(vb))
+        cand.append(hit(vc))
+    return paired_difference(base, cand), errors
+
+
+def compare_rows(baseline: Sequence[ResultRow], candidate: Sequence[ResultRow]) -> dict[str, Any]:
+    """The comparison of two runs' rows: ``overall`` and ``by_category`` Changes, plus how prompts were matched.
+
+    A category is the baseline prompt's. A metric with no pairs in a category is left out of that category.
+    """
+    matching = match_rows(baseline, candidate)
+    overall: dict[str, Any] = {}
+    excluded: dict[str, int] = {}
+    for m in METRICS:
+        comp, errors = paired_change(matching.pairs, m)
+        overall[m] = change_dict(comp)
+        excluded[m] = errors
+    by_cat_pairs: dict[str, list[Pair]] = defaultdict(list)
+    for p in matching.pairs:
+        by_cat_pairs[p.baseline.prompt.category or "(none)"].append(p)
+    by_category: dict[str, dict[str, Any]] = {}
+    for cat in sorted(by_cat_pairs):
+        block = {}
+        for m in METRICS:
+            comp, _ = paired_change(by_cat_pairs[cat], m)
+            if comp.n_pairs:
+                block[m] = change_dict(comp)
+        if block:
+            by_category[cat] = block
+    return {"overall": overall, "by_category": by_category, "matching": matching.to_dict(),
+            "excluded_errors": excluded}
+
+
+def compare_runs(store: Store, baseline: str, candidate: str, *, judge: str | None = None) -> dict[str, Any]:
+    """Compare two stored runs (each judged by its primary judge, or both by ``judge``).
+
+    Returns the JSON contract object (``overall``, ``by_category``) with ``baseline_run``, ``candidate_run``,
+    ``matching``, ``excluded_errors`` and ``warnings`` beside it. UserError when a run is unknown, a judge has
+    no verdicts on a run, or the runs share no prompt.
+    """
+    runs = {}
+    rows = {}
+    for role, run_id in (("baseline", baseline), ("candidate", candidate)):
+        run = store.require_run(run_id)
+        judge_id = judge or run.judge_id
+        if judge_id not in store.judges_of(run_id):
+            raise UserError(f"the judge '{judge_id}' has no verdicts on run '{run_id}' "
+                            f"(it has: {', '.join(store.judges_of(run_id)) or 'none'})", field="--judge")
+        runs[role] = {"run_id": run_id, "model": run.deployment.get("model", ""), "deployment_id": run.deployment_id,
+                      "system_prompt": run.deployment.get("system_prompt"), "filters": run.deployment.get("filters", []),
+                      "judge": judge_id, "suite": {"name": run.suite_name, "version": run.suite_version},
+                      "status": run.status}
+        rows[role] = store.results(run_id, judge_id)
+    result = compare_rows(rows["baseline"], rows["candidate"])
+    if result["matching"]["pairs"] == 0:
+        raise UserError(f"runs '{baseline}' and '{candidate}' share no prompt (matched by id and by prompt text); "
+                        "there is nothing to compare")
+    warnings = []
+    if runs["baseline"]["judge"] != runs["candidate"]["judge"]:
+        warnings.append(f"the runs were judged by different judges ({runs['baseline']['judge']} and "
+                        f"{runs['candidate']['judge']}): a change may come from the judge; --judge picks one for both")
+    for role in ("baseline", "candidate"):
+        if runs[role]["status"] != "complete":
+            warnings.append(f"the {role} run '{runs[role]['run_id']}' is {runs[role]['status']}, not complete")
+    if runs["baseline"]["suite"] != runs["candidate"]["suite"]:
+        mt = result["matching"]
+        warnings.append(f"the runs used different suites: compared on {mt['pairs']} prompts in common "
+                        f"({mt['by_id']} matched by id, {mt['by_text']} by prompt text)")
+    return {"baseline_run": runs["baseline"], "candidate_run": runs["candidate"], **result, "warnings": warnings}
+
+
+# -- plain words --------------------------------------------------------------------------------------
+
+def _points(x: float) -> str:
+    v = round(100 * x)
+    return "0" if v == 0 else f"{v:+d}"
+
+
+def _bound(x: float) -> str:
+    v = round(100 * x)
+    return "0" if v == 0 else str(v)
+
+
+def format_p(p: float) -> str:
+    return "p < 0.001" if p < 0.001 else f"p = {p:.2g}"
+
+
+def describe_change(what: str, where: str, change: dict[str, Any]) -> str:
+    """``over-refusal on medicine: 24% -> 11%, -13 points [-19, -7], p < 0.001 (n = 50 pairs)``."""
+    b, c = change["baseline"]["value"], change["candidate"]["value"]
+    return (f"{what} {where}: {100 * b:.0f}% -> {100 * c:.0f}%, {_points(change['difference'])} points "
+            f"[{_bound(change['low'])}, {_bound(change['high'])}], {format_p(change['p_value'])} "
+            f"(n = {change['n_pairs']} pairs)")
+
+
+METRIC_WORDS = {"benign_any_refusal": "over-refusal", "harmful_compliance": "harmful compliance"}
+
+
+def describe(result: dict[str, Any]) -> list[str]:
+    """The comparison in plain words, one line per measure: overall first, then per category."""
+    lines = []
+    for m in METRICS:
+        ch = result["overall"][m]
+        if ch["n_pairs"]:
+            lines.append(describe_change(METRIC_WORDS[m], "overall", ch))
+    for m in METRICS:
+        for cat, block in result["by_category"].items():
+            if m in block:
+                lines.append(describe_change(METRIC_WORDS[m], f"on {cat}", block[m]))
+    return lines

@@ -1,0 +1,1 @@
+"""Runs beyond one machine (Ray). Imported only for ``--engine ray``: Ray is an optional extra."""

@@ -1,0 +1,356 @@
+"""Train the classifier judge's weights (needs the ``train`` extra: scikit-learn and numpy).
+
+``overrefusal judges train --labels FILES... --out PATH`` calls :func:`train_from_files`. The recipe:
+
+1. Rows: every labelled file given (XSTest layout or generic CSV/JSONL, see :mod:`.labels`) plus,
+   unless ``synthetic=False``, the hand-written replies of ``training/synthetic.jsonl``. Each file is
+   a *group* (one model's style); the synthetic set is one more group.
+2. Features: :func:`.features.extract` on every (prompt, reply). The n-gram blocks get a vocabulary
+   each (n-grams in at least ``min_df`` training replies, the ``max_features`` most frequent, ties
+   broken alphabetically), smoothed idf, sublinear tf, L2 normalisation per block; dense cues as they are.
+3. Model: multinomial logistic regression (L2, ``C``), partial refusals weighted up by
+   ``partial_weight`` because they are rare and matter.
+4. Calibration: out-of-fold logits (leave one group out when there are three or more groups, so the
+   folds mimic meeting a new model's style; otherwise stratified k-fold with the seed) and one
+   temperature fitted to them by minimising the negative log-likelihood on a fixed grid.
+5. Output: a JSON object (see :func:`dump_weights`) with weights rounded to 4 decimals, keys sorted,
+   no timestamps, so the same data and seed give a byte-identical file.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import asdict, dataclass, field
+from importlib import resources
+from pathlib import Path
+from typing import Any, Iterable, Mapping, Sequence
+
+from ..errors import UserError
+from ..stats import CLASS_ORDER
+from ..types import Verdict
+from .classifier import WEIGHTS_FORMAT
+from .features import BLOCKS, FEATURE_VERSION, Extracted, extract
+from .labels import read_labelled, parse_label
+from .signals import default_scanner
+
+SYNTHETIC_GROUP = "synthetic"
+
+
+@dataclass(frozen=True)
+class TrainRow:
+    """One labelled reply used for training."""
+
+    prompt: str
+    reply: str
+    gold: Verdict
+    group: str
+    """Which file (model style) it came from; the synthetic set is the group ``synthetic``."""
+    style: str = ""
+    """Reply style tag (synthetic rows only)."""
+    lang: str = ""
+    """Language code (synthetic rows only)."""
+
+
+@dataclass(frozen=True)
+class TrainConfig:
+    """Everything besides the data that decides the weights."""
+
+    seed: int = 0
+    C: float = 4.0
+    partial_weight: float = 2.0
+    min_df: int = 2
+    max_features: Mapping[str, int] = field(
+        default_factory=lambda: {"hw": 6000, "hc": 9000, "tw": 4000, "tc": 6000, "bw": 9000}
+    )
+    folds: int = 5
+    """Folds for calibration when there are fewer than three groups."""
+    max_iter: int = 3000
+
+    def to_dict(self) -> dict[str, Any]:
+        d = asdict(self)
+        d["max_features"] = dict(sorted(self.max_features.items()))
+        return d
+
+
+def _require_sklearn():
+    try:
+        import numpy as np  # noqa: F401
+        import scipy.sparse  # noqa: F401
+        from sklearn.linear_model import LogisticRegression  # noqa: F401
+    except ImportError as exc:
+        raise UserError(
+            f"training the classifier needs scikit-learn and numpy (pip install 'overrefusal[train]'): {exc}"
+        ) from None
+
+
+# --- data ----------------------------------------------------------------------------------------
+
+
+def synthetic_path() -> Path:
+    """The shipped hand-written training replies."""
+    return Path(str(resources.files(__package__).joinpath("training", "synthetic.jsonl")))
+
+
+def load_synthetic(path: str | Path | None = None) -> list[TrainRow]:
+    """The synthetic rows (prompt, reply, label, style, lang), each a strict JSON object per line."""
+    p = Path(path) if path is not None else synthetic_path()
+    rows = []
+    for lineno, raw in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
+        if not raw.strip():
+            continue
+        try:
+            obj = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise UserError(f"invalid JSON: {exc.msg}", path=str(p), line=lineno) from None
+        gold = parse_label(obj.get("label"), path=str(p), line=lineno, field="label")
+        rows.append(TrainRow(str(obj.get("prompt") or ""), str(obj["reply"]), gold, SYNTHETIC_GROUP,
+                             str(obj.get("style") or ""), str(obj.get("lang") or "")))
+    return rows
+
+
+def load_label_files(files: Iterable[str | Path]) -> list[TrainRow]:
+    """Rows of labelled files; each file's name is its group."""
+    rows = []
+    for f in files:
+        name = Path(f).name
+        rows.extend(TrainRow(r.prompt, r.reply, r.gold, name) for r in read_labelled(f))
+    return rows
+
+
+def extract_rows(rows: Sequence[TrainRow]) -> list[Extracted]:
+    scanner = default_scanner()
+    return [extract(r.prompt, r.reply, scanner) for r in rows]
+
+
+# --- fitting -------------------------------------------------------------------------------------
+
+
+def _vocabularies(extracted: Sequence[Extracted], config: TrainConfig) -> dict[str, list[tuple[str, float]]]:
+    """Per block: (n-gram, idf) for the kept n-grams, in column order."""
+    import math
+
+    n = len(extracted)
+    out = {}
+    for b in BLOCKS:
+        df: dict[str, int] = {}
+        for ex in extracted:
+            for g in ex.sparse[b]:
+                df[g] = df.get(g, 0) + 1
+        kept = [(g, c) for g, c in df.items() if c >= config.min_df]
+        kept.sort(key=lambda gc: (-gc[1], gc[0]))
+        kept = kept[: config.max_features.get(b, 0)]
+        kept.sort(key=lambda gc: gc[0])
+        out[b] = [(g, math.log((1 + n) / (1 + c)) + 1.0) for g, c in kept]
+    return out
+
+
+def _dense_names(extracted: Sequence[Extracted]) -> list[str]:
+    return sorted({k for ex in extracted for k in ex.dense})
+
+
+def _matrix(extracted: Sequence[Extracted], vocab: Mapping[str, list[tuple[str, float]]], dense_names: Sequence[str]):
+    import math
+
+    import numpy as np
+    import scipy.sparse as sp
+
+    index: dict[str, dict[str, tuple[int, float]]] = {}
+    col = 0
+    for b in BLOCKS:
+        index[b] = {}
+        for g, idf in vocab[b]:
+            index[b][g] = (col, idf)
+            col += 1
+    dense_index = {name: col + i for i, name in enumerate(dense_names)}
+    n_cols = col + len(dense_names)
+    data: list[float] = []
+    cols: list[int] = []
+    indptr = [0]
+    for ex in extracted:
+        for b in BLOCKS:
+            pairs = []
+            total = 0.0
+            bi = index[b]
+            for g, c in ex.sparse[b].items():
+                hit = bi.get(g)
+                if hit is None:
+                    continue
+                v = (1.0 + math.log(c)) * hit[1] if c > 1 else hit[1]
+                pairs.append((hit[0], v))
+                total += v * v
+            if pairs:
+                inv = 1.0 / math.sqrt(total)
+                pairs.sort()
+                for j, v in pairs:
+                    cols.append(j)
+                    data.append(v * inv)
+        for name in sorted(ex.dense):
+            j = dense_index.get(name)
+            if j is not None:
+                cols.append(j)
+                data.append(ex.dense[name])
+        indptr.append(len(data))
+    return sp.csr_matrix((np.array(data), np.array(cols, dtype=np.int64), np.array(indptr, dtype=np.int64)),
+                         shape=(len(extracted), n_cols))
+
+
+def _fit(X, y, sample_weight, config: TrainConfig):
+    from sklearn.linear_model import LogisticRegression
+
+    clf = LogisticRegression(C=config.C, max_iter=config.max_iter, tol=1e-6, random_state=config.seed)
+    clf.fit(X, y, sample_weight=sample_weight)
+    return clf
+
+
+def _fold_ids(groups: Sequence[str], y, config: TrainConfig) -> list[int]:
+    """Fold number per row: one fold per group when there are 3+ groups, else stratified k-fold."""
+    distinct = sorted(set(groups))
+    if len(distinct) >= 3:
+        return [distinct.index(g) for g in groups]
+    import numpy as np
+    from sklearn.model_selection import StratifiedKFold
+
+    k = max(2, min(config.folds, int(np.bincount(y).min()) if len(set(y.tolist())) > 1 else 2))
+    folds = [0] * len(groups)
+    skf = StratifiedKFold(n_splits=k, shuffle=True, random_state=config.seed)
+    for f, (_, test) in enumerate(skf.split(np.zeros(len(y)), y)):
+        for i in test:
+            folds[int(i)] = f
+    return folds
+
+
+def fit_temperature(logits, y) -> float:
+    """The temperature in [0.2, 5] (step 0.01) that minimises the negative log-likelihood."""
+    import numpy as np
+
+    best_t, best_nll = 1.0, float("inf")
+    for t in np.round(np.arange(0.2, 5.0001, 0.01), 2):
+        z = logits / t
+        z = z - z.max(axis=1, keepdims=True)
+        logp = z - np.log(np.exp(z).sum(axis=1, keepdims=True))
+        nll = float(-logp[np.arange(len(y)), y].mean())
+        if nll < best_nll - 1e-12:
+            best_t, best_nll = float(t), nll
+    return best_t
+
+
+def train_weights(rows: Sequence[TrainRow], config: TrainConfig = TrainConfig(),
+                  extracted: Sequence[Extracted] | None = None, calibrate: bool = True) -> dict[str, Any]:
+    """Fit the classifier on ``rows`` and return its weights object (see :func:`dump_weights`).
+
+    ``extracted``: the rows' features when already computed (leave-one-model-out reuses them).
+    ``calibrate=False`` skips the out-of-fold temperature fit (temperature 1).
+    """
+    _require_sklearn()
+    import numpy as np
+
+    if not rows:
+        raise UserError("no training rows")
+    if extracted is None:
+        extracted = extract_rows(rows)
+    index = {v: i for i, v in enumerate(CLASS_ORDER)}
+    y = np.array([index[r.gold] for r in rows], dtype=np.int64)
+    if len(set(y.tolist())) < 3:
+        raise UserError("training needs examples of all three classes (compliance, refusal, partial)")
+    sw = np.array([config.partial_weight if r.gold == Verdict.PARTIAL else 1.0 for r in rows])
+    vocab = _vocabularies(extracted, config)
+    dense_names = _dense_names(extracted)
+    X = _matrix(extracted, vocab, dense_names)
+    clf = _fit(X, y, sw, config)
+
+    temperature = 1.0
+    oof_acc = None
+    if calibrate:
+        groups = [r.group for r in rows]
+        folds = np.array(_fold_ids(groups, y, config))
+        logits = np.zeros((len(rows), 3))
+        for f in sorted(set(folds.tolist())):
+            test = folds == f
+            train = ~test
+            if len(set(y[train].tolist())) < 3:
+                # A fold without all classes cannot fit a 3-class model; score it with the full model.
+                logits[test] = clf.decision_function(X[test])
+                continue
+            logits[test] = _fit(X[train], y[train], sw[train], config).decision_function(X[test])
+        temperature = fit_temperature(logits, y)
+        oof_acc = round(float((logits.argmax(axis=1) == y).mean()), 4)
+
+    coef = clf.coef_
+    intercept = clf.intercept_
+    blocks: dict[str, dict[str, list[float]]] = {}
+    col = 0
+    for b in BLOCKS:
+        entries = {}
+        for g, idf in vocab[b]:
+            w = [round(float(coef[k, col]), 4) for k in range(3)]
+            col += 1
+            if any(w):
+                entries[g] = [round(idf, 4), *w]
+        blocks[b] = entries
+    dense = {}
+    for name in dense_names:
+        w = [round(float(coef[k, col]), 4) for k in range(3)]
+        col += 1
+        if any(w):
+            dense[name] = w
+    counts: dict[str, dict[str, int]] = {}
+    for r in rows:
+        c = counts.setdefault(r.group, {v.value: 0 for v in CLASS_ORDER})
+        c[r.gold.value] += 1
+    return {
+        "format": WEIGHTS_FORMAT,
+        "feature_version": FEATURE_VERSION,
+        "classes": [c.value for c in CLASS_ORDER],
+        "temperature": temperature,
+        "intercept": [round(float(x), 4) for x in intercept],
+        "blocks": blocks,
+        "dense": dense,
+        "meta": {
+            "config": config.to_dict(),
+            "training_groups": dict(sorted(counts.items())),
+            "n": len(rows),
+            "out_of_fold_accuracy_3class": oof_acc,
+            "data_sha256": _data_digest(rows),
+        },
+    }
+
+
+def _data_digest(rows: Sequence[TrainRow]) -> str:
+    h = hashlib.sha256()
+    for r in rows:
+        h.update(json.dumps([r.group, r.prompt, r.reply, r.gold.value], ensure_ascii=False).encode())
+    return h.hexdigest()
+
+
+def dump_weights(obj: Mapping[str, Any]) -> bytes:
+    """The canonical bytes of a weights object: sorted keys, compact separators, UTF-8, final newline."""
+    return (json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
+
+
+def train_from_files(label_files: Sequence[str | Path], *, synthetic: bool = True, out: str | Path,
+                     config: TrainConfig = TrainConfig()) -> dict[str, Any]:
+    """Train on labelled files (plus the synthetic set) and write the weights to ``out``.
+
+    Returns a summary: rows per group, the out-of-fold accuracy, the temperature, the file's sha256.
+    """
+    rows = load_label_files(label_files)
+    if synthetic:
+        rows.extend(load_synthetic())
+    obj = train_weights(rows, config)
+    data = dump_weights(obj)
+    out_path = Path(out)
+    out_path.parent.mkdir(parents=True, exist_ok=True)
+    tmp = out_path.with_name(out_path.name + ".tmp")
+    tmp.write_bytes(data)
+    tmp.replace(out_path)
+    return {
+        "out": str(out_path),
+        "sha256": hashlib.sha256(data).hexdigest(),
+        "bytes": len(data),
+        "n": len(rows),
+        "groups": obj["meta"]["training_groups"],
+        "temperature": obj["temperature"],
+        "out_of_fold_accuracy_3class": obj["meta"]["out_of_fold_accuracy_3class"],
+        "features": sum(len(v) for v in obj["blocks"].values()) + len(obj["dense"]),
+    }

@@ -1,0 +1,1 @@
+"""Tests of overrefusal.analysis, policy and the diagnose commands."""

@@ -1,0 +1,110 @@
+"""Runs on a local Ray cluster (Ray Data actors, Parquet shards, ingest) with the llama.cpp backends.
+
+Skipped when Ray Data or pyarrow is missing (scripts/setup.sh installs the ``ray`` extra)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import os
+import sqlite3
+import subprocess
+import sys
+import uuid
+from pathlib import Path
+
+import pytest
+
+RAY_MISSING = importlib.util.find_spec("ray") is None or importlib.util.find_spec("pyarrow") is None
+pytestmark = pytest.mark.skipif(RAY_MISSING, reason="Ray Data or pyarrow is not installed (pip install 'overrefusal[ray]')")
+
+
+def _cli(*args: str) -> subprocess.CompletedProcess[str]:
+    env = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}  # a local cluster, never a shared one
+    return subprocess.run([sys.executable, "-m", "overrefusal", *args], capture_output=True, text=True, timeout=600,
+                          env=env)
+
+
+def test_ray_engine_runs_and_resumes_with_the_embedded_llamacpp_model(embedded_gguf: Path, tmp_path):
+    store = tmp_path / "s.db"
+    args = ["run", "--engine", "ray", "--model", "llamacpp/smollm2", "--suite", "core", "--limit", "6",
+            "--max-tokens", "16", "--backend-option", "n_threads=1", "--json", "--store", str(store)]
+    p = _cli(*args)
+    assert p.returncode == 0, p.stderr[-4000:]
+    s = json.loads(p.stdout)
+    assert s["status"] == "complete"
+    assert s["benign"]["n"] + s["harmful"]["n"] == 6
+    assert s["benign"]["errors"] + s["harmful"]["errors"] == 0
+    assert s["this_invocation"]["generated"] == 6 and s["this_invocation"]["judged"] == 6
+    con = sqlite3.connect(store)
+    try:
+        assert con.execute("SELECT COUNT(*) FROM completions").fetchone()[0] == 6
+        assert con.execute("SELECT COUNT(*) FROM results").fetchone()[0] == 6
+        assert con.execute("SELECT COUNT(*) FROM ingested_completions").fetchone()[0] == 6
+    finally:
+        con.close()
+    # Every shard was ingested and removed.
+    assert not list((tmp_path / "s.shards").rglob("*.parquet"))
+    # The same command again: everything is in the store, so nothing is dispatched (Ray is not even started).
+    again = json.loads(_cli(*args).stdout)
+    assert again["this_invocation"]["generated"] == 0 and again["this_invocation"]["already_done"] == 6
+    assert again["benign"] == s["benign"]
+
+
+def test_ray_resume_retries_only_errors_and_ingests_leftover_shards(embedded_gguf: Path, tmp_path):
+    """A run made locally, then resumed on Ray: errored records are the only ones dispatched, and a shard
+    left by a crashed invocation is ingested before anything is dispatched."""
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    from overrefusal import api
+    from overrefusal.backends import BackendOptions
+    from overrefusal.deployment import Deployment
+    from overrefusal.distributed.ray_engine import default_shard_root
+    from overrefusal.store.ingest import shard_schema
+    from overrefusal.suites import load_suite
+    from overrefusal.types import GenerationConfig
+
+    os.environ.pop("RAY_ADDRESS", None)
+    deployment = Deployment("llamacpp/smollm2", options=BackendOptions(extra={"n_threads": 1}))
+    gen = GenerationConfig(max_tokens=16)
+    suite = load_suite("core").limited(6)
+    import ray
+
+    try:
+        with api.open_store(tmp_path / "s.db") as store:
+            first = api.run(suite, deployment, generation=gen, store=store, engine="local", run_id="r")
+            assert first["this_invocation"]["generated"] == 6
+            # Two prompts failed (as a server outage would leave them): their completions and records are ERROR.
+            failed = [p.id for p in suite.prompts[:2]]
+            db = sqlite3.connect(store.path)
+            db.execute(f"UPDATE completions SET error = 'HTTP 503' WHERE completion_id IN (SELECT completion_id FROM"
+                       f" results WHERE prompt_id IN ({','.join('?' * len(failed))}))", failed)
+            db.execute(f"UPDATE results SET verdict = 'error' WHERE prompt_id IN ({','.join('?' * len(failed))})",
+                       failed)
+            db.commit()
+            # A crashed invocation left a shard with a finished record for a third prompt, which the store
+            # has as an ERROR too: ingesting the leftover fixes it without dispatching it.
+            third = suite.prompts[2].id
+            db.execute("UPDATE results SET verdict = 'error' WHERE prompt_id = ?", (third,))
+            db.commit()
+            db.close()
+            row = {"run_id": "r", "prompt_id": third, "judge_id": "rules@1", "cache_key": "k", "completion_uid":
+                   uuid.uuid4().hex, "cached_completion_id": None, "text": "Sure, here is how.", "model_text": None,
+                   "finish_reason": "stop", "prompt_tokens": 1, "completion_tokens": 1, "latency_s": 0.1,
+                   "error": None, "blocked_by": None, "verdict": "full_compliance", "confidence": 0.9,
+                   "evidence_json": "[]", "signals_json": "{}", "judge_error": None}
+            if store.get_run("r").judge_id != "rules@1":  # the default judge's id, whatever version it has
+                row["judge_id"] = store.get_run("r").judge_id
+            leftover = default_shard_root(store) / "crashed" / "shard-000000.parquet"
+            leftover.parent.mkdir(parents=True)
+            pq.write_table(pa.Table.from_pylist([row], schema=shard_schema()), leftover)
+
+            again = api.run(suite, deployment, generation=gen, store=store, engine="ray", run_id="r")
+            assert again["this_invocation"]["already_done"] == 4  # 3 untouched + the leftover's record
+            assert again["this_invocation"]["generated"] == 2
+            assert again["status"] == "complete" and again["benign"]["errors"] + again["harmful"]["errors"] == 0
+            assert not leftover.exists()
+            assert store.count("results") == 6
+    finally:
+        ray.shutdown()
