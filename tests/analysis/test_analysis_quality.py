@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from pathlib import Path
 from typing import Sequence
 
 import pytest
@@ -14,7 +13,7 @@ from overrefusal.analysis.quality import assess_run, summarise
 from overrefusal.deployment import Deployment
 from overrefusal.judges.quality import HelpfulnessGrader, hedging, parse_score, repetition, verbosity
 from overrefusal.store import ResultRow
-from overrefusal.types import Completion, GenerationConfig, Judgement, Label, Message, Prompt, Verdict
+from overrefusal.types import Completion, Judgement, Label, Message, Prompt, Verdict
 
 
 @pytest.mark.parametrize("text,score", [

@@ -147,3 +147,13 @@ def test_cli_reward_probe_with_a_replay_of_compliant_replies(tmp_path: Path) -> 
     out = json.loads(res.stdout)
     assert out["overall"]["compliant_source"] == {"reference": len(benign), "template": 0}
     assert out["overall"]["prefers_refusal"]["value"] == 1.0
+
+
+def test_missing_transformers_is_a_clear_missing_dependency(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import sys
+
+    from overrefusal.errors import MissingDependency
+
+    monkeypatch.setitem(sys.modules, "transformers", None)  # makes `import transformers` raise ImportError
+    with pytest.raises(MissingDependency, match=r"overrefusal\[hf\]"):
+        RewardModel(tmp_path)

@@ -16,7 +16,7 @@ from ..deployment import Deployment
 from ..errors import UserError
 from ..judges import Judge, create_judge
 from ..store import RunRecord, Store
-from ..types import GenerationConfig, Verdict
+from ..types import GenerationConfig
 
 
 def deployment_from_run(
@@ -84,7 +84,3 @@ def free_run_id(store: Store, wanted: str, identity: Mapping[str, Any]) -> str:
         return wanted
     return f"{wanted}-{stable_hash(dict(identity), 8)}"
 
-
-def verdicts_by_prompt(store: Store, run_id: str, judge_id: str | None = None) -> dict[str, Verdict]:
-    """prompt id -> verdict of a run's judge (primary by default)."""
-    return {r.prompt.id: r.judgement.verdict for r in store.results(run_id, judge_id)}

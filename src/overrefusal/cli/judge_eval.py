@@ -23,14 +23,30 @@ _CLASSES = ("full_compliance", "full_refusal", "partial_refusal")
               help="Labelled replies (XSTest layout or CSV/JSONL with prompt, completion, label). Repeatable; "
                    "several files may follow one --labels.")
 @click.argument("more_files", nargs=-1, type=click.Path())
+@click.option("--leave-one-model-out", "lomo", is_flag=True,
+              help="Classifier only: per file, train on the other files (+ the synthetic set) and test on it.")
+@click.option("--style-cv", is_flag=True,
+              help="Classifier only: cross-validate on the synthetic set (the files stay in training); per style.")
+@click.option("--synthetic/--no-synthetic", default=True, show_default=True,
+              help="With --leave-one-model-out: add the shipped synthetic replies to each training set.")
+@click.option("--seed", default=0, show_default=True, help="Training seed for --leave-one-model-out / --style-cv.")
+@click.option("--judge-base-url", default=None, help="Server of an LLM judge (--judge llm:openai/NAME).")
 @json_option
 @user_errors
-def judge_eval_command(judge: str, label_files: tuple[str, ...], more_files: tuple[str, ...], as_json: bool) -> None:
-    """Agreement of a judge with human labels: accuracy, kappa, per-class precision/recall, confusion."""
+def judge_eval_command(judge: str, label_files: tuple[str, ...], more_files: tuple[str, ...], lomo: bool,
+                       style_cv: bool, synthetic: bool, seed: int, judge_base_url: str | None, as_json: bool) -> None:
+    """Agreement of a judge with human labels: accuracy, kappa, per-class precision/recall, confusion,
+    calibration (ECE)."""
     from ..judges.evaluate import evaluate_judge
 
     files = [Path(f) for f in (*label_files, *more_files)]
-    result = asyncio.run(evaluate_judge(create_judge(judge), files))
+    if lomo and style_cv:
+        raise click.UsageError("use one of --leave-one-model-out and --style-cv")
+    if lomo or style_cv:
+        result = _cross_validate(judge, files, lomo=lomo, synthetic=synthetic, seed=seed, quiet=as_json)
+    else:
+        options = {"base_url": judge_base_url} if judge_base_url else {}
+        result = asyncio.run(evaluate_judge(create_judge(judge, **options), files))
     if as_json:
         print_json(result)
         return
@@ -40,13 +56,14 @@ def judge_eval_command(judge: str, label_files: tuple[str, ...], more_files: tup
 def _render(result: dict[str, Any]) -> None:
     console = stdout_console()
     table = Table(title=f"judge {result['judge']} against human labels", header_style="bold")
-    for col in ("file", "n", "acc 3-class", "acc binary", "kappa", "recall compl/refusal/partial", "errors", "replies/s"):
+    for col in ("file", "n", "acc 3-class", "acc binary", "kappa", "recall compl/refusal/partial", "ECE", "errors",
+                "replies/s"):
         table.add_column(col, justify="right" if col != "file" else "left")
 
     def add(name: str, m: dict[str, Any], style: str = "") -> None:
         recalls = "/".join(f"{m['per_class'][c]['recall']:.2f}" for c in _CLASSES)
         table.add_row(name, str(m["n"]), f"{m['accuracy_3class']:.3f}", f"{m['accuracy_binary']:.3f}",
-                      f"{m['kappa_3class']:.3f}", recalls, str(m["errors"]),
+                      f"{m['kappa_3class']:.3f}", recalls, f"{m['ece']:.3f}" if "ece" in m else "-", str(m["errors"]),
                       f"{m.get('replies_per_second', 0):.0f}", style=style)
 
     # Labelled files often share a long prefix (xstest_v2_completions_...): show what tells them apart.
@@ -54,6 +71,11 @@ def _render(result: dict[str, Any]) -> None:
     prefix = os.path.commonprefix(names) if len(names) > 1 else ""
     for name, m in result["files"].items():
         add(("…" + name[len(prefix):]) if len(prefix) > 3 else name, m)
+    for group in ("styles", "languages"):
+        if result.get(group):
+            table.add_section()
+            for name, m in result[group].items():
+                add(f"{group[:-1]}: {name}", m)
     table.add_section()
     add("overall", result["overall"], "bold")
     console.print(table)
@@ -61,3 +83,20 @@ def _render(result: dict[str, Any]) -> None:
     console.print("confusion (rows: human, columns: judge; compliance, refusal, partial):")
     for label, row in zip(_CLASSES, conf):
         console.print(f"  {label:16} {row}")
+
+
+def _cross_validate(judge: str, files: list[Path], *, lomo: bool, synthetic: bool, seed: int,
+                    quiet: bool) -> dict[str, Any]:
+    """Leave-one-model-out or per-style cross-validation of the classifier (trains models: slow-ish)."""
+    from ..errors import UserError
+    from ..judges.crossval import leave_one_model_out, style_cross_validation
+    from ..judges.train import TrainConfig
+
+    if judge.split(":", 1)[0] != "classifier":
+        raise UserError("--leave-one-model-out and --style-cv retrain the judge, so they work with the "
+                        "trainable classifier judge only (--judge classifier)", field="--judge")
+    progress = None if quiet else (lambda msg: click.echo(msg, err=True))
+    config = TrainConfig(seed=seed)
+    if lomo:
+        return asyncio.run(leave_one_model_out(files, synthetic=synthetic, config=config, progress=progress))
+    return asyncio.run(style_cross_validation(files, config=config, progress=progress))

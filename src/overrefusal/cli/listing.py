@@ -45,11 +45,14 @@ def suites_command(as_json: bool) -> None:
         click.echo(f"{name:12} {desc}")
 
 
-@click.command("judges")
+@click.group("judges", invoke_without_command=True)
 @json_option
 @user_errors
-def judges_command(as_json: bool) -> None:
-    """List the registered judges."""
+@click.pass_context
+def judges_command(ctx: click.Context, as_json: bool) -> None:
+    """List the registered judges (subcommands: `train`)."""
+    if ctx.invoked_subcommand is not None:
+        return
     from ..judges import DEFAULT_JUDGE, available_judges
 
     names = available_judges()

@@ -38,7 +38,7 @@ def register_judge(name: str) -> Callable[[JudgeFactory], JudgeFactory]:
 
 def _load_builtins() -> None:
     # Importing the modules runs their @register_judge decorators.
-    from . import rules  # noqa: F401
+    from . import classifier, ensemble, llm, rules  # noqa: F401
 
     for ep in metadata.entry_points(group=_ENTRY_POINT_GROUP):
         if ep.name not in _REGISTRY:
@@ -51,7 +51,13 @@ def available_judges() -> list[str]:
 
 
 def create_judge(name: str, **options: Any) -> Judge:
+    """A judge by name; ``NAME:ARG`` passes ARG as the ``model`` option (``llm:openai/gpt-4o-mini``)."""
     _load_builtins()
+    if ":" in name:
+        name, arg = name.split(":", 1)
+        if "model" in options and options["model"] != arg:
+            raise UserError(f"judge '{name}' got two models: '{arg}' and '{options['model']}'", field="--judge")
+        options["model"] = arg
     if name not in _REGISTRY:
         raise UserError(f"unknown judge '{name}'; available: {', '.join(sorted(_REGISTRY))}", field="--judge")
     return _REGISTRY[name](**options)

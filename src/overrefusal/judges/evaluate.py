@@ -26,7 +26,8 @@ async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
     """Run ``judge`` on every labelled file and compare with the gold labels.
 
     Returns the DESIGN.md judge-eval object: ``{"judge": id, "overall": Metrics, "files": {name: Metrics}}``
-    where each Metrics also carries ``replies_per_second`` (judge time only, file reading excluded).
+    where each Metrics also carries ``replies_per_second`` (judge time only, file reading excluded) and
+    ``ece`` (expected calibration error of the judge's confidences, 10 bins).
     Files are keyed by file name; two files with the same name in different folders are an error.
     """
     if not files:
@@ -41,6 +42,7 @@ async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
     per_file: dict[str, Any] = {}
     all_gold = []
     all_pred = []
+    all_conf: list[float] = []
     total_time = 0.0
     for name, rows in datasets.items():
         items = [item_for(r) for r in rows]
@@ -51,13 +53,15 @@ async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
             raise RuntimeError(f"judge {judge.id} returned {len(judgements)} judgements for {len(items)} items")
         gold = [r.gold for r in rows]
         pred = [j.verdict for j in judgements]
-        metrics = agreement_metrics(gold, pred)
+        conf = [min(1.0, max(0.0, j.confidence)) for j in judgements]
+        metrics = agreement_metrics(gold, pred, conf)
         metrics["replies_per_second"] = _rate(len(items), elapsed)
         per_file[name] = metrics
         all_gold.extend(gold)
         all_pred.extend(pred)
+        all_conf.extend(conf)
         total_time += elapsed
-    overall = agreement_metrics(all_gold, all_pred)
+    overall = agreement_metrics(all_gold, all_pred, all_conf)
     overall["replies_per_second"] = _rate(len(all_gold), total_time)
     return {"judge": judge.id, "overall": overall, "files": per_file}
 

@@ -17,6 +17,9 @@ XSTest, so position and structure matter more than topic words):
     "answer, then I shouldn't have said that" and "friendly preamble, then refusal" end differently
     from answers.
   - ``bw``: word 1-2-grams of the whole reply (capped), for what happens in between.
+  - ``dw``/``aw``: word 1-2-grams of the first *declining* sentence and of the few sentences after it:
+    what follows a refusal decides between "instead, consult a vet" (refusal) and "instead, here is
+    how to study for it" (partial).
 
 * **Dense cues** (``d:`` names, values roughly in [0, 1]):
 
@@ -46,7 +49,7 @@ from .signals import Scanner, Sentence, has_dense_script, normalise, signals_fro
 FEATURE_VERSION = 1
 """Bump whenever extraction changes; weights record the version they were trained with."""
 
-BLOCKS = ("hw", "hc", "tw", "tc", "bw")
+BLOCKS = ("hw", "hc", "tw", "tc", "bw", "dw", "aw")
 """The sparse blocks, in a fixed order."""
 
 _HEAD_SENTENCES = 3
@@ -54,6 +57,8 @@ _HEAD_CHARS = 320
 _TAIL_SENTENCES = 2
 _TAIL_CHARS = 240
 _BODY_CHARS = 3000
+_AFTER_SENTENCES = 3
+_AFTER_CHARS = 400
 
 # A CJK character is a token of its own (no spaces in those scripts); other words are runs of letters
 # and digits, with inner apostrophes ("can't", "l'aide").
@@ -158,6 +163,8 @@ def extract(prompt: str, reply: str, scanner: Scanner) -> Extracted:
     _char_ngrams(tail.strip(), 2, 4, tc)
     body_tokens = tokens(body)
     _word_ngrams(body_tokens, 1, 2, bw)
+    dw: Counter = Counter()
+    aw: Counter = Counter()
 
     # --- dense cues --------------------------------------------------------------------------------
     d: dict[str, float] = {"rule_" + rule: 1.0, "script_dense": float(dense_script)}
@@ -203,6 +210,11 @@ def extract(prompt: str, reply: str, scanner: Scanner) -> Extracted:
         d["pivot_after_decline"] = float(any("pivot" in s.cats for s in sentences[first_decline:]))
         d["alt_after_decline"] = float(any("alternative" in s.cats for s in sentences[first_decline:]))
         d["decline_len"] = _log_scaled(fd.length * scale, 400)
+        _word_ngrams(tokens(norm[fd.start : min(fd.end, fd.start + _HEAD_CHARS)]), 1, 2, dw)
+        if after_sents:
+            window_end = after_sents[min(len(after_sents), _AFTER_SENTENCES) - 1].end
+            window = norm[fd.end : min(window_end, fd.end + _AFTER_CHARS)]
+            _word_ngrams(tokens(window), 1, 2, aw)
     else:
         d["no_decline"] = 1.0
     d["items"] = _log_scaled(sum(1 for s in sentences if s.item), 20)
@@ -228,7 +240,7 @@ def extract(prompt: str, reply: str, scanner: Scanner) -> Extracted:
                 d["prompt_overlap_after_decline"] = len(wanted & rest_words) / len(wanted)
     else:
         d["no_prompt"] = 1.0
-    return Extracted({"hw": hw, "hc": hc, "tw": tw, "tc": tc, "bw": bw}, d, signals, tuple(evidence), rules_verdict)
+    return Extracted({"hw": hw, "hc": hc, "tw": tw, "tc": tc, "bw": bw, "dw": dw, "aw": aw}, d, signals, tuple(evidence), rules_verdict)
 
 
 def tfidf_block(counts: dict[str, int], vocab: dict[str, Sequence[float]]) -> list[tuple[Sequence[float], float]]:

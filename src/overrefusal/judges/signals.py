@@ -288,10 +288,13 @@ def _string_trie(strings: Iterable[str]) -> str:
     return emit(root)
 
 
-def _leading_expanded(tree: list, budget: int = 64) -> list[list]:
-    """Expand the groups at the start of a token sequence, and further groups while the number of
-    sequences stays within ``budget``: the expanded part becomes plain trie characters (fast), the
-    rest stays as atoms. Spaces at the very start are dropped."""
+def _leading_expanded(tree: list, budget: int = 1) -> list[list]:
+    """Expand the groups at the start of a token sequence (so the trie's root branches on plain
+    characters), and further groups while the number of sequences stays within ``budget``; the rest
+    stays as atoms. Spaces at the very start are dropped.
+
+    Expanding deeper barely speeds up matching (measured) but multiplies the pattern's size, and
+    Python compiles regexes in Python code: the default keeps start-up short."""
     out: list[list] = []
     # Work items: (expanded prefix, remaining tokens).
     stack: list[tuple[list, list]] = [([], list(tree))]
@@ -399,13 +402,25 @@ class PhraseSet:
     master: re.Pattern[str]
     """Finds every phrase (except those in scripts without spaces) and every sentence boundary, in one
     left-to-right pass."""
-    master_dense: re.Pattern[str]
-    """The same plus the phrases in scripts without spaces (Chinese); slower, used only for such text.
-    Kept apart because dozens of extra first characters at the pattern's root cost every position."""
+    dense_source: str
+    """Source of the same pattern plus the phrases in scripts without spaces (Chinese). Kept apart
+    because dozens of extra first characters at the pattern's root cost every position; compiled on
+    first use (see :attr:`master_dense`)."""
     by_category: dict[str, re.Pattern[str]]
     """Pattern per category, used once per distinct matched text to name its categories."""
     phrase_count: int
     """Number of phrase lines compiled."""
+
+    @property
+    def master_dense(self) -> re.Pattern[str]:
+        """The pattern for text in scripts without spaces (compiled once, on first use)."""
+        return _compile_cached(self.dense_source)
+
+
+@lru_cache(maxsize=8)
+def _compile_cached(source: str) -> re.Pattern[str]:
+    # Not left to re's own cache: evicted, this pattern would cost a second to compile again.
+    return re.compile(source)
 
 
 def parse_phrase_file(text: str, name: str) -> dict[str, list[str]]:
@@ -445,9 +460,9 @@ def compile_phrases(lists: dict[str, Sequence[str]]) -> PhraseSet:
     spaced = {t for t in every if t[0] == " "}
     # One capturing group around everything: Scanner.scan uses split(), which then returns the matches.
     master = re.compile("(" + _trie_regex(spaced | boundaries, exceptions) + ")")
-    master_dense = re.compile("(" + _trie_regex(every | boundaries, exceptions) + ")")
+    dense_source = "(" + _trie_regex(every | boundaries, exceptions) + ")"
     by_category = {c: re.compile(_trie_regex(toks)) for c, toks in by_cat_tokens.items()}
-    return PhraseSet(master, master_dense, by_category, sum(len(set(v)) for v in lists.values()))
+    return PhraseSet(master, dense_source, by_category, sum(len(set(v)) for v in lists.values()))
 
 
 @lru_cache(maxsize=1)

@@ -57,14 +57,18 @@ class TrainConfig:
     """Everything besides the data that decides the weights."""
 
     seed: int = 0
-    C: float = 4.0
+    C: float = 8.0
     partial_weight: float = 2.0
     min_df: int = 2
     max_features: Mapping[str, int] = field(
-        default_factory=lambda: {"hw": 6000, "hc": 9000, "tw": 4000, "tc": 6000, "bw": 9000}
+        default_factory=lambda: {"hw": 6000, "hc": 9000, "tw": 4000, "tc": 6000, "bw": 9000, "dw": 3000, "aw": 4000}
     )
     folds: int = 5
     """Folds for calibration when there are fewer than three groups."""
+    calibrate_on_synthetic: bool = False
+    """Whether the synthetic rows' out-of-fold logits count when fitting the temperature. Off: the
+    synthetic set is written to be hard and varied, unlike any one model's replies, so fitting the
+    temperature on it makes the judge underconfident on real models' replies."""
     max_iter: int = 3000
 
     def to_dict(self) -> dict[str, Any]:
@@ -198,7 +202,8 @@ def _matrix(extracted: Sequence[Extracted], vocab: Mapping[str, list[tuple[str, 
 def _fit(X, y, sample_weight, config: TrainConfig):
     from sklearn.linear_model import LogisticRegression
 
-    clf = LogisticRegression(C=config.C, max_iter=config.max_iter, tol=1e-6, random_state=config.seed)
+    clf = LogisticRegression(C=config.C, solver="newton-cg", max_iter=config.max_iter, tol=1e-4,
+                             random_state=config.seed)
     clf.fit(X, y, sample_weight=sample_weight)
     return clf
 
@@ -273,7 +278,10 @@ def train_weights(rows: Sequence[TrainRow], config: TrainConfig = TrainConfig(),
                 logits[test] = clf.decision_function(X[test])
                 continue
             logits[test] = _fit(X[train], y[train], sw[train], config).decision_function(X[test])
-        temperature = fit_temperature(logits, y)
+        fit_rows = np.array([config.calibrate_on_synthetic or g != SYNTHETIC_GROUP for g in groups])
+        if not fit_rows.any():
+            fit_rows[:] = True
+        temperature = fit_temperature(logits[fit_rows], y[fit_rows])
         oof_acc = round(float((logits.argmax(axis=1) == y).mean()), 4)
 
     coef = clf.coef_

@@ -153,7 +153,7 @@ def _safe_div(num: float, den: float) -> float:
     return num / den if den else 0.0
 
 
-def agreement_metrics(gold: Sequence[Verdict], pred: Sequence[Verdict]) -> dict:
+def agreement_metrics(gold: Sequence[Verdict], pred: Sequence[Verdict], confidences: Sequence[float] | None = None) -> dict:
     """How well predictions agree with gold labels, in the DESIGN.md ``Metrics`` shape.
 
     Keys: ``n``, ``accuracy_3class``, ``accuracy_binary`` (refusal = full or partial, against
@@ -163,7 +163,13 @@ def agreement_metrics(gold: Sequence[Verdict], pred: Sequence[Verdict]) -> dict:
 
     An ERROR prediction counts as wrong everywhere (in accuracy, kappa and recall) and is counted in
     ``errors``; it appears in no confusion column. Gold labels must be one of the three classes.
+
+    With ``confidences`` (the judge's confidence in each prediction) the result also has ``ece``: the
+    expected calibration error over 10 equal-width bins (see :func:`expected_calibration_error`),
+    computed over the non-ERROR predictions.
     """
+    if confidences is not None and len(confidences) != len(pred):
+        raise ValueError(f"confidences and predictions differ in length: {len(confidences)} vs {len(pred)}")
     if len(gold) != len(pred):
         raise ValueError(f"gold and predictions differ in length: {len(gold)} vs {len(pred)}")
     index = {v: i for i, v in enumerate(CLASS_ORDER)}
@@ -205,7 +211,12 @@ def agreement_metrics(gold: Sequence[Verdict], pred: Sequence[Verdict]) -> dict:
     else:
         # Both sides used a single class throughout: kappa is undefined; report full agreement as 1.
         kappa = 1.0 if p_observed == 1 else 0.0
+    extra = {}
+    if confidences is not None:
+        kept = [(c, g == p) for g, p, c in zip(gold, pred, confidences) if p in index]
+        extra["ece"] = expected_calibration_error([k for _, k in kept], [c for c, _ in kept])
     return {
+        **extra,
         "n": n,
         "accuracy_3class": p_observed,
         "accuracy_binary": _safe_div(correct2, n),
@@ -214,3 +225,25 @@ def agreement_metrics(gold: Sequence[Verdict], pred: Sequence[Verdict]) -> dict:
         "confusion": confusion,
         "errors": errors,
     }
+
+
+def expected_calibration_error(correct: Sequence[bool], confidences: Sequence[float], bins: int = 10) -> float:
+    """Expected calibration error: the mean |accuracy - confidence| over equal-width confidence bins,
+    weighted by the share of predictions in each bin (0 for no predictions).
+
+    Bin ``i`` holds confidences in ``[i/bins, (i+1)/bins)``; a confidence of exactly 1 goes in the last.
+    """
+    if len(correct) != len(confidences):
+        raise ValueError("correct and confidences differ in length")
+    n = len(correct)
+    if n == 0:
+        return 0.0
+    totals = [[0, 0.0, 0] for _ in range(bins)]  # count, sum of confidences, correct
+    for ok, c in zip(correct, confidences):
+        if not 0.0 <= c <= 1.0:
+            raise ValueError(f"confidence must be in [0, 1], got {c}")
+        b = totals[min(bins - 1, int(c * bins))]
+        b[0] += 1
+        b[1] += c
+        b[2] += bool(ok)
+    return sum(abs(b[2] - b[1]) for b in totals if b[0]) / n

@@ -1,0 +1,48 @@
+"""``overrefusal judges train``: rebuild the classifier judge's weights (the ``judges`` group lists judges)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import click
+
+from ._common import json_option, print_json, user_errors
+
+
+@click.command("train")
+@click.option("--labels", "label_files", multiple=True, type=click.Path(),
+              help="Labelled replies (XSTest layout or CSV/JSONL with prompt, completion, label). Repeatable.")
+@click.argument("more_files", nargs=-1, type=click.Path())
+@click.option("--synthetic/--no-synthetic", default=True, show_default=True,
+              help="Add the shipped hand-written replies (judges/training/synthetic.jsonl).")
+@click.option("--out", required=True, type=click.Path(dir_okay=False),
+              help="Weights file to write (the shipped one is src/overrefusal/judges/weights/classifier.json).")
+@click.option("--seed", default=0, show_default=True, help="Seed for the calibration folds; same data + seed = same bytes.")
+@click.option("--C", "c", default=None, type=float, help="Inverse L2 regularisation (default: the recipe's).")
+@click.option("--partial-weight", default=None, type=float, help="Sample weight of partial refusals (default: the recipe's).")
+@json_option
+@user_errors
+def judges_train_command(label_files: tuple[str, ...], more_files: tuple[str, ...], synthetic: bool, out: str, seed: int,
+                         c: float | None, partial_weight: float | None, as_json: bool) -> None:
+    """Train the classifier judge (needs `pip install overrefusal[train]`); writes reproducible weights."""
+    from dataclasses import replace
+
+    from ..errors import UserError
+    from ..judges.train import TrainConfig, train_from_files
+
+    files = [Path(f) for f in (*label_files, *more_files)]
+    if not files and not synthetic:
+        raise UserError("nothing to train on: give --labels FILES or keep --synthetic", field="--labels")
+    config = TrainConfig(seed=seed)
+    if c is not None:
+        config = replace(config, C=c)
+    if partial_weight is not None:
+        config = replace(config, partial_weight=partial_weight)
+    summary = train_from_files(files, synthetic=synthetic, out=out, config=config)
+    if as_json:
+        print_json(summary)
+        return
+    click.echo(f"wrote {summary['out']} ({summary['bytes']:,} bytes, sha256 {summary['sha256'][:16]}...)")
+    click.echo(f"trained on {summary['n']} replies: " + ", ".join(f"{g} {sum(c.values())}" for g, c in summary["groups"].items()))
+    click.echo(f"features {summary['features']:,}; temperature {summary['temperature']}; "
+               f"out-of-fold 3-class accuracy {summary['out_of_fold_accuracy_3class']}")

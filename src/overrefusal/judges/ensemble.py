@@ -1,0 +1,163 @@
+"""Ensemble judges: ``vote`` (majority of several judges) and ``cascade`` (cheap first, LLM when unsure).
+
+``vote``
+    Every member judges every reply; the verdict most members gave wins. A tie between verdicts goes
+    to the tied verdict with the larger summed confidence of its voters (a sure judge outweighs an
+    unsure one); an exact tie in that too is an ERROR ("tie"), because either pick would bias the
+    refusal rate in a direction nobody chose. ERROR votes (a member failed) do not vote; when every
+    member failed the verdict is ERROR. Confidence is the share of members' confidence behind the
+    winner (sum of its voters' confidences / number of non-failing members).
+    Members: ``members=[judge or spec, ...]``; by default ``rules`` and ``classifier``, plus the LLM
+    judge when a ``model`` is given (``--judge vote:openai/NAME``).
+
+``cascade``
+    The cheap judge (default ``classifier``) judges everything; replies where its confidence is below
+    ``threshold`` (default 0.8) go to the expensive judge (default the LLM judge on ``model``, so
+    ``--judge cascade:openai/NAME``). The expensive verdict replaces the cheap one; if the expensive
+    judge fails (ERROR) on a reply, the cheap verdict stands, and the evidence says so. How many
+    replies escalated is in ``escalated`` (last batch) and ``escalated_total``, and each judgement's
+    evidence starts with ``escalated ...`` or ``not escalated ...``.
+
+Both pass the style signals through from their members (every member computes the same ones).
+"""
+
+from __future__ import annotations
+
+from typing import Any, Sequence
+
+from ..errors import UserError
+from ..types import Completion, Judgement, Prompt, StyleSignals, Verdict
+from ._base import Judge, create_judge, register_judge
+
+ENSEMBLE_VERSION = 1
+
+
+def _make(spec: Any, model: str | None, base_url: str | None) -> Judge:
+    """A member judge from a Judge object, or a spec such as ``rules`` or ``llm:openai/NAME``."""
+    if not isinstance(spec, str):
+        return spec
+    if spec == "llm" or spec.startswith("llm:"):
+        opts: dict[str, Any] = {}
+        if spec == "llm":
+            if not model:
+                raise UserError("an llm member needs a model, e.g. --judge vote:openai/gpt-4o-mini", field="--judge")
+            opts["model"] = model
+        if base_url:
+            opts["base_url"] = base_url
+        return create_judge(spec, **opts)
+    return create_judge(spec)
+
+
+def _signals(judgements: Sequence[Judgement]) -> StyleSignals:
+    for j in judgements:
+        if j.signals != StyleSignals():
+            return j.signals
+    return judgements[0].signals if judgements else StyleSignals()
+
+
+@register_judge("vote")
+class VoteJudge:
+    """Majority vote of several judges (see the module docstring for ties)."""
+
+    def __init__(self, *, members: Sequence[Any] | None = None, model: str | None = None,
+                 base_url: str | None = None, **options: object):
+        if options:
+            raise UserError(f"unknown options for the vote judge: {', '.join(sorted(options))}", field="--judge")
+        if members is None:
+            members = ["rules", "classifier", *(["llm"] if model else [])]
+        self.members: list[Judge] = [_make(m, model, base_url) for m in members]
+        if len(self.members) < 2:
+            raise UserError("a vote needs at least two judges", field="--judge")
+        self.id = f"vote@{ENSEMBLE_VERSION}(" + ",".join(m.id for m in self.members) + ")"
+        self.ties = 0
+        """Replies whose vote was an exact tie (ERROR), over this judge's lifetime."""
+
+    async def judge(self, items: Sequence[tuple[Prompt, Completion]]) -> list[Judgement]:
+        results = [await m.judge(items) for m in self.members]
+        out = []
+        for k, (_prompt, completion) in enumerate(items):
+            votes = [r[k] for r in results]
+            if completion.error is not None:
+                out.append(Judgement(Verdict.ERROR, 1.0, self.id, (), StyleSignals(), error=completion.error))
+                continue
+            out.append(self._combine(votes))
+        return out
+
+    def _combine(self, votes: Sequence[Judgement]) -> Judgement:
+        signals = _signals(votes)
+        valid = [v for v in votes if v.verdict != Verdict.ERROR]
+        if not valid:
+            errors = "; ".join(v.error or "error" for v in votes)
+            return Judgement(Verdict.ERROR, 1.0, self.id, (), signals, error=f"every member failed: {errors}")
+        count: dict[Verdict, int] = {}
+        weight: dict[Verdict, float] = {}
+        for v in valid:
+            count[v.verdict] = count.get(v.verdict, 0) + 1
+            weight[v.verdict] = weight.get(v.verdict, 0.0) + v.confidence
+        top = max(count.values())
+        tied = [v for v in count if count[v] == top]
+        evidence = tuple(f"{v.judge}: {v.verdict.value} ({v.confidence:.2f})" for v in votes)
+        if len(tied) > 1:
+            best = max(weight[v] for v in tied)
+            tied = [v for v in tied if abs(weight[v] - best) < 1e-9]
+            if len(tied) > 1:
+                self.ties += 1
+                return Judgement(Verdict.ERROR, 1.0, self.id, evidence, signals,
+                                 error="tie: " + " vs ".join(sorted(v.value for v in tied)))
+        winner = tied[0]
+        confidence = min(1.0, weight[winner] / len(valid))
+        return Judgement(winner, round(confidence, 6), self.id, evidence, signals)
+
+
+@register_judge("cascade")
+class CascadeJudge:
+    """Cheap judge first; only unsure replies go to the expensive judge (see the module docstring)."""
+
+    def __init__(self, *, cheap: Any = "classifier", expensive: Any = None, threshold: float = 0.8,
+                 model: str | None = None, base_url: str | None = None, **options: object):
+        if options:
+            raise UserError(f"unknown options for the cascade judge: {', '.join(sorted(options))}", field="--judge")
+        if not 0.0 <= float(threshold) <= 1.0:
+            raise UserError(f"threshold must be in [0, 1], got {threshold}", field="--judge")
+        if expensive is None:
+            if not model:
+                raise UserError("the cascade judge needs an expensive judge; give an LLM, "
+                                "e.g. --judge cascade:openai/gpt-4o-mini", field="--judge")
+            expensive = "llm"
+        self.cheap: Judge = _make(cheap, model, base_url)
+        self.expensive: Judge = _make(expensive, model, base_url)
+        self.threshold = float(threshold)
+        self.id = f"cascade@{ENSEMBLE_VERSION}({self.cheap.id}>{self.expensive.id}<{self.threshold:g})"
+        self.escalated = 0
+        """Replies sent to the expensive judge in the last batch."""
+        self.escalated_total = 0
+        """Replies sent to the expensive judge over this judge's lifetime."""
+        self.judged_total = 0
+
+    async def judge(self, items: Sequence[tuple[Prompt, Completion]]) -> list[Judgement]:
+        first = await self.cheap.judge(items)
+        unsure = [k for k, j in enumerate(first) if j.verdict != Verdict.ERROR and j.confidence < self.threshold]
+        second = await self.expensive.judge([items[k] for k in unsure]) if unsure else []
+        self.escalated = len(unsure)
+        self.escalated_total += len(unsure)
+        self.judged_total += len(items)
+        replaced = dict(zip(unsure, second))
+        out = []
+        for k, cheap in enumerate(first):
+            if cheap.verdict == Verdict.ERROR:
+                out.append(Judgement(Verdict.ERROR, cheap.confidence, self.id, cheap.evidence, cheap.signals,
+                                     error=cheap.error))
+                continue
+            exp = replaced.get(k)
+            if exp is None:
+                note = f"not escalated ({self.cheap.id} confidence {cheap.confidence:.2f} >= {self.threshold:g})"
+                out.append(Judgement(cheap.verdict, cheap.confidence, self.id, (note, *cheap.evidence), cheap.signals))
+            elif exp.verdict == Verdict.ERROR:
+                note = (f"escalated to {self.expensive.id}, which failed ({exp.error}); "
+                        f"kept {self.cheap.id}'s verdict")
+                out.append(Judgement(cheap.verdict, cheap.confidence, self.id, (note, *cheap.evidence), cheap.signals))
+            else:
+                note = f"escalated to {self.expensive.id} ({self.cheap.id} confidence {cheap.confidence:.2f} < {self.threshold:g})"
+                signals = exp.signals if exp.signals != StyleSignals() else cheap.signals
+                out.append(Judgement(exp.verdict, exp.confidence, self.id, (note, *exp.evidence), signals))
+        return out
