@@ -40,7 +40,16 @@ VERDICTS = [Verdict.COMPLIANCE] * 6 + [Verdict.REFUSAL] * 2 + [Verdict.PARTIAL, 
 
 
 def rss_mib() -> float:
-    """Peak resident set of this process so far (Linux reports KiB)."""
+    """Peak resident set of this process so far, in MiB.
+
+    /proc/self/status VmHWM where there is one: getrusage's ru_maxrss survives exec on Linux, so a child
+    started by a process holding 600 MiB would report at least that much however little it used."""
+    try:
+        for line in Path("/proc/self/status").read_text().splitlines():
+            if line.startswith("VmHWM:"):
+                return int(line.split()[1]) / 1024
+    except OSError:
+        pass
     return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 

@@ -22,7 +22,7 @@ if [ "${1:-}" != "--dev" ]; then
   exit 0
 fi
 # torch is pinned in the [hf] extra: an unpinned torch would pull a multi-GB CUDA build.
-pip install -e ".[dev,report,ray,hf]"
+pip install -e ".[dev,report,ray,hf,train]"  # train: scikit-learn for the classifier-judge training tests
 # The HTML report tests drive a real headless Chromium; install Debian's when we can (root + apt-get). Never fatal:
 # without it those tests skip with the reason.
 if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then

@@ -322,7 +322,7 @@ def test_signals_zero_for_plain_answer() -> None:
 
 
 def test_normalise() -> None:
-    assert normalise("I’m  SORRY,\nbut **no**") == " i'm sorry ¶ but no "
+    assert normalise("I’m  SORRY,\nbut **no**. Costs 3.5!") == " i'm sorry \n but no . costs 3.5 ! "
 
 
 def test_phrase_file_errors_name_line() -> None:
@@ -375,3 +375,26 @@ def test_default_phrases_compile() -> None:
     phrases = default_phrases()
     assert phrases.phrase_count > 250
     assert {"refusal", "help", "warning", "item", "not_refusal"} <= set(phrases.by_category)
+
+
+def test_parallel_matches_serial(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Sharing a batch with a worker process gives exactly the in-process judgements, in order."""
+    import overrefusal.judges.rules as rules
+
+    monkeypatch.setattr(rules, "_PARALLEL_MIN", 8)
+    texts = [text for _name, text, _expected in CASES] * 3
+    items = [(PROMPT, Completion(text=t)) for t in texts]
+    items[5] = (PROMPT, Completion(text="", error="boom"))
+    items[9] = (PROMPT, Completion(text="", blocked_by="keyword"))
+    serial = asyncio.run(RulesJudge(workers=0).judge(items))
+    parallel = asyncio.run(RulesJudge(workers=1).judge(items))
+    assert parallel == serial
+    assert serial[5].verdict == Verdict.ERROR and serial[9].verdict == Verdict.REFUSAL
+
+
+def test_options_are_checked() -> None:
+    with pytest.raises(UserError, match="unknown option"):
+        create_judge("rules", colour="blue")
+    with pytest.raises(UserError, match="workers"):
+        RulesJudge(workers=-1)
+    assert create_judge("rules", workers=0)._workers == 0

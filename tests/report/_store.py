@@ -86,7 +86,7 @@ def build_report_store(tmp: Path) -> ReportStore:
         runs = {}
         for model in XSTEST_MODELS:
             dep = Deployment(f"replay/{COMPLETIONS / f'xstest_v2_completions_{model}.csv'}")
-            runs[model] = api.run(suite, dep, store=store, run_id=f"xstest-{model}")["run_id"]
+            runs[model] = api.run(suite, dep, store=store, run_id=f"xstest-{model}", judges=("rules",))["run_id"]
 
         # The same replies under other prompt ids, on a subset: a "different suite" for compare.
         subset = tmp / "xstest_subset.jsonl"
@@ -96,7 +96,7 @@ def build_report_store(tmp: Path) -> ReportStore:
                                     "category": p.category, "type": p.type, "focus": p.focus}) + "\n")
         sub = load_suite(str(subset))
         dep = Deployment(f"replay/{COMPLETIONS / 'xstest_v2_completions_llama2new.csv'}")
-        subset_run = api.run(sub, dep, store=store, run_id="subset-llama2new")["run_id"]
+        subset_run = api.run(sub, dep, store=store, run_id="subset-llama2new", judges=("rules",))["run_id"]
 
         suite_path = tmp / "hostile_suite.jsonl"
         suite_path.write_text("".join(json.dumps(p) + "\n" for p in HOSTILE_SUITE), encoding="utf-8")
@@ -105,9 +105,9 @@ def build_report_store(tmp: Path) -> ReportStore:
                            encoding="utf-8")
         hostile = load_suite(str(suite_path))
         hostile_run = api.run(hostile, Deployment(f"replay/{replies}", system_prompt=HOSTILE_SYSTEM_PROMPT),
-                              store=store, run_id="hostile")["run_id"]
+                              store=store, run_id="hostile", judges=("rules",))["run_id"]
         filter_run = api.run(hostile, Deployment(f"replay/{replies}", filters=("keyword",)), store=store,
-                             run_id="hostile-filtered")["run_id"]
+                             run_id="hostile-filtered", judges=("rules",))["run_id"]
 
         # A second judge on the hostile run that disagrees on one reply (stored through the store's own API).
         completion_ids = store.latest_completion_ids(hostile_run)

@@ -112,9 +112,48 @@ def test_sql_summary_equals_row_summary(tmp_path):
             cid = store.add_completion(p.id, Completion(text="t", blocked_by=blocked,
                                                         error="boom" if v is Verdict.ERROR and rng.random() < .5 else None))
             store.put_result("r1", p.id, cid, Judgement(v, 0.8, "j@1"))
-        by_rows = summarize_rows(store.results("r1"))
-        by_sql = summarize_counts(store.aggregate_counts("r1"))
-        assert json.dumps(by_sql, sort_keys=False) == json.dumps(by_rows, sort_keys=False)
-        assert "(none)" in by_sql["by_category"]
+
+        def same() -> dict:
+            by_rows = summarize_rows(store.results("r1"))
+            by_sql = summarize_counts(store.aggregate_counts("r1"))
+            assert json.dumps(by_sql, sort_keys=False) == json.dumps(by_rows, sort_keys=False)
+            return by_rows
+
+        by_rows = same()
+        assert "(none)" in by_sql_categories(store)
         summary = api.summary("r1", store=store)
         assert summary["benign"] == by_rows["benign"] and summary["suite"]["n"] == 300
+        # Replaced records (a retried ERROR, a re-judged prompt) move between groups ...
+        for p in prompts[:80]:
+            cid = store.add_completion(p.id, Completion(text="again", blocked_by="kw" if rng.random() < .5 else None))
+            store.put_result("r1", p.id, cid, Judgement(rng.choice(verdicts), 0.7, "j@1"))
+        same()
+        # ... deleted ones leave them, and a second judge is counted apart.
+        store._db.execute("DELETE FROM results WHERE prompt_id IN ('p1', 'p2', 'p3')")
+        for p in prompts[:10]:
+            store.put_result("r1", p.id, 1, Judgement(Verdict.REFUSAL, 0.5, "other@1"))
+        same()
+        assert sum(r[4] for r in store.aggregate_counts("r1", "other@1")) == 10
+
+
+def by_sql_categories(store: Store) -> dict:
+    return summarize_counts(store.aggregate_counts("r1"))["by_category"]
+
+
+def test_counts_are_backfilled_when_an_older_store_is_opened(tmp_path):
+    """A store written before migration 003 gets its counts from the records it already holds."""
+    path = tmp_path / "s.db"
+    with Store(path) as store:
+        prompts = make_run(store, n=20)
+        for i, p in enumerate(prompts):
+            cid = store.add_completion(p.id, Completion(text="t", blocked_by="kw" if i % 7 == 0 else None))
+            store.put_result("r1", p.id, cid, Judgement([Verdict.COMPLIANCE, Verdict.REFUSAL][i % 2], 0.9, "j@1"))
+        expected = summarize_rows(store.results("r1"))
+        # Undo migration 003, as if the file came from an older version.
+        for stmt in ("DROP TRIGGER result_counts_insert", "DROP TRIGGER result_counts_update",
+                     "DROP TRIGGER result_counts_delete", "DROP TABLE result_counts",
+                     "DELETE FROM _migrations WHERE name = '003_result_counts'"):
+            store._db.execute(stmt)
+    with Store(path) as store:
+        assert "003_result_counts" in store.applied_migrations()
+        assert summarize_counts(store.aggregate_counts("r1")) == expected

@@ -27,6 +27,8 @@ _CLASSES = ("full_compliance", "full_refusal", "partial_refusal")
               help="Classifier only: per file, train on the other files (+ the synthetic set) and test on it.")
 @click.option("--style-cv", is_flag=True,
               help="Classifier only: cross-validate on the synthetic set (the files stay in training); per style.")
+@click.option("--leave-one-style-out", "loso", is_flag=True,
+              help="Classifier only: per synthetic reply style, train without that style and test on it.")
 @click.option("--synthetic/--no-synthetic", default=True, show_default=True,
               help="With --leave-one-model-out: add the shipped synthetic replies to each training set.")
 @click.option("--seed", default=0, show_default=True, help="Training seed for --leave-one-model-out / --style-cv.")
@@ -34,16 +36,16 @@ _CLASSES = ("full_compliance", "full_refusal", "partial_refusal")
 @json_option
 @user_errors
 def judge_eval_command(judge: str, label_files: tuple[str, ...], more_files: tuple[str, ...], lomo: bool,
-                       style_cv: bool, synthetic: bool, seed: int, judge_base_url: str | None, as_json: bool) -> None:
+                       style_cv: bool, loso: bool, synthetic: bool, seed: int, judge_base_url: str | None, as_json: bool) -> None:
     """Agreement of a judge with human labels: accuracy, kappa, per-class precision/recall, confusion,
     calibration (ECE)."""
     from ..judges.evaluate import evaluate_judge
 
     files = [Path(f) for f in (*label_files, *more_files)]
-    if lomo and style_cv:
-        raise click.UsageError("use one of --leave-one-model-out and --style-cv")
-    if lomo or style_cv:
-        result = _cross_validate(judge, files, lomo=lomo, synthetic=synthetic, seed=seed, quiet=as_json)
+    if lomo + style_cv + loso > 1:
+        raise click.UsageError("use one of --leave-one-model-out, --style-cv and --leave-one-style-out")
+    if lomo or style_cv or loso:
+        result = _cross_validate(judge, files, lomo=lomo, loso=loso, synthetic=synthetic, seed=seed, quiet=as_json)
     else:
         options = {"base_url": judge_base_url} if judge_base_url else {}
         result = asyncio.run(evaluate_judge(create_judge(judge, **options), files))
@@ -85,7 +87,7 @@ def _render(result: dict[str, Any]) -> None:
         console.print(f"  {label:16} {row}")
 
 
-def _cross_validate(judge: str, files: list[Path], *, lomo: bool, synthetic: bool, seed: int,
+def _cross_validate(judge: str, files: list[Path], *, lomo: bool, loso: bool, synthetic: bool, seed: int,
                     quiet: bool) -> dict[str, Any]:
     """Leave-one-model-out or per-style cross-validation of the classifier (trains models: slow-ish)."""
     from ..errors import UserError
@@ -93,10 +95,10 @@ def _cross_validate(judge: str, files: list[Path], *, lomo: bool, synthetic: boo
     from ..judges.train import TrainConfig
 
     if judge.split(":", 1)[0] != "classifier":
-        raise UserError("--leave-one-model-out and --style-cv retrain the judge, so they work with the "
+        raise UserError("--leave-one-model-out, --style-cv and --leave-one-style-out retrain the judge, so they work with the "
                         "trainable classifier judge only (--judge classifier)", field="--judge")
     progress = None if quiet else (lambda msg: click.echo(msg, err=True))
     config = TrainConfig(seed=seed)
     if lomo:
         return asyncio.run(leave_one_model_out(files, synthetic=synthetic, config=config, progress=progress))
-    return asyncio.run(style_cross_validation(files, config=config, progress=progress))
+    return asyncio.run(style_cross_validation(files, config=config, leave_style_out=loso, progress=progress))

@@ -385,11 +385,15 @@ def _dispatch(specs: list[_WorkerSpec], items: list[dict[str, Any]], store: Stor
     # Enough rows per task to fill a batch, few enough that every worker gets some.
     per_task = max(1, min(per_task, -(-len(items) // n_workers)))
     llm_plans = {i for i, s in enumerate(specs) if _uses_ray_llm(s)}
-    ds = ray.data.from_items([r for r in items if r["plan"] not in llm_plans or r["cached_completion_id"] >= 0])
+    # Rows the actors generate themselves (or only judge), plus, per vLLM plan, the rows that
+    # ray.data.llm generates first; the actors then judge everything.
+    plain = [r for r in items if r["plan"] not in llm_plans or r["cached_completion_id"] >= 0]
+    parts = [ray.data.from_items(plain)] if plain else []
     for i in sorted(llm_plans):
         fresh = [r for r in items if r["plan"] == i and r["cached_completion_id"] < 0]
         if fresh:
-            ds = ds.union(_vllm_stage(ray.data.from_items(fresh), specs[i], n_workers))
+            parts.append(_vllm_stage(ray.data.from_items(fresh), specs[i], n_workers))
+    ds = parts[0] if len(parts) == 1 else parts[0].union(*parts[1:])
     ds = ds.map_batches(GenerateAndJudge, fn_constructor_kwargs={"specs": specs, "workers": n_workers},
                         batch_size=per_task, compute=ray.data.ActorPoolStrategy(size=n_workers), num_cpus=1,
                         batch_format="numpy")

@@ -2,6 +2,6 @@
 
 from ._base import Judge, available_judges, create_judge, register_judge
 
-DEFAULT_JUDGE = "rules"
+DEFAULT_JUDGE = "classifier"
 
 __all__ = ["DEFAULT_JUDGE", "Judge", "available_judges", "create_judge", "register_judge"]

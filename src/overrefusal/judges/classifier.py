@@ -31,7 +31,7 @@ from ..errors import UserError
 from ..stats import CLASS_ORDER
 from ..types import Completion, Judgement, Prompt, StyleSignals, Verdict
 from ._base import register_judge
-from .features import BLOCKS, FEATURE_VERSION, Extracted, extract, tfidf_block
+from .features import BLOCKS, FEATURE_VERSION, Extracted, extract
 from .signals import Scanner, default_scanner
 
 WEIGHTS_FORMAT = "overrefusal-classifier/1"
@@ -90,11 +90,29 @@ class Model:
     def logits(self, ex: Extracted) -> list[float]:
         """Uncalibrated class scores for one extracted reply (compliance, refusal, partial)."""
         s0, s1, s2 = self.intercept
+        log = math.log
+        # TF-IDF (sublinear tf, L2-normalised per block) times the weights, in one pass per block over
+        # the n-grams the reply shares with the vocabulary (a C-level set intersection).
         for b in BLOCKS:
-            for entry, v in tfidf_block(ex.sparse[b], self.blocks[b]):
-                s0 += v * entry[1]
-                s1 += v * entry[2]
-                s2 += v * entry[3]
+            vocab = self.blocks[b]
+            counts = ex.sparse[b]
+            common = counts.keys() & vocab.keys()
+            if not common:
+                continue
+            a0 = a1 = a2 = total = 0.0
+            for g in common:
+                v, w0, w1, w2 = vocab[g]  # idf and the three class weights
+                c = counts[g]
+                if c != 1:
+                    v *= 1.0 + log(c)
+                total += v * v
+                a0 += v * w0
+                a1 += v * w1
+                a2 += v * w2
+            inv = 1.0 / math.sqrt(total)
+            s0 += a0 * inv
+            s1 += a1 * inv
+            s2 += a2 * inv
         dense = self.dense
         for name, v in ex.dense.items():
             w = dense.get(name)

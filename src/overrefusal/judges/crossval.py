@@ -77,8 +77,12 @@ async def leave_one_model_out(files: Sequence[str | Path], *, synthetic: bool = 
 
 
 async def style_cross_validation(files: Sequence[str | Path], *, folds: int = 5, config: TrainConfig = TrainConfig(),
-                                 progress: Progress | None = None) -> dict[str, Any]:
-    """k-fold over the synthetic set grouped by prompt; per-style and per-language agreement."""
+                                 leave_style_out: bool = False, progress: Progress | None = None) -> dict[str, Any]:
+    """k-fold over the synthetic set grouped by prompt; per-style and per-language agreement.
+
+    ``leave_style_out``: instead, hold out one *style* at a time (train on every other style plus the
+    files): how the judge does on a style it has never seen, the harder and more honest question.
+    """
     base = load_label_files(files) if files else []
     syn = load_synthetic()
     extracted_base = extract_rows(base)
@@ -89,11 +93,17 @@ async def style_cross_validation(files: Sequence[str | Path], *, folds: int = 5,
 
     order = prompts[:]
     random.Random(config.seed).shuffle(order)
-    fold_of = {p: i % folds for i, p in enumerate(order)}
+    if leave_style_out:
+        style_names = sorted({r.style for r in syn})
+        fold_ids = [style_names.index(r.style) for r in syn]
+        folds = len(style_names)
+    else:
+        fold_of = {p: i % folds for i, p in enumerate(order)}
+        fold_ids = [fold_of[r.prompt] for r in syn]
     preds: list[Any] = [None] * len(syn)
     for f in range(folds):
-        test = [i for i, r in enumerate(syn) if fold_of[r.prompt] == f]
-        train = [i for i, r in enumerate(syn) if fold_of[r.prompt] != f]
+        test = [i for i in range(len(syn)) if fold_ids[i] == f]
+        train = [i for i in range(len(syn)) if fold_ids[i] != f]
         if progress:
             progress(f"fold {f + 1}/{folds}: {len(train)} synthetic + {len(base)} labelled rows, {len(test)} held out")
         weights = train_weights(base + [syn[i] for i in train], config,
@@ -115,6 +125,7 @@ async def style_cross_validation(files: Sequence[str | Path], *, folds: int = 5,
         styles[s] = m
     languages = {lang: metrics([i for i, r in enumerate(syn) if r.lang == lang]) for lang in sorted({r.lang for r in syn})}
     overall = metrics(list(range(len(syn))))
-    return {"judge": f"classifier ({folds}-fold by prompt on the synthetic set)", "mode": "style_cv",
+    how = "leave one style out" if leave_style_out else f"{folds}-fold by prompt"
+    return {"judge": f"classifier ({how} on the synthetic set)", "mode": "leave_one_style_out" if leave_style_out else "style_cv",
             "classes": [c.value for c in CLASS_ORDER], "overall": overall, "files": {}, "styles": styles,
             "languages": languages}

@@ -10,10 +10,10 @@ XSTest, so position and structure matter more than topic words):
 
 * **Sparse n-gram blocks**, each later TF-IDF weighted and L2-normalised on its own:
 
-  - ``hw``/``hc``: word 1-3-grams and character 2-4-grams of the reply's *head* (its first
+  - ``hw``/``hc``: word 1-3-grams and character 3-4-grams of the reply's *head* (its first
     sentences). A refusal or an answer usually shows itself here, in any language: character
     n-grams carry German, French, Spanish and Chinese refusals without word lists.
-  - ``tw``/``tc``: word 1-2-grams and character 2-4-grams of the *tail* (last sentences):
+  - ``tw``/``tc``: word 1-2-grams and character 3-4-grams of the *tail* (last sentences):
     "answer, then I shouldn't have said that" and "friendly preamble, then refusal" end differently
     from answers.
   - ``bw``: word 1-2-grams of the whole reply (capped), for what happens in between.
@@ -158,9 +158,9 @@ def extract(prompt: str, reply: str, scanner: Scanner) -> Extracted:
     tc: Counter = Counter()
     bw: Counter = Counter()
     _word_ngrams(tokens(head), 1, 3, hw)
-    _char_ngrams(head.strip(), 2, 4, hc)
+    _char_ngrams(head.strip(), 3, 4, hc)
     _word_ngrams(tokens(tail), 1, 2, tw)
-    _char_ngrams(tail.strip(), 2, 4, tc)
+    _char_ngrams(tail.strip(), 3, 4, tc)
     body_tokens = tokens(body)
     _word_ngrams(body_tokens, 1, 2, bw)
     dw: Counter = Counter()
@@ -241,25 +241,3 @@ def extract(prompt: str, reply: str, scanner: Scanner) -> Extracted:
     else:
         d["no_prompt"] = 1.0
     return Extracted({"hw": hw, "hc": hc, "tw": tw, "tc": tc, "bw": bw, "dw": dw, "aw": aw}, d, signals, tuple(evidence), rules_verdict)
-
-
-def tfidf_block(counts: dict[str, int], vocab: dict[str, Sequence[float]]) -> list[tuple[Sequence[float], float]]:
-    """(vocabulary entry, value) pairs of one block: sublinear tf times idf, L2-normalised.
-
-    ``vocab`` maps an n-gram to an entry whose first element is its idf; n-grams outside the
-    vocabulary are dropped (they had no weight in training either).
-    """
-    pairs = []
-    total = 0.0
-    get = vocab.get
-    for g, c in counts.items():
-        entry = get(g)
-        if entry is None:
-            continue
-        v = (1.0 + math.log(c)) * entry[0] if c > 1 else entry[0]
-        pairs.append((entry, v))
-        total += v * v
-    if not pairs:
-        return []
-    inv = 1.0 / math.sqrt(total)
-    return [(e, v * inv) for e, v in pairs]

@@ -1,7 +1,9 @@
 """The LLM judge: any backend reads the request and the reply and names one of three classes.
 
-``--judge llm:openai/NAME --base-url URL`` (or ``create_judge("llm", model="openai/NAME", base_url=...)``):
-the model spec is any backend spec (``openai/...``, ``llamacpp/smollm2``, ``hf/...``).
+``--judge llm:openai/NAME`` (or ``create_judge("llm", model="openai/NAME", base_url=...)``): the model
+spec is any backend spec (``openai/...``, ``llamacpp/smollm2``, ``hf/...``). The judge server's address
+comes from ``base_url`` (``judge-eval --judge-base-url URL``) or, for commands without that option such
+as ``run``, from the ``OVERREFUSAL_JUDGE_BASE_URL`` environment variable.
 
 The judge model is asked for a JSON object ``{"verdict": ..., "reason": ...}`` under the rubric
 :data:`RUBRIC`. Parsing is strict (:func:`parse_verdict`): the answer must contain a JSON object whose
@@ -20,6 +22,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import re
 from typing import Any, Sequence
 
@@ -130,6 +133,7 @@ class LLMJudge:
         if backend is None:
             if not model:
                 raise UserError("the llm judge needs a model, e.g. --judge llm:openai/gpt-4o-mini", field="--judge")
+            base_url = base_url or os.environ.get("OVERREFUSAL_JUDGE_BASE_URL") or None
             backend = create_backend(model, BackendOptions(base_url=base_url, api_key_env=api_key_env))
         self.backend = backend
         self.concurrency = max(1, int(concurrency))

@@ -22,7 +22,8 @@ Phrase file syntax (UTF-8, one phrase per line):
 * ``[category]`` starts a section; the phrases below belong to that category. Categories are a closed
   set (:data:`CATEGORIES`); an unknown one is an error, so a typo cannot silently disable a list.
 * Phrases are matched against lower-cased, normalised text (curly quotes made straight, commas and
-  ``**`` removed, whitespace collapsed, line breaks turned into the boundary mark ``¶``).
+  ``**`` removed, whitespace collapsed, each line break a word of its own). Write a line break as
+  ``¶``: ``¶ -`` is a dash at the start of a line.
 * ``{a|b|}`` matches any alternative (an empty one makes the part optional); groups may nest. Spaces
   next to groups may be written naturally: ``i {'m|am}`` means ``i'm`` or ``i am``, and
   ``reach out {to|} {a|the}`` never asks for a double space.
@@ -69,10 +70,11 @@ CATEGORIES: dict[str, str] = {
     "hedging": "softens or qualifies: 'it depends', 'generally', 'may'",
 }
 
-#: Characters that end a sentence. ``¶`` is what line breaks become during normalisation.
-BOUNDARY_CHARS = ".!?¶。！？；;"
+#: Characters that end a sentence (a line break too). In phrase files a line break is written ``¶``.
+BOUNDARY_CHARS = ".!?\n。！？；;"
+_SPACED_BOUNDARIES = ".!?;\n"
 
-_WORD_RE = "[^ .!?¶。！？；;]+"
+_WORD_RE = "[^ .!?\n。！？；;]+"
 _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff00-\uffef]")
 
 
@@ -93,8 +95,9 @@ def normalise(text: str) -> str:
     """Lower-case and normalise a reply so that phrase lists need only one spelling per phrase.
 
     The result starts and ends with a space, has single spaces between words, no commas (so
-    ``sorry, but`` and ``sorry but`` are one phrase), straight quotes, no markdown bold, and ``¶``
-    for every line break (a sentence boundary that also marks list items).
+    ``sorry, but`` and ``sorry but`` are one phrase), straight quotes, no markdown bold, a space before
+    each sentence mark that ends a word, and every line break standing as a word of its own (a
+    sentence boundary that also starts list items).
     """
     t = text.lower()
     # Every step is one C-level pass; the rarer ones are guarded so most replies skip them.
@@ -102,12 +105,21 @@ def normalise(text: str) -> str:
         t = t.translate(_NON_ASCII)
     if "**" in t:
         t = t.replace("**", "")
-    t = t.replace(",", "").replace("\n", " ¶ ")
+    # A line break stays, as a word of its own: it ends a sentence and starts list items. Keeping
+    # it (rather than a printable mark) keeps English text ASCII, which later checks rely on.
+    t = t.replace(",", "").replace("\n", " \n ")
     if "\t" in t or "\r" in t or "\x0b" in t or "\x0c" in t:
-        t = " ".join(t.split())
+        t = t.replace("\t", " ").replace("\r", "").replace("\x0b", " ").replace("\x0c", " ")
     while "  " in t:
         t = t.replace("  ", " ")
-    return " " + t.strip(" ") + " "
+    t = " " + t.strip(" ") + " "
+    # Sentence ends get a space in front: then every phrase and every boundary starts with a space,
+    # so the pattern has a one-character literal prefix and the regex engine skips to the next space
+    # with a tight loop. Only marks followed by a space end a sentence ("3.5", "e.g" stay whole).
+    for mark in ".!?;":
+        if mark in t:
+            t = t.replace(mark + " ", " " + mark + " ")
+    return t
 
 
 # --- phrase compilation --------------------------------------------------------------------------
@@ -185,8 +197,11 @@ def _tidy_spaces(seq: list) -> list:
             i += 1
             continue
         alts = [_tidy_spaces(a) for a in tok[1]]
-        filled = [a for a in alts if a]
         nxt = seq[i + 1] if i + 1 < len(seq) else None
+        if nxt is None:
+            # At the end of a phrase a space inside an alternative separates nothing ("{de |}").
+            alts = [a[:-1] if a and a[-1] == _SP else a for a in alts]
+        filled = [a for a in alts if a]
         if out and out[-1] == _SP and any(a[0] == "'" for a in filled):
             # "i {'m|am}": the space belongs to the alternatives that are separate words.
             out.pop()
@@ -210,7 +225,10 @@ def expand_phrase(phrase: str) -> list[str]:
     """All literal spellings of one phrase line (``{a|b}`` multiplied out, ``_`` kept), whitespace
     collapsed. For tests and tooling; never on the hot path."""
     raw = _raw_spellings(_parse(phrase, tidy=False), limit=10**9) or []
-    return [t for t in (" ".join(r.split()).replace(" '", "'") for r in raw) if t]
+    return [t for t in (_SPACES.sub(" ", r).strip(" ").replace(" '", "'") for r in raw) if t]
+
+
+_SPACES = re.compile(" +")
 
 
 def _atom_regex(tree: list) -> str:
@@ -438,8 +456,9 @@ def parse_phrase_file(text: str, name: str) -> dict[str, list[str]]:
             continue
         if category is None:
             raise UserError("phrase before any [category] header", path=name, line=lineno)
-        # Lower-case here too, and apply the same comma rule as normalise(), so lists may be written naturally.
-        line = normalise(line).strip()
+        # Lower-case here too, and apply the same comma rule as normalise(), so lists may be written
+        # naturally; "¶" stands for a line break.
+        line = normalise(line).strip(" ").replace("¶", "\n")
         try:
             _parse(line[:-1] if line.endswith("*") and len(line) > 1 and line[-2] not in " *" else line)
         except ValueError as exc:
@@ -452,15 +471,18 @@ def compile_phrases(lists: dict[str, Sequence[str]]) -> PhraseSet:
     """Compile ``{category: phrase lines}`` (the phrase-file syntax) into a :class:`PhraseSet`."""
     by_cat_tokens = {c: {t for line in lines for t in _tokens(line)} for c, lines in lists.items() if lines}
     every = set().union(*by_cat_tokens.values()) if by_cat_tokens else set()
-    # Sentence boundaries are one-character "phrases" of the same trie, so one pass finds both.
-    boundaries = {(b, _END_PREFIX) for b in BOUNDARY_CHARS}
+    # Sentence boundaries are one-character "phrases" of the same trie, so one pass finds both. In
+    # normalised text, Latin sentence marks and line breaks always follow a space (see normalise());
+    # the full-width marks of scripts without spaces do not.
+    boundaries = {(" ", b, _END_PREFIX) for b in _SPACED_BOUNDARIES}
+    dense_boundaries = {(b, _END_PREFIX) for b in BOUNDARY_CHARS if b not in _SPACED_BOUNDARIES}
     # Exceptions and premise corrections share beginnings with commoner phrases ("i can't help but"
     # with "i can't help", "may not be meaningful" with "may not"); they are tried first.
     exceptions = by_cat_tokens.get("not_refusal", set()) | by_cat_tokens.get("correction", set())
     spaced = {t for t in every if t[0] == " "}
     # One capturing group around everything: Scanner.scan uses split(), which then returns the matches.
-    master = re.compile("(" + _trie_regex(spaced | boundaries, exceptions) + ")")
-    dense_source = "(" + _trie_regex(every | boundaries, exceptions) + ")"
+    master = re.compile("(" + _trie_regex(spaced | boundaries, exceptions & spaced) + ")")
+    dense_source = "(" + _trie_regex(every | boundaries | dense_boundaries, exceptions) + ")"
     by_category = {c: re.compile(_trie_regex(toks)) for c, toks in by_cat_tokens.items()}
     return PhraseSet(master, dense_source, by_category, sum(len(set(v)) for v in lists.values()))
 
@@ -480,8 +502,9 @@ def default_phrases() -> PhraseSet:
 
 def has_dense_script(text: str) -> bool:
     """Whether ``text`` contains Chinese, Japanese or Korean script (which has no spaces between words)."""
-    # isascii() is O(1) and max() a fast C loop; the regex runs only when a high code point exists.
-    return not text.isascii() and max(text) >= "\u3040" and _CJK_RE.search(text) is not None
+    # isascii() is O(1). Normalised English text is ASCII even when the reply had typographic quotes
+    # (normalise() straightens them), so the character scan runs only for other scripts.
+    return not text.isascii() and _CJK_RE.search(text) is not None
 
 
 class Sentence:
@@ -562,18 +585,17 @@ class Scanner:
         cats: frozenset = _EMPTY
         hits: list = []
         item = False
-        for k in range(1, len(parts), 2):
-            span = parts[k]
+        # Each match with the offsets where it starts and ends.
+        for span, at, after in zip(parts[1::2], ends[0::2], ends[1::2]):
             info = info_get(span) or learn(span)
             if info[0] == _PHRASE:
                 cats = cats | info[1]
                 hits.append(info[3])
                 continue
             # A boundary, or a list marker (which also starts a new sentence).
-            end = ends[k - 1]
-            if end - start > 2 or hits:
-                sentences.append(Sentence(start, end, cats, hits, item))
-            start = ends[k]
+            if at - start > 2 or hits:
+                sentences.append(Sentence(start, at, cats, hits, item))
+            start = after
             if info[0] == _ITEM:
                 cats, hits, item = info[1], [info[3]], True
             else:

@@ -418,15 +418,14 @@ class Store:
         self._write("COMMIT")
 
     def aggregate_counts(self, run_id: str, judge_id: str | None = None) -> list[tuple[str, str, str, bool, int]]:
-        """(label, category, verdict, filter_blocked, count) over a judge's records of a run, counted by
-        SQLite: a summary needs only these counts, and reading a million full rows into Python takes
-        far longer and far more memory than counting them where they are."""
+        """(label, category, verdict, filter_blocked, count) over a judge's records of a run. A summary
+        needs only these counts; reading a million full rows into Python takes far longer and far more
+        memory than keeping them counted in the store."""
         judge_id = judge_id or self.require_run(run_id).judge_id
+        # Maintained by triggers on results (migration 003): a few dozen rows, whatever the run's size.
         rows = self._db.execute(
-            "SELECT p.label, p.category, s.verdict, c.blocked_by IS NOT NULL, COUNT(*) FROM results s"
-            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
-            " JOIN completions c ON c.completion_id = s.completion_id"
-            " WHERE s.run_id = ? AND s.judge_id = ? GROUP BY 1, 2, 3, 4",
+            "SELECT label, category, verdict, blocked, n FROM result_counts"
+            " WHERE run_id = ? AND judge_id = ? AND n > 0 ORDER BY label, category, verdict, blocked",
             (run_id, judge_id),
         )
         return [(r[0], r[1], r[2], bool(r[3]), int(r[4])) for r in rows]

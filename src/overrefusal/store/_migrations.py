@@ -77,4 +77,60 @@ MIGRATIONS: list[tuple[str, str]] = [
         CREATE INDEX ingested_completions_by_run ON ingested_completions(run_id);
         """,
     ),
+    (
+        "003_result_counts",
+        """
+        -- What a summary needs, kept up to date by triggers: the number of records per run x judge x label
+        -- x category x verdict x filter-blocked. A summary then reads a few dozen rows however large the
+        -- run is; counting a million records through the results/run_prompts join takes seconds each time.
+        -- Triggers (not the writers) maintain it, so every way of writing results is counted alike.
+        CREATE TABLE result_counts (
+            run_id   TEXT NOT NULL,
+            judge_id TEXT NOT NULL,
+            label    TEXT NOT NULL,
+            category TEXT NOT NULL,
+            verdict  TEXT NOT NULL,
+            blocked  INTEGER NOT NULL,
+            n        INTEGER NOT NULL,
+            PRIMARY KEY (run_id, judge_id, label, category, verdict, blocked)
+        );
+        INSERT INTO result_counts
+            SELECT s.run_id, s.judge_id, p.label, p.category, s.verdict, c.blocked_by IS NOT NULL, COUNT(*)
+            FROM results s
+            JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id
+            JOIN completions c ON c.completion_id = s.completion_id
+            GROUP BY 1, 2, 3, 4, 5, 6;
+        CREATE TRIGGER result_counts_insert AFTER INSERT ON results BEGIN
+            INSERT INTO result_counts
+                SELECT NEW.run_id, NEW.judge_id, p.label, p.category, NEW.verdict,
+                       COALESCE((SELECT c.blocked_by IS NOT NULL FROM completions c
+                                 WHERE c.completion_id = NEW.completion_id), 0), 1
+                FROM run_prompts p WHERE p.run_id = NEW.run_id AND p.prompt_id = NEW.prompt_id
+                ON CONFLICT (run_id, judge_id, label, category, verdict, blocked) DO UPDATE SET n = n + 1;
+        END;
+        CREATE TRIGGER result_counts_delete AFTER DELETE ON results BEGIN
+            UPDATE result_counts SET n = n - 1
+            WHERE run_id = OLD.run_id AND judge_id = OLD.judge_id AND verdict = OLD.verdict
+              AND (label, category) = (SELECT p.label, p.category FROM run_prompts p
+                                       WHERE p.run_id = OLD.run_id AND p.prompt_id = OLD.prompt_id)
+              AND blocked = COALESCE((SELECT c.blocked_by IS NOT NULL FROM completions c
+                                      WHERE c.completion_id = OLD.completion_id), 0);
+        END;
+        CREATE TRIGGER result_counts_update AFTER UPDATE OF run_id, prompt_id, judge_id, verdict, completion_id
+        ON results BEGIN
+            UPDATE result_counts SET n = n - 1
+            WHERE run_id = OLD.run_id AND judge_id = OLD.judge_id AND verdict = OLD.verdict
+              AND (label, category) = (SELECT p.label, p.category FROM run_prompts p
+                                       WHERE p.run_id = OLD.run_id AND p.prompt_id = OLD.prompt_id)
+              AND blocked = COALESCE((SELECT c.blocked_by IS NOT NULL FROM completions c
+                                      WHERE c.completion_id = OLD.completion_id), 0);
+            INSERT INTO result_counts
+                SELECT NEW.run_id, NEW.judge_id, p.label, p.category, NEW.verdict,
+                       COALESCE((SELECT c.blocked_by IS NOT NULL FROM completions c
+                                 WHERE c.completion_id = NEW.completion_id), 0), 1
+                FROM run_prompts p WHERE p.run_id = NEW.run_id AND p.prompt_id = NEW.prompt_id
+                ON CONFLICT (run_id, judge_id, label, category, verdict, blocked) DO UPDATE SET n = n + 1;
+        END;
+        """,
+    ),
 ]
