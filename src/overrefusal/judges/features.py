@@ -46,7 +46,7 @@ from ..types import StyleSignals, Verdict
 from .rules import decide
 from .signals import Scanner, Sentence, has_dense_script, normalise, signals_from_sentences
 
-FEATURE_VERSION = 1
+FEATURE_VERSION = 2
 """Bump whenever extraction changes; weights record the version they were trained with."""
 
 BLOCKS = ("hw", "hc", "tw", "tc", "bw", "dw", "aw")
@@ -113,9 +113,27 @@ def _word_ngrams(toks: Sequence[str], lo: int, hi: int, out: Counter) -> None:
 
 
 def _char_ngrams(text: str, lo: int, hi: int, out: Counter) -> None:
-    # Over the normalised text (single spaces, ¶ for line breaks), spaces included so word edges count.
+    # Over the canonical text (single spaces, ¶ for line breaks), spaces included so word edges count.
     for n in range(lo, hi + 1):
         out.update(map("".join, zip(*[text[i:] for i in range(n)])))
+
+
+_QUOTES = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"', "\u00a0": " "})
+_LINE_BREAKS = re.compile(r"\s*\n\s*")
+_SENTENCE_END = re.compile(r"(?<=\D[.!?])\s+|\s*¶\s*|(?<=[。！？；])")  # "1. " is a list marker, not an end
+
+
+def canonical(text: str) -> str:
+    """The reply as the n-gram blocks see it: lower case, straight quotes, no markdown bold, single
+    spaces, and `` ¶ `` for each run of line breaks."""
+    t = text.lower()
+    if not t.isascii():
+        t = t.translate(_QUOTES)
+    if "**" in t:
+        t = t.replace("**", "")
+    if "\n" in t:
+        t = _LINE_BREAKS.sub(" ¶ ", t)
+    return " ".join(t.split())
 
 
 def content_words(text: str) -> set[str]:
@@ -147,11 +165,13 @@ def extract(prompt: str, reply: str, scanner: Scanner) -> Extracted:
 
     n_sent = len(sentences)
     # --- sparse blocks ------------------------------------------------------------------------------
-    head_end = sentences[min(_HEAD_SENTENCES, n_sent) - 1].end if n_sent else len(norm)
-    head = norm[: min(head_end, _HEAD_CHARS)]
-    tail_start = sentences[max(0, n_sent - _TAIL_SENTENCES)].start if n_sent else 0
-    tail = norm[max(tail_start, len(norm) - _TAIL_CHARS) :]
-    body = norm[:_BODY_CHARS]
+    # Cut from this module's own canonical text and sentence split, not the rules scanner's, so the
+    # n-grams (most of the weights) do not move when the rules judge's normalisation is tuned.
+    canon = canonical(reply)
+    parts = [p for p in _SENTENCE_END.split(canon) if p.strip()]
+    head = " ".join(parts[:_HEAD_SENTENCES])[:_HEAD_CHARS]
+    tail = " ".join(parts[-_TAIL_SENTENCES:])[-_TAIL_CHARS:]
+    body = canon[:_BODY_CHARS]
     hw: Counter = Counter()
     hc: Counter = Counter()
     tw: Counter = Counter()

@@ -320,6 +320,7 @@ def train_weights(rows: Sequence[TrainRow], config: TrainConfig = TrainConfig(),
             "n": len(rows),
             "out_of_fold_accuracy_3class": oof_acc,
             "data_sha256": _data_digest(rows),
+            "rules_data_sha256": rules_data_digest(),
         },
     }
 
@@ -328,6 +329,16 @@ def _data_digest(rows: Sequence[TrainRow]) -> str:
     h = hashlib.sha256()
     for r in rows:
         h.update(json.dumps([r.group, r.prompt, r.reply, r.gold.value], ensure_ascii=False).encode())
+    return h.hexdigest()
+
+
+def rules_data_digest() -> str:
+    """Hash of the rules phrase lists, whose matches are features: weights record the lists they saw."""
+    h = hashlib.sha256()
+    folder = resources.files(__package__).joinpath("rules_data")
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".txt"):
+            h.update(entry.name.encode() + b"\0" + entry.read_bytes() + b"\0")
     return h.hexdigest()
 
 
