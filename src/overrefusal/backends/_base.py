@@ -84,6 +84,24 @@ def parse_model_spec(spec: str) -> tuple[str, str]:
     return provider, name
 
 
+async def batch_in_thread(
+    run: Callable[[list[list[dict[str, str]]], GenerationConfig], list[Completion]],
+    conversations: Sequence[Sequence[Message]], config: GenerationConfig, engine: str,
+) -> list[Completion]:
+    """Run a blocking batch generator in a worker thread. A failed batch fails each of its replies as an
+    ERROR completion; a UserError (a model that cannot be loaded) still stops the run."""
+    import asyncio
+
+    payload = [[m.to_openai() for m in c] for c in conversations]
+    try:
+        return await asyncio.to_thread(run, payload, config)
+    except UserError:
+        raise
+    except Exception as exc:  # noqa: BLE001 - a failed batch is an ERROR per prompt
+        return [Completion(text="", error=f"{engine} generation failed: {type(exc).__name__}: {exc}")
+                for _ in conversations]
+
+
 def backend_is_cacheable(spec: str) -> bool:
     """Whether replies of this backend may be cached: a class attribute ``cacheable = False`` opts out
     (replayed replies are free and depend on the file, not on the prompt text alone)."""

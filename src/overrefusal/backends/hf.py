@@ -12,7 +12,6 @@ the prompt and the reply) and decoded in one ``model.generate`` call.
 
 from __future__ import annotations
 
-import asyncio
 import threading
 import time
 from pathlib import Path
@@ -20,7 +19,7 @@ from typing import Any, Sequence
 
 from ..errors import MissingDependency, UserError
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
-from ._base import BackendOptions, register_backend
+from ._base import batch_in_thread, BackendOptions, register_backend
 
 
 def _import_hf() -> tuple[Any, Any]:
@@ -178,14 +177,7 @@ class HFBackend:
                              prompts: Sequence[Prompt] | None = None) -> list[Completion]:
         """Replies to several conversations in one padded ``generate`` call, in order. A failure fails
         every reply of the batch (as ERROR completions); a model that cannot be loaded raises UserError."""
-        payload = [[m.to_openai() for m in c] for c in conversations]
-        try:
-            return await asyncio.to_thread(self._generate_sync, payload, config)
-        except UserError:
-            raise
-        except Exception as exc:  # noqa: BLE001 - a failed batch is an ERROR per prompt
-            return [Completion(text="", error=f"transformers generation failed: {type(exc).__name__}: {exc}")
-                    for _ in conversations]
+        return await batch_in_thread(self._generate_sync, conversations, config, "transformers")
 
     async def generate(self, messages: Sequence[Message], config: GenerationConfig, *,
                        prompt: Prompt | None = None) -> Completion:

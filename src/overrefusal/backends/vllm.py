@@ -8,14 +8,13 @@ For a vLLM *server*, use ``openai/MODEL --base-url http://HOST:8000/v1`` instead
 
 from __future__ import annotations
 
-import asyncio
 import threading
 import time
 from typing import Any, Mapping, Sequence
 
 from ..errors import MissingDependency, UserError
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
-from ._base import BackendOptions, register_backend
+from ._base import batch_in_thread, BackendOptions, register_backend
 
 # ``--backend-option`` values arrive as strings; these engine arguments are converted to their types.
 _INT_ARGS = frozenset({"tensor_parallel_size", "pipeline_parallel_size", "max_model_len", "max_num_seqs",
@@ -135,14 +134,7 @@ class VLLMBackend:
                              prompts: Sequence[Prompt] | None = None) -> list[Completion]:
         """Replies to all conversations from one ``LLM.chat`` call, in order. A failed call fails each
         reply as an ERROR completion; an unloadable model raises UserError."""
-        payload = [[m.to_openai() for m in c] for c in conversations]
-        try:
-            return await asyncio.to_thread(self._chat_sync, payload, config)
-        except UserError:
-            raise
-        except Exception as exc:  # noqa: BLE001 - a failed batch is an ERROR per prompt
-            return [Completion(text="", error=f"vLLM generation failed: {type(exc).__name__}: {exc}")
-                    for _ in conversations]
+        return await batch_in_thread(self._chat_sync, conversations, config, "vLLM")
 
     async def generate(self, messages: Sequence[Message], config: GenerationConfig, *,
                        prompt: Prompt | None = None) -> Completion:
