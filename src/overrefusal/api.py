@@ -9,9 +9,9 @@ from typing import Any, Sequence
 from .deployment import DEFAULT_MODEL, Deployment
 from .engine import ProgressCallback, RunOutcome, RunPlan, execute
 from .judges import DEFAULT_JUDGE, create_judge
-from .metrics import summarize_counts
 from .errors import UserError
 from .store import Store, default_store_path
+from .summaries import summary
 from .types import GenerationConfig, Suite
 
 
@@ -73,23 +73,3 @@ def run(
 def outcome_dict(o: RunOutcome) -> dict[str, Any]:
     return {"generated": o.generated, "from_cache": o.from_cache, "judged": o.judged, "errors": o.errors,
             "already_done": o.already_done}
-
-
-def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str, Any]:
-    """One run's summary in the JSON contract shape."""
-    run = store.require_run(run_id)
-    judge_id = judge or run.judge_id
-    # Counted in SQL: a summary needs counts only, and the store may hold millions of records.
-    counts = store.aggregate_counts(run_id, judge_id)
-    n_prompts = next(store.iter_rows("SELECT COUNT(*) FROM run_prompts WHERE run_id = ?", (run_id,)))[0]
-    out: dict[str, Any] = {
-        "run_id": run.run_id,
-        "status": run.status,
-        "deployment": run.deployment,
-        "generation": run.generation,
-        "judge": judge_id,
-        "suite": {"name": run.suite_name, "version": run.suite_version, "n": n_prompts},
-        "provenance": {**run.provenance, "created_at": run.created_at},
-    }
-    out.update(summarize_counts(counts))
-    return out

@@ -10,8 +10,7 @@ from collections import defaultdict
 from typing import Any, Iterable, Sequence
 
 from .stats import wilson
-from .store import ResultRow
-from .types import Label, Verdict
+from .types import Label, ResultRow, Verdict
 
 
 def _rate(rows: Sequence[ResultRow], hit: Any) -> dict[str, Any]:

@@ -24,7 +24,7 @@ import httpx
 
 from ..errors import UserError
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
-from ._base import BackendOptions, register_backend
+from ._base import BackendOptions
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 
@@ -75,7 +75,6 @@ def parse_retry_after(headers: Mapping[str, str] | httpx.Headers, now: float | N
     return max(0.0, when.timestamp() - current)
 
 
-@register_backend("openai")
 class OpenAIBackend:
     """Chat completions over HTTP from any OpenAI-compatible server.
 

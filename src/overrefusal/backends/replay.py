@@ -42,7 +42,7 @@ from typing import Any, Sequence
 
 from ..errors import UserError
 from ..types import Completion, GenerationConfig, Message, Prompt, Role
-from ._base import BackendOptions, register_backend
+from ._base import BackendOptions
 
 REPLY_COLUMNS = ("completion", "reply", "response", "output")
 ID_COLUMNS = ("id", "prompt_id")
@@ -81,7 +81,6 @@ class _Row:
     """Whitespace-normalised prompt text, if the file has it."""
 
 
-@register_backend("replay")
 class ReplayBackend:
     """Looks replies up in a file instead of generating them.
 

@@ -29,7 +29,6 @@ from typing import Any, Sequence
 from ..backends import Backend, BackendOptions, create_backend
 from ..errors import UserError
 from ..types import Completion, GenerationConfig, Judgement, Message, Prompt, Role, StyleSignals, Verdict
-from ._base import register_judge
 from .signals import style_signals
 
 JUDGE_VERSION = 1
@@ -118,7 +117,6 @@ def judge_messages(prompt: str, reply: str) -> list[Message]:
     ]
 
 
-@register_judge("llm")
 class LLMJudge:
     """Any backend as a 3-class judge with strict JSON parsing (see the module docstring)."""
 

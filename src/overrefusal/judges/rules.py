@@ -48,7 +48,6 @@ from typing import Sequence
 
 from ..errors import UserError
 from ..types import Completion, Judgement, Prompt, StyleSignals, Verdict
-from ._base import register_judge
 from .signals import Scanner, Sentence, default_scanner, has_dense_script, normalise, signals_from_sentences
 
 # --- tuning constants (normalised characters; multiplied by 3 for Chinese, see decide) ------------
@@ -265,7 +264,6 @@ def _pool(workers: int) -> ProcessPoolExecutor | None:
     return pool
 
 
-@register_judge("rules")
 class RulesJudge:
     """Phrase-list judge: fast, transparent, multilingual; the default judge.
 

@@ -29,10 +29,10 @@ from typing import Any, Iterable, Mapping, Sequence
 from ..errors import UserError
 from ..stats import CLASS_ORDER
 from ..types import Verdict
-from .classifier import WEIGHTS_FORMAT
 from .features import BLOCKS, FEATURE_VERSION, Extracted, extract
 from .labels import read_labelled, parse_label
 from .signals import default_scanner
+from .weights_file import WEIGHTS_FORMAT, dump_weights
 
 SYNTHETIC_GROUP = "synthetic"
 
@@ -340,11 +340,6 @@ def rules_data_digest() -> str:
         if entry.name.endswith(".txt"):
             h.update(entry.name.encode() + b"\0" + entry.read_bytes() + b"\0")
     return h.hexdigest()
-
-
-def dump_weights(obj: Mapping[str, Any]) -> bytes:
-    """The canonical bytes of a weights object: sorted keys, compact separators, UTF-8, final newline."""
-    return (json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
 
 
 def train_from_files(label_files: Sequence[str | Path], *, synthetic: bool = True, out: str | Path,

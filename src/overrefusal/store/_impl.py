@@ -13,7 +13,8 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from ..errors import UserError
-from ..types import Completion, Judgement, Label, Prompt, StyleSignals, Usage, Verdict
+from ..types import Completion, Judgement, Label, Prompt, ResultRow, StyleSignals, Usage, Verdict
+from ..version import package_version
 from ._migrations import MIGRATIONS
 
 STORE_ENV = "OVERREFUSAL_STORE"
@@ -99,19 +100,8 @@ class RunRecord:
         }
 
 
-@dataclass(frozen=True)
-class ResultRow:
-    """One judged prompt of a run, joined with its prompt and completion."""
-
-    prompt: Prompt
-    completion: Completion
-    judgement: Judgement
-
-
 def provenance() -> dict[str, Any]:
-    from .. import __version__
-
-    return {"package_version": __version__, "host": socket.gethostname(), "started_at": _now()}
+    return {"package_version": package_version(), "host": socket.gethostname(), "started_at": _now()}
 
 
 def _statements(script: str) -> list[str]:
@@ -297,6 +287,10 @@ class Store:
              "model": json.loads(r[4]).get("model", ""), "judge": r[5], "prompts": r[6], "judged": r[7], "errors": r[8]}
             for r in rows
         ]
+
+    def prompt_count(self, run_id: str) -> int:
+        """How many prompts the run has (judged or not)."""
+        return int(self._db.execute("SELECT COUNT(*) FROM run_prompts WHERE run_id = ?", (run_id,)).fetchone()[0])
 
     def run_prompts(self, run_id: str) -> list[Prompt]:
         rows = self._db.execute(

@@ -14,9 +14,11 @@ from __future__ import annotations
 import os
 from importlib import resources
 from pathlib import Path
-from typing import Mapping
+from typing import Callable, Mapping
 
+from .. import registry
 from ..errors import UserError
+from ..registry import Kind
 from ..types import Suite
 from .convert import table_to_suite
 from .hub import HUB_SOURCES, load_hub_suite
@@ -27,10 +29,24 @@ BUILTIN_SUITES: Mapping[str, str] = {
 }
 """Suites shipped inside the package, by name, with a one-line description."""
 
+SuiteFactory = Callable[..., Suite]
+"""``factory(mapping=..., kind=...)`` -> Suite, registered under :attr:`~overrefusal.registry.Kind.SUITE`."""
+
+
+def _description(name: str) -> str:
+    if name in BUILTIN_SUITES:
+        return BUILTIN_SUITES[name]
+    try:
+        doc = getattr(registry.load(Kind.SUITE, name), "__doc__", None) or ""
+    except UserError as exc:
+        return f"(cannot be loaded: {exc.detail})"
+    return doc.strip().splitlines()[0] if doc.strip() else ""
+
 
 def available_suites() -> list[tuple[str, str]]:
     """(name, one-line description) of every named suite, built-in first, for ``overrefusal suites``."""
-    named = list(BUILTIN_SUITES.items())
+    registered = registry.names(Kind.SUITE)
+    named = [(n, _description(n)) for n in sorted(registered, key=lambda n: (n not in BUILTIN_SUITES, n))]
     named += [(s.name, s.description) for s in HUB_SOURCES.values()]
     return named
 
@@ -52,8 +68,9 @@ def load_suite(
     text = os.fspath(spec).strip()
     if not text:
         raise UserError("empty suite name; use one of " + ", ".join(n for n, _ in available_suites()))
-    if text in BUILTIN_SUITES:
-        return load_builtin(text, mapping=mapping, kind=kind)
+    if registry.has(Kind.SUITE, text):
+        factory: SuiteFactory = registry.load(Kind.SUITE, text, field="--suite")
+        return factory(mapping=mapping, kind=kind)
     if text.lower() in HUB_SOURCES:
         return load_hub_suite(HUB_SOURCES[text.lower()], mapping=mapping, kind=kind)
     path = Path(text).expanduser()
@@ -76,3 +93,8 @@ def load_builtin(name: str, *, mapping: Mapping[str, str] | None = None, kind: s
     with resources.as_file(resource) as local:
         table = read_table(local, display=display)
     return table_to_suite(table, name=name, mapping=mapping, kind=kind, stem=name, source=name)
+
+
+def load_core(*, mapping: Mapping[str, str] | None = None, kind: str | None = None) -> Suite:
+    """Built-in suite: benign look-alikes paired with harmful contrasts across domains (ships offline)."""
+    return load_builtin("core", mapping=mapping, kind=kind)

@@ -1,0 +1,27 @@
+"""A stored run's summary in the JSON contract shape (DESIGN.md), shared by the API, the CLI and the reports."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .metrics import summarize_counts
+from .store import Store
+
+
+def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str, Any]:
+    """One run's summary in the JSON contract shape; ``judge`` picks another judge's verdicts."""
+    run = store.require_run(run_id)
+    judge_id = judge or run.judge_id
+    # Counted in SQL: a summary needs counts only, and the store may hold millions of records.
+    counts = store.aggregate_counts(run_id, judge_id)
+    out: dict[str, Any] = {
+        "run_id": run.run_id,
+        "status": run.status,
+        "deployment": run.deployment,
+        "generation": run.generation,
+        "judge": judge_id,
+        "suite": {"name": run.suite_name, "version": run.suite_version, "n": store.prompt_count(run_id)},
+        "provenance": {**run.provenance, "created_at": run.created_at},
+    }
+    out.update(summarize_counts(counts))
+    return out
