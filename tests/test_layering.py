@@ -9,6 +9,7 @@ from __future__ import annotations
 import ast
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Iterator
 
 import pytest
 
@@ -51,7 +52,7 @@ def _is_type_checking(node: ast.If) -> bool:
         isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
 
 
-def _walk(node: ast.AST, in_function: bool):  # type: ignore[no-untyped-def]
+def _walk(node: ast.AST, in_function: bool) -> Iterator[tuple[ast.Import | ast.ImportFrom, bool]]:
     """(import node, inside a function?) for every import that can run."""
     for child in ast.iter_child_nodes(node):
         if isinstance(child, ast.If) and _is_type_checking(child):
@@ -148,7 +149,7 @@ def import_cycles() -> list[str]:
     def visit(node: str) -> None:
         state[node] = 1
         stack.append(node)
-        for nxt, imp in graph.get(node, {}).items():
+        for nxt in graph.get(node, {}):
             if state.get(nxt) == 1:
                 chain = stack[stack.index(nxt):] + [nxt]
                 key = frozenset(chain)

@@ -27,7 +27,10 @@ _EXPORTS: dict[str, str] = {
 }
 """Public name -> the module (relative to this package) that defines it."""
 
-__all__ = sorted([*_EXPORTS, "__version__"])
+__all__ = [
+    "Comparison", "Completion", "Deployment", "Estimate", "Expectation", "GenerationConfig", "Judgement", "Label",
+    "Message", "Prompt", "Role", "StyleSignals", "Suite", "Verdict", "__version__", "open_store", "run", "summary",
+]
 
 
 def __getattr__(name: str) -> Any:

@@ -41,7 +41,8 @@ def harmful_block(rows: Sequence[ResultRow]) -> dict[str, Any]:
 
 
 def split(rows: Iterable[ResultRow]) -> tuple[list[ResultRow], list[ResultRow]]:
-    benign, harmful = [], []
+    benign: list[ResultRow] = []
+    harmful: list[ResultRow] = []
     for r in rows:
         (benign if r.prompt.label is Label.BENIGN else harmful).append(r)
     return benign, harmful

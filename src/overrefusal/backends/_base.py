@@ -54,7 +54,7 @@ def register_backend(name: str) -> Callable[[BackendFactory], BackendFactory]:
     """Decorator: make ``name/MODEL`` model specs create backends with this factory (see :mod:`..registry`)."""
 
     def decorate(factory: BackendFactory) -> BackendFactory:
-        return registry.register(Kind.BACKEND, name, factory, replace=True)  # type: ignore[no-any-return]
+        return registry.register(Kind.BACKEND, name, factory, replace=True)
 
     return decorate
 
@@ -70,7 +70,7 @@ def backend_factory(provider: str, spec: str | None = None) -> BackendFactory:
             f"unknown model provider '{provider}' in '{spec or provider}'; available: {', '.join(available_backends())}",
             field="--model",
         )
-    return registry.load(Kind.BACKEND, provider, field="--model")  # type: ignore[no-any-return]
+    return registry.load(Kind.BACKEND, provider, field="--model")
 
 
 def parse_model_spec(spec: str) -> tuple[str, str]:

@@ -58,4 +58,5 @@ __all__ = [
     "Stage",
     "VALID_SPECS",
     "create_filter",
+    "load_words",
 ]

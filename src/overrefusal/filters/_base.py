@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Any, Callable, Optional, Protocol, Sequence, runtime_checkable
+from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
 from ..errors import BackendError
 from ..types import Message
@@ -49,6 +49,6 @@ class FilterSpecError(ValueError):
     """A filter factory's argument is malformed; :func:`~overrefusal.filters.create_filter` names the spec."""
 
 
-FilterFactory = Callable[[Optional[str], Any], Filter]
+FilterFactory = Callable[[str | None, Any], Filter]
 """``factory(arg, backend_options)`` for ``--filter NAME[:ARG]``; ``arg`` is None when no ``:`` was given.
 Registered under :attr:`~overrefusal.registry.Kind.FILTER`."""

@@ -29,7 +29,7 @@ def register_judge(name: str) -> Callable[[JudgeFactory], JudgeFactory]:
     """Decorator: make ``--judge NAME`` create judges with this factory (called with keyword options)."""
 
     def decorate(factory: JudgeFactory) -> JudgeFactory:
-        return registry.register(Kind.JUDGE, name, factory, replace=True)  # type: ignore[no-any-return]
+        return registry.register(Kind.JUDGE, name, factory, replace=True)
 
     return decorate
 

@@ -40,7 +40,7 @@ _BATCH = 256
 
 def shipped_weights_path() -> Path:
     """Where the shipped weights live inside the installed package."""
-    return Path(str(resources.files(__package__).joinpath("weights", "classifier.json")))
+    return Path(str(resources.files(__package__).joinpath("weights").joinpath("classifier.json")))
 
 
 @lru_cache(maxsize=4)

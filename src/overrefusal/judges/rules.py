@@ -233,7 +233,7 @@ def _read(scanner: Scanner, text: str) -> tuple[Verdict, str, tuple[str, ...], S
 def _read_many(texts: list[str]) -> list[tuple[str, str, tuple[str, ...], tuple[int, ...]]]:
     """Worker-process side of parallel judging: plain tuples, cheap to send back."""
     scanner = default_scanner()
-    out = []
+    out: list[tuple[str, str, tuple[str, ...], tuple[int, ...]]] = []
     for text in texts:
         verdict, rule, evidence, sig = _read(scanner, text)
         out.append((verdict.value, rule, evidence, (sig.warnings, sig.disclaimers, sig.moralising,

@@ -93,7 +93,7 @@ def _require_sklearn():
 
 def synthetic_path() -> Path:
     """The shipped hand-written training replies."""
-    return Path(str(resources.files(__package__).joinpath("training", "synthetic.jsonl")))
+    return Path(str(resources.files(__package__).joinpath("training").joinpath("synthetic.jsonl")))
 
 
 def load_synthetic(path: str | Path | None = None) -> list[TrainRow]:
@@ -115,7 +115,7 @@ def load_synthetic(path: str | Path | None = None) -> list[TrainRow]:
 
 def load_label_files(files: Iterable[str | Path]) -> list[TrainRow]:
     """Rows of labelled files; each file's name is its group."""
-    rows = []
+    rows: list[TrainRow] = []
     for f in files:
         name = Path(f).name
         rows.extend(TrainRow(r.prompt, r.reply, r.gold, name) for r in read_labelled(f))
@@ -186,13 +186,13 @@ def _matrix(extracted: Sequence[Extracted], vocab: Mapping[str, list[tuple[str, 
             if pairs:
                 inv = 1.0 / math.sqrt(total)
                 pairs.sort()
-                for j, v in pairs:
-                    cols.append(j)
+                for column, v in pairs:
+                    cols.append(column)
                     data.append(v * inv)
         for name in sorted(ex.dense):
-            j = dense_index.get(name)
-            if j is not None:
-                cols.append(j)
+            dense_col = dense_index.get(name)
+            if dense_col is not None:
+                cols.append(dense_col)
                 data.append(ex.dense[name])
         indptr.append(len(data))
     return sp.csr_matrix((np.array(data), np.array(cols, dtype=np.int64), np.array(indptr, dtype=np.int64)),

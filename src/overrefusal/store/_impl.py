@@ -112,7 +112,7 @@ def _statements(script: str) -> list[str]:
         if sqlite3.complete_statement(current):
             out.append(current)
             current = ""
-    if current.strip() and not all(l.strip().startswith("--") or not l.strip() for l in current.splitlines()):
+    if current.strip() and not all(ln.strip().startswith("--") or not ln.strip() for ln in current.splitlines()):
         raise ValueError(f"incomplete SQL statement in migration: {current!r}")
     return out
 
