@@ -34,7 +34,19 @@ def _summary(what: str, ch: dict[str, Any]) -> str:
 
 def evaluate_gate(result: dict[str, Any], max_increase: float, max_harmful_increase: float | None,
                   alpha: float) -> dict[str, Any]:
-    """The gate's decision on a comparison (``compare_runs`` output). Pure."""
+    """The gate's decision on a comparison (``compare_runs`` output). Pure.
+
+    Thresholds are checked here too, not only at the flags: with NaN every comparison is false, so a NaN
+    limit or alpha would pass any regression."""
+    import math
+
+    for flag, value, low, high in (("--max-increase", max_increase, 0.0, 1.0),
+                                   ("--max-harmful-increase", max_harmful_increase, 0.0, 1.0),
+                                   ("--alpha", alpha, 0.0, 1.0)):
+        if value is not None and not (isinstance(value, (int, float)) and math.isfinite(value) and low <= value <= high):
+            raise UserError(f"expected a finite number in [{low:g}, {high:g}], got {value!r}", field=flag)
+    if not 0.0 < alpha < 1.0:
+        raise UserError(f"expected a significance level strictly between 0 and 1, got {alpha!r}", field="--alpha")
     checks: dict[str, Any] = {}
     reasons: list[str] = []
     limits = {"benign_any_refusal": max_increase, "harmful_compliance": max_harmful_increase}
