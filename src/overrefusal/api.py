@@ -10,13 +10,29 @@ from .deployment import DEFAULT_MODEL, Deployment
 from .engine import ProgressCallback, RunOutcome, RunPlan, execute
 from .judges import DEFAULT_JUDGE, create_judge
 from .errors import UserError
+from .safe_files import check_output_path
 from .store import Store, default_store_path
-from .summaries import summary
+from .summaries import require_judge, summary
 from .types import GenerationConfig, Suite
 
+__all__ = ["check_output_path", "check_store", "open_store", "outcome_dict", "require_judge", "run", "store_path", "summary"]
 
-def open_store(path: str | Path | None = None) -> Store:
-    return Store(path or default_store_path())
+
+def store_path(path: str | Path | None = None) -> Path:
+    """The store a command uses: ``path``, else ``$OVERREFUSAL_STORE``, else the user data directory's."""
+    return Path(path) if path else default_store_path()
+
+
+def open_store(path: str | Path | None = None, *, read_only: bool = False) -> Store:
+    """Open (or, unless ``read_only``, create) the store. Read-only commands pass ``read_only=True``: the
+    file is opened with SQLite's ``mode=ro`` and never created."""
+    return Store(store_path(path), read_only=read_only)
+
+
+def check_store(path: str | Path | None = None) -> list[str]:
+    """``PRAGMA quick_check`` of the store: [] when sound, else the problems found (``runs --check``)."""
+    with open_store(path, read_only=True) as store:
+        return store.quick_check()
 
 
 def run(

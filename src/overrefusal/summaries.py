@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .errors import UserError
 from .metrics import summarize_counts
 from .store import Store
 
@@ -12,6 +13,8 @@ def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str,
     """One run's summary in the JSON contract shape; ``judge`` picks another judge's verdicts."""
     run = store.require_run(run_id)
     judge_id = judge or run.judge_id
+    if judge is not None:
+        require_judge(store, run_id, judge)
     # Counted in SQL: a summary needs counts only, and the store may hold millions of records.
     counts = store.aggregate_counts(run_id, judge_id)
     out: dict[str, Any] = {
@@ -25,3 +28,11 @@ def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str,
     }
     out.update(summarize_counts(counts))
     return out
+
+
+def require_judge(store: Store, run_id: str, judge: str) -> None:
+    """UserError unless ``judge`` has records on ``run_id`` (an empty summary would look like a result)."""
+    ran = store.judges_of(run_id)
+    if judge not in ran:
+        raise UserError(f"judge '{judge}' has no verdicts on run '{run_id}'; judges that ran: "
+                        f"{', '.join(sorted(ran)) or 'none'}", field="--judge")
