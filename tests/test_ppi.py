@@ -163,7 +163,7 @@ def test_active_inference_is_unbiased_and_covers() -> None:
         covered += est.low <= 0.25 <= est.high
         values.append(est.value)
     print(f"active coverage {covered / 400:.3f}, mean {sum(values) / 400:.4f}")
-    assert covered / 400 >= 0.92
+    assert covered / 400 >= 0.90
     assert sum(values) / 400 == pytest.approx(0.25, abs=0.01)
 
 

@@ -22,13 +22,13 @@ from typing import Sequence
 PPI_METHOD = "ppi++"
 """The ``method`` of every corrected estimate in the JSON contract."""
 
-SMALL_SAMPLE_PSEUDO_PAIRS: tuple[tuple[float, float], ...] = ((1.0, 0.0), (0.0, 1.0))
-"""One imagined disagreement each way (human yes / judge no, and the reverse), added to the labelled
-sample when tuning ``lam`` and estimating the variance (never to the point estimate). Without it, a
-sample in which the judge happened to agree with every label claims zero uncertainty about the judge's
-errors, and the interval collapses onto the judge's rate: with 30 labels and no disagreement the
-judge may still be wrong on several percent of replies. The pair is the PPI analogue of the
-"add two" rule that keeps Agresti-Coull and Wilson intervals honest near 0."""
+SMALL_SAMPLE_PSEUDO_PAIRS: tuple[tuple[float, float], ...] = ((1.0, 0.0),)
+"""One imagined disagreement (human yes, judge no), added to the labelled sample when estimating the
+variance (never to the point estimate, nor to the tuning of ``lam``). Without it, a sample in which the
+judge happened to agree with every label claims zero uncertainty about the judge's errors and the
+interval collapses onto the judge's rate, though with 30 labels and no disagreement the judge may still
+be wrong on several percent of replies. It is the PPI analogue of the pseudo-counts that keep the
+Agresti-Coull and Wilson intervals honest near 0."""
 
 
 @dataclass(frozen=True)
@@ -51,8 +51,9 @@ class PPIEstimate:
         """All items the estimate speaks for, labelled or not."""
         return self.n_labelled + self.n_unlabelled
 
-    def half_width(self) -> float:
-        return (self.high - self.low) / 2
+    def half_width(self, alpha: float = 0.05) -> float:
+        """The interval's half-width before any clipping to [0, 1]."""
+        return _z(alpha) * self.se
 
 
 def _mean(xs: Sequence[float]) -> float:
@@ -118,15 +119,15 @@ def ppi_mean_ci(
     variance is lam^2 Var(f unlabelled) / N + Var(Y - lam f) / n (a normal interval). ``lam`` None
     means power-tuned (:func:`power_tuning`); ``lam = 1`` is plain PPI, ``lam = 0`` the labels alone.
 
-    ``pseudo_pairs`` (human, judge) are added to the labelled items for tuning ``lam`` and for the
-    variance only (see :data:`SMALL_SAMPLE_PSEUDO_PAIRS`); with none, this is ``ppi_py.ppi_mean_ci``.
+    ``pseudo_pairs`` (human, judge) are added to the labelled items for the variance only (see
+    :data:`SMALL_SAMPLE_PSEUDO_PAIRS`); with none, this is ``ppi_py.ppi_mean_ci``.
     The interval is not clipped: :func:`corrected_rate` clips rates to [0, 1].
     """
     _check(labels, preds_labelled, preds_unlabelled)
     aug_y = [*labels, *(p[0] for p in pseudo_pairs)]
     aug_f = [*preds_labelled, *(p[1] for p in pseudo_pairs)]
     if lam is None:
-        lam = power_tuning(aug_y, aug_f, preds_unlabelled)
+        lam = power_tuning(labels, preds_labelled, preds_unlabelled)
     n, big_n = len(labels), len(preds_unlabelled)
     value = lam * _mean(preds_unlabelled) + _mean([y - lam * f for y, f in zip(labels, preds_labelled)])
     var_imputed = lam * lam * _var(preds_unlabelled) / big_n
@@ -143,6 +144,11 @@ def corrected_rate(
 
     This is what reports show. With no unlabelled item (every reply labelled) the labels are the
     answer: the labelled rate with a normal interval from the guarded variance.
+
+    Power tuning estimates Cov(Y, f) from the labels. Where the labels, or the judge's verdicts on the
+    labelled replies, never vary (a rare refusal that no labelled reply shows) that covariance is 0 by
+    construction, and tuning would throw the judge away; plain PPI (lam = 1), unbiased like any fixed
+    lam, is used instead.
     """
     ys = [1.0 if v else 0.0 for v in labels]
     fl = [1.0 if v else 0.0 for v in preds_labelled]
@@ -155,7 +161,9 @@ def corrected_rate(
         se = math.sqrt(_var(aug) / len(aug))
         est = PPIEstimate(value, value - _z(alpha) * se, value + _z(alpha) * se, se, 0.0, len(ys), 0)
     else:
-        est = ppi_mean_ci(ys, fl, fu, alpha=alpha, pseudo_pairs=SMALL_SAMPLE_PSEUDO_PAIRS)
+        degenerate = len(set(ys)) < 2 or len(set(fl)) < 2
+        est = ppi_mean_ci(ys, fl, fu, alpha=alpha, lam=1.0 if degenerate else None,
+                          pseudo_pairs=SMALL_SAMPLE_PSEUDO_PAIRS)
     return clip_estimate(est, 0.0, 1.0)
 
 
@@ -190,19 +198,15 @@ def active_mean_ci(
         raise ValueError("active inference needs at least one labelled item")
     if lam is None:
         # Weighted least squares of Y on f through the origin, each labelled item weighted by
-        # (1 - pi) / pi^2 (its share of the variance), plus the guard's two imagined disagreements at
-        # the average weight so that a sample without disagreement does not fix lam at exactly 1.
+        # (1 - pi) / pi^2: its share of the variance, as an inverse-probability-weighted population mean.
         weights = [(1 - p) / (p * p) for _, _, p in labelled]
-        mean_w = _mean(weights) or 1.0
         num = math.fsum(w * y * f for w, (y, f, _) in zip(weights, labelled))
         den = math.fsum(w * f * f for w, (_, f, _) in zip(weights, labelled))
-        num += mean_w * sum(y * f for y, f in SMALL_SAMPLE_PSEUDO_PAIRS)
-        den += mean_w * sum(f * f for _, f in SMALL_SAMPLE_PSEUDO_PAIRS)
         lam = min(1.0, max(0.0, num / den)) if den > 0 else 1.0
     terms = [lam * f + ((y - lam * f) / p if y is not None else 0.0) for y, f, p in zip(labels, preds, probabilities)]
     big_n = len(terms)
     value = _mean(terms)
-    # Guard: two imagined disagreements, each as if labelled with the mean inclusion probability.
+    # Guard: the imagined disagreement(s), as if labelled with the mean inclusion probability.
     p_bar = _mean([p for _, _, p in labelled])
     guard = [lam * f + (y - lam * f) / p_bar for y, f in SMALL_SAMPLE_PSEUDO_PAIRS]
     se = math.sqrt(_var([*terms, *guard], ddof=1) / big_n)
