@@ -11,9 +11,9 @@ import click
 from rich.table import Table
 
 from ..judges import DEFAULT_JUDGE, create_judge
-from ..report.terminal import stdout_console
 from .. import api
-from ..report.terminal import safe_text
+from ..report.terminal import safe_text, stdout_console
+from ._params import SEED
 from ._common import json_option, print_json, store_option, user_errors
 
 _CLASSES = ("full_compliance", "full_refusal", "partial_refusal")
@@ -36,7 +36,7 @@ _CLASSES = ("full_compliance", "full_refusal", "partial_refusal")
               help="Classifier only: per synthetic reply style, train without that style and test on it.")
 @click.option("--synthetic/--no-synthetic", default=True, show_default=True,
               help="With --leave-one-model-out: add the shipped synthetic replies to each training set.")
-@click.option("--seed", default=0, show_default=True, help="Training seed for --leave-one-model-out / --style-cv.")
+@click.option("--seed", default=0, show_default=True, type=SEED, help="Training seed for --leave-one-model-out / --style-cv.")
 @click.option("--judge-base-url", default=None, help="Server of an LLM judge (--judge llm:openai/NAME).")
 @store_option
 @json_option
@@ -52,7 +52,7 @@ def judge_eval_command(judges: tuple[str, ...], run_id: str | None, label_files:
     if run_id is not None:
         if label_files or more_files or lomo or style_cv or loso:
             raise click.UsageError("--run scores against the run's own labels: leave out --labels and the cross-validation flags")
-        with api.open_store(store_path) as store:
+        with api.open_store(store_path, read_only=True) as store:
             run_result = api.judge_eval_run(run_id, judges or (DEFAULT_JUDGE,), store=store, judge_options=options)
         if as_json:
             print_json(run_result)
@@ -79,14 +79,15 @@ def judge_eval_command(judges: tuple[str, ...], run_id: str | None, label_files:
 
 def _render(result: dict[str, Any]) -> None:
     console = stdout_console()
-    table = Table(title=f"judge {result['judge']} against human labels", header_style="bold")
+    table = Table(title=safe_text(f"judge {result['judge']} against human labels"), header_style="bold")
     for col in ("file", "n", "acc 3-class", "acc binary", "kappa", "recall compl/refusal/partial", "ECE", "errors",
                 "replies/s"):
         table.add_column(col, justify="right" if col != "file" else "left")
 
     def add(name: str, m: dict[str, Any], style: str = "") -> None:
         recalls = "/".join(f"{m['per_class'][c]['recall']:.2f}" for c in _CLASSES)
-        table.add_row(name, str(m["n"]), f"{m['accuracy_3class']:.3f}", f"{m['accuracy_binary']:.3f}",
+        # File names are untrusted: no terminal escape and no rich markup from them reaches the terminal.
+        table.add_row(safe_text(name), str(m["n"]), f"{m['accuracy_3class']:.3f}", f"{m['accuracy_binary']:.3f}",
                       f"{m['kappa_3class']:.3f}", recalls, f"{m['ece']:.3f}" if "ece" in m else "-", str(m["errors"]),
                       f"{m.get('replies_per_second', 0):.0f}", style=style)
 

@@ -19,6 +19,7 @@ from ..errors import UserError
 from ..report.terminal import safe_text
 from ..types import SamplingStrategy, Verdict
 from ._common import json_option, print_json, store_option, user_errors
+from ._params import SEED
 
 KEYS: dict[str, Verdict] = {"c": Verdict.COMPLIANCE, "r": Verdict.REFUSAL, "p": Verdict.PARTIAL}
 
@@ -43,7 +44,7 @@ def _plain(value: str) -> str:
 @click.argument("run_id")
 @click.option("--n", "n", type=click.IntRange(1), default=None,
               help="Size of the random sample to label (drawn once, then continued; a larger N extends it).")
-@click.option("--seed", type=int, default=None, help="Seed of the sample (default 0; the same seed on runs of the "
+@click.option("--seed", type=SEED, default=None, help="Seed of the sample (default 0; the same seed on runs of the "
               "same suite samples the same prompts, so compare can pair their labels).")
 @click.option("--strategy", type=click.Choice([s.value for s in SamplingStrategy]), default=SamplingStrategy.UNIFORM.value,
               show_default=True, help="uniform: a uniform sample within benign and within harmful prompts; "
