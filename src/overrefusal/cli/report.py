@@ -25,6 +25,7 @@ def report_command(run_ids: tuple[str, ...], judge: str | None, html_path: str |
                    max_examples: int | None, store_path: str | None, as_json: bool) -> None:
     """Summarise one or more stored runs; --html and --markdown write full reports."""
     with api.open_store(store_path) as store:
+        run_ids = tuple(api.resolve_run_id(r, store=store) for r in run_ids)
         summaries = [api.summary(r, store=store, judge=judge) for r in run_ids]
         if html_path or markdown_path:
             from ..report.data import DEFAULT_MAX_EXAMPLES, build_report
