@@ -50,6 +50,13 @@ def check_store(path: str | Path | None = None) -> list[str]:
         return store.quick_check()
 
 
+def resolve_run_id(ref: str, *, store: Store) -> str:
+    """The full id of the run ``ref`` names: an exact id, ``latest`` (the most recent run) or a unique prefix
+    of an id. Every command that takes a run id resolves it here; unknown or ambiguous references are a
+    UserError that lists the candidates."""
+    return store.resolve_run_id(ref)
+
+
 def run(
     suite: Suite | str = "core",
     deployment: Deployment | None = None,

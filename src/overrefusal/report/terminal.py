@@ -22,8 +22,16 @@ def safe_text(value: str, limit: int | None = None) -> Text:
     return Text(cleaned)
 
 
-def stdout_console() -> Console:
-    """A console for tables on stdout. A pipe or CI log has no width; 120 columns keeps one row per line."""
+def stdout_console(*, honour_columns: bool = False) -> Console:
+    """A console for tables on stdout. A pipe or CI log has no width; 120 columns keeps one row per line.
+
+    ``honour_columns``: a ``$COLUMNS`` set to a number is the width even on a pipe (for output whose layout
+    depends on the width, such as ``overrefusal runs``, so that it can be asked for and tested)."""
+    import os
+
+    columns = os.environ.get("COLUMNS", "").strip()
+    if honour_columns and columns.isdigit() and int(columns) > 0:
+        return Console(file=sys.stdout, width=int(columns))
     return Console(file=sys.stdout, width=None if sys.stdout.isatty() else 120)
 
 

@@ -68,6 +68,16 @@ def _io_diagnosis(path: Path) -> str:
     return "disk I/O error"
 
 
+LATEST_RUN = "latest"
+"""The run reference that means the most recently created run of a store."""
+
+
+def _listing(run_ids: Sequence[str], limit: int = 8) -> str:
+    """A short, comma-separated list of run ids for an error message."""
+    shown = ", ".join(run_ids[:limit])
+    return shown + (f", ... ({len(run_ids) - limit} more)" if len(run_ids) > limit else "")
+
+
 def _now() -> str:
     return datetime.now(timezone.utc).isoformat(timespec="seconds")
 
@@ -403,6 +413,42 @@ class Store:
         if run is None:
             raise UserError(f"no run '{run_id}' in the store {self.path}; `overrefusal runs` lists them", field="RUN_ID")
         return run
+
+    def resolve_run_id(self, ref: str) -> str:
+        """The full id of the run ``ref`` names: the id itself, ``latest`` (the most recently created run)
+        or a prefix that starts exactly one run's id. An exact id wins over both, so a run named
+        ``latest`` or ``abc`` beside ``abcd`` stays reachable. UserError (listing candidates) otherwise."""
+        ref = ref.strip()
+        if not ref:
+            raise UserError("empty run id; `overrefusal runs` lists the runs", field="RUN_ID")
+        if self.get_run(ref) is not None:
+            return ref
+        if ref == LATEST_RUN:
+            row = self._db.execute("SELECT run_id FROM runs ORDER BY created_at DESC, rowid DESC LIMIT 1").fetchone()
+            if row is None:
+                raise UserError(f"'latest': the store {self.path} holds no run yet; start one with `overrefusal run`",
+                                field="RUN_ID")
+            return str(row[0])
+        # substr, not LIKE: run ids may contain '%' or '_', which LIKE would read as wildcards.
+        matches = [r[0] for r in self._db.execute(
+            "SELECT run_id FROM runs WHERE substr(run_id, 1, length(?)) = ? ORDER BY created_at DESC, rowid DESC",
+            (ref, ref))]
+        if len(matches) == 1:
+            return str(matches[0])
+        if matches:
+            raise UserError(f"'{ref}' starts {len(matches)} run ids: {_listing(matches)}; type more of the id",
+                            field="RUN_ID")
+        every = [r[0] for r in self._db.execute("SELECT run_id FROM runs ORDER BY created_at DESC, rowid DESC")]
+        if not every:
+            raise UserError(f"no run '{ref}': the store {self.path} holds no run yet", field="RUN_ID")
+        import difflib
+
+        # Compared with each id's start, since a user types the start of an id (a typo in a prefix).
+        score = {r: difflib.SequenceMatcher(None, ref, r[: len(ref) + 1]).ratio() for r in every}
+        close = sorted((r for r in every if score[r] >= 0.6), key=lambda r: -score[r])[:5]
+        hint = f"closest: {_listing(close)}" if close else f"most recent: {_listing(every)}"
+        raise UserError(f"no run '{ref}' in the store {self.path} (neither an id nor the start of one); {hint}; "
+                        "`overrefusal runs` lists them all", field="RUN_ID")
 
     def list_runs(self) -> list[dict[str, Any]]:
         rows = self.db.execute(
