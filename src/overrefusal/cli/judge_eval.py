@@ -53,7 +53,7 @@ def judge_eval_command(judges: tuple[str, ...], run_id: str | None, label_files:
         if label_files or more_files or lomo or style_cv or loso:
             raise click.UsageError("--run scores against the run's own labels: leave out --labels and the cross-validation flags")
         with api.open_store(store_path, read_only=True) as store:
-            run_result = api.judge_eval_run(run_id, judges or (DEFAULT_JUDGE,), store=store, judge_options=options)
+            run_result = api.judge_eval_run(api.resolve_run_id(run_id, store=store), judges or (DEFAULT_JUDGE,), store=store, judge_options=options)
         if as_json:
             print_json(run_result)
             return

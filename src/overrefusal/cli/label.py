@@ -67,7 +67,7 @@ def label_command(run_id: str, n: int | None, seed: int | None, strategy: str, l
     if sum(x is not None for x in (export_path, import_path, from_path)) > 1:
         raise click.UsageError("use one of --export, --import and --from")
     with api.open_store(store_path) as store:
-        store.require_run(run_id)
+        run_id = api.resolve_run_id(run_id, store=store)
         if import_path is not None:
             outcome = api.import_labels(store, run_id, import_path, labeller=labeller)
             result: dict[str, Any] = {"run_id": run_id, "labelled": outcome.labelled, "blank": outcome.blank}
