@@ -10,12 +10,27 @@ from .deployment import DEFAULT_MODEL, Deployment
 from .engine import ProgressCallback, RunOutcome, RunPlan, execute
 from .judges import DEFAULT_JUDGE, create_judge
 from .errors import UserError
+from .labelling import (
+    ImportOutcome,
+    LabelItem,
+    default_labeller,
+    export_labels,
+    import_labels,
+    labels_from_file,
+    record_label,
+    sample_items,
+)
+from .labelling import draw_sample as draw_label_sample
 from .safe_files import check_output_path
 from .store import Store, default_store_path
 from .summaries import require_judge, summary
-from .types import GenerationConfig, Suite
+from .types import GenerationConfig, SamplingStrategy, Suite
 
-__all__ = ["check_output_path", "check_store", "open_store", "outcome_dict", "require_judge", "run", "store_path", "summary"]
+__all__ = [
+    "ImportOutcome", "LabelItem", "SamplingStrategy", "check_output_path", "check_store", "default_labeller",
+    "draw_label_sample", "export_labels", "import_labels", "judge_eval_run", "labels_from_file", "open_store",
+    "outcome_dict", "record_label", "require_judge", "run", "sample_items", "store_path", "summary",
+]
 
 
 def store_path(path: str | Path | None = None) -> Path:
@@ -33,6 +48,13 @@ def check_store(path: str | Path | None = None) -> list[str]:
     """``PRAGMA quick_check`` of the store: [] when sound, else the problems found (``runs --check``)."""
     with open_store(path, read_only=True) as store:
         return store.quick_check()
+
+
+def resolve_run_id(ref: str, *, store: Store) -> str:
+    """The full id of the run ``ref`` names: an exact id, ``latest`` (the most recent run) or a unique prefix
+    of an id. Every command that takes a run id resolves it here; unknown or ambiguous references are a
+    UserError that lists the candidates."""
+    return store.resolve_run_id(ref)
 
 
 def run(
@@ -89,3 +111,25 @@ def run(
 def outcome_dict(o: RunOutcome) -> dict[str, Any]:
     return {"generated": o.generated, "from_cache": o.from_cache, "judged": o.judged, "errors": o.errors,
             "already_done": o.already_done}
+
+
+def judge_eval_run(run_id: str, judges: Sequence[str], *, store: Store,
+                   judge_options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Score judges against a run's human labels by re-judging its stored replies (nothing is generated).
+
+    Returns ``{"run_id", "n_labelled", "judges": {judge id: Metrics}}`` (Metrics as in ``judge-eval``)."""
+    from .judges.evaluate import judge_stored_replies
+
+    store.require_run(run_id)
+    labels = store.human_labels(run_id)
+    if not labels:
+        raise UserError(f"run '{run_id}' has no human labels; `overrefusal label {run_id} --n 60` adds some",
+                        field="--run")
+    rows = [r for r in store.results(run_id) if r.prompt.id in labels and r.completion.ok]
+    gold = [labels[r.prompt.id].verdict for r in rows]
+    results = {}
+    for spec in judges:
+        judge = create_judge(spec, **(judge_options or {}))
+        metrics = asyncio.run(judge_stored_replies(judge, [(r.prompt, r.completion) for r in rows], gold))
+        results[judge.id] = metrics
+    return {"run_id": run_id, "n_labelled": len(rows), "judges": results}

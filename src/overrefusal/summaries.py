@@ -27,7 +27,24 @@ def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str,
         "provenance": {**run.provenance, "created_at": run.created_at},
     }
     out.update(summarize_counts(counts))
+    _add_corrected(out, store, run_id, judge_id)
     return out
+
+
+def _add_corrected(out: dict[str, Any], store: Store, run_id: str, judge_id: str) -> None:
+    """Put the human-label-corrected rates beside the judged ones (JSON contract: ``*_corrected``)."""
+    from .corrected import corrected_summary
+
+    extra = corrected_summary(store, run_id, judge_id, out)
+    if extra is None:
+        return
+    for block in ("benign", "harmful"):
+        out[block].update(extra[block])
+    for cat, blocks in extra["by_category"].items():
+        if cat in out["by_category"]:
+            for block in ("benign", "harmful"):
+                out["by_category"][cat][block].update(blocks[block])
+    out["human_labels"] = extra["human_labels"]
 
 
 def require_judge(store: Store, run_id: str, judge: str) -> None:
