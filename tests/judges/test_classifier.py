@@ -121,7 +121,7 @@ def test_training_is_reproducible_byte_for_byte(tmp_path: Path) -> None:
     runner = CliRunner()
     outs = []
     for name in ("a.json", "b.json"):
-        res = runner.invoke(cli, ["judges", "train", "--labels", *map(str, files), "--no-synthetic", "--seed", "7",
+        res = runner.invoke(cli, ["judges", "train", "--labels", *map(str, files), "--no-synthetic", "--no-public", "--seed", "7",
                                   "--out", str(tmp_path / name), "--json"])
         assert res.exit_code == 0, res.output
         outs.append((tmp_path / name).read_bytes())
