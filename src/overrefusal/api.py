@@ -12,7 +12,7 @@ from .judges import DEFAULT_JUDGE, create_judge
 from .metrics import summarize_counts
 from .errors import UserError
 from .store import Store, default_store_path
-from .types import GenerationConfig, Suite
+from .types import GenerationConfig, Suite, Verdict
 
 
 def open_store(path: str | Path | None = None) -> Store:
@@ -73,6 +73,33 @@ def run(
 def outcome_dict(o: RunOutcome) -> dict[str, Any]:
     return {"generated": o.generated, "from_cache": o.from_cache, "judged": o.judged, "errors": o.errors,
             "already_done": o.already_done}
+
+
+def rejudge(run_id: str, judge: str, *, store: Store) -> str:
+    """Make sure ``judge`` has a verdict for every prompt of a stored run, without generating; return its id.
+
+    ``judge`` is either a judge id the run already has (``rules@1``: nothing to do) or a judge spec
+    (``classifier``, ``rules``, ``llm:...``): its missing verdicts are computed from the run's stored
+    completions and stored beside the others, so old verdicts stay as they were. A prompt whose
+    generation failed gets the judge's ERROR verdict, as in a run.
+    """
+    run = store.require_run(run_id)
+    if judge in store.judges_of(run_id):
+        return judge
+    new = create_judge(judge)
+    done = store.result_states(run_id, new.id)
+    # The completion each prompt was judged on: the primary judge's record (failed generations
+    # included), replaced by a later successful one where a resume made one.
+    completion_of = {pid: cid for pid, (_verdict, cid, _failed) in store.result_states(run_id, run.judge_id).items()}
+    completion_of.update(store.latest_completion_ids(run_id))
+    todo = [(p, completion_of[p.id]) for p in store.run_prompts(run_id)
+            if p.id in completion_of and (p.id not in done or done[p.id][0] == Verdict.ERROR.value)]
+    if todo:
+        judgements = asyncio.run(new.judge([(p, store.completion(cid)) for p, cid in todo]))
+        with store.transaction():
+            for (p, cid), j in zip(todo, judgements):
+                store.put_result(run_id, p.id, cid, j)
+    return new.id
 
 
 def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str, Any]:

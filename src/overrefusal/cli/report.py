@@ -11,7 +11,10 @@ from ._common import json_option, print_json, store_option, user_errors
 
 @click.command("report")
 @click.argument("run_ids", nargs=-1, required=True)
-@click.option("--judge", default=None, help="Summarise another judge's verdicts (default: the run's primary judge).")
+@click.option("--judge", default=None,
+              help="Summarise another judge's verdicts (default: the run's primary judge): a judge id the run has "
+                   "(rules@1) or a judge (classifier, rules, ...), which re-judges the stored replies without "
+                   "generating and stores its verdicts beside the old ones.")
 @click.option("--html", "html_path", type=click.Path(dir_okay=False, writable=True), default=None,
               help="Write a self-contained HTML report (plots inlined; opens without a network) to FILE.")
 @click.option("--markdown", "markdown_path", type=click.Path(dir_okay=False, writable=True), default=None,
@@ -25,7 +28,9 @@ def report_command(run_ids: tuple[str, ...], judge: str | None, html_path: str |
                    max_examples: int | None, store_path: str | None, as_json: bool) -> None:
     """Summarise one or more stored runs; --html and --markdown write full reports."""
     with api.open_store(store_path) as store:
-        summaries = [api.summary(r, store=store, judge=judge) for r in run_ids]
+        judge_ids = [api.rejudge(r, judge, store=store) if judge else None for r in run_ids]
+        summaries = [api.summary(r, store=store, judge=j) for r, j in zip(run_ids, judge_ids)]
+        judge = judge_ids[0] if judge_ids and len(set(judge_ids)) == 1 else judge
         if html_path or markdown_path:
             from ..report.data import DEFAULT_MAX_EXAMPLES, build_report
 

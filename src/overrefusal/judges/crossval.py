@@ -218,6 +218,7 @@ async def leave_one_source_out(files: Sequence[str | Path], *, public: bool = Tr
     all_gold: list[Verdict] = []
     all_pred: list[Verdict] = []
     all_conf: list[float] = []
+    all_rows: list[TrainRow] = []
     for source in order:
         mask = np.array([s == source for s in sources])
         others = labelled & ~mask
@@ -235,7 +236,12 @@ async def leave_one_source_out(files: Sequence[str | Path], *, public: bool = Tr
         all_gold += gold
         all_pred += pred
         all_conf += conf
+        all_rows += [rows[i] for i in idx]
     overall = agreement_metrics(all_gold, all_pred, all_conf)
+    labelled_rows = [i for i, r in enumerate(all_rows) if r.benign is not None]
+    err, population, n_rate = (_rate_error([all_rows[i] for i in labelled_rows], [all_pred[i] for i in labelled_rows])
+                               if labelled_rows else (None, "benign", 0))
+    overall.update(rate_error_points=err, rate_population=population, rate_n=n_rate)
     judge = "classifier@2 recipe (leave-one-source-out)" if baseline_v2 else "classifier (leave-one-source-out)"
     return {"judge": judge, "mode": "leave_one_source_out", "config": config.to_dict(), "overall": overall,
             "files": per_source}

@@ -63,7 +63,8 @@ class TrainConfig:
     partial_weight: float = 2.0
     min_df: int = 2
     max_features: Mapping[str, int] = field(
-        default_factory=lambda: {"hw": 6000, "hc": 9000, "tw": 4000, "tc": 6000, "bw": 9000, "dw": 3000, "aw": 4000}
+        default_factory=lambda: {"hw": 6000, "hc": 9000, "tw": 4000, "tc": 6000, "bw": 9000, "dw": 3000, "aw": 4000,
+                                 "pw": 3000}
     )
     folds: int = 5
     """Folds for calibration when there are fewer than three groups."""
