@@ -11,15 +11,20 @@ import click
 from rich.table import Table
 
 from ..judges import DEFAULT_JUDGE, create_judge
-from ..report.terminal import stdout_console
-from ._common import json_option, print_json, user_errors
+from .. import api
+from ..report.terminal import safe_text, stdout_console
+from ._params import SEED
+from ._common import json_option, print_json, store_option, user_errors
 
 _CLASSES = ("full_compliance", "full_refusal", "partial_refusal")
 
 
 @click.command("judge-eval")
-@click.option("--judge", default=DEFAULT_JUDGE, show_default=True)
-@click.option("--labels", "label_files", multiple=True, required=True, type=click.Path(),
+@click.option("--judge", "judges", multiple=True, help=f"Judge to score (default {DEFAULT_JUDGE}); repeat it with "
+              "--run to compare several.")
+@click.option("--run", "run_id", default=None, help="Score against this run's human labels (`overrefusal label`), "
+              "re-judging its stored replies; nothing is generated.")
+@click.option("--labels", "label_files", multiple=True, type=click.Path(),
               help="Labelled replies (XSTest layout or CSV/JSONL with prompt, completion, label). Repeatable; "
                    "several files may follow one --labels.")
 @click.argument("more_files", nargs=-1, type=click.Path())
@@ -38,17 +43,35 @@ _CLASSES = ("full_compliance", "full_refusal", "partial_refusal")
               help="With --leave-one-model-out / --leave-one-source-out: add the shipped synthetic replies.")
 @click.option("--public/--no-public", default=True, show_default=True,
               help="With --leave-one-source-out: add the replies converted from public labelled sources.")
-@click.option("--seed", default=0, show_default=True, help="Training seed for --leave-one-model-out / --style-cv.")
+@click.option("--seed", default=0, show_default=True, type=SEED, help="Training seed for --leave-one-model-out / --style-cv.")
 @click.option("--judge-base-url", default=None, help="Server of an LLM judge (--judge llm:openai/NAME).")
+@store_option
 @json_option
 @user_errors
-def judge_eval_command(judge: str, label_files: tuple[str, ...], more_files: tuple[str, ...], lomo: bool,
-                       style_cv: bool, loso: bool, by_source: bool, baseline_v2: bool, synthetic: bool, public: bool,
-                       seed: int, judge_base_url: str | None, as_json: bool) -> None:
+def judge_eval_command(judges: tuple[str, ...], run_id: str | None, label_files: tuple[str, ...],
+                       more_files: tuple[str, ...], lomo: bool, style_cv: bool, loso: bool, by_source: bool,
+                       baseline_v2: bool, synthetic: bool, public: bool, seed: int, judge_base_url: str | None,
+                       store_path: str | None, as_json: bool) -> None:
     """Agreement of a judge with human labels: accuracy, kappa, per-class precision/recall, confusion,
     calibration (ECE)."""
     from ..judges.evaluate import evaluate_judge
 
+    options = {"base_url": judge_base_url} if judge_base_url else {}
+    if run_id is not None:
+        if label_files or more_files or lomo or style_cv or loso or by_source:
+            raise click.UsageError("--run scores against the run's own labels: leave out --labels and the cross-validation flags")
+        with api.open_store(store_path, read_only=True) as store:
+            run_result = api.judge_eval_run(api.resolve_run_id(run_id, store=store), judges or (DEFAULT_JUDGE,), store=store, judge_options=options)
+        if as_json:
+            print_json(run_result)
+            return
+        _render_run(run_result)
+        return
+    if not label_files and not more_files:
+        raise click.UsageError("give label files with --labels, or a run with human labels with --run")
+    if len(judges) > 1:
+        raise click.UsageError("several --judge go with --run; score label files one judge at a time")
+    judge = judges[0] if judges else DEFAULT_JUDGE
     files = [Path(f) for f in (*label_files, *more_files)]
     if lomo + style_cv + loso + by_source > 1:
         raise click.UsageError("use one of --leave-one-model-out, --leave-one-source-out, --style-cv and "
@@ -59,7 +82,6 @@ def judge_eval_command(judge: str, label_files: tuple[str, ...], more_files: tup
         result = _cross_validate(judge, files, lomo=lomo, loso=loso, by_source=by_source, baseline_v2=baseline_v2,
                                  synthetic=synthetic, public=public, seed=seed, quiet=as_json)
     else:
-        options = {"base_url": judge_base_url} if judge_base_url else {}
         result = asyncio.run(evaluate_judge(create_judge(judge, **options), files))
     if as_json:
         print_json(result)
@@ -69,7 +91,7 @@ def judge_eval_command(judge: str, label_files: tuple[str, ...], more_files: tup
 
 def _render(result: dict[str, Any]) -> None:
     console = stdout_console()
-    table = Table(title=f"judge {result['judge']} against human labels", header_style="bold")
+    table = Table(title=safe_text(f"judge {result['judge']} against human labels"), header_style="bold")
     by_source = result.get("mode") == "leave_one_source_out"
     last = ("partial P", "rate err", "pop") if by_source else ("errors", "replies/s")
     for col in ("file", "n", "acc 3-class", "acc binary", "kappa", "recall compl/refusal/partial", "ECE", *last):
@@ -83,7 +105,8 @@ def _render(result: dict[str, Any]) -> None:
                     "-" if err is None else f"{err:+.1f}", m.get("rate_population", ""))
         else:
             tail = (str(m["errors"]), f"{m.get('replies_per_second', 0):.0f}")
-        table.add_row(name, str(m["n"]), f"{m['accuracy_3class']:.3f}", f"{m['accuracy_binary']:.3f}",
+        # File names are untrusted: no terminal escape and no rich markup from them reaches the terminal.
+        table.add_row(safe_text(name), str(m["n"]), f"{m['accuracy_3class']:.3f}", f"{m['accuracy_binary']:.3f}",
                       _num(m["kappa_3class"], 3), recalls, f"{m['ece']:.3f}" if "ece" in m else "-", *tail, style=style)
 
     # Labelled files often share a long prefix (xstest_v2_completions_...): show what tells them apart.
@@ -103,6 +126,21 @@ def _render(result: dict[str, Any]) -> None:
     console.print("confusion (rows: human, columns: judge; compliance, refusal, partial):")
     for label, row in zip(_CLASSES, conf):
         console.print(f"  {label:16} {row}")
+
+
+def _render_run(result: dict[str, Any]) -> None:
+    console = stdout_console()
+    table = Table(title=f"judges against the {result['n_labelled']} human labels of run "
+                  f"{safe_text(result['run_id']).plain}", header_style="bold")
+    for col in ("judge", "n", "acc 3-class", "acc binary", "kappa", "recall compl/refusal/partial", "errors"):
+        table.add_column(col, justify="right" if col != "judge" else "left")
+    for name, m in result["judges"].items():
+        recalls = "/".join(f"{m['per_class'][c]['recall']:.2f}" for c in _CLASSES)
+        table.add_row(safe_text(name), str(m["n"]), f"{m['accuracy_3class']:.3f}", f"{m['accuracy_binary']:.3f}",
+                      f"{m['kappa_3class']:.3f}", recalls, str(m["errors"]))
+    console.print(table)
+    console.print("the stored replies were judged again; nothing was generated. Higher binary accuracy on this run "
+                  "means narrower corrected intervals in `overrefusal report`.")
 
 
 def _num(x: Any, digits: int = 2) -> str:

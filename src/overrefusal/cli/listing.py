@@ -3,31 +3,39 @@
 from __future__ import annotations
 
 import click
-from rich.table import Table
 
 from .. import api
+from ..errors import UserError
+from ..report.run_list import render_run_list
 from ..report.terminal import safe_text, stdout_console
 from ._common import json_option, print_json, store_option, user_errors
 
 
 @click.command("runs")
+@click.option("--check", is_flag=True, help="Check the store file for damage (SQLite quick_check) instead.")
 @store_option
 @json_option
 @user_errors
-def runs_command(store_path: str | None, as_json: bool) -> None:
-    """List the runs in the store."""
-    with api.open_store(store_path) as store:
+def runs_command(check: bool, store_path: str | None, as_json: bool) -> None:
+    """List the runs in the store, most recent last; ids are never cut (other columns give way). Read-only: a
+    missing store is an error, never created."""
+    if check:
+        problems = api.check_store(store_path)
+        if as_json:
+            print_json({"store": str(api.store_path(store_path)), "ok": not problems, "problems": problems})
+        elif not problems:
+            click.echo(f"ok: {safe_text(str(api.store_path(store_path))).plain} passed SQLite's quick_check")
+        if problems:
+            raise UserError(f"the store is damaged: {problems[0]}"
+                            + (f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""),
+                            path=str(api.store_path(store_path)))
+        return
+    with api.open_store(store_path, read_only=True) as store:
         runs = store.list_runs()
     if as_json:
         print_json({"runs": runs})
         return
-    table = Table(header_style="bold")
-    for col in ("run id", "created", "status", "suite", "model", "judge", "judged", "errors"):
-        table.add_column(col)
-    for r in runs:
-        table.add_row(safe_text(r["run_id"]), r["created_at"], r["status"], safe_text(r["suite"]),
-                      safe_text(r["model"]), safe_text(r["judge"]), f"{r['judged']}/{r['prompts']}", str(r["errors"]))
-    stdout_console().print(table)
+    render_run_list(runs, stdout_console(honour_columns=True))
 
 
 @click.command("suites")
