@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from ..errors import UserError
-from ..types import Completion, Judgement, Label, Prompt, StyleSignals, Usage, Verdict
+from ..types import (Completion, HumanLabel, Judgement, Label, Prompt, SampledPrompt, SamplingStrategy, StyleSignals,
+                     Usage, Verdict)
 from ._migrations import MIGRATIONS
 
 STORE_ENV = "OVERREFUSAL_STORE"
@@ -562,8 +563,49 @@ class Store:
             out.append(ResultRow(prompt=prompts[r[0]], completion=c, judgement=j))
         return out
 
+    # -- human labels (migration 004) ------------------------------------------------------------------
+    def label_sample(self, run_id: str) -> list[SampledPrompt]:
+        """The run's labelling sample in the order the labeller shows it (empty when none was drawn)."""
+        rows = self.db.execute(
+            "SELECT prompt_id, position, strategy, seed, probability, judge_id FROM label_sample WHERE run_id = ?"
+            " ORDER BY position", (run_id,))
+        return [SampledPrompt(r[0], r[1], SamplingStrategy(r[2]), r[3], r[4], r[5]) for r in rows]
+
+    def add_to_label_sample(self, run_id: str, sampled: Sequence[SampledPrompt]) -> None:
+        """Add prompts to the run's labelling sample, all or none."""
+        now = _now()
+        try:
+            with self.transaction():
+                self.db.executemany(
+                    "INSERT INTO label_sample VALUES (?,?,?,?,?,?,?,?)",
+                    [(run_id, s.prompt_id, s.position, s.strategy.value, s.seed, s.probability, s.judge_id, now)
+                     for s in sampled])
+        except sqlite3.Error as exc:
+            raise self._error("cannot write to the store", exc) from None
+
+    def put_human_labels(self, run_id: str, labels: Sequence[HumanLabel]) -> None:
+        """Store labels, replacing any earlier label of the same prompt; all or none."""
+        try:
+            with self.transaction():
+                self.db.executemany(
+                    "INSERT INTO human_labels VALUES (?,?,?,?,?,?) ON CONFLICT (run_id, prompt_id) DO UPDATE SET"
+                    " label = excluded.label, labeller = excluded.labeller, labelled_at = excluded.labelled_at,"
+                    " source = excluded.source",
+                    [(run_id, h.prompt_id, h.verdict.value, h.labeller, h.labelled_at, h.source) for h in labels])
+        except sqlite3.Error as exc:
+            raise self._error("cannot write to the store", exc) from None
+
+    def human_labels(self, run_id: str) -> dict[str, HumanLabel]:
+        """prompt_id -> the run's human label of that prompt's reply."""
+        rows = self.db.execute(
+            "SELECT prompt_id, label, labeller, labelled_at, source FROM human_labels WHERE run_id = ?", (run_id,))
+        return {r[0]: HumanLabel(r[0], Verdict(r[1]), r[2], r[3], r[4]) for r in rows}
+
+    def count_human_labels(self, run_id: str) -> int:
+        return int(self.db.execute("SELECT COUNT(*) FROM human_labels WHERE run_id = ?", (run_id,)).fetchone()[0])
+
     def count(self, table: str) -> int:
-        assert table in {"runs", "run_prompts", "completions", "results"}
+        assert table in {"runs", "run_prompts", "completions", "results", "label_sample", "human_labels"}
         return int(self.db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
 
     def iter_rows(self, sql: str, params: Sequence[Any] = ()) -> Iterator[tuple[Any, ...]]:
