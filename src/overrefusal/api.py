@@ -50,6 +50,15 @@ def check_store(path: str | Path | None = None) -> list[str]:
         return store.quick_check()
 
 
+def list_suites() -> dict[str, Any]:
+    """The named suites (``core`` and the public benchmarks) with source, licence, size and citation, and
+    the folder downloads are cached in."""
+    from .suites import suite_catalogue
+    from .suites.hub import cache_dir
+
+    return {"suites": suite_catalogue(), "cache_dir": str(cache_dir())}
+
+
 def resolve_run_id(ref: str, *, store: Store) -> str:
     """The full id of the run ``ref`` names: an exact id, ``latest`` (the most recent run) or a unique prefix
     of an id. Every command that takes a run id resolves it here; unknown or ambiguous references are a
