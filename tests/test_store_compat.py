@@ -3,7 +3,8 @@
 ``tests/data/store-0.1.0.sqlite3`` was made by the 0.1.0 code (two replay runs of 20 XSTest pairs each,
 judged by ``classifier`` and ``rules``; the second with a system prompt and the keyword filter), and
 ``store-0.1.0.snapshot.json`` holds what that code printed for each command below. Nothing in those outputs
-depends on the time or the machine (provenance is read from the store), so they must match exactly.
+depends on the time or the machine (provenance is read from the store), so every key printed then must
+be printed now with the same value. New keys may appear beside them (the JSON contract allows additions).
 """
 
 from __future__ import annotations
@@ -41,10 +42,29 @@ def run_on_copy(args: list[str], tmp: Path) -> dict[str, object]:
     return {"exit_code": p.returncode, "json": json.loads(p.stdout) if p.stdout.strip() else None}
 
 
+def differences(expected: object, got: object, where: str = "") -> list[str]:
+    """Where ``got`` lost or changed something of ``expected`` (keys added to objects are fine)."""
+    if isinstance(expected, dict) and isinstance(got, dict):
+        out = []
+        for k, v in expected.items():
+            out += [f"{where}/{k}: missing"] if k not in got else differences(v, got[k], f"{where}/{k}")
+        return out
+    if isinstance(expected, list) and isinstance(got, list) and len(expected) == len(got):
+        return [d for i, (a, b) in enumerate(zip(expected, got)) for d in differences(a, b, f"{where}[{i}]")]
+    return [] if expected == got else [f"{where}: {expected!r} became {got!r}"]
+
+
 @pytest.mark.parametrize("key", sorted(COMMANDS))
 def test_old_store_reads_the_same(key: str, tmp_path: Path) -> None:
     expected = json.loads(SNAPSHOT.read_text(encoding="utf-8"))[key]
-    assert run_on_copy(COMMANDS[key], tmp_path) == expected
+    assert differences(expected, run_on_copy(COMMANDS[key], tmp_path)) == []
+
+
+def test_a_changed_value_is_found() -> None:
+    assert differences({"a": {"b": 1, "c": [1, 2]}}, {"a": {"b": 1, "c": [1, 2], "new": 0}}) == []
+    assert differences({"a": {"b": 1}}, {"a": {"b": 2}}) == ["/a/b: 1 became 2"]
+    assert differences({"a": [1, 2]}, {"a": [1]}) == ["/a: [1, 2] became [1]"]
+    assert differences({"a": 1}, {}) == ["/a: missing"]
 
 
 def test_fixture_is_untouched_by_the_tests() -> None:
