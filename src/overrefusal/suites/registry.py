@@ -15,15 +15,15 @@ from __future__ import annotations
 
 import importlib.util
 import os
+from collections.abc import Mapping
 from importlib import resources
 from pathlib import Path
-from typing import Mapping
 
 from ..errors import UserError
 from ..types import Label, Suite
 from .convert import table_to_suite
 from .hub import PUBLIC_SUITES, PublicSuite, download_all
-from .layouts import Layout, local_suite, suite_in_layout
+from .layouts import local_suite, suite_in_layout
 from .readers import SUPPORTED_SUFFIXES, is_suite_file, read_table
 
 BUILTIN_SUITES: Mapping[str, str] = {
@@ -120,5 +120,5 @@ def load_public_suite(suite: PublicSuite, local: str | None, *, mapping: Mapping
                             field="--suite")
         paths = [Path(d).expanduser() for d in displays]
     tables = [read_table(p, display=d) for p, d in zip(paths, displays)]
-    return suite_in_layout(Layout(suite.layout), tables, name=suite.name, mapping=mapping,
+    return suite_in_layout(suite.layout, tables, name=suite.name, mapping=mapping,
                            kind=kind if kind is not None else suite.kind, sources=displays)
