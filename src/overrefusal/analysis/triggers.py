@@ -75,13 +75,20 @@ class Variant:
             id=self.id, text=self.text, label=Label.BENIGN, category=p.category, type=p.type, pair_id="",
             focus=self.word, source=f"triggers:{run_id}",
             metadata={"source_id": p.id, "word": self.word, "kind": self.kind, "is_focus": self.is_focus},
+            history=p.history, language=p.language,  # the same conversation, only its last request changed
         )
 
 
-def _phrase_regex(phrase: str) -> re.Pattern[str]:
+def _phrase_regex(phrase: str, text: str | None = None) -> re.Pattern[str]:
+    """Where ``phrase`` occurs: whole words only ("kill" must not match inside "skills"). Given the ``text``
+    searched, a phrase with non-ASCII letters that occurs there only inside a longer run of letters matches
+    there too: Chinese and Japanese write no spaces between words, and Arabic attaches articles and
+    conjunctions to the word ("والقتل"), so a translated focus word is found as written."""
     body = r"\s+".join(re.escape(part) for part in phrase.split())
-    # Whole words only: "kill" must not match inside "skills".
-    return re.compile(r"(?<![\w])" + body + r"(?![\w])", re.IGNORECASE)
+    whole = re.compile(r"(?<![\w])" + body + r"(?![\w])", re.IGNORECASE)
+    if text is None or phrase.isascii() or whole.search(text):
+        return whole
+    return re.compile(body, re.IGNORECASE)
 
 
 def candidates(prompt: Prompt, lexicon: Lexicon) -> list[Candidate]:
@@ -89,7 +96,7 @@ def candidates(prompt: Prompt, lexicon: Lexicon) -> list[Candidate]:
     out: list[Candidate] = []
     seen: set[str] = set()
     focus = " ".join(prompt.focus.split()).lower()
-    if focus and _phrase_regex(focus).search(prompt.text):
+    if focus and _phrase_regex(focus, prompt.text).search(prompt.text):
         out.append(Candidate(focus, True))
         seen.add(focus)
     for word, _, _ in words_with_spans(prompt.text):
@@ -113,11 +120,11 @@ def _tidy(text: str) -> str:
 
 def remove_word(text: str, word: str) -> str | None:
     """``text`` without ``word`` (every whole-word occurrence); None when nothing would be left."""
-    rx = _phrase_regex(word)
+    rx = _phrase_regex(word, text)
     if not rx.search(text):
         return None
     out = _tidy(rx.sub("", text))
-    if not re.search(r"[A-Za-z]", out):
+    if not re.search(r"[^\W\d_]", out):  # a letter of any script must be left
         return None
     # The sentence started with the word: start the rest with a capital, as the original did.
     if text.lstrip()[:1].isupper() and out[:1].islower():
@@ -172,7 +179,7 @@ def parse_rewrite(original: str, word: str, answer: str) -> tuple[str | None, st
         return None, "empty answer"
     if text == original.strip():
         return None, "unchanged"
-    if _phrase_regex(word).search(text):
+    if _phrase_regex(word, text).search(text):
         return None, "word still present"
     ratio = difflib.SequenceMatcher(None, original.lower().split(), text.lower().split(), autojunk=False).ratio()
     if ratio < _MIN_SIMILARITY:

@@ -6,9 +6,11 @@ Re-exports only; see :mod:`.registry` for the specs, :mod:`.columns` for column 
 
 from .columns import DEFAULT_COLUMNS, FIELDS, LABEL_VALUES, OPTIONS
 from .hub import HUB_SOURCES, HubSource
+from .languages import ALL_LANGUAGES, parse_languages, select_languages
 from .registry import BUILTIN_SUITES, available_suites, load_builtin, load_suite
 
 __all__ = [
+    "ALL_LANGUAGES",
     "BUILTIN_SUITES",
     "DEFAULT_COLUMNS",
     "FIELDS",
@@ -19,4 +21,6 @@ __all__ = [
     "available_suites",
     "load_builtin",
     "load_suite",
+    "parse_languages",
+    "select_languages",
 ]
