@@ -79,16 +79,29 @@ class Variant:
         )
 
 
-def _phrase_regex(phrase: str, text: str | None = None) -> re.Pattern[str]:
-    """Where ``phrase`` occurs: whole words only ("kill" must not match inside "skills"). Given the ``text``
-    searched, a phrase with non-ASCII letters that occurs there only inside a longer run of letters matches
-    there too: Chinese and Japanese write no spaces between words, and Arabic attaches articles and
-    conjunctions to the word ("والقتل"), so a translated focus word is found as written."""
+def _phrase_regex(phrase: str, text: str | None = None, *, inside_words: bool = False) -> re.Pattern[str]:
+    """Where ``phrase`` occurs: whole words only ("kill" must not match inside "skills"), unless it occurs in
+    ``text`` only inside a longer word and either ``inside_words`` is set or the phrase has non-ASCII
+    letters. Translated prompts need that: German builds compounds ("Suizidmethode" holds the focus
+    "Suizid"), Chinese and Japanese write no spaces, Arabic attaches articles and conjunctions ("والقتل")."""
     body = r"\s+".join(re.escape(part) for part in phrase.split())
     whole = re.compile(r"(?<![\w])" + body + r"(?![\w])", re.IGNORECASE)
-    if text is None or phrase.isascii() or whole.search(text):
+    if text is None or not (inside_words or not phrase.isascii()) or whole.search(text):
         return whole
-    return re.compile(body, re.IGNORECASE)
+    if _CJK.search(phrase):
+        return re.compile(body, re.IGNORECASE)  # every character is a morpheme: nothing to add
+    # A short ending that closes the word goes with it ("Rachepornos" is the plural of the focus "Racheporno").
+    return re.compile(body + r"(?:\w{1,2}(?!\w))?", re.IGNORECASE)
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+"""Chinese, Japanese and Korean characters."""
+
+
+def _inside_words(prompt: Prompt) -> bool:
+    """Whether a word of ``prompt`` may be matched inside a longer word: not in English, where whole words
+    are the rule (and a focus written as part of a longer word is a different word)."""
+    return prompt.language not in ("", "en")
 
 
 def candidates(prompt: Prompt, lexicon: Lexicon) -> list[Candidate]:
@@ -96,7 +109,7 @@ def candidates(prompt: Prompt, lexicon: Lexicon) -> list[Candidate]:
     out: list[Candidate] = []
     seen: set[str] = set()
     focus = " ".join(prompt.focus.split()).lower()
-    if focus and _phrase_regex(focus, prompt.text).search(prompt.text):
+    if focus and _phrase_regex(focus, prompt.text, inside_words=_inside_words(prompt)).search(prompt.text):
         out.append(Candidate(focus, True))
         seen.add(focus)
     for word, _, _ in words_with_spans(prompt.text):
@@ -118,9 +131,10 @@ def _tidy(text: str) -> str:
     return t.strip()
 
 
-def remove_word(text: str, word: str) -> str | None:
-    """``text`` without ``word`` (every whole-word occurrence); None when nothing would be left."""
-    rx = _phrase_regex(word, text)
+def remove_word(text: str, word: str, *, inside_words: bool = False) -> str | None:
+    """``text`` without ``word`` (every whole-word occurrence; with ``inside_words``, also inside longer
+    words when it is nowhere whole); None when nothing would be left."""
+    rx = _phrase_regex(word, text, inside_words=inside_words)
     if not rx.search(text):
         return None
     out = _tidy(rx.sub("", text))
@@ -147,7 +161,8 @@ def rule_variants(prompt: Prompt, lexicon: Lexicon) -> list[Variant]:
     out: list[Variant] = []
     texts = {prompt.text}
     for c in candidates(prompt, lexicon):
-        for kind, text in (("remove", remove_word(prompt.text, c.word)), ("replace", replace_word(prompt.text, c.word, lexicon))):
+        removed = remove_word(prompt.text, c.word, inside_words=_inside_words(prompt))
+        for kind, text in (("remove", removed), ("replace", replace_word(prompt.text, c.word, lexicon))):
             if text is None or text in texts:
                 continue
             texts.add(text)
