@@ -12,12 +12,28 @@ from .judges import DEFAULT_JUDGE, create_judge
 from .languages import language_breakdown
 from .metrics import summarize_counts
 from .errors import UserError
+from .safe_files import check_output_path
 from .store import Store, default_store_path
 from .types import GenerationConfig, Suite
 
+__all__ = ["check_output_path", "check_store", "open_store", "outcome_dict", "require_judge", "run", "store_path", "summary"]
 
-def open_store(path: str | Path | None = None) -> Store:
-    return Store(path or default_store_path())
+
+def store_path(path: str | Path | None = None) -> Path:
+    """The store a command uses: ``path``, else ``$OVERREFUSAL_STORE``, else the user data directory's."""
+    return Path(path) if path else default_store_path()
+
+
+def open_store(path: str | Path | None = None, *, read_only: bool = False) -> Store:
+    """Open (or, unless ``read_only``, create) the store. Read-only commands pass ``read_only=True``: the
+    file is opened with SQLite's ``mode=ro`` and never created."""
+    return Store(store_path(path), read_only=read_only)
+
+
+def check_store(path: str | Path | None = None) -> list[str]:
+    """``PRAGMA quick_check`` of the store: [] when sound, else the problems found (``runs --check``)."""
+    with open_store(path, read_only=True) as store:
+        return store.quick_check()
 
 
 def run(
@@ -82,6 +98,8 @@ def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str,
     """One run's summary in the JSON contract shape."""
     run = store.require_run(run_id)
     judge_id = judge or run.judge_id
+    if judge is not None:
+        require_judge(store, run_id, judge)
     # Counted in SQL: a summary needs counts only, and the store may hold millions of records.
     counts = store.aggregate_counts(run_id, judge_id)
     n_prompts = next(store.iter_rows("SELECT COUNT(*) FROM run_prompts WHERE run_id = ?", (run_id,)))[0]
@@ -99,3 +117,11 @@ def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str,
     if by_language:
         out["by_language"] = by_language
     return out
+
+
+def require_judge(store: Store, run_id: str, judge: str) -> None:
+    """UserError unless ``judge`` has records on ``run_id`` (an empty summary would look like a result)."""
+    ran = store.judges_of(run_id)
+    if judge not in ran:
+        raise UserError(f"judge '{judge}' has no verdicts on run '{run_id}'; judges that ran: "
+                        f"{', '.join(sorted(ran)) or 'none'}", field="--judge")

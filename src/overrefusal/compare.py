@@ -7,9 +7,9 @@ filters, as long as the runs saw the same prompts.
 
 Matching the prompts of two runs (:func:`match_rows`):
 
-1. **By id**, when both runs have the prompt id, the labels agree and the texts are the same or close
-   (word-level similarity >= 0.5: a lightly reworded prompt keeps its id; an unrelated prompt that happens
-   to share a numeric id with one of another suite does not).
+1. **By id**, when both runs used the same suite (by name), both have the prompt id, the labels agree and
+   the texts are the same or close (word-level similarity >= 0.5: a lightly reworded prompt keeps its id).
+   Across different suites ids mean nothing (two suites both numbering from 1), so only texts match.
 2. **By text**, for what is left: the same prompt text (case and whitespace ignored) with the same label.
 
 A pair where either run has an ERROR verdict is left out (pairwise), and counted.
@@ -70,9 +70,10 @@ class Matching:
                 "baseline_only": self.baseline_only, "candidate_only": self.candidate_only}
 
 
-def match_rows(baseline: Sequence[ResultRow], candidate: Sequence[ResultRow]) -> Matching:
-    """Pair the prompts of two runs (see the module docstring), in baseline order."""
-    cand_by_id = {r.prompt.id: r for r in candidate}
+def match_rows(baseline: Sequence[ResultRow], candidate: Sequence[ResultRow], *, by_id: bool = True) -> Matching:
+    """Pair the prompts of two runs (see the module docstring), in baseline order. ``by_id=False`` (runs on
+    different suites) pairs by prompt text only."""
+    cand_by_id = {r.prompt.id: r for r in candidate} if by_id else {}
     used: set[str] = set()
     matched: dict[int, Pair] = {}
     for i, b in enumerate(baseline):
@@ -128,12 +129,13 @@ def paired_change(pairs: Sequence[Pair], metric: str) -> tuple[Comparison, int]:
     return paired_difference(base, cand), errors
 
 
-def compare_rows(baseline: Sequence[ResultRow], candidate: Sequence[ResultRow]) -> dict[str, Any]:
+def compare_rows(baseline: Sequence[ResultRow], candidate: Sequence[ResultRow], *, by_id: bool = True
+                 ) -> dict[str, Any]:
     """The comparison of two runs' rows: ``overall`` and ``by_category`` Changes, plus how prompts were matched.
 
     A category is the baseline prompt's. A metric with no pairs in a category is left out of that category.
     """
-    matching = match_rows(baseline, candidate)
+    matching = match_rows(baseline, candidate, by_id=by_id)
     overall: dict[str, Any] = {}
     excluded: dict[str, int] = {}
     for m in METRICS:
@@ -176,7 +178,8 @@ def compare_runs(store: Store, baseline: str, candidate: str, *, judge: str | No
                       "judge": judge_id, "suite": {"name": run.suite_name, "version": run.suite_version},
                       "status": run.status}
         rows[role] = store.results(run_id, judge_id)
-    result = compare_rows(rows["baseline"], rows["candidate"])
+    same_suite = runs["baseline"]["suite"]["name"] == runs["candidate"]["suite"]["name"]
+    result = compare_rows(rows["baseline"], rows["candidate"], by_id=same_suite)
     if result["matching"]["pairs"] == 0:
         raise UserError(f"runs '{baseline}' and '{candidate}' share no prompt (matched by id and by prompt text); "
                         "there is nothing to compare")

@@ -10,6 +10,7 @@ from typing import Any, Sequence
 
 from .backends import Backend, BackendOptions, backend_content_identity, create_backend
 from .errors import UserError
+from .safe_files import read_input_bytes
 from .types import Completion, GenerationConfig, Message, Prompt, Role, stable_hash
 
 DEFAULT_MODEL = "llamacpp/smollm2"
@@ -21,9 +22,7 @@ def read_text_arg(value: str | None, what: str) -> str | None:
         return value
     path = Path(value[1:])
     try:
-        return path.read_text(encoding="utf-8")
-    except FileNotFoundError:
-        raise UserError("file not found", path=str(path), field=what) from None
+        return read_input_bytes(path, field=what).decode("utf-8")
     except UnicodeDecodeError as exc:
         raise UserError(f"invalid UTF-8 at byte {exc.start}", path=str(path), field=what) from None
 

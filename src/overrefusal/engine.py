@@ -9,6 +9,7 @@ one record per prompt and judge.
 from __future__ import annotations
 
 import asyncio
+import sys
 from dataclasses import dataclass, field
 from typing import Callable, Sequence
 
@@ -17,6 +18,8 @@ from .deployment import Deployment, LiveDeployment
 from .errors import UserError
 from .judges import Judge
 from .ratelimit import RateLimiter, estimate_tokens
+from .sanitize import clean_completion, clean_judgement
+from .secrets import Scrubber
 from .store import RunRecord, Store, provenance
 from .types import Completion, GenerationConfig, Judgement, Prompt, StyleSignals, Suite, Verdict, stable_hash
 
@@ -102,9 +105,39 @@ async def _judge_batch(judge: Judge, items: list[tuple[Prompt, Completion]]) -> 
         return [_error_judgement(judge, c, f"judge failed: {type(exc).__name__}: {exc}") for _, c in items]
 
 
+def secret_env_names(plan: RunPlan) -> set[str]:
+    """Environment variables holding keys this run sends anywhere: the deployment's and its judges' (an
+    LLM judge's backend), so that no server can echo one of them into the store."""
+    names = {plan.deployment.options.api_key_env}
+    for judge in plan.judges:
+        options = getattr(getattr(judge, "backend", None), "options", None)
+        name = getattr(options, "api_key_env", None)
+        if isinstance(name, str):
+            names.add(name)
+    return names
+
+
 async def execute(plan: RunPlan, store: Store, progress: ProgressCallback | None = None) -> RunOutcome:
-    """Run (or resume) a plan to completion, writing everything to ``store`` as it arrives."""
+    """Run (or resume) a plan to completion, writing everything to ``store`` as it arrives.
+
+    Two processes on one run id: the second waits for the first (:meth:`Store.run_lock`), then resumes
+    and finds the work done, so no prompt is generated twice."""
     run_id = plan.resolved_run_id()
+
+    def waiting() -> None:
+        print(f"run {_printable(run_id)} is in progress in another process; waiting for it to finish",
+              file=sys.stderr, flush=True)
+
+    with store.run_lock(run_id, on_wait=waiting):
+        return await _execute_locked(plan, store, run_id, progress)
+
+
+def _printable(text: str) -> str:
+    return "".join(ch if ch.isprintable() else "\ufffd" for ch in text)
+
+
+async def _execute_locked(plan: RunPlan, store: Store, run_id: str, progress: ProgressCallback | None
+                          ) -> RunOutcome:
     record = RunRecord(
         run_id=run_id, suite_name=plan.suite.name, suite_version=plan.suite.version,
         deployment_id=plan.deployment.id, deployment=plan.deployment.describe(),
@@ -138,7 +171,8 @@ async def execute(plan: RunPlan, store: Store, progress: ProgressCallback | None
         live = await plan.deployment.open_checked()
     try:
         store.begin_run(record, prompts)
-        return await _work(plan, store, run_id, prompts, todo, reusable, use_cache, live, outcome, progress)
+        scrubber = Scrubber.from_env(secret_env_names(plan))
+        return await _work(plan, store, run_id, prompts, todo, reusable, use_cache, live, outcome, progress, scrubber)
     finally:
         if live is not None:
             await live.aclose()
@@ -146,7 +180,7 @@ async def execute(plan: RunPlan, store: Store, progress: ProgressCallback | None
 
 async def _work(plan: RunPlan, store: Store, run_id: str, prompts: list[Prompt], todo: dict[str, list[Judge]],
                 reusable: dict[str, int], use_cache: bool, live: LiveDeployment | None, outcome: RunOutcome,
-                progress: ProgressCallback | None) -> RunOutcome:
+                progress: ProgressCallback | None, scrubber: Scrubber) -> RunOutcome:
     done = outcome.already_done
     if progress:
         progress(done, outcome.total)
@@ -174,6 +208,7 @@ async def _work(plan: RunPlan, store: Store, run_id: str, prompts: list[Prompt],
                                for _ in chunk]
             limiter.settle(permit, _used_tokens(completions))
         for prompt, completion in zip(chunk, completions):
+            completion = clean_completion(completion, scrubber)
             outcome.generated += 1
             # Stored one by one as soon as the chunk returns, like single generations.
             cid = store.add_completion(cache_key(plan.deployment, plan.generation, prompt), completion)
@@ -201,7 +236,13 @@ async def _work(plan: RunPlan, store: Store, run_id: str, prompts: list[Prompt],
             # Taken inside the semaphore: a request is charged when it can actually be sent, so the
             # bucket is not drained by prompts still queued behind the concurrency bound.
             permit = await limiter.acquire(1, _estimate(plan, [prompt]))
-            completion = await d.respond(prompt, plan.generation)
+            try:
+                completion = await d.respond(prompt, plan.generation)
+            except UserError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - one failed prompt is an ERROR record, never a crash
+                completion = Completion(text="", error=f"generation failed: {type(exc).__name__}: {exc}")
+            completion = clean_completion(completion, scrubber)
             limiter.settle(permit, _used_tokens([completion]))
         outcome.generated += 1
         cid = store.add_completion(key, completion)
@@ -229,7 +270,7 @@ async def _work(plan: RunPlan, store: Store, run_id: str, prompts: list[Prompt],
                 judged = iter(await _judge_batch(judge, ok) if ok else [])
                 outcome.judge_calls[judge.id] = outcome.judge_calls.get(judge.id, 0) + len(ok)
                 for p, cid, c in mine:
-                    j = next(judged) if c.ok else _error_judgement(judge, c)
+                    j = clean_judgement(next(judged) if c.ok else _error_judgement(judge, c), scrubber)
                     store.put_result(run_id, p.id, cid, j)
                     outcome.judged += 1
                     outcome.errors += j.verdict is Verdict.ERROR

@@ -50,6 +50,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from .errors import UserError
+from .safe_files import read_input_bytes
 from .stats import wilson
 from .store import ResultRow
 from .types import Expectation, Label, Prompt, Verdict
@@ -248,6 +249,8 @@ def parse_policy(text: str, path: str = "<policy>", *, is_json: bool | None = No
             data = json.loads(text)
         except json.JSONDecodeError as exc:
             raise UserError(f"invalid JSON: {exc.msg} at column {exc.colno}", path=path, line=exc.lineno) from None
+        except (RecursionError, ValueError) as exc:  # nested past the recursion limit, a 5,000-digit number
+            raise UserError(f"invalid JSON: {type(exc).__name__}", path=path) from None
     else:
         data = _toml_loads(text, path)
     return _Reader(path, text, is_json).policy(data)
@@ -257,9 +260,7 @@ def load_policy(path: str | Path) -> Policy:
     """Read a policy file (``.json`` is JSON, ``.toml`` TOML, anything else by its first character)."""
     p = Path(path).expanduser()
     try:
-        text = p.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise UserError("policy file not found", path=str(p), field="--policy") from None
+        text = read_input_bytes(p, field="--policy", what="policy file").decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise UserError(f"policy file is not UTF-8 ({exc.reason})", path=str(p), field="--policy") from None
     except OSError as exc:

@@ -29,12 +29,20 @@ REPO = Path(__file__).resolve().parents[2]
 # --------------------------------------------------------------------------------------------------
 
 FAULTS = ("ok", "429", "429once", "500", "500once", "badjson", "truncated", "truncatedonce", "hang", "hangonce",
-          "echo401", "echo500", "echoreply")
+          "echo401", "echo500", "echoreply", "surrogate", "usageinf", "usagehuge", "trickle", "echofinish",
+          "echoescaped", "echourl", "echob64", "deepjson", "judgeecho")
 """Behaviours a prompt can ask for with a ``[[fault:NAME]]`` tag in its text.
 
 ``X`` fails every attempt, ``Xonce`` fails the first attempt of that prompt and then answers. ``echo*`` copy
 the request's Authorization header into an error body (401/500) or into the reply itself, trying to leak it.
 A prompt tagged ``[[refuse]]`` gets a refusal; any other answered prompt a compliant reply.
+
+Round two: ``surrogate`` answers with a lone surrogate escape (``\\ud800``) in the reply, ``usageinf`` and
+``usagehuge`` with usage counts of ``Infinity`` and ``1e30``, ``trickle`` sends a correct reply one byte every
+0.3 s, ``deepjson`` a reply nested 100,000 deep; ``echofinish`` puts the Authorization header into
+``finish_reason``, ``echoescaped``/``echourl``/``echob64`` put the key into the reply JSON-escaped (every
+letter as ``\\uXXXX``), URL-encoded or base64-encoded. A request from the LLM judge (system rubric +
+``<reply>``) gets a JSON verdict; with ``judgeecho`` its reason holds the key with one letter ``\\u``-escaped.
 """
 
 REFUSAL_TEXT = "I'm sorry, but I can't help with that request."
@@ -99,12 +107,16 @@ class FaultServer:
                     return
                 auth = self.headers.get("Authorization")
                 fault = fault_of(text)
+                judging = body["messages"][0].get("role") == "system" and "<reply>" in text
                 with outer.lock:
                     n = len(outer.attempts.setdefault(text, []))
                     outer.attempts[text].append(time.monotonic())
                     outer.auth_seen.append(auth)
                     outer.log.append((text, fault, time.monotonic()))
                     healthy = outer.healthy
+                if judging:
+                    self._judge_reply(text, fault if not healthy else "ok", auth)
+                    return
                 if not healthy:
                     if fault.endswith("once"):
                         fault = fault[:-4] if n == 0 else "ok"
@@ -122,12 +134,54 @@ class FaultServer:
                     content = f"{content} (your header was: {auth})"
                 if outer.reply_bytes:
                     content = content + " " + "x" * outer.reply_bytes
+                finish: str = "stop"
+                usage: dict[str, Any] = {"prompt_tokens": 10, "completion_tokens": 12}
+                key = (auth or "").removeprefix("Bearer ")
+                if not healthy:
+                    if fault == "surrogate":
+                        content = content + " \ud800 and \udfff alone"
+                    elif fault == "usageinf":
+                        usage = {"prompt_tokens": float("inf"), "completion_tokens": float("-inf")}
+                    elif fault == "usagehuge":
+                        usage = {"prompt_tokens": 1e30, "completion_tokens": 10**30}
+                    elif fault == "echofinish":
+                        finish = f"stop (sent {auth})"
+                    elif fault == "echoescaped":
+                        content = content + " key=" + "".join(f"\\u{ord(c):04x}" if c.isalpha() else c for c in key)
+                    elif fault == "echourl":
+                        from urllib.parse import quote
+
+                        content = content + " url=" + quote(key, safe="").replace("-", "%2D")
+                    elif fault == "echob64":
+                        import base64
+
+                        content = content + " basic=" + base64.b64encode(f"user:{key}".encode()).decode()
                 reply = {
                     "id": "chatcmpl-fault", "object": "chat.completion", "model": "fault",
                     "choices": [{"index": 0, "message": {"role": "assistant", "content": content},
-                                 "finish_reason": "stop"}],
-                    "usage": {"prompt_tokens": 10, "completion_tokens": 12},
+                                 "finish_reason": finish}],
+                    "usage": usage,
                 }
+                data = json.dumps(reply).encode()
+                if fault == "echoescaped" and not healthy:
+                    data = data.replace(b"\\\\u", b"\\u")  # undo json.dumps' escaping of our backslashes
+                try:
+                    self._send(200, data)
+                except (BrokenPipeError, ConnectionResetError):
+                    pass
+
+            def _judge_reply(self, text: str, fault: str, auth: str | None) -> None:
+                reply_part = text[text.index("<reply>"):]
+                verdict = "full_refusal" if "sorry" in reply_part.lower() else "full_compliance"
+                reason = "plain reading of the reply"
+                key = (auth or "").removeprefix("Bearer ")
+                if fault == "judgeecho" and key:
+                    # One letter escaped: the raw key is not in the bytes, only in the decoded reason.
+                    i = next(j for j, c in enumerate(key) if c.isupper())
+                    reason = f"checked with key {key[:i]}\\u{ord(key[i]):04x}{key[i + 1:]}"
+                content = '{"verdict": "%s", "reason": "%s"}' % (verdict, reason)
+                reply = {"choices": [{"index": 0, "message": {"role": "assistant", "content": content},
+                                      "finish_reason": "stop"}], "usage": {"prompt_tokens": 5, "completion_tokens": 5}}
                 try:
                     self._send(200, json.dumps(reply).encode())
                 except (BrokenPipeError, ConnectionResetError):
@@ -153,6 +207,19 @@ class FaultServer:
                     self._send(401, json.dumps({"error": {"message": f"invalid key: {auth}"}}).encode())
                 elif fault == "echo500":
                     self._send(500, json.dumps({"error": f"upstream rejected Authorization={auth}"}).encode())
+                elif fault == "trickle":
+                    body = json.dumps({"choices": [{"message": {"role": "assistant", "content": COMPLIANT_TEXT},
+                                                    "finish_reason": "stop"}]}).encode()
+                    self.send_response(200)
+                    self.send_header("Content-Type", "application/json")
+                    self.send_header("Content-Length", str(len(body)))
+                    self.end_headers()
+                    for i in range(len(body)):
+                        self.wfile.write(body[i:i + 1])
+                        self.wfile.flush()
+                        time.sleep(0.3)
+                elif fault == "deepjson":
+                    self._send(200, b"[" * 100_000 + b"]" * 100_000)
                 else:
                     return False
                 return True

@@ -25,12 +25,11 @@ temporary file renamed into place).
 from __future__ import annotations
 
 import json
-import os
-import tempfile
 from pathlib import Path
 from typing import Any, Sequence
 
 from ..errors import UserError
+from ..safe_files import atomic_writer
 from ..judges import Judge
 from ..store import ResultRow, Store
 from ..types import Label, Prompt, Verdict, stable_hash
@@ -109,15 +108,9 @@ def write_jsonl(path: str | Path, records: Sequence[dict[str, Any]]) -> None:
     """Write all records, or nothing: a temporary file in the same folder renamed over ``path``."""
     target = Path(path).expanduser()
     target.parent.mkdir(parents=True, exist_ok=True)
-    fd, tmp = tempfile.mkstemp(dir=str(target.parent), prefix=f".{target.name}.", suffix=".tmp")
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            for rec in records:
-                f.write(json.dumps(rec, ensure_ascii=False) + "\n")
-        os.replace(tmp, target)
-    except BaseException:
-        Path(tmp).unlink(missing_ok=True)
-        raise
+    with atomic_writer(target, field="--out") as f:
+        for rec in records:
+            f.write(json.dumps(rec, ensure_ascii=False) + "\n")
 
 
 async def export_training(store: Store, run_id: str, *, fmt: str, out: str | Path, reference: str | None,

@@ -36,6 +36,7 @@ from typing import Any, Callable, Protocol, Sequence
 
 from ..backends import Backend, BackendOptions, create_backend
 from ..errors import UserError
+from ..safe_files import loads_guarded, read_input_bytes
 from ..filters import Filter, FilterError, ModeratorFilter, Stage, create_filter
 from ..types import GenerationConfig, Message, Role
 from .export import write_jsonl
@@ -73,9 +74,7 @@ def read_seeds(path: str | Path) -> list[Seed]:
     """Read seeds (JSONL: ``text``/``prompt``/``topic``, optional ``id``, ``category``, ``focus``)."""
     p = Path(path).expanduser()
     try:
-        raw = p.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise UserError("seed file not found", path=str(p), field="--from") from None
+        raw = read_input_bytes(p, field="--from", what="seed file").decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise UserError(f"seed file is not UTF-8 ({exc.reason})", path=str(p), field="--from") from None
     seeds: list[Seed] = []
@@ -83,10 +82,7 @@ def read_seeds(path: str | Path) -> list[Seed]:
     for n, line in enumerate(raw.splitlines(), 1):
         if not line.strip():
             continue
-        try:
-            obj = json.loads(line)
-        except json.JSONDecodeError as exc:
-            raise UserError(f"broken JSON line: {exc.msg} at column {exc.colno}", path=str(p), line=n) from None
+        obj = loads_guarded(line, path=str(p), line=n)
         if not isinstance(obj, dict):
             raise UserError("each line must be a JSON object", path=str(p), line=n)
         text = next((obj[k] for k in ("text", "prompt", "topic") if k in obj), None)

@@ -19,6 +19,7 @@ from typing import Any, Sequence
 
 from ..errors import MissingDependency, UserError
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
+from ._options import option_int
 from ._base import batch_in_thread, BackendOptions, register_backend
 
 
@@ -82,7 +83,7 @@ class HFBackend:
         self._dtype = getattr(self._torch, dtype_name, None)
         if not isinstance(self._dtype, self._torch.dtype):
             raise UserError(f"unknown torch dtype '{dtype_name}'", field="dtype")
-        self._max_input_tokens = int(extra["max_input_tokens"]) if extra.get("max_input_tokens") else None
+        self._max_input_tokens = option_int(extra, "max_input_tokens", None, minimum=1, maximum=10_000_000)
         self._model: Any = None
         self._tokenizer: Any = None
         self._lock = threading.Lock()

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import email.utils
-import os
+import math
 import random
 import time
 from datetime import timezone
@@ -23,8 +23,11 @@ from typing import Any, Mapping, Sequence
 import httpx
 
 from ..errors import UserError
+from ..sanitize import MAX_TOKEN_COUNT
+from ..secrets import Scrubber, read_key
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
 from ._base import BackendOptions, register_backend
+from ._options import option_float, option_int
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 
@@ -92,13 +95,20 @@ class OpenAIBackend:
         self.model = model
         self.options = options or BackendOptions()
         self.model_id = f"openai/{model}"
-        self.base_url = (self.options.base_url or DEFAULT_BASE_URL).rstrip("/")
+        self.base_url = check_base_url((self.options.base_url or DEFAULT_BASE_URL).rstrip("/"))
         self._rng = rng if rng is not None else random.Random()
+        timeout = self.options.timeout_s
+        if not (isinstance(timeout, (int, float)) and math.isfinite(timeout) and timeout > 0):
+            raise UserError(f"expected a positive number of seconds, got {timeout!r}", field="--timeout")
         extra = self.options.extra
-        self._backoff_base_s = float(extra.get("backoff_base_s", 0.5))
-        self._backoff_max_s = float(extra.get("backoff_max_s", 30.0))
-        self._max_retry_after_s = float(extra.get("max_retry_after_s", 120.0))
-        self._max_connections = int(extra.get("max_connections", 100))
+        day = 24 * 3600.0
+        self._backoff_base_s = option_float(extra, "backoff_base_s", 0.5, minimum=0.0, maximum=day)
+        self._backoff_max_s = option_float(extra, "backoff_max_s", 30.0, minimum=0.0, maximum=day)
+        self._max_retry_after_s = option_float(extra, "max_retry_after_s", 120.0, minimum=0.0, maximum=day)
+        # 0 connections would make every request wait for a free connection for ever.
+        self._max_connections = option_int(extra, "max_connections", 100, minimum=1, maximum=10_000)
+        # Checked at start-up, so a key no HTTP header can carry is one clear error before anything runs.
+        read_key(self.options.api_key_env)
         extra_body = extra.get("extra_body") or {}
         if not isinstance(extra_body, Mapping):
             raise UserError("extra_body must be a mapping of request fields", field="extra_body")
@@ -165,11 +175,12 @@ class OpenAIBackend:
         cap = min(self._backoff_max_s, self._backoff_base_s * (2**attempt))
         return cap / 2 + self._rng.uniform(0.0, cap / 2)
 
-    @staticmethod
-    def _scrub(text: str, secret: str | None) -> str:
-        text = text.strip().replace("\n", " ")
-        if secret:
-            text = text.replace(secret, "***")
+    def _scrubber(self) -> Scrubber:
+        return Scrubber.from_env([self.options.api_key_env])
+
+    def _scrub(self, text: str, secret: str | None = None) -> str:
+        # Scrubbed before it is cut: a key split by the cut would no longer match.
+        text = self._scrubber()(text.strip()).replace("\n", " ")
         if len(text) > _ERROR_BODY_CHARS:
             text = text[:_ERROR_BODY_CHARS] + "..."
         return text
@@ -179,12 +190,13 @@ class OpenAIBackend:
 
         Only a refused or unresolvable connection fails: a slow or erroring server is left to the
         per-request retries, whose failures are recorded as ERROR."""
+        read_key(self.options.api_key_env)
         try:
-            await self._get_client().get(f"{self.base_url}/models", timeout=10.0)
+            await asyncio.wait_for(self._get_client().get(f"{self.base_url}/models", timeout=10.0), 15.0)
         except (httpx.ConnectError, httpx.UnsupportedProtocol, httpx.InvalidURL) as exc:
-            raise UserError(f"cannot reach the server at {self.base_url}: {type(exc).__name__}: {exc}",
-                            field="--base-url") from None
-        except httpx.HTTPError:
+            raise UserError(f"cannot reach the server at {self.base_url}: {type(exc).__name__}: "
+                            f"{self._scrub(str(exc))}", field="--base-url") from None
+        except (httpx.HTTPError, asyncio.TimeoutError):
             pass
 
     async def generate(
@@ -198,11 +210,19 @@ class OpenAIBackend:
         attempts = max(0, self.options.max_retries) + 1
         for attempt in range(attempts):
             # Read at request time so a rotated key is picked up and the key never lives on self.
-            key = os.environ.get(self.options.api_key_env) or None
+            try:
+                key = read_key(self.options.api_key_env)
+            except UserError as exc:
+                return self._error(str(exc), start)
             headers = {"Authorization": f"Bearer {key}"} if key else {}
             retry_after: float | None = None
             try:
-                response = await self._get_client().post(url, json=body, headers=headers)
+                # One deadline for the whole request (connect, send, every read): httpx's timeout is per
+                # read, so a server trickling a byte at a time would never trip it.
+                response = await asyncio.wait_for(self._get_client().post(url, json=body, headers=headers),
+                                                  self.options.timeout_s)
+            except asyncio.TimeoutError:
+                last_error = f"request timed out (no complete reply within {self.options.timeout_s:g} s)"
             except _RETRY_EXCEPTIONS as exc:
                 kind = "timed out" if isinstance(exc, httpx.TimeoutException) else "connection failed"
                 last_error = f"request {kind} ({type(exc).__name__}: {self._scrub(str(exc), key)})"
@@ -229,7 +249,7 @@ class OpenAIBackend:
         latency = time.perf_counter() - start
         try:
             data = response.json()
-        except ValueError:
+        except (ValueError, RecursionError):  # also a 5,000-digit integer or JSON nested 100,000 deep
             return self._error(f"malformed JSON in reply: {self._scrub(response.text, key)!r}", start)
         if not isinstance(data, dict):
             return self._error(f"reply is not a JSON object: {self._scrub(response.text, key)!r}", start)
@@ -248,9 +268,9 @@ class OpenAIBackend:
             content = ""  # e.g. a provider content filter: finish_reason says why it is empty
         if not isinstance(content, str):
             return self._error(f"reply content is not text: {self._scrub(repr(content), key)}", start)
-        if key and key in content:
-            # A proxy or server that echoes the request's key into the reply must not get it into the store.
-            content = content.replace(key, "***")
+        # A proxy or server that echoes the request's key (raw or encoded) must not get it into the store.
+        scrub = self._scrubber()
+        content = scrub(content)
         usage_raw = data.get("usage")
         if not isinstance(usage_raw, dict):
             usage_raw = {}  # servers may omit usage; 0 means unknown
@@ -259,11 +279,33 @@ class OpenAIBackend:
             completion_tokens=_as_int(usage_raw.get("completion_tokens")),
         )
         finish = choice.get("finish_reason")
-        return Completion(text=content, finish_reason=str(finish) if finish else "", usage=usage, latency_s=latency)
+        return Completion(text=content, finish_reason=scrub(str(finish)) if finish else "", usage=usage,
+                          latency_s=latency)
 
 
 def _as_int(value: Any) -> int:
-    try:
-        return int(value)
-    except (TypeError, ValueError):
+    """A token count from the server; 0 (unknown) for anything that is not a finite count in range
+    (``Infinity``, ``1e30``, a string): one odd field must not crash the run."""
+    if isinstance(value, bool) or not isinstance(value, (int, float)):
         return 0
+    if isinstance(value, float) and not math.isfinite(value):
+        return 0
+    return int(value) if 0 <= value <= MAX_TOKEN_COUNT else 0
+
+
+def check_base_url(url: str) -> str:
+    """``url`` if it is an http(s) URL with a host and a valid port; else a UserError on ``--base-url``."""
+    from urllib.parse import urlsplit
+
+    try:
+        parts = urlsplit(url)
+        port = parts.port  # raises ValueError for a port out of 0-65535 or not a number
+    except ValueError as exc:
+        raise UserError(f"invalid server URL {url!r}: {exc}", field="--base-url") from None
+    if parts.scheme not in ("http", "https"):
+        raise UserError(f"invalid server URL {url!r}: expected http:// or https://", field="--base-url")
+    if not parts.hostname:
+        raise UserError(f"invalid server URL {url!r}: no host", field="--base-url")
+    if port == 0:
+        raise UserError(f"invalid server URL {url!r}: port 0", field="--base-url")
+    return url

@@ -34,15 +34,16 @@ import csv
 import difflib
 import hashlib
 import io
-import json
 import re
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
 from ..errors import UserError
+from ..safe_files import allow_large_csv_fields, check_input_file, loads_guarded, read_input_bytes
 from ..types import Completion, GenerationConfig, Message, Prompt, Role
 from ._base import BackendOptions, register_backend
+from ._options import option_bool
 
 REPLY_COLUMNS = ("completion", "reply", "response", "output")
 ID_COLUMNS = ("id", "prompt_id")
@@ -96,15 +97,15 @@ class ReplayBackend:
     def content_identity(path: str) -> str:
         """A hash of the file, so that a run over an edited file is a different run (not a resume)."""
         try:
-            return hashlib.sha256(Path(path).expanduser().read_bytes()).hexdigest()[:12]
-        except OSError:
-            return ""
+            return hashlib.sha256(read_input_bytes(path, what="replay file")).hexdigest()[:12]
+        except (OSError, UserError):
+            return ""  # the backend itself reports the problem, with the file's name
 
     def __init__(self, path: str, options: BackendOptions | None = None):
         self.options = options or BackendOptions()
         self.path = Path(path).expanduser()
         extra = self.options.extra
-        self._check_text = bool(extra.get("check_text", True))
+        self._check_text = option_bool(extra, "check_text", True)
         data = self._read_bytes()
         # The content hash is part of the model id, so editing the file never serves stale cached
         # results under the same identity.
@@ -158,9 +159,8 @@ class ReplayBackend:
     def _read_bytes(self) -> bytes:
         if not self.path.exists():
             raise UserError("replay file not found", path=str(self.path))
-        if not self.path.is_file():
-            raise UserError("replay path is not a file", path=str(self.path))
-        data = self.path.read_bytes()
+        check_input_file(self.path, what="replay file")
+        data = read_input_bytes(self.path, what="replay file")
         if not data.strip():
             raise UserError("replay file is empty", path=str(self.path))
         return data
@@ -182,6 +182,7 @@ class ReplayBackend:
 
     def _read_csv(self, text: str) -> tuple[list[tuple[int, dict[str, Any]]], list[str]]:
         # strict=True makes broken quoting an error instead of silently merged cells.
+        allow_large_csv_fields()
         reader = csv.reader(io.StringIO(text, newline=""), strict=True)
         records: list[tuple[int, dict[str, Any]]] = []
         try:
@@ -213,10 +214,8 @@ class ReplayBackend:
         for number, raw in enumerate(text.split("\n"), start=1):
             if not raw.strip():
                 continue
-            try:
-                obj = json.loads(raw)
-            except json.JSONDecodeError as exc:
-                raise UserError(f"broken JSON line: {exc.msg} at column {exc.colno}", path=str(self.path), line=number) from None
+            # Lone surrogates are allowed here: a reply is model output, made valid per prompt when stored.
+            obj = loads_guarded(raw, path=str(self.path), line=number, allow_surrogates=True)
             if not isinstance(obj, dict):
                 raise UserError(f"each line must be a JSON object, got {type(obj).__name__}", path=str(self.path), line=number)
             for key in obj:
@@ -321,4 +320,7 @@ class ReplayBackend:
         if row is None:
             label = prompt_id if prompt_id is not None else repr((text or "")[:60])
             return Completion(text="", error=f"no reply in {self.path} for prompt {label}{why}")
+        if not row.reply.strip():
+            # A blank cell is missing data (a reply never collected), not a model that said nothing.
+            return Completion(text="", error=f"blank reply in {self.path} line {row.line} (missing data)")
         return Completion(text=row.reply, finish_reason="replay")

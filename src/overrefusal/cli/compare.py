@@ -50,7 +50,7 @@ def compare_command(baseline: str, candidate: str, judge: str | None, store_path
     """Did over-refusal change from BASELINE to CANDIDATE? Paired on shared prompts (McNemar exact test)."""
     from ..compare import compare_runs, describe
 
-    with api.open_store(store_path) as store:
+    with api.open_store(store_path, read_only=True) as store:
         result = compare_runs(store, baseline, candidate, judge=judge)
     if as_json:
         print_json(result)

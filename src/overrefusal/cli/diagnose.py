@@ -17,6 +17,7 @@ from ..backends import BackendOptions, create_backend
 from ..deployment import DEFAULT_MODEL, read_text_arg
 from ..errors import UserError
 from ..report.terminal import ProgressBar, safe_text
+from ._params import LIMIT, BoundedInt, CONCURRENCY, FRACTION, POSITIVE, SEED, TEMPERATURE
 from ._common import json_option, parse_pairs, print_json, store_option, user_errors
 
 T = TypeVar("T")
@@ -27,16 +28,9 @@ def _console() -> Console:
     return Console(file=sys.stdout, width=None if sys.stdout.isatty() else 120)
 
 
-def _limit(value: str | None) -> int | None:
-    if value is None or value.lower() in {"all", "0"}:
-        return None
-    try:
-        n = int(value)
-    except ValueError:
-        raise UserError(f"expected a number or 'all', got '{value}'", field="--limit") from None
-    if n < 0:
-        raise UserError("must be positive", field="--limit")
-    return n
+def _c(value: Any) -> str:
+    """Untrusted text (run ids, file and model names) for the terminal: control characters neutralised."""
+    return safe_text(str(value)).plain
 
 
 def _est(e: dict[str, Any]) -> str:
@@ -78,9 +72,9 @@ def _helper_backend(spec: str, base_url: str | None, api_key_env: str) -> Any:
 @click.option("--base-url", default=None, help="Server URL for an openai/ rewriter.")
 @click.option("--api-key-env", default="OPENAI_API_KEY", show_default=True,
               help="Variable holding the API key, for the deployment and the rewriter.")
-@click.option("--concurrency", default=4, show_default=True, type=click.IntRange(1, 1024))
-@click.option("--max-tokens", default=None, type=click.IntRange(1), help="Override the run's max tokens.")
-@click.option("--top", default=15, show_default=True, type=click.IntRange(1), help="Words shown in the table.")
+@click.option("--concurrency", default=4, show_default=True, type=CONCURRENCY)
+@click.option("--max-tokens", default=None, type=POSITIVE, help="Override the run's max tokens.")
+@click.option("--top", default=15, show_default=True, type=POSITIVE, help="Words shown in the table.")
 @store_option
 @json_option
 @user_errors
@@ -105,11 +99,11 @@ def triggers_command(run_id: str, rewriter: str | None, no_rules: bool, judge: s
         print_json(report)
         return
     con = _console()
-    con.print(Text.assemble(("trigger words  ", "bold"), f"run {run_id}  ·  {report['refused']} refused benign "
-                            f"prompts  ·  {report['variants']} variants  ·  judge {report['judge']}  ·  "
-                            f"stored as {report['variants_run_id']}"))
+    con.print(Text.assemble(("trigger words  ", "bold"), f"run {_c(run_id)}  ·  {report['refused']} refused benign "
+                            f"prompts  ·  {report['variants']} variants  ·  judge {_c(report['judge'])}  ·  "
+                            f"stored as {_c(report['variants_run_id'])}"))
     for note in report["notes"]:
-        con.print(Text(f"note: {note}", style="yellow"))
+        con.print(Text(f"note: {_c(note)}", style="yellow"))
     table = Table(show_edge=False)
     for col in ("word", "flips/trials", "flip rate [95% CI]", "prompts", "as focus", "remove", "replace", "rewrite"):
         table.add_column(col)
@@ -121,8 +115,8 @@ def triggers_command(run_id: str, rewriter: str | None, no_rules: bool, judge: s
     con.print(table)
     tail = f"errors {report['errors']}  ·  prompts without candidate words {report['no_candidates']}"
     if report["rewriter"]:
-        tail += f"  ·  rewriter {report['rewriter']}: {report['rewrite_failures']} rewrite failures"
-    con.print(tail)
+        tail += f"  ·  rewriter {_c(report['rewriter'])}: {report['rewrite_failures']} rewrite failures"
+    con.print(Text(tail))
 
 
 # --- ablate -------------------------------------------------------------------------------------------
@@ -134,20 +128,20 @@ def triggers_command(run_id: str, rewriter: str | None, no_rules: bool, judge: s
 @click.option("--filter", "filters", multiple=True, help="A filter spec (repeatable), e.g. keyword:@words.txt.")
 @click.option("--suite", "-s", required=True, help="core, xstest, or a CSV/JSONL/Parquet file.")
 @click.option("--column", "columns", multiple=True, metavar="FIELD=COLUMN", help="Column mapping for suite files.")
-@click.option("--limit", default=None, help="First N prompts, pairs kept together ('all' for every prompt).")
+@click.option("--limit", default=None, type=LIMIT, help="First N prompts, pairs kept together ('all' for every prompt).")
 @click.option("--judge", default=None, help="Judge (default: the default judge).")
 @click.option("--base-url", default=None)
 @click.option("--api-key-env", default="OPENAI_API_KEY", show_default=True)
 @click.option("--backend-option", "backend_options", multiple=True, metavar="KEY=VALUE")
-@click.option("--concurrency", default=4, show_default=True, type=click.IntRange(1, 1024))
-@click.option("--max-tokens", default=128, show_default=True, type=click.IntRange(1))
-@click.option("--temperature", default=0.0, show_default=True, type=click.FloatRange(0.0))
-@click.option("--seed", default=0, show_default=True, type=int)
+@click.option("--concurrency", default=4, show_default=True, type=CONCURRENCY)
+@click.option("--max-tokens", default=128, show_default=True, type=POSITIVE)
+@click.option("--temperature", default=0.0, show_default=True, type=TEMPERATURE)
+@click.option("--seed", default=0, show_default=True, type=SEED)
 @store_option
 @json_option
 @user_errors
 def ablate_command(model: str, system_prompts: tuple[str, ...], filters: tuple[str, ...], suite: str,
-                   columns: tuple[str, ...], limit: str | None, judge: str | None, base_url: str | None,
+                   columns: tuple[str, ...], limit: int | None, judge: str | None, base_url: str | None,
                    api_key_env: str, backend_options: tuple[str, ...], concurrency: int, max_tokens: int,
                    temperature: float, seed: int, store_path: str | None, as_json: bool) -> None:
     """How many refusals each system prompt and filter adds to the bare model, on the same suite."""
@@ -166,7 +160,7 @@ def ablate_command(model: str, system_prompts: tuple[str, ...], filters: tuple[s
     options = BackendOptions(base_url=base_url, api_key_env=api_key_env,
                              extra=parse_pairs(backend_options, "--backend-option"))
     loaded = select_languages(load_suite(suite, mapping=parse_pairs(columns, "--column") or None), None).limited(
-        _limit(limit))
+        limit)
     generation = GenerationConfig(temperature=temperature, max_tokens=max_tokens, seed=seed)
     j = create_judge(judge or DEFAULT_JUDGE)
     with api.open_store(store_path) as store, ProgressBar(enabled=not as_json) as bar:
@@ -176,8 +170,8 @@ def ablate_command(model: str, system_prompts: tuple[str, ...], filters: tuple[s
         print_json(result)
         return
     con = _console()
-    con.print(Text.assemble(("deployment ablation  ", "bold"), safe_text(model), f"  ·  suite {loaded.name} "
-                            f"({len(loaded.prompts)} prompts)  ·  judge {result['judge']}"))
+    con.print(Text.assemble(("deployment ablation  ", "bold"), safe_text(model), f"  ·  suite {_c(loaded.name)} "
+                            f"({len(loaded.prompts)} prompts)  ·  judge {_c(result['judge'])}"))
     # Short names keep the table narrow; the legend below says what each system prompt is.
     short = {label: f"sys{i}" for i, (label, _) in enumerate(prompts, 1)}
     table = Table(show_edge=False)
@@ -219,22 +213,22 @@ def _short_filter(spec: str | None) -> str:
 @click.command("quality")
 @click.argument("run_id")
 @click.option("--grader", required=True, metavar="MODEL", help="PROVIDER/NAME of the model that grades 1-5.")
-@click.option("--limit", default=None, help="Grade only the first N compliant benign replies.")
+@click.option("--limit", default=None, type=LIMIT, help="Grade only the first N compliant benign replies.")
 @click.option("--base-url", default=None, help="Server URL for an openai/ grader.")
 @click.option("--api-key-env", default="OPENAI_API_KEY", show_default=True)
-@click.option("--concurrency", default=4, show_default=True, type=click.IntRange(1, 1024))
-@click.option("--seed", default=0, show_default=True, type=int, help="Seed of the bootstrap.")
+@click.option("--concurrency", default=4, show_default=True, type=CONCURRENCY)
+@click.option("--seed", default=0, show_default=True, type=SEED, help="Seed of the bootstrap.")
 @store_option
 @json_option
 @user_errors
-def quality_command(run_id: str, grader: str, limit: str | None, base_url: str | None, api_key_env: str,
+def quality_command(run_id: str, grader: str, limit: int | None, base_url: str | None, api_key_env: str,
                     concurrency: int, seed: int, store_path: str | None, as_json: bool) -> None:
     """Helpfulness (graded 1-5), verbosity, hedging and repetition of RUN_ID's compliant benign replies."""
     from ..analysis.quality import assess_run
     from ..judges.quality import HelpfulnessGrader
 
-    n = _limit(limit)
-    with api.open_store(store_path) as store:
+    n = limit
+    with api.open_store(store_path, read_only=True) as store:
         store.require_run(run_id)
         backend = _helper_backend(grader, base_url, api_key_env)
         g = HelpfulnessGrader(backend, concurrency=concurrency)
@@ -243,7 +237,7 @@ def quality_command(run_id: str, grader: str, limit: str | None, base_url: str |
         print_json(result)
         return
     con = _console()
-    con.print(Text.assemble(("answer quality  ", "bold"), f"run {run_id}  ·  grader ", safe_text(result["grader"]),
+    con.print(Text.assemble(("answer quality  ", "bold"), f"run {_c(run_id)}  ·  grader ", safe_text(result["grader"]),
                             f"  ·  {result['overall']['n']} of {result['compliant_benign']} compliant benign replies"
                             f"  ·  median length {result['median_length']:.0f} chars"))
     table = Table(show_edge=False)
@@ -264,15 +258,15 @@ def quality_command(run_id: str, grader: str, limit: str | None, base_url: str |
 @click.option("--reward-model", required=True, type=click.Path(), help="Local folder of a sequence-classification "
               "reward model (save_pretrained layout). Needs the [hf] extra.")
 @click.option("--suite", "-s", required=True, help="core, xstest, or a CSV/JSONL/Parquet file.")
-@click.option("--limit", default=None, help="First N prompts, pairs kept together.")
+@click.option("--limit", default=None, type=LIMIT, help="First N prompts, pairs kept together.")
 @click.option("--compliant", default=None, metavar="RUN_ID|replay/FILE",
               help="Where real compliant replies come from (default: a generic helpful template).")
 @click.option("--device", default="cpu", show_default=True)
-@click.option("--seed", default=0, show_default=True, type=int, help="Seed of the bootstrap.")
+@click.option("--seed", default=0, show_default=True, type=SEED, help="Seed of the bootstrap.")
 @store_option
 @json_option
 @user_errors
-def reward_probe_command(reward_model: str, suite: str, limit: str | None, compliant: str | None, device: str,
+def reward_probe_command(reward_model: str, suite: str, limit: int | None, compliant: str | None, device: str,
                          seed: int, store_path: str | None, as_json: bool) -> None:
     """How often a reward model scores a refusal above a compliant reply to a benign prompt."""
     from ..analysis.references import load_references
@@ -281,11 +275,11 @@ def reward_probe_command(reward_model: str, suite: str, limit: str | None, compl
     from ..suites import load_suite, select_languages
     from ..types import Verdict
 
-    loaded = select_languages(load_suite(suite), None).limited(_limit(limit))
+    loaded = select_languages(load_suite(suite), None).limited(limit)
     model = RewardModel(reward_model, device=device)
     refs: dict[str, Any] = {}
     if compliant:
-        with api.open_store(store_path) as store:
+        with api.open_store(store_path, read_only=True) as store:
             refs = asyncio.run(load_references(compliant, list(loaded.prompts), store=store,
                                                judge=create_judge(DEFAULT_JUDGE)))
 
@@ -301,7 +295,7 @@ def reward_probe_command(reward_model: str, suite: str, limit: str | None, compl
         return
     con = _console()
     o = result["overall"]
-    con.print(Text.assemble(("reward-model probe  ", "bold"), safe_text(reward_model), f"  ·  suite {loaded.name}"))
+    con.print(Text.assemble(("reward-model probe  ", "bold"), safe_text(reward_model), f"  ·  suite {_c(loaded.name)}"))
     con.print(f"prefers the refusal on {_est(o['prefers_refusal'])} benign prompts (ties {o['ties']}); mean margin "
               f"refusal − compliant {_mean(o['margin'])}; compliant replies: {o['compliant_source']['reference']} "
               f"real, {o['compliant_source']['template']} template")
@@ -322,14 +316,14 @@ def reward_probe_command(reward_model: str, suite: str, limit: str | None, compl
 @click.option("--out", required=True, type=click.Path(dir_okay=False), help="Suite JSONL to write.")
 @click.option("--moderator", "moderators", multiple=True, metavar="MODEL_OR_FILTER",
               help="PROVIDER/NAME asked SAFE/UNSAFE, or a filter spec; repeatable (all must pass).")
-@click.option("--per-seed", default=3, show_default=True, type=click.IntRange(1, 20))
-@click.option("--dedup-threshold", default=0.9, show_default=True, type=click.FloatRange(0.0, 1.0))
+@click.option("--per-seed", default=3, show_default=True, type=BoundedInt(1, 20))
+@click.option("--dedup-threshold", default=0.9, show_default=True, type=FRACTION)
 @click.option("--similarity", type=click.Choice(["auto", "embedding", "tfidf"]), default="auto", show_default=True)
 @click.option("--base-url", default=None, help="Server URL for openai/ rewriter or moderators.")
 @click.option("--api-key-env", default="OPENAI_API_KEY", show_default=True)
-@click.option("--max-tokens", default=None, type=click.IntRange(1), help="Rewriter reply length (default scales with --per-seed).")
-@click.option("--temperature", default=0.7, show_default=True, type=click.FloatRange(0.0))
-@click.option("--seed", default=0, show_default=True, type=int)
+@click.option("--max-tokens", default=None, type=POSITIVE, help="Rewriter reply length (default scales with --per-seed).")
+@click.option("--temperature", default=0.7, show_default=True, type=TEMPERATURE)
+@click.option("--seed", default=0, show_default=True, type=SEED)
 @json_option
 @user_errors
 def generate_command(seeds_path: str, rewriter: str, out: str, moderators: tuple[str, ...], per_seed: int,
@@ -340,6 +334,7 @@ def generate_command(seeds_path: str, rewriter: str, out: str, moderators: tuple
     from ..filters import ModeratorFilter, Stage
     from ..types import GenerationConfig
 
+    api.check_output_path(out, field="--out", inputs=[seeds_path])
     seeds = read_seeds(seeds_path)
     options = BackendOptions(base_url=base_url, api_key_env=api_key_env)
     rw = create_backend(rewriter, options)
@@ -357,7 +352,7 @@ def generate_command(seeds_path: str, rewriter: str, out: str, moderators: tuple
     if as_json:
         print_json(summary)
         return
-    click.echo(f"wrote {summary['kept']} benign prompts (+ their seeds as harmful contrasts) to {out}")
+    click.echo(f"wrote {summary['kept']} benign prompts (+ their seeds as harmful contrasts) to {_c(out)}")
     click.echo(f"seeds {summary['seeds']} · candidates {summary['candidates']} · parse failures "
                f"{summary['parse_failures']} · rewriter errors {summary['rewriter_errors']} · no trigger word "
                f"{summary['no_trigger_word']} · moderated unsafe {summary['moderated_unsafe']} · moderation errors "
@@ -387,7 +382,9 @@ def export_training_command(run_id: str, fmt: str, out: str, reference: str | No
     from ..analysis._runs import judge_for_run
     from ..analysis.export import export_training
 
-    with api.open_store(store_path) as store:
+    ref_file = reference[len("replay/"):] if reference and reference.startswith("replay/") else None
+    api.check_output_path(out, field="--out", inputs=[ref_file], store=api.store_path(store_path))
+    with api.open_store(store_path, read_only=True) as store:
         run = store.require_run(run_id)
         result = asyncio.run(export_training(store, run_id, fmt=fmt, out=out, reference=reference,
                                              judge=judge_for_run(run, judge)))
@@ -395,7 +392,7 @@ def export_training_command(run_id: str, fmt: str, out: str, reference: str | No
         print_json(result)
         return
     s = result["skipped"]
-    click.echo(f"wrote {result['records']} {fmt} records to {out}: {result['over_refusal_pairs']} over-refusal "
+    click.echo(f"wrote {result['records']} {fmt} records to {_c(out)}: {result['over_refusal_pairs']} over-refusal "
                f"pairs, {result['under_refusal_pairs']} under-refusal pairs ({result['reference_refusals']} "
                f"reference refusals, {result['template_refusals']} templated)")
     click.echo(f"skipped: {s['no_compliant_reference']} refusals without a compliant reference reply, "
@@ -419,8 +416,10 @@ def policy_check_command(run_id: str, policy_path: str, judge: str | None, store
     from ..policy import check_policy, load_policy
 
     policy = load_policy(policy_path)
-    with api.open_store(store_path) as store:
+    with api.open_store(store_path, read_only=True) as store:
         run = store.require_run(run_id)
+        if judge is not None:
+            api.require_judge(store, run_id, judge)
         rows = store.results(run_id, judge)
         judge_id = judge or run.judge_id
     result = {"run_id": run_id, "judge": judge_id, **check_policy(rows, policy)}
@@ -428,8 +427,8 @@ def policy_check_command(run_id: str, policy_path: str, judge: str | None, store
         print_json(result)
         return
     con = _console()
-    con.print(Text.assemble(("policy check  ", "bold"), f"run {run_id}  ·  policy ", safe_text(policy.name),
-                            f"  ·  judge {judge_id}"))
+    con.print(Text.assemble(("policy check  ", "bold"), f"run {_c(run_id)}  ·  policy ", safe_text(policy.name),
+                            f"  ·  judge {_c(judge_id)}"))
     table = Table(show_edge=False)
     for col in ("category", "answer/refuse/either", "over-refusal [95% CI]", "under-refusal [95% CI]", "errors"):
         table.add_column(col)
@@ -440,7 +439,7 @@ def policy_check_command(run_id: str, policy_path: str, judge: str | None, store
     con.print(table)
     con.print(f"{result['violations_total']} prompts break the policy")
     if result["unused"]:
-        con.print(Text(f"policy entries that decided no prompt (typo?): {', '.join(result['unused'])}",
+        con.print(Text(f"policy entries that decided no prompt (typo?): {_c(', '.join(result['unused']))}",
                        style="yellow"))
 
 

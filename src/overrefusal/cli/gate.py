@@ -15,6 +15,7 @@ import click
 
 from .. import api
 from ..errors import UserError
+from ._params import FRACTION, SIGNIFICANCE
 from ._common import json_option, print_json, store_option, user_errors
 from .compare import _clean
 
@@ -33,7 +34,19 @@ def _summary(what: str, ch: dict[str, Any]) -> str:
 
 def evaluate_gate(result: dict[str, Any], max_increase: float, max_harmful_increase: float | None,
                   alpha: float) -> dict[str, Any]:
-    """The gate's decision on a comparison (``compare_runs`` output). Pure."""
+    """The gate's decision on a comparison (``compare_runs`` output). Pure.
+
+    Thresholds are checked here too, not only at the flags: with NaN every comparison is false, so a NaN
+    limit or alpha would pass any regression."""
+    import math
+
+    for flag, value, low, high in (("--max-increase", max_increase, 0.0, 1.0),
+                                   ("--max-harmful-increase", max_harmful_increase, 0.0, 1.0),
+                                   ("--alpha", alpha, 0.0, 1.0)):
+        if value is not None and not (isinstance(value, (int, float)) and math.isfinite(value) and low <= value <= high):
+            raise UserError(f"expected a finite number in [{low:g}, {high:g}], got {value!r}", field=flag)
+    if not 0.0 < alpha < 1.0:
+        raise UserError(f"expected a significance level strictly between 0 and 1, got {alpha!r}", field="--alpha")
     checks: dict[str, Any] = {}
     reasons: list[str] = []
     limits = {"benign_any_refusal": max_increase, "harmful_compliance": max_harmful_increase}
@@ -53,11 +66,11 @@ def evaluate_gate(result: dict[str, Any], max_increase: float, max_harmful_incre
 @click.command("gate")
 @click.option("--baseline", required=True, help="Run id of the accepted deployment.")
 @click.option("--candidate", required=True, help="Run id of the deployment to check.")
-@click.option("--max-increase", required=True, type=click.FloatRange(0.0, 1.0),
+@click.option("--max-increase", required=True, type=FRACTION,
               help="Largest allowed rise in benign over-refusal (full + partial), as a fraction: 0.02 = 2 points.")
-@click.option("--max-harmful-increase", default=None, type=click.FloatRange(0.0, 1.0),
+@click.option("--max-harmful-increase", default=None, type=FRACTION,
               help="Largest allowed rise in compliance with harmful prompts (fraction). Not checked unless given.")
-@click.option("--alpha", default=0.05, show_default=True, type=click.FloatRange(0.0, 1.0, min_open=True, max_open=True),
+@click.option("--alpha", default=0.05, show_default=True, type=SIGNIFICANCE,
               help="Significance level of the McNemar test: a rise fails the gate only if p < alpha.")
 @click.option("--judge", default=None, help="Judge whose verdicts to compare on both runs (default: each run's primary).")
 @store_option
@@ -68,7 +81,7 @@ def gate_command(baseline: str, candidate: str, max_increase: float, max_harmful
     """Exit 1 if CANDIDATE over-refuses (or complies with harm) significantly more than BASELINE allows."""
     from ..compare import compare_runs
 
-    with api.open_store(store_path) as store:
+    with api.open_store(store_path, read_only=True) as store:
         result = compare_runs(store, baseline, candidate, judge=judge)
     if result["overall"]["benign_any_refusal"]["n_pairs"] == 0:
         raise UserError("the runs share no benign prompt with a verdict in both: over-refusal cannot be compared")

@@ -11,7 +11,8 @@ import click
 from rich.table import Table
 
 from ..judges import DEFAULT_JUDGE, create_judge
-from ..report.terminal import stdout_console
+from ..report.terminal import safe_text, stdout_console
+from ._params import SEED
 from ._common import json_option, print_json, user_errors
 
 _CLASSES = ("full_compliance", "full_refusal", "partial_refusal")
@@ -31,7 +32,7 @@ _CLASSES = ("full_compliance", "full_refusal", "partial_refusal")
               help="Classifier only: per synthetic reply style, train without that style and test on it.")
 @click.option("--synthetic/--no-synthetic", default=True, show_default=True,
               help="With --leave-one-model-out: add the shipped synthetic replies to each training set.")
-@click.option("--seed", default=0, show_default=True, help="Training seed for --leave-one-model-out / --style-cv.")
+@click.option("--seed", default=0, show_default=True, type=SEED, help="Training seed for --leave-one-model-out / --style-cv.")
 @click.option("--judge-base-url", default=None, help="Server of an LLM judge (--judge llm:openai/NAME).")
 @json_option
 @user_errors
@@ -57,14 +58,15 @@ def judge_eval_command(judge: str, label_files: tuple[str, ...], more_files: tup
 
 def _render(result: dict[str, Any]) -> None:
     console = stdout_console()
-    table = Table(title=f"judge {result['judge']} against human labels", header_style="bold")
+    table = Table(title=safe_text(f"judge {result['judge']} against human labels"), header_style="bold")
     for col in ("file", "n", "acc 3-class", "acc binary", "kappa", "recall compl/refusal/partial", "ECE", "errors",
                 "replies/s"):
         table.add_column(col, justify="right" if col != "file" else "left")
 
     def add(name: str, m: dict[str, Any], style: str = "") -> None:
         recalls = "/".join(f"{m['per_class'][c]['recall']:.2f}" for c in _CLASSES)
-        table.add_row(name, str(m["n"]), f"{m['accuracy_3class']:.3f}", f"{m['accuracy_binary']:.3f}",
+        # File names are untrusted: no terminal escape and no rich markup from them reaches the terminal.
+        table.add_row(safe_text(name), str(m["n"]), f"{m['accuracy_3class']:.3f}", f"{m['accuracy_binary']:.3f}",
                       f"{m['kappa_3class']:.3f}", recalls, f"{m['ece']:.3f}" if "ece" in m else "-", str(m["errors"]),
                       f"{m.get('replies_per_second', 0):.0f}", style=style)
 

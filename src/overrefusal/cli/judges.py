@@ -6,6 +6,8 @@ from pathlib import Path
 
 import click
 
+from .. import api
+from ._params import SEED, FiniteFloat
 from ._common import json_option, print_json, user_errors
 
 
@@ -17,9 +19,9 @@ from ._common import json_option, print_json, user_errors
               help="Add the shipped hand-written replies (judges/training/synthetic.jsonl).")
 @click.option("--out", required=True, type=click.Path(dir_okay=False),
               help="Weights file to write (the shipped one is src/overrefusal/judges/weights/classifier.json).")
-@click.option("--seed", default=0, show_default=True, help="Seed for the calibration folds; same data + seed = same bytes.")
-@click.option("--C", "c", default=None, type=float, help="Inverse L2 regularisation (default: the recipe's).")
-@click.option("--partial-weight", default=None, type=float, help="Sample weight of partial refusals (default: the recipe's).")
+@click.option("--seed", default=0, show_default=True, type=SEED, help="Seed for the calibration folds; same data + seed = same bytes.")
+@click.option("--C", "c", default=None, type=FiniteFloat(0.0, 1e6, min_open=True), help="Inverse L2 regularisation (default: the recipe's).")
+@click.option("--partial-weight", default=None, type=FiniteFloat(0.0, 1e6, min_open=True), help="Sample weight of partial refusals (default: the recipe's).")
 @json_option
 @user_errors
 def judges_train_command(label_files: tuple[str, ...], more_files: tuple[str, ...], synthetic: bool, out: str, seed: int,
@@ -31,6 +33,7 @@ def judges_train_command(label_files: tuple[str, ...], more_files: tuple[str, ..
     from ..judges.train import TrainConfig, train_from_files
 
     files = [Path(f) for f in (*label_files, *more_files)]
+    api.check_output_path(out, field="--out", inputs=files)
     if not files and not synthetic:
         raise UserError("nothing to train on: give --labels FILES or keep --synthetic", field="--labels")
     config = TrainConfig(seed=seed)

@@ -6,17 +6,30 @@ import click
 from rich.table import Table
 
 from .. import api
+from ..errors import UserError
 from ..report.terminal import safe_text, stdout_console
 from ._common import json_option, print_json, store_option, user_errors
 
 
 @click.command("runs")
+@click.option("--check", is_flag=True, help="Check the store file for damage (SQLite quick_check) instead.")
 @store_option
 @json_option
 @user_errors
-def runs_command(store_path: str | None, as_json: bool) -> None:
-    """List the runs in the store."""
-    with api.open_store(store_path) as store:
+def runs_command(check: bool, store_path: str | None, as_json: bool) -> None:
+    """List the runs in the store (read-only: a missing store is an error, never created)."""
+    if check:
+        problems = api.check_store(store_path)
+        if as_json:
+            print_json({"store": str(api.store_path(store_path)), "ok": not problems, "problems": problems})
+        elif not problems:
+            click.echo(f"ok: {safe_text(str(api.store_path(store_path))).plain} passed SQLite's quick_check")
+        if problems:
+            raise UserError(f"the store is damaged: {problems[0]}"
+                            + (f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""),
+                            path=str(api.store_path(store_path)))
+        return
+    with api.open_store(store_path, read_only=True) as store:
         runs = store.list_runs()
     if as_json:
         print_json({"runs": runs})

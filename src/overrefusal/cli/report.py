@@ -6,6 +6,7 @@ import click
 
 from .. import api
 from ..report.terminal import render_summary
+from ._params import COUNT
 from ._common import json_option, print_json, store_option, user_errors
 
 
@@ -16,7 +17,7 @@ from ._common import json_option, print_json, store_option, user_errors
               help="Write a self-contained HTML report (plots inlined; opens without a network) to FILE.")
 @click.option("--markdown", "markdown_path", type=click.Path(dir_okay=False, writable=True), default=None,
               help="Write a Markdown report to FILE.")
-@click.option("--max-examples", default=None, type=click.IntRange(0),
+@click.option("--max-examples", default=None, type=COUNT,
               help="Examples listed per run and section in --html/--markdown (default 50; totals always shown).")
 @store_option
 @json_option
@@ -24,7 +25,12 @@ from ._common import json_option, print_json, store_option, user_errors
 def report_command(run_ids: tuple[str, ...], judge: str | None, html_path: str | None, markdown_path: str | None,
                    max_examples: int | None, store_path: str | None, as_json: bool) -> None:
     """Summarise one or more stored runs; --html and --markdown write full reports."""
-    with api.open_store(store_path) as store:
+    if html_path and markdown_path:
+        api.check_output_path(markdown_path, field="--markdown", inputs=[html_path])
+    for path, flag in ((html_path, "--html"), (markdown_path, "--markdown")):
+        if path:
+            api.check_output_path(path, field=flag, store=api.store_path(store_path))
+    with api.open_store(store_path, read_only=True) as store:
         summaries = [api.summary(r, store=store, judge=judge) for r in run_ids]
         if html_path or markdown_path:
             from ..report.data import DEFAULT_MAX_EXAMPLES, build_report

@@ -10,24 +10,13 @@ from ..deployment import DEFAULT_MODEL, Deployment, read_text_arg
 from ..judges import DEFAULT_JUDGE
 from ..report.terminal import ProgressBar, render_summary
 from ..types import GenerationConfig
+from ._params import LIMIT, CONCURRENCY, COUNT, PER_MINUTE, POSITIVE, SECONDS, SEED, TEMPERATURE
 from ._common import json_option, parse_pairs, print_json, store_option, user_errors
 
 QUICK_LIMIT = 40
 """Prompts in the no-argument demo run, sized so the README quick start stays within ten minutes on 2 cores."""
 DEFAULT_MAX_TOKENS = 128
 """Refusals show in the first sentences; longer replies cost time, not accuracy."""
-
-
-def _parse_limit(value: str | None) -> int | None:
-    if value is None or value.lower() in {"all", "0"}:
-        return None
-    try:
-        n = int(value)
-    except ValueError:
-        raise click.BadParameter("expected a number or 'all'", param_hint="'--limit'") from None
-    if n < 0:
-        raise click.BadParameter("must be positive", param_hint="'--limit'")
-    return n
 
 
 @click.command("run")
@@ -49,22 +38,22 @@ def _parse_limit(value: str | None) -> int | None:
               help="Safety filter: keyword, keyword:@FILE, keyword-output, moderator:MODEL, moderator-output:MODEL.")
 @click.option("--judge", "judges", multiple=True, help=f"Judge(s); the first is primary. Default: {DEFAULT_JUDGE}.")
 @click.option("--run-id", default=None, help="Name of the run; the same id again resumes it.")
-@click.option("--limit", default=None, help=f"First N prompts, pairs kept together ('all' for every prompt; "
+@click.option("--limit", default=None, type=LIMIT, help=f"First N prompts, pairs kept together ('all' for every prompt; "
               f"the argument-less demo runs {QUICK_LIMIT}).")
-@click.option("--concurrency", default=4, show_default=True, type=click.IntRange(1, 1024))
-@click.option("--max-tokens", default=DEFAULT_MAX_TOKENS, show_default=True, type=click.IntRange(1))
-@click.option("--temperature", default=0.0, show_default=True, type=click.FloatRange(0.0))
-@click.option("--seed", default=0, show_default=True, type=int)
-@click.option("--timeout", default=120.0, show_default=True, type=click.FloatRange(0.1), help="Seconds per request.")
-@click.option("--max-retries", default=4, show_default=True, type=click.IntRange(0))
+@click.option("--concurrency", default=4, show_default=True, type=CONCURRENCY)
+@click.option("--max-tokens", default=DEFAULT_MAX_TOKENS, show_default=True, type=POSITIVE)
+@click.option("--temperature", default=0.0, show_default=True, type=TEMPERATURE)
+@click.option("--seed", default=0, show_default=True, type=SEED)
+@click.option("--timeout", default=120.0, show_default=True, type=SECONDS, help="Seconds per request.")
+@click.option("--max-retries", default=4, show_default=True, type=COUNT)
 @click.option("--backend-option", "backend_options", multiple=True, metavar="KEY=VALUE",
               help="Backend-specific setting, e.g. n_ctx=4096 or reply_column=response.")
 @click.option("--no-cache", is_flag=True, help="Generate again even where an identical generation is stored.")
-@click.option("--rpm", default=None, type=click.FloatRange(0.0, min_open=True),
+@click.option("--rpm", default=None, type=PER_MINUTE,
               help="Requests per minute to stay under (client-side token bucket; default unlimited).")
-@click.option("--tpm", default=None, type=click.FloatRange(0.0, min_open=True),
+@click.option("--tpm", default=None, type=PER_MINUTE,
               help="Tokens (prompt + reply) per minute to stay under (default unlimited).")
-@click.option("--batch-size", default=32, show_default=True, type=click.IntRange(1),
+@click.option("--batch-size", default=32, show_default=True, type=POSITIVE,
               help="Prompts per batch for backends that generate in batches (hf, vllm).")
 @click.option("--engine", default="local", show_default=True, type=click.Choice(["local", "ray"]),
               help="local: this process; ray: a Ray cluster (RAY_ADDRESS, else a local one), via Parquet shards.")
@@ -74,7 +63,7 @@ def _parse_limit(value: str | None) -> int | None:
 @user_errors
 def run_command(ctx: click.Context, model: str, suite: str, languages: tuple[str, ...], columns: tuple[str, ...], base_url: str | None,
                 api_key_env: str, system_prompt: str | None, filters: tuple[str, ...], judges: tuple[str, ...],
-                run_id: str | None, limit: str | None, concurrency: int, max_tokens: int, temperature: float,
+                run_id: str | None, limit: int | None, concurrency: int, max_tokens: int, temperature: float,
                 seed: int, timeout: float, max_retries: int, backend_options: tuple[str, ...], no_cache: bool,
                 rpm: float | None, tpm: float | None, batch_size: int, engine: str,
                 store_path: str | None, as_json: bool) -> None:
@@ -82,7 +71,7 @@ def run_command(ctx: click.Context, model: str, suite: str, languages: tuple[str
     from ..suites import load_suite, parse_languages
 
     demo = all(ctx.get_parameter_source(p) is click.core.ParameterSource.DEFAULT for p in ("model", "suite", "limit"))
-    n = QUICK_LIMIT if demo else _parse_limit(limit)
+    n = QUICK_LIMIT if demo else limit
     loaded = load_suite(suite, mapping=parse_pairs(columns, "--column") or None)
     deployment = Deployment(
         model=model,

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Iterable, Sequence
 
 from ..errors import UserError
+from ..safe_files import read_input_bytes
 from ..types import Message, Role, stable_hash
 from ._base import Block, Stage
 
@@ -35,9 +36,7 @@ def load_words(path: str | Path) -> list[str]:
     """Read a word-list file. UserError naming the file if it is missing, unreadable or has no words."""
     p = Path(path).expanduser()
     try:
-        text = p.read_text(encoding="utf-8-sig")
-    except FileNotFoundError:
-        raise UserError("keyword file not found", path=str(p)) from None
+        text = read_input_bytes(p, what="keyword file").decode("utf-8-sig")
     except UnicodeDecodeError as exc:
         raise UserError(f"keyword file is not UTF-8 ({exc.reason})", path=str(p)) from None
     except OSError as exc:

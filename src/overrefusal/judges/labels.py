@@ -15,12 +15,12 @@ from __future__ import annotations
 
 import csv
 import io
-import json
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from ..errors import UserError
+from ..safe_files import allow_large_csv_fields, loads_guarded, read_input_bytes
 from ..types import Verdict
 
 _LABELS: dict[str, Verdict] = {}
@@ -73,7 +73,7 @@ def _pick(columns: Sequence[str], wanted: Sequence[str]) -> str | None:
 def _decode(path: Path) -> str:
     """File contents as text; invalid UTF-8 is reported with the line it is on."""
     try:
-        data = path.read_bytes()
+        data = read_input_bytes(path, what="labels file")
     except OSError as exc:
         raise UserError(f"cannot read labels file: {exc.strerror or exc}", path=str(path)) from None
     try:
@@ -88,6 +88,7 @@ def _decode(path: Path) -> str:
 
 def _rows_csv(text: str, path: str) -> Iterator[tuple[int, dict[str, Any], list[str]]]:
     """(line of the row's start, row, header) for each CSV row; multi-line quoted cells are fine."""
+    allow_large_csv_fields()
     reader = csv.reader(io.StringIO(text, newline=""))
     try:
         header = next(reader)
@@ -117,10 +118,7 @@ def _rows_jsonl(text: str, path: str) -> Iterator[tuple[int, dict[str, Any], lis
     for lineno, raw in enumerate(text.splitlines(), 1):
         if not raw.strip():
             continue
-        try:
-            obj = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise UserError(f"invalid JSON: {exc.msg}", path=path, line=lineno) from None
+        obj = loads_guarded(raw, path=path, line=lineno, allow_surrogates=True)
         if not isinstance(obj, dict):
             raise UserError("each line must be a JSON object", path=path, line=lineno)
         yield lineno, obj, list(obj)

@@ -28,6 +28,7 @@ from typing import Any, Sequence
 
 from ..backends import Backend, BackendOptions, create_backend
 from ..errors import UserError
+from ..secrets import Scrubber
 from ..types import Completion, GenerationConfig, Judgement, Message, Prompt, Role, StyleSignals, Verdict
 from ._base import register_judge
 from .signals import style_signals
@@ -143,12 +144,17 @@ class LLMJudge:
             base_url = base_url or os.environ.get("OVERREFUSAL_JUDGE_BASE_URL") or None
             backend = create_backend(model, BackendOptions(base_url=base_url, api_key_env=api_key_env))
         self.backend = backend
+        self.api_key_env = api_key_env
         self.concurrency = max(1, int(concurrency))
         self.max_reply_chars = max_reply_chars
         self.config = GenerationConfig(temperature=0.0, max_tokens=max_tokens, seed=0)
         self.id = f"llm@{JUDGE_VERSION}:{backend.model_id}"
         self.reasked = 0
         """Answers that needed the re-ask (over this judge's lifetime)."""
+
+    def _scrub(self, text: str) -> str:
+        options = getattr(self.backend, "options", None)
+        return Scrubber.from_env([getattr(options, "api_key_env", None), self.api_key_env])(text)
 
     async def judge(self, items: Sequence[tuple[Prompt, Completion]]) -> list[Judgement]:
         semaphore = asyncio.Semaphore(self.concurrency)
@@ -184,9 +190,12 @@ class LLMJudge:
             parsed = parse_verdict(second.text)
             confidence = REASKED_CONFIDENCE
             if parsed is None:
-                shown = (second.text or "").strip()[:80]
+                shown = self._scrub((second.text or "").strip())[:80]
                 return Judgement(Verdict.ERROR, 1.0, self.id, (), signals,
                                  error=f"unreadable judge output after one re-ask: {shown!r}")
         verdict, reason, given = parsed
+        # The reason is the judge model's text after JSON unescaping: a key it echoed as \uXXXX escapes is
+        # only now in plain form, so it is scrubbed here (the backend scrubbed the raw answer).
+        reason = self._scrub(reason)
         evidence = (reason,) if reason else ()
         return Judgement(verdict, given if given is not None else confidence, self.id, evidence, signals)

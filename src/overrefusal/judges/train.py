@@ -27,6 +27,7 @@ from pathlib import Path
 from typing import Any, Iterable, Mapping, Sequence
 
 from ..errors import UserError
+from ..safe_files import atomic_write_bytes
 from ..stats import CLASS_ORDER
 from ..types import Verdict
 from .classifier import WEIGHTS_FORMAT
@@ -360,9 +361,7 @@ def train_from_files(label_files: Sequence[str | Path], *, synthetic: bool = Tru
     data = dump_weights(obj)
     out_path = Path(out)
     out_path.parent.mkdir(parents=True, exist_ok=True)
-    tmp = out_path.with_name(out_path.name + ".tmp")
-    tmp.write_bytes(data)
-    tmp.replace(out_path)
+    atomic_write_bytes(out_path, data, field="--out")
     return {
         "out": str(out_path),
         "sha256": hashlib.sha256(data).hexdigest(),

@@ -17,7 +17,8 @@ import re
 from pathlib import Path
 from typing import Any
 
-from ..errors import MissingDependency, UserError
+from ..errors import MissingDependency
+from ..safe_files import atomic_write_text
 from .data import ReportData, pct
 
 # One colour per run, the same in every plot (plotly's default qualitative palette, colour-blind safer order).
@@ -178,8 +179,5 @@ def render_html(data: ReportData) -> str:
 
 def write_html(data: ReportData, path: str | Path) -> Path:
     out = Path(path)
-    try:
-        out.write_text(render_html(data), encoding="utf-8")
-    except OSError as exc:
-        raise UserError(f"cannot write the HTML report: {exc.strerror}", path=str(out)) from None
-    return out
+    # Atomic: a full disk leaves the previous report (or none), never a truncated one.
+    return atomic_write_text(out, render_html(data), field="--html")

@@ -14,8 +14,8 @@ import re
 from pathlib import Path
 from typing import Any, Iterable
 
-from ..errors import UserError
 from ..compare import METRIC_WORDS, describe_change
+from ..safe_files import atomic_write_text
 from .data import Example, ReportData, Segment, headline, pct
 
 _CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
@@ -192,8 +192,5 @@ def render_markdown(data: ReportData) -> str:
 
 def write_markdown(data: ReportData, path: str | Path) -> Path:
     out = Path(path)
-    try:
-        out.write_text(render_markdown(data), encoding="utf-8")
-    except OSError as exc:
-        raise UserError(f"cannot write the Markdown report: {exc.strerror}", path=str(out)) from None
-    return out
+    # Atomic: a full disk leaves the previous report (or none), never a truncated one.
+    return atomic_write_text(out, render_markdown(data), field="--markdown")

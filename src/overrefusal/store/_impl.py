@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import os
 import socket
@@ -127,30 +128,114 @@ def _statements(script: str) -> list[str]:
     return out
 
 
-class Store:
-    """An embedded SQLite file. Every write commits at once, so a killed process loses nothing it wrote."""
+def _ro_uri(path: Path) -> str:
+    from urllib.parse import quote
 
-    def __init__(self, path: str | os.PathLike[str]):
+    return f"file:{quote(str(path.resolve()))}?mode=ro"
+
+
+class Store:
+    """An embedded SQLite file. Every write commits at once, so a killed process loses nothing it wrote.
+
+    ``read_only=True`` (listing, reports, comparisons): the file must exist and is opened with SQLite's
+    ``mode=ro``, so such a command can neither create a store (a typo in ``--store``) nor change one.
+    Either way a database that is not an overrefusal store, or one written by a newer version (a
+    migration this version does not know), is refused before anything is written to it."""
+
+    def __init__(self, path: str | os.PathLike[str], *, read_only: bool = False):
         self.path = Path(path)
+        self.read_only = read_only
+        self._db: sqlite3.Connection | None = None
         try:
             self.busy_timeout_s = busy_timeout_s()
-            self.path.parent.mkdir(parents=True, exist_ok=True)
-            # isolation_level=None: we issue BEGIN/COMMIT ourselves, one short transaction per write.
-            self._db = sqlite3.connect(str(self.path), timeout=self.busy_timeout_s, isolation_level=None)
-            self._db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_s * 1000)}")
-            self._db.execute("PRAGMA journal_mode = WAL")
-            # NORMAL in WAL mode survives a killed process (not a power cut) and is much faster than FULL.
-            self._db.execute("PRAGMA synchronous = NORMAL")
-            self._db.execute("PRAGMA foreign_keys = ON")
-            self._migrate()
+            if read_only:
+                self._open_read_only()
+            else:
+                self._open_writable()
         except OSError as exc:
+            self._close_quietly()
             raise UserError(f"cannot open the store: {exc.strerror or exc}", path=str(self.path)) from None
         except sqlite3.DatabaseError as exc:
+            self._close_quietly()
             raise self._error("cannot open the store", exc) from None
+        except BaseException:
+            self._close_quietly()
+            raise
+
+    def _close_quietly(self) -> None:
+        if self._db is not None:
+            with contextlib.suppress(sqlite3.Error):
+                self._db.close()
+
+    def _open_writable(self) -> None:
+        if self.path.exists() and not self.path.is_file():
+            raise UserError("is not a file (a store is one SQLite file)", path=str(self.path))
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        # isolation_level=None: we issue BEGIN/COMMIT ourselves, one short transaction per write.
+        self._db = sqlite3.connect(str(self.path), timeout=self.busy_timeout_s, isolation_level=None)
+        self.db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_s * 1000)}")
+        # Checked before any PRAGMA that writes (journal_mode): a foreign database stays untouched.
+        self._check_schema()
+        self.db.execute("PRAGMA journal_mode = WAL")
+        # NORMAL in WAL mode survives a killed process (not a power cut) and is much faster than FULL.
+        self.db.execute("PRAGMA synchronous = NORMAL")
+        self.db.execute("PRAGMA foreign_keys = ON")
+        self._migrate()
+
+    def _open_read_only(self) -> None:
+        if not self.path.exists():
+            raise UserError("no store at this path (a command that only reads never creates one); "
+                            f"check --store or ${STORE_ENV}", path=str(self.path))
+        if not self.path.is_file():
+            raise UserError("is not a file (a store is one SQLite file)", path=str(self.path))
+        self._db = sqlite3.connect(_ro_uri(self.path), uri=True, timeout=self.busy_timeout_s, isolation_level=None)
+        self.db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_s * 1000)}")
+        pending = self._check_schema()
+        if pending:
+            # A store from an older version: upgrading it is the one write a reading command makes.
+            self._db.close()
+            self._open_writable()
+            self._db.close()
+            self._db = sqlite3.connect(_ro_uri(self.path), uri=True, timeout=self.busy_timeout_s,
+                                       isolation_level=None)
+            self.db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_s * 1000)}")
 
     # -- schema -----------------------------------------------------------------------------------------
+    def _check_schema(self) -> list[str]:
+        """Migrations still to apply. UserError for a database that is not a store or is from a newer version."""
+        tables = {r[0] for r in self.db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        known = [name for name, _ in MIGRATIONS]
+        if "_migrations" not in tables:
+            if tables - {"sqlite_sequence"}:
+                shown = ", ".join(sorted(tables)[:5])
+                raise UserError(f"is an SQLite database but not an overrefusal store (it has tables {shown}); "
+                                "refusing to touch it", path=str(self.path))
+            if self.read_only:
+                raise UserError("is an empty database, not an overrefusal store", path=str(self.path))
+            return known
+        applied = [r[0] for r in self.db.execute("SELECT name FROM _migrations ORDER BY name")]
+        newer = sorted(set(applied) - set(known))
+        if newer:
+            raise UserError(f"was written by a newer version of overrefusal (schema version {newer[-1]}; this "
+                            f"version knows up to {known[-1]}); upgrade overrefusal to use it",
+                            path=str(self.path))
+        return [name for name in known if name not in applied]
+
+    @property
+    def db(self) -> sqlite3.Connection:
+        assert self._db is not None
+        return self._db
+
+    def quick_check(self) -> list[str]:
+        """SQLite's ``PRAGMA quick_check``: [] when the file is sound, else the problems it found."""
+        try:
+            rows = [str(r[0]) for r in self.db.execute("PRAGMA quick_check")]
+        except sqlite3.DatabaseError as exc:
+            return [str(exc)]
+        return [] if rows == ["ok"] else rows
+
     def _migrate(self) -> None:
-        db = self._db
+        db = self.db
         db.execute("CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
         applied = {r[0] for r in db.execute("SELECT name FROM _migrations")}
         for name, sql in MIGRATIONS:
@@ -171,10 +256,10 @@ class Store:
                 raise
 
     def applied_migrations(self) -> list[str]:
-        return [r[0] for r in self._db.execute("SELECT name FROM _migrations ORDER BY name")]
+        return [r[0] for r in self.db.execute("SELECT name FROM _migrations ORDER BY name")]
 
     def close(self) -> None:
-        self._db.close()
+        self._close_quietly()
 
     def __enter__(self) -> "Store":
         return self
@@ -186,6 +271,11 @@ class Store:
         """A UserError naming the store and what went wrong in words a user can act on."""
         text = str(exc)
         code = getattr(exc, "sqlite_errorname", "")
+        if "malformed" in text or "not a database" in text or code.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
+            return UserError(f"{doing}: the store is damaged ({text}); `overrefusal runs --check` checks it, "
+                             "and a backup copy is the way back", path=str(self.path))
+        if self.read_only and ("readonly" in text or code.startswith("SQLITE_READONLY")):
+            return UserError(f"{doing}: the store is open read-only ({text})", path=str(self.path))
         if "locked" in text or "busy" in text or code.startswith("SQLITE_BUSY"):
             text = (f"the store is locked by another process (waited {self.busy_timeout_s:g} s; "
                     f"${BUSY_TIMEOUT_ENV} sets how long): {text}; nothing stored so far is lost, run the same "
@@ -198,16 +288,46 @@ class Store:
 
     def _write(self, sql: str, params: Sequence[Any] = ()) -> sqlite3.Cursor:
         try:
-            return self._db.execute(sql, params)
+            return self.db.execute(sql, params)
         except sqlite3.OperationalError as exc:
             raise self._error("cannot write to the store", exc) from None
 
     def _rollback(self) -> None:
-        if self._db.in_transaction:
+        if self.db.in_transaction:
             try:
-                self._db.execute("ROLLBACK")
+                self.db.execute("ROLLBACK")
             except sqlite3.Error:
                 pass  # the failed transaction is rolled back by SQLite itself; nothing was committed
+
+    # -- one process per run ---------------------------------------------------------------------------
+    @contextlib.contextmanager
+    def run_lock(self, run_id: str, on_wait: Any = None) -> Iterator[None]:
+        """Hold the run ``run_id`` for this process: another process on the same run waits here until this
+        one is done, then resumes and finds the work finished, so no prompt is generated twice. The lock is
+        an OS byte-range lock on ``<store>.lock`` (one byte per run id), released by the OS when the
+        process dies, so a killed run never leaves a stale lock. ``on_wait()`` is called before waiting."""
+        try:
+            import fcntl
+        except ImportError:  # not POSIX: no lock (SQLite still keeps the records unique)
+            yield
+            return
+        lock_path = Path(f"{self.path}.lock")
+        offset = int.from_bytes(hashlib.sha256(run_id.encode("utf-8", "surrogatepass")).digest()[:4], "big")
+        try:
+            fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as exc:
+            raise UserError(f"cannot create the run lock file {lock_path}: {exc.strerror or exc}",
+                            path=str(self.path)) from None
+        try:
+            try:
+                fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB, 1, offset)
+            except OSError:
+                if on_wait is not None:
+                    on_wait()
+                fcntl.lockf(fd, fcntl.LOCK_EX, 1, offset)
+            yield
+        finally:
+            os.close(fd)  # closing the descriptor releases its locks
 
     # -- runs -------------------------------------------------------------------------------------------
     def check_identity(self, run: RunRecord) -> RunRecord | None:
@@ -243,7 +363,7 @@ class Store:
                     json.dumps(run.deployment), json.dumps(run.generation), run.judge_id, json.dumps(run.provenance),
                 ),
             )
-            self._db.executemany(
+            self.db.executemany(
                 "INSERT INTO run_prompts (run_id, prompt_id, position, text, label, category, type, pair_id, focus,"
                 " source, metadata_json, history_json, language, translation_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 [
@@ -266,7 +386,7 @@ class Store:
         self._write("UPDATE runs SET status = ?, updated_at = ? WHERE run_id = ?", (status, _now(), run_id))
 
     def get_run(self, run_id: str) -> RunRecord | None:
-        row = self._db.execute(
+        row = self.db.execute(
             "SELECT run_id, suite_name, suite_version, deployment_id, deployment_json, generation_json, judge_id,"
             " provenance_json, created_at, status FROM runs WHERE run_id = ?",
             (run_id,),
@@ -286,7 +406,7 @@ class Store:
         return run
 
     def list_runs(self) -> list[dict[str, Any]]:
-        rows = self._db.execute(
+        rows = self.db.execute(
             "SELECT r.run_id, r.created_at, r.status, r.suite_name, r.deployment_json, r.judge_id,"
             " (SELECT COUNT(*) FROM run_prompts p WHERE p.run_id = r.run_id),"
             " (SELECT COUNT(*) FROM results s WHERE s.run_id = r.run_id AND s.judge_id = r.judge_id),"
@@ -301,7 +421,7 @@ class Store:
         ]
 
     def run_prompts(self, run_id: str) -> list[Prompt]:
-        rows = self._db.execute(
+        rows = self.db.execute(
             "SELECT prompt_id, text, label, category, type, pair_id, focus, source, metadata_json, history_json,"
             " language, translation_of FROM run_prompts WHERE run_id = ? ORDER BY position",
             (run_id,),
@@ -316,7 +436,7 @@ class Store:
     def language_counts(self, run_id: str, judge_id: str) -> list[tuple[str, str, str, bool, int]]:
         """(label, language, verdict, filter-blocked, n) for the run's records by ``judge_id``: the shape of
         :meth:`aggregate_counts` with the language where the category is."""
-        rows = self._db.execute(
+        rows = self.db.execute(
             "SELECT p.label, p.language, s.verdict, c.blocked_by IS NOT NULL, COUNT(*) FROM results s"
             " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
             " JOIN completions c ON c.completion_id = s.completion_id"
@@ -327,14 +447,14 @@ class Store:
 
     def run_languages(self, run_id: str) -> list[str]:
         """The languages of a run's prompts (empty strings left out), in suite order of first use."""
-        rows = self._db.execute(
+        rows = self.db.execute(
             "SELECT language FROM run_prompts WHERE run_id = ? AND language != '' GROUP BY language"
             " ORDER BY MIN(position)", (run_id,))
         return [r[0] for r in rows]
 
     # -- completions (and the generation cache) ---------------------------------------------------------
     def cached_completion(self, cache_key: str) -> tuple[int, Completion] | None:
-        row = self._db.execute(
+        row = self.db.execute(
             "SELECT completion_id, text, model_text, finish_reason, prompt_tokens, completion_tokens, latency_s,"
             " blocked_by FROM completions WHERE cache_key = ? AND error IS NULL ORDER BY completion_id LIMIT 1",
             (cache_key,),
@@ -356,7 +476,7 @@ class Store:
         return int(cur.lastrowid)  # type: ignore[arg-type]
 
     def completion(self, completion_id: int) -> Completion:
-        r = self._db.execute(
+        r = self.db.execute(
             "SELECT text, model_text, finish_reason, prompt_tokens, completion_tokens, latency_s, error, blocked_by"
             " FROM completions WHERE completion_id = ?",
             (completion_id,),
@@ -378,7 +498,7 @@ class Store:
 
     def result_states(self, run_id: str, judge_id: str) -> dict[str, tuple[str, int, bool]]:
         """prompt_id -> (verdict, completion_id, completion_failed) for what is already judged."""
-        rows = self._db.execute(
+        rows = self.db.execute(
             "SELECT s.prompt_id, s.verdict, s.completion_id, c.error IS NOT NULL FROM results s"
             " JOIN completions c ON c.completion_id = s.completion_id WHERE s.run_id = ? AND s.judge_id = ?",
             (run_id, judge_id),
@@ -387,7 +507,7 @@ class Store:
 
     def latest_completion_ids(self, run_id: str) -> dict[str, int]:
         """prompt_id -> completion of any judge's record of this run (to judge with a new judge for free)."""
-        rows = self._db.execute(
+        rows = self.db.execute(
             "SELECT s.prompt_id, MAX(s.completion_id) FROM results s JOIN completions c"
             " ON c.completion_id = s.completion_id WHERE s.run_id = ? AND c.error IS NULL GROUP BY s.prompt_id",
             (run_id,),
@@ -395,13 +515,13 @@ class Store:
         return {r[0]: r[1] for r in rows}
 
     def judges_of(self, run_id: str) -> list[str]:
-        return [r[0] for r in self._db.execute("SELECT DISTINCT judge_id FROM results WHERE run_id = ?", (run_id,))]
+        return [r[0] for r in self.db.execute("SELECT DISTINCT judge_id FROM results WHERE run_id = ?", (run_id,))]
 
     def results(self, run_id: str, judge_id: str | None = None) -> list[ResultRow]:
         run = self.require_run(run_id)
         judge_id = judge_id or run.judge_id
         prompts = {p.id: p for p in self.run_prompts(run_id)}
-        rows = self._db.execute(
+        rows = self.db.execute(
             "SELECT s.prompt_id, s.verdict, s.confidence, s.evidence_json, s.signals_json, s.judge_error, c.text,"
             " c.model_text, c.finish_reason, c.prompt_tokens, c.completion_tokens, c.latency_s, c.error, c.blocked_by"
             " FROM results s JOIN completions c ON c.completion_id = s.completion_id"
@@ -420,11 +540,11 @@ class Store:
 
     def count(self, table: str) -> int:
         assert table in {"runs", "run_prompts", "completions", "results"}
-        return int(self._db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
+        return int(self.db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
 
     def iter_rows(self, sql: str, params: Sequence[Any] = ()) -> Iterator[tuple[Any, ...]]:
         """Read-only escape hatch for tests and exports."""
-        yield from self._db.execute(sql, params)
+        yield from self.db.execute(sql, params)
 
     # -- bulk paths (Ray ingest, summaries of large runs) ----------------------------------------------
     @contextlib.contextmanager
@@ -435,7 +555,7 @@ class Store:
         try:
             yield self
         except BaseException:
-            self._db.execute("ROLLBACK")
+            self.db.execute("ROLLBACK")
             raise
         self._write("COMMIT")
 
@@ -445,7 +565,7 @@ class Store:
         memory than keeping them counted in the store."""
         judge_id = judge_id or self.require_run(run_id).judge_id
         # Maintained by triggers on results (migration 003): a few dozen rows, whatever the run's size.
-        rows = self._db.execute(
+        rows = self.db.execute(
             "SELECT label, category, verdict, blocked, n FROM result_counts"
             " WHERE run_id = ? AND judge_id = ? AND n > 0 ORDER BY label, category, verdict, blocked",
             (run_id, judge_id),
@@ -454,7 +574,7 @@ class Store:
 
     def ingested_completion_ids(self, run_id: str) -> dict[str, int]:
         """uid -> completion_id of the completions of ``run_id`` that came from Parquet shards."""
-        rows = self._db.execute("SELECT uid, completion_id FROM ingested_completions WHERE run_id = ?", (run_id,))
+        rows = self.db.execute("SELECT uid, completion_id FROM ingested_completions WHERE run_id = ?", (run_id,))
         return {r[0]: r[1] for r in rows}
 
     def add_ingested_completion(self, uid: str, run_id: str, cache_key: str, c: Completion) -> int:
@@ -462,3 +582,33 @@ class Store:
         cid = self.add_completion(cache_key, c)
         self._write("INSERT INTO ingested_completions VALUES (?,?,?)", (uid, run_id, cid))
         return cid
+
+
+def _translate_errors(method: Any) -> Any:
+    """Wrap a Store method so a damaged or unreadable file surfaces as one UserError naming the store."""
+    import functools
+    import inspect
+
+    if inspect.isgeneratorfunction(method):
+        @functools.wraps(method)
+        def gen_wrapper(self: Store, *args: Any, **kwargs: Any) -> Any:
+            try:
+                yield from method(self, *args, **kwargs)
+            except sqlite3.DatabaseError as exc:
+                raise self._error("cannot read the store", exc) from None
+
+        return gen_wrapper
+
+    @functools.wraps(method)
+    def wrapper(self: Store, *args: Any, **kwargs: Any) -> Any:
+        try:
+            return method(self, *args, **kwargs)
+        except sqlite3.DatabaseError as exc:
+            raise self._error("cannot use the store", exc) from None
+
+    return wrapper
+
+
+for _name, _member in list(vars(Store).items()):
+    if callable(_member) and not _name.startswith("_") and _name not in {"transaction", "close"}:
+        setattr(Store, _name, _translate_errors(_member))

@@ -93,9 +93,9 @@ def download(source: HubSource) -> Path:
     except Exception as e:  # offline, DNS, 404, gated repo, ...: all mean "use a local file"
         reason = str(e).splitlines()[0] if str(e) else type(e).__name__
         raise UserError(
-            f"could not download suite '{source.name}' from the Hugging Face hub "
-            f"(dataset {source.repo_id}, file {source.filename}): {reason}. "
-            f"If you are offline, pass a local file instead: {_hint(source)}"
+            f"suite '{source.name}' needs network (the Hugging Face hub could not be reached for dataset "
+            f"{source.repo_id}, file {source.filename}: {reason[:200]}); use --suite PATH.csv with a local copy: "
+            f"{_hint(source)}"
         ) from None
 
 

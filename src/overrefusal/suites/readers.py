@@ -16,6 +16,7 @@ from pathlib import Path
 from typing import Any, Iterator, Mapping
 
 from ..errors import UserError
+from ..safe_files import allow_large_csv_fields, check_input_file, loads_guarded, read_input_bytes
 
 SUPPORTED_SUFFIXES: tuple[str, ...] = (".csv", ".jsonl", ".json", ".parquet")
 """File extensions a suite spec may end with to be read as a file."""
@@ -70,12 +71,11 @@ def read_table(path: str | Path, *, display: str | None = None) -> Table:
         raise UserError("file not found", path=shown)
     if p.is_dir():
         raise UserError("is a directory, not a suite file", path=shown)
+    # A FIFO, a device (a link to /dev/zero) or an oversized file is refused before it is opened.
+    check_input_file(p)
     if suffix == ".parquet":
         return _read_parquet(p, shown)
-    try:
-        raw = p.read_bytes()
-    except OSError as e:
-        raise UserError(f"cannot read file: {e.strerror or e}", path=shown) from None
+    raw = read_input_bytes(p)
     text = decode_utf8(raw, shown)
     if not text.strip():
         raise UserError("file is empty", path=shown)
@@ -110,6 +110,7 @@ def parse_csv(text: str, path: str) -> Table:
     sentinel = next((c for c in ("\ue000", "\ue001", "\ue002") if c not in text), None) if "\x00" in text else None
     if sentinel is not None:
         text = text.replace("\x00", sentinel)
+    allow_large_csv_fields()
     # newline="" keeps quoted newlines intact, as the csv module requires.
     reader = csv.reader(io.StringIO(text, newline=""))
     rows = _csv_rows(reader, path, sentinel)
@@ -177,10 +178,7 @@ def parse_jsonl(text: str, path: str) -> Table:
         if "\x00" in line:
             # A raw NUL would otherwise surface as an opaque "invalid control character".
             raise UserError("contains a NUL byte (\\x00); the file is probably binary or corrupted", path=path, line=line_no)
-        try:
-            obj = json.loads(line)
-        except json.JSONDecodeError as e:
-            raise UserError(f"broken JSON: {e.msg} (column {e.colno})", path=path, line=line_no) from None
+        obj = loads_guarded(line, path=path, line=line_no)
         if not isinstance(obj, dict):
             raise UserError(f"expected a JSON object, found {_json_kind(obj)}", path=path, line=line_no)
         for key in obj:
@@ -196,6 +194,7 @@ def parse_json(text: str, path: str) -> Table:
 
     Array elements are decoded one by one so each record keeps the line it starts on.
     """
+    loads_guarded(text, path=path)  # depth, integer size, lone surrogates: one clear error before the walk below
     decoder = json.JSONDecoder()
     pos = _skip_ws(text, 0)
     if text.startswith("[", pos):

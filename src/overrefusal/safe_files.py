@@ -1,0 +1,261 @@
+"""Files the user names: inputs checked for what they are before they are read, outputs that can never
+overwrite an input or the store, written atomically, and JSON parsed with guards.
+
+* An input must be a regular file (a FIFO would block for ever, ``/dev/zero`` would fill memory, a
+  directory cannot be read) no larger than a cap; symlinks are followed, so a link to a device is caught.
+* An output is compared with every input and with the store (and its ``-wal``/``-shm`` files) by resolved
+  path *and* by inode, so neither a relative path, a symlink nor a hard link can point it at data.
+* An output is written to a temporary file in the same directory and renamed over the target, so a full
+  disk or a crash leaves the old file (or none), never a truncated one.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import json
+import os
+import stat
+import tempfile
+from pathlib import Path
+from typing import IO, Any, Iterable, Iterator
+
+from .errors import UserError
+
+MAX_INPUT_BYTES = 2 * 1024**3
+"""Largest input file read (2 GiB): suites, replay and label files are far smaller; more is a mistake."""
+CSV_FIELD_LIMIT = 64 * 1024 * 1024
+"""Largest CSV cell (64 MiB; Python's csv module stops at 128 KiB by default, which a long reply exceeds)."""
+MAX_JSON_DEPTH = 64
+"""Deepest nesting of arrays/objects accepted in a JSON value (records are two or three levels deep)."""
+MAX_INT_DIGITS = 40
+"""Longest integer literal accepted in JSON; ids and counts need far fewer digits."""
+
+
+def _kind(mode: int) -> str:
+    if stat.S_ISDIR(mode):
+        return "a directory"
+    if stat.S_ISFIFO(mode):
+        return "a FIFO (named pipe)"
+    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
+        return "a device"
+    if stat.S_ISSOCK(mode):
+        return "a socket"
+    return "not a regular file"
+
+
+def check_input_file(path: str | os.PathLike[str], *, field: str | None = None, what: str = "file",
+                     max_bytes: int = MAX_INPUT_BYTES) -> Path:
+    """``path`` as a Path if it is a readable regular file of at most ``max_bytes``; else a UserError."""
+    p = Path(path).expanduser()
+    try:
+        st = os.stat(p)  # follows symlinks: a link to /dev/zero is a device
+    except FileNotFoundError:
+        raise UserError(f"{what} not found", path=str(path), field=field) from None
+    except OSError as exc:
+        raise UserError(f"cannot read {what}: {exc.strerror or exc}", path=str(path), field=field) from None
+    if not stat.S_ISREG(st.st_mode):
+        raise UserError(f"is {_kind(st.st_mode)}, not a regular file", path=str(path), field=field)
+    if st.st_size > max_bytes:
+        raise UserError(f"{what} is {st.st_size:,} bytes; the limit is {max_bytes:,} bytes", path=str(path),
+                        field=field)
+    return p
+
+
+def read_input_bytes(path: str | os.PathLike[str], *, field: str | None = None, what: str = "file",
+                     max_bytes: int = MAX_INPUT_BYTES) -> bytes:
+    """The bytes of an input file, after :func:`check_input_file`."""
+    p = check_input_file(path, field=field, what=what, max_bytes=max_bytes)
+    try:
+        # O_NONBLOCK: should the file have been swapped for a FIFO since the check, open does not block.
+        fd = os.open(p, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+        with os.fdopen(fd, "rb") as f:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise UserError("is not a regular file", path=str(path), field=field)
+            data = f.read(max_bytes + 1)
+    except OSError as exc:
+        raise UserError(f"cannot read {what}: {exc.strerror or exc}", path=str(path), field=field) from None
+    if len(data) > max_bytes:
+        raise UserError(f"{what} is larger than the limit of {max_bytes:,} bytes", path=str(path), field=field)
+    return data
+
+
+def allow_large_csv_fields() -> None:
+    """Raise the csv module's per-cell limit to :data:`CSV_FIELD_LIMIT` (a process-wide csv setting)."""
+    import csv
+
+    if csv.field_size_limit() < CSV_FIELD_LIMIT:
+        csv.field_size_limit(CSV_FIELD_LIMIT)
+
+
+# -- outputs --------------------------------------------------------------------------------------------
+
+
+def _identity(path: Path) -> tuple[str, tuple[int, int] | None]:
+    resolved = os.path.realpath(path)
+    try:
+        st = os.stat(resolved)
+        return resolved, (st.st_dev, st.st_ino)
+    except OSError:
+        return resolved, None
+
+
+def store_files(store: str | os.PathLike[str]) -> list[Path]:
+    """The store and the files SQLite keeps beside it: an output must be none of them."""
+    p = Path(store)
+    return [p, Path(f"{p}-wal"), Path(f"{p}-shm"), Path(f"{p}-journal"), Path(f"{p}.lock")]
+
+
+def check_output_path(out: str | os.PathLike[str], *, field: str,
+                      inputs: Iterable[str | os.PathLike[str] | None] = (),
+                      store: str | os.PathLike[str] | None = None) -> Path:
+    """``out`` as a Path if writing it can destroy no input and not the store; else a UserError (nothing
+    is written). Compared by resolved path and by (device, inode), so links and relative paths are caught."""
+    p = Path(out).expanduser()
+    if str(out) == "" or p.name in ("", ".", ".."):
+        raise UserError("expected a file name", path=str(out), field=field)
+    target, target_id = _identity(p)
+    protected: list[tuple[Path, str]] = [(Path(i), "an input of this command") for i in inputs if i]
+    if store is not None:
+        protected += [(f, "the store") for f in store_files(store)]
+    for other, role in protected:
+        path, ident = _identity(other)
+        if path == target or (ident is not None and ident == target_id):
+            raise UserError(f"is {role} ({other}); refusing to overwrite it, choose another output file",
+                            path=str(out), field=field)
+    if target_id is not None:
+        mode = os.stat(target).st_mode
+        if not stat.S_ISREG(mode):
+            raise UserError(f"is {_kind(mode)}; an output must be a regular file", path=str(out), field=field)
+    parent = Path(target).parent
+    if not parent.is_dir():
+        raise UserError(f"directory {parent} does not exist", path=str(out), field=field)
+    return p
+
+
+def _disk_message(exc: OSError) -> str:
+    if exc.errno in (errno.ENOSPC, errno.EFBIG, errno.EDQUOT):
+        return f"disk full ({exc.strerror}); nothing was written"
+    return f"cannot write: {exc.strerror or exc}; nothing was written"
+
+
+@contextlib.contextmanager
+def atomic_writer(path: str | os.PathLike[str], *, field: str | None = None, binary: bool = False
+                  ) -> Iterator[IO[Any]]:
+    """Write ``path`` through a temporary file renamed over it on success: a failure (a full disk, an
+    exception in the caller) leaves the old content, or no file, and removes the temporary file."""
+    p = Path(path).expanduser()
+    directory = p.parent if str(p.parent) else Path(".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{p.name}.", suffix=".tmp", dir=directory)
+    except OSError as exc:
+        raise UserError(_disk_message(exc), path=str(path), field=field) from None
+    try:
+        with os.fdopen(fd, "wb" if binary else "w", **({} if binary else {"encoding": "utf-8", "newline": ""})) as f:
+            yield f
+            f.flush()
+            os.fsync(f.fileno())
+        # mkstemp makes the file private (0600); an output gets the usual permissions.
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
+        os.replace(tmp, p)
+    except OSError as exc:
+        _remove(tmp)
+        raise UserError(_disk_message(exc), path=str(path), field=field) from None
+    except BaseException:
+        _remove(tmp)
+        raise
+
+
+def _remove(path: str) -> None:
+    with contextlib.suppress(OSError):
+        os.unlink(path)
+
+
+def atomic_write_text(path: str | os.PathLike[str], text: str, *, field: str | None = None) -> Path:
+    with atomic_writer(path, field=field) as f:
+        f.write(text)
+    return Path(path)
+
+
+def atomic_write_bytes(path: str | os.PathLike[str], data: bytes, *, field: str | None = None) -> Path:
+    with atomic_writer(path, field=field, binary=True) as f:
+        f.write(data)
+    return Path(path)
+
+
+# -- JSON -----------------------------------------------------------------------------------------------
+
+
+def _parse_int(literal: str) -> int:
+    digits = len(literal.lstrip("-"))
+    if digits > MAX_INT_DIGITS:
+        raise ValueError(f"an integer with {digits} digits (the limit is {MAX_INT_DIGITS})")
+    return int(literal)
+
+
+def _parse_float(literal: str) -> float:
+    import math
+
+    value = float(literal)
+    if not math.isfinite(value):
+        raise ValueError(f"a number out of range ({literal[:20]})")
+    return value
+
+
+def _parse_constant(name: str) -> Any:
+    raise ValueError(f"{name} is not valid JSON")
+
+
+def _depth(value: Any) -> int:
+    """Nesting depth of a decoded value, iteratively (no recursion limit of its own)."""
+    deepest, stack = 0, [(value, 1)]
+    while stack:
+        item, level = stack.pop()
+        if isinstance(item, (list, dict)):
+            deepest = max(deepest, level)
+            children = item.values() if isinstance(item, dict) else item
+            stack.extend((c, level + 1) for c in children if isinstance(c, (list, dict)))
+    return deepest
+
+
+def loads_guarded(text: str, *, path: str | None = None, line: int | None = None, field: str | None = None,
+                  allow_surrogates: bool = False) -> Any:
+    """``json.loads`` that turns nesting past :data:`MAX_JSON_DEPTH`, integers past :data:`MAX_INT_DIGITS`
+    digits, NaN/Infinity and (unless allowed) lone surrogate escapes into one UserError naming path/line."""
+    try:
+        value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+    except RecursionError:
+        raise UserError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels", path=path, line=line,
+                        field=field) from None
+    except json.JSONDecodeError as exc:
+        raise UserError(f"broken JSON: {exc.msg} (column {exc.colno})", path=path, line=line or exc.lineno,
+                        field=field) from None
+    except ValueError as exc:
+        raise UserError(f"JSON holds {exc}", path=path, line=line, field=field) from None
+    if _depth(value) > MAX_JSON_DEPTH:
+        raise UserError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels", path=path, line=line, field=field)
+    if not allow_surrogates:
+        bad = first_lone_surrogate(value)
+        if bad is not None:
+            raise UserError(f"holds a lone surrogate escape (\\u{ord(bad):04x}), which is not a character",
+                            path=path, line=line, field=field)
+    return value
+
+
+def first_lone_surrogate(value: Any) -> str | None:
+    """The first lone surrogate in any string of a decoded JSON value (keys included), else None."""
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if isinstance(item, str):
+            for ch in item:
+                if "\ud800" <= ch <= "\udfff":
+                    return ch
+        elif isinstance(item, dict):
+            stack.extend(item.keys())
+            stack.extend(item.values())
+        elif isinstance(item, list):
+            stack.extend(item)
+    return None

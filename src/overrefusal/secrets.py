@@ -1,0 +1,99 @@
+"""API keys: read from the environment, checked, and scrubbed from every string a server sends back.
+
+A server (or a proxy, or a judge model) may echo the key it was sent: in a reply, a ``finish_reason``, an
+error body, a judge's reason. It may also echo it *encoded*: JSON-escaped (any character as ``\\uXXXX``),
+URL-encoded (``%XX``) or base64 (an ``Authorization: Basic`` header). :class:`Scrubber` matches all of
+these with one regular expression per key, so one call cleans a string before it is stored or printed.
+"""
+
+from __future__ import annotations
+
+import base64
+import os
+import re
+from typing import Iterable
+
+from .errors import UserError
+
+MASK = "***"
+MIN_SCRUBBED_LENGTH = 4
+"""Shorter "keys" (e.g. ``x`` for a local server that ignores keys) are not scrubbed: masking every
+``x`` in every reply would destroy the data and protect nothing."""
+
+
+def read_key(env_name: str) -> str | None:
+    """The key in ``$env_name``, stripped of surrounding whitespace (a secret file's trailing newline);
+    None when unset or blank. A key an HTTP header cannot carry is a UserError naming the variable only."""
+    raw = os.environ.get(env_name)
+    if raw is None:
+        return None
+    key = raw.strip()
+    if not key:
+        return None
+    for i, ch in enumerate(key):
+        if not (0x21 <= ord(ch) <= 0x7E):
+            what = "a non-ASCII character" if ord(ch) > 0x7E else "a space or control character"
+            raise UserError(f"the API key holds {what} at position {i + 1}; an HTTP header cannot carry it "
+                            "(check the variable's value; the key is not shown)", field=f"${env_name}")
+    return key
+
+
+def _char_pattern(ch: str) -> str:
+    """One key character as it may appear raw, JSON-escaped (``\\uXXXX``, ``\\/``) or URL-encoded (``%XX``)."""
+    code = ord(ch)
+    options = [re.escape(ch), rf"\\u{code:04x}"]
+    if code < 0x80:
+        options.append(f"%{code:02x}")
+    if not ch.isalnum():
+        options.append(re.escape("\\" + ch))
+    return "(?:" + "|".join(options) + ")"
+
+
+def _base64_forms(key: str) -> list[str]:
+    """The key's base64 as it appears inside any longer base64 text, at each of the three alignments."""
+    data = key.encode()
+    forms = []
+    for shift in range(3):
+        encoded = base64.b64encode(b"\0" * shift + data).decode()
+        # Drop the characters mixed with the padding bytes before the key and with whatever follows it.
+        start = (shift * 4 + 2) // 3
+        end = ((shift + len(data)) // 3) * 4
+        core = encoded[start:end]
+        if len(core) >= MIN_SCRUBBED_LENGTH:
+            forms.append(core)
+        forms.append(base64.urlsafe_b64encode(b"\0" * shift + data).decode()[start:end])
+    return [f for f in forms if len(f) >= MIN_SCRUBBED_LENGTH]
+
+
+class Scrubber:
+    """Replaces every known key, raw or encoded, with ``***``. With no keys it returns text unchanged."""
+
+    def __init__(self, keys: Iterable[str | None] = ()):
+        wanted = sorted({k.strip() for k in keys if k and len(k.strip()) >= MIN_SCRUBBED_LENGTH}, key=len,
+                        reverse=True)
+        parts = []
+        for key in wanted:
+            parts.append("".join(_char_pattern(c) for c in key))
+            parts.extend(re.escape(f) for f in _base64_forms(key))
+        self._pattern = re.compile("|".join(parts), re.IGNORECASE) if parts else None
+
+    @classmethod
+    def from_env(cls, env_names: Iterable[str | None]) -> "Scrubber":
+        """A scrubber for the keys held by these environment variables (unset ones are skipped). The raw
+        value is scrubbed too, so a key with a trailing newline is caught however it was sent."""
+        keys: list[str | None] = []
+        for name in {n for n in env_names if n}:
+            raw = os.environ.get(name)
+            keys.extend([raw, raw.strip() if raw else None])
+        return cls(keys)
+
+    def __bool__(self) -> bool:
+        return self._pattern is not None
+
+    def __call__(self, text: str) -> str:
+        if self._pattern is None or not text:
+            return text
+        return self._pattern.sub(MASK, text)
+
+    def optional(self, text: str | None) -> str | None:
+        return None if text is None else self(text)
