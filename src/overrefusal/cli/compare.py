@@ -51,6 +51,7 @@ def compare_command(baseline: str, candidate: str, judge: str | None, store_path
     from ..compare import compare_runs, describe
 
     with api.open_store(store_path, read_only=True) as store:
+        baseline, candidate = (api.resolve_run_id(r, store=store) for r in (baseline, candidate))
         result = compare_runs(store, baseline, candidate, judge=judge)
     if as_json:
         print_json(result)
@@ -63,5 +64,9 @@ def compare_command(baseline: str, candidate: str, judge: str | None, store_path
     click.echo("")
     for line in describe(result):
         click.echo(_clean(line))
-    click.echo("\nrates are on the paired prompts; points = percentage points, candidate - baseline, "
-               "with a 95% interval (Newcombe) and the exact McNemar p-value.")
+    click.echo("\nrates are on the paired prompts; points = percentage points, candidate - baseline, with a 95% "
+               "interval (Newcombe) and the exact McNemar p-value, unless corrected by human labels (PPI++).")
+    from ..compare import METRIC_WORDS
+
+    for metric, how in result.get("estimator", {}).items():
+        click.echo(_clean(f"estimator for {METRIC_WORDS[metric]} overall: {how}"))
