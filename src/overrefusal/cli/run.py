@@ -23,7 +23,7 @@ DEFAULT_MAX_TOKENS = 128
 @click.option("--model", "-m", default=DEFAULT_MODEL, show_default=True,
               help="PROVIDER/NAME: llamacpp/smollm2, llamacpp/PATH.gguf, openai/NAME, replay/FILE, hf/PATH_OR_ID, "
                    "vllm/MODEL.")
-@click.option("--suite", "-s", default="core", show_default=True, help="core, xstest, or a CSV/JSONL/Parquet file.")
+@click.option("--suite", "-s", default="core", show_default=True, help="core, a public benchmark (`overrefusal suites`), NAME=PATH (a local copy of one), or a CSV/JSONL/JSON/Parquet file.")
 @click.option("--language", "languages", multiple=True, metavar="CODE",
               help="Only prompts in these languages (repeatable or a comma list, e.g. de,fr; 'all' for every one). "
                    "Default: the suite's original prompts (for core: English, its 13 native non-English pairs and "
