@@ -6,6 +6,7 @@ Re-exports only; see :mod:`.registry` for the specs, :mod:`.columns` for column 
 
 from .columns import DEFAULT_COLUMNS, FIELDS, LABEL_VALUES, OPTIONS
 from .hub import PUBLIC_SUITES, PublicSuite, RemoteFile
+from .languages import ALL_LANGUAGES, parse_languages, select_languages
 from .layouts import Layout
 from .registry import (
     BUILTIN_SUITES,
@@ -17,6 +18,7 @@ from .registry import (
 )
 
 __all__ = [
+    "ALL_LANGUAGES",
     "BUILTIN_SUITES",
     "DEFAULT_COLUMNS",
     "FIELDS",
@@ -30,5 +32,7 @@ __all__ = [
     "load_builtin",
     "load_public_suite",
     "load_suite",
+    "parse_languages",
+    "select_languages",
     "suite_catalogue",
 ]
