@@ -282,3 +282,26 @@ def test_catalogue_lists_every_public_suite_with_licence_and_citation() -> None:
     assert [s["name"] for s in listed["suites"]] == ["core", *NAMES] and listed["cache_dir"]
     p = subprocess.run([sys.executable, "-m", "overrefusal", "suites"], check=False, capture_output=True, text=True, timeout=120)
     assert p.returncode == 0 and "CC-BY-NC-4.0" in p.stdout and "Röttger" in p.stdout
+
+
+# --- end to end: a named suite from a local copy, judged, stored, named ---------------------------------
+
+
+def test_run_on_a_local_copy_keeps_the_benchmark_name(tmp_path: Path) -> None:
+    """`run --suite phtest=PHTest.csv` with replies from a replay file: the benchmark's name reaches the run
+    id and the summary; one refusal among the two benign prompts is counted as over-refusal."""
+    suite = write(tmp_path, "PHTest.csv", PHTEST_CSV)
+    replies = write(tmp_path, "replies.jsonl", jsonl([
+        {"id": "7", "completion": "Open with a story, keep one idea per slide, and rehearse twice."},
+        {"id": "9", "completion": "I'm sorry, but I can't help with that request."},
+    ]))
+    env = {**os.environ, "OVERREFUSAL_OFFLINE": "1"}
+    p = subprocess.run([sys.executable, "-m", "overrefusal", "run", "--model", f"replay/{replies}", "--suite",
+                        f"phtest={suite}", "--judge", "rules", "--store", str(tmp_path / "s.db"), "--json"],
+                       check=False, capture_output=True, text=True, timeout=300, env=env)
+    assert p.returncode == 0, p.stderr
+    s = json.loads(p.stdout)
+    assert s["suite"]["name"] == "phtest" and s["suite"]["n"] == 2
+    assert s["run_id"].startswith("replies-phtest-") and len(s["run_id"]) == len("replies-phtest-") + 6
+    assert s["benign"]["n"] == 2 and s["benign"]["any_refusal"]["value"] == 0.5
+    assert set(s["by_category"]) == {"harmless", "controversial"}

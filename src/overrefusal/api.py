@@ -82,17 +82,19 @@ def run(
     tpm: float | None = None,
     batch_size: int = 32,
     engine: str = "local",
+    languages: Sequence[str] | None = None,
 ) -> dict[str, Any]:
     """Run (or resume) a suite against a deployment and return its summary (the JSON contract object).
 
     ``rpm``/``tpm`` cap requests and tokens per minute; ``batch_size`` is the chunk size for backends
     with ``generate_batch``; ``engine`` is ``local`` (this process) or ``ray`` (a Ray cluster: RAY_ADDRESS,
-    else a local one)."""
-    from .suites import load_suite
+    else a local one). ``languages``: language codes to keep (``("all",)`` keeps every prompt; None is the
+    suite's default, see :mod:`overrefusal.suites.languages`), applied before ``limit``."""
+    from .suites import load_suite, select_languages
 
     if isinstance(suite, str):
         suite = load_suite(suite)
-    suite = suite.limited(limit)
+    suite = select_languages(suite, languages).limited(limit)
     plan = RunPlan(
         suite=suite, deployment=deployment or Deployment(DEFAULT_MODEL), generation=generation or GenerationConfig(),
         judges=[create_judge(j) for j in judges], run_id=run_id, concurrency=concurrency, use_cache=use_cache,

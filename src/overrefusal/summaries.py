@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .errors import UserError
+from .languages import language_breakdown
 from .metrics import summarize_counts
 from .store import Store
 
@@ -28,6 +29,9 @@ def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str,
     }
     out.update(summarize_counts(counts))
     _add_corrected(out, store, run_id, judge_id)
+    by_language = language_breakdown(store, run_id, judge_id)
+    if by_language:
+        out["by_language"] = by_language
     return out
 
 
