@@ -139,7 +139,7 @@ def triggers_command(run_id: str, rewriter: str | None, no_rules: bool, judge: s
 @click.option("--model", "-m", default=DEFAULT_MODEL, show_default=True, help="PROVIDER/NAME of the bare model.")
 @click.option("--system-prompt", "system_prompts", multiple=True, help="A system prompt TEXT or @FILE (repeatable).")
 @click.option("--filter", "filters", multiple=True, help="A filter spec (repeatable), e.g. keyword:@words.txt.")
-@click.option("--suite", "-s", required=True, help="core, xstest, or a CSV/JSONL/Parquet file.")
+@click.option("--suite", "-s", required=True, help="core, a public benchmark (`overrefusal suites`), NAME=PATH (a local copy of one), or a CSV/JSONL/JSON/Parquet file.")
 @click.option("--column", "columns", multiple=True, metavar="FIELD=COLUMN", help="Column mapping for suite files.")
 @click.option("--limit", default=None, type=LIMIT, help="First N prompts, pairs kept together ('all' for every prompt).")
 @click.option("--judge", default=None, help="Judge (default: the default judge).")
@@ -160,7 +160,7 @@ def ablate_command(model: str, system_prompts: tuple[str, ...], filters: tuple[s
     """How many refusals each system prompt and filter adds to the bare model, on the same suite."""
     from ..analysis.ablation import ablate, grid
     from ..judges import DEFAULT_JUDGE, create_judge
-    from ..suites import load_suite
+    from ..suites import load_suite, select_languages
     from ..types import GenerationConfig
 
     if not system_prompts and not filters:
@@ -172,7 +172,8 @@ def ablate_command(model: str, system_prompts: tuple[str, ...], filters: tuple[s
         prompts.append((label, text))
     options = BackendOptions(base_url=base_url, api_key_env=api_key_env,
                              extra=parse_pairs(backend_options, "--backend-option"))
-    loaded = load_suite(suite, mapping=parse_pairs(columns, "--column") or None).limited(limit)
+    loaded = select_languages(load_suite(suite, mapping=parse_pairs(columns, "--column") or None), None).limited(
+        limit)
     generation = GenerationConfig(temperature=temperature, max_tokens=max_tokens, seed=seed)
     j = create_judge(judge or DEFAULT_JUDGE)
     with api.open_store(store_path) as store, ProgressBar(enabled=not as_json) as bar:
@@ -269,7 +270,7 @@ def quality_command(run_id: str, grader: str, limit: int | None, base_url: str |
 @click.command("reward-probe")
 @click.option("--reward-model", required=True, type=click.Path(), help="Local folder of a sequence-classification "
               "reward model (save_pretrained layout). Needs the [hf] extra.")
-@click.option("--suite", "-s", required=True, help="core, xstest, or a CSV/JSONL/Parquet file.")
+@click.option("--suite", "-s", required=True, help="core, a public benchmark (`overrefusal suites`), NAME=PATH (a local copy of one), or a CSV/JSONL/JSON/Parquet file.")
 @click.option("--limit", default=None, type=LIMIT, help="First N prompts, pairs kept together.")
 @click.option("--compliant", default=None, metavar="RUN_ID|replay/FILE",
               help="Where real compliant replies come from (default: a generic helpful template).")
@@ -284,10 +285,10 @@ def reward_probe_command(reward_model: str, suite: str, limit: int | None, compl
     from ..analysis.references import load_references
     from ..analysis.reward_probe import RewardModel, probe
     from ..judges import DEFAULT_JUDGE, create_judge
-    from ..suites import load_suite
+    from ..suites import load_suite, select_languages
     from ..types import Verdict
 
-    loaded = load_suite(suite).limited(limit)
+    loaded = select_languages(load_suite(suite), None).limited(limit)
     model = RewardModel(reward_model, device=device)
     refs: dict[str, Any] = {}
     if compliant:
