@@ -16,16 +16,16 @@ from __future__ import annotations
 
 import importlib.util
 import os
+from collections.abc import Mapping
 from dataclasses import replace
 from importlib import resources
 from pathlib import Path
-from typing import Mapping
 
 from ..errors import UserError
 from ..types import Label, Prompt, Suite
 from .convert import table_to_suite
 from .hub import PUBLIC_SUITES, PublicSuite, download_all
-from .layouts import Layout, local_suite, suite_in_layout
+from .layouts import local_suite, suite_in_layout
 from .readers import SUPPORTED_SUFFIXES, is_suite_file, read_table
 
 BUILTIN_SUITES: Mapping[str, str] = {
@@ -43,11 +43,15 @@ def available_suites() -> list[tuple[str, str]]:
 
 def suite_catalogue() -> list[dict[str, str]]:
     """Every named suite with its source, licence, size and citation, for ``overrefusal suites``."""
-    core = load_builtin("core")
+    from .languages import select_languages
+
+    every = load_builtin("core")
+    core = select_languages(every, None)  # what runs without --language
     benign = sum(1 for p in core.prompts if p.label is Label.BENIGN)
     out = [{"name": "core", "description": BUILTIN_SUITES["core"], "source": "built into overrefusal",
             "licence": "same as overrefusal",
-            "size": f"{len(core.prompts)} prompts: {benign} benign, {len(core.prompts) - benign} harmful",
+            "size": f"{len(core.prompts)} prompts by default: {benign} benign, {len(core.prompts) - benign} harmful "
+                    f"({len(every.prompts)} with every language: --language all)",
             "citation": "", "homepage": "", "local": ""}]
     for s in PUBLIC_SUITES.values():
         out.append({"name": s.name, "description": s.description, "source": s.source, "licence": s.licence,
@@ -139,5 +143,5 @@ def load_public_suite(suite: PublicSuite, local: str | None, *, mapping: Mapping
                             field="--suite")
         paths = [Path(d).expanduser() for d in displays]
     tables = [read_table(p, display=d) for p, d in zip(paths, displays)]
-    return suite_in_layout(Layout(suite.layout), tables, name=suite.name, mapping=mapping,
+    return suite_in_layout(suite.layout, tables, name=suite.name, mapping=mapping,
                            kind=kind if kind is not None else suite.kind, sources=displays)
