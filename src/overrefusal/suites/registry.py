@@ -60,11 +60,15 @@ def available_suites() -> list[tuple[str, str]]:
 
 def suite_catalogue() -> list[dict[str, str]]:
     """Every named suite with its source, licence, size and citation, for ``overrefusal suites``."""
-    core = load_builtin("core")
+    from .languages import select_languages
+
+    every = load_builtin("core")
+    core = select_languages(every, None)  # what runs without --language
     benign = sum(1 for p in core.prompts if p.label is Label.BENIGN)
     out = [{"name": "core", "description": BUILTIN_SUITES["core"], "source": "built into overrefusal",
             "licence": "same as overrefusal",
-            "size": f"{len(core.prompts)} prompts: {benign} benign, {len(core.prompts) - benign} harmful",
+            "size": f"{len(core.prompts)} prompts by default: {benign} benign, {len(core.prompts) - benign} harmful "
+                    f"({len(every.prompts)} with every language: --language all)",
             "citation": "", "homepage": "", "local": ""}]
     for s in PUBLIC_SUITES.values():
         out.append({"name": s.name, "description": s.description, "source": s.source, "licence": s.licence,
