@@ -17,8 +17,16 @@ import subprocess
 import time
 from pathlib import Path
 
-from _rel import (FaultServer, assert_complete, cli_cmd, cli_env, iter_artifacts, make_plugins, run_cli,
-                  write_suite)
+from _rel import (
+    FaultServer,
+    assert_complete,
+    cli_cmd,
+    cli_env,
+    iter_artifacts,
+    make_plugins,
+    run_cli,
+    write_suite,
+)
 
 KEY = "sk-test-SECRETroundTwo-4d9e1b"
 KEY_ENV = "OR_ROUND_TWO_KEY"

@@ -22,9 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-
 from _rel import assert_clean_error, cli_cmd, cli_env
+from click.testing import CliRunner
 
 from overrefusal.cli import cli
 
@@ -288,7 +287,7 @@ def test_report_on_a_full_disk_leaves_the_old_file(world: World, tmp_path: Path,
     assert r.exit_code == 0, r.stderr
     env = cli_env()
     args = ["report", "long", flag, str(out), "--store", str(store)]
-    full = subprocess.run(cli_cmd(*args), env=env, capture_output=True, text=True, timeout=300)
+    full = subprocess.run(cli_cmd(*args), env=env, capture_output=True, text=True, timeout=300, check=False)
     assert full.returncode == 0, full.stderr
     size = out.stat().st_size
     old = b"previous report, must survive\n"
@@ -300,7 +299,8 @@ def test_report_on_a_full_disk_leaves_the_old_file(world: World, tmp_path: Path,
     def small_files() -> None:
         resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
 
-    p = subprocess.run(cli_cmd(*args), env=env, capture_output=True, text=True, timeout=300, preexec_fn=small_files)
+    p = subprocess.run(cli_cmd(*args), env=env, capture_output=True, text=True, timeout=300, preexec_fn=small_files,
+                       check=False)
     assert_clean_error(p, "disk full", out.name)
     assert out.read_bytes() == old
     assert sorted(f.name for f in tmp_path.iterdir()) == sorted([out.name, "work"])
