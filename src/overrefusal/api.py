@@ -11,11 +11,26 @@ from .engine import ProgressCallback, RunOutcome, RunPlan, execute
 from .judges import DEFAULT_JUDGE, create_judge
 from .metrics import summarize_counts
 from .errors import UserError
+from .labelling import (
+    ImportOutcome,
+    LabelItem,
+    default_labeller,
+    export_labels,
+    import_labels,
+    labels_from_file,
+    record_label,
+    sample_items,
+)
+from .labelling import draw_sample as draw_label_sample
 from .safe_files import check_output_path
 from .store import Store, default_store_path
-from .types import GenerationConfig, Suite
+from .types import GenerationConfig, SamplingStrategy, Suite
 
-__all__ = ["check_output_path", "check_store", "open_store", "outcome_dict", "require_judge", "run", "store_path", "summary"]
+__all__ = [
+    "ImportOutcome", "LabelItem", "SamplingStrategy", "check_output_path", "check_store", "default_labeller",
+    "draw_label_sample", "export_labels", "import_labels", "judge_eval_run", "labels_from_file", "open_store",
+    "outcome_dict", "record_label", "require_judge", "run", "sample_items", "store_path", "summary",
+]
 
 
 def store_path(path: str | Path | None = None) -> Path:
@@ -33,6 +48,13 @@ def check_store(path: str | Path | None = None) -> list[str]:
     """``PRAGMA quick_check`` of the store: [] when sound, else the problems found (``runs --check``)."""
     with open_store(path, read_only=True) as store:
         return store.quick_check()
+
+
+def resolve_run_id(ref: str, *, store: Store) -> str:
+    """The full id of the run ``ref`` names: an exact id, ``latest`` (the most recent run) or a unique prefix
+    of an id. Every command that takes a run id resolves it here; unknown or ambiguous references are a
+    UserError that lists the candidates."""
+    return store.resolve_run_id(ref)
 
 
 def run(
@@ -110,7 +132,46 @@ def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str,
         "provenance": {**run.provenance, "created_at": run.created_at},
     }
     out.update(summarize_counts(counts))
+    _add_corrected(out, store, run_id, judge_id)
     return out
+
+
+def _add_corrected(out: dict[str, Any], store: Store, run_id: str, judge_id: str) -> None:
+    """Put the human-label-corrected rates beside the judged ones (JSON contract: ``*_corrected``)."""
+    from .corrected import corrected_summary
+
+    extra = corrected_summary(store, run_id, judge_id, out)
+    if extra is None:
+        return
+    for block in ("benign", "harmful"):
+        out[block].update(extra[block])
+    for cat, blocks in extra["by_category"].items():
+        if cat in out["by_category"]:
+            for block in ("benign", "harmful"):
+                out["by_category"][cat][block].update(blocks[block])
+    out["human_labels"] = extra["human_labels"]
+
+
+def judge_eval_run(run_id: str, judges: Sequence[str], *, store: Store,
+                   judge_options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """Score judges against a run's human labels by re-judging its stored replies (nothing is generated).
+
+    Returns ``{"run_id", "n_labelled", "judges": {judge id: Metrics}}`` (Metrics as in ``judge-eval``)."""
+    from .judges.evaluate import judge_stored_replies
+
+    store.require_run(run_id)
+    labels = store.human_labels(run_id)
+    if not labels:
+        raise UserError(f"run '{run_id}' has no human labels; `overrefusal label {run_id} --n 60` adds some",
+                        field="--run")
+    rows = [r for r in store.results(run_id) if r.prompt.id in labels and r.completion.ok]
+    gold = [labels[r.prompt.id].verdict for r in rows]
+    results = {}
+    for spec in judges:
+        judge = create_judge(spec, **(judge_options or {}))
+        metrics = asyncio.run(judge_stored_replies(judge, [(r.prompt, r.completion) for r in rows], gold))
+        results[judge.id] = metrics
+    return {"run_id": run_id, "n_labelled": len(rows), "judges": results}
 
 
 def require_judge(store: Store, run_id: str, judge: str) -> None:

@@ -18,6 +18,7 @@ from .deployment import Deployment, LiveDeployment
 from .errors import UserError
 from .judges import Judge
 from .ratelimit import RateLimiter, estimate_tokens
+from .run_names import HASH_LENGTH, derived_run_id, legacy_run_id
 from .sanitize import clean_completion, clean_judgement
 from .secrets import Scrubber
 from .store import RunRecord, Store, provenance
@@ -58,11 +59,28 @@ class RunPlan:
             "judge_id": self.judges[0].id,
         }
 
-    def resolved_run_id(self) -> str:
+    def resolved_run_id(self, store: Store | None = None) -> str:
+        """``run_id`` if given, else the derived short id (see :mod:`.run_names`). With a ``store``: a run
+        this store holds under its pre-short-name id is resumed under that id, and a short id already
+        taken by a run of another identity (a hash clash) is lengthened until it is free or matches."""
         if self.run_id:
             return self.run_id
-        slug = "".join(ch if ch.isalnum() or ch in "-_." else "-" for ch in self.deployment.model.split("/")[-1])
-        return f"{slug[:40]}-{self.suite.name}-{stable_hash(self.identity(), 8)}"
+        model, suite, identity = self.deployment.model, self.suite.name, self.identity()
+        short = derived_run_id(model, suite, identity)
+        if store is None:
+            return short
+        existing = store.get_run(short)
+        if existing is not None and existing.identity() == identity:
+            return short
+        legacy = store.get_run(legacy_run_id(model, suite, identity))
+        if legacy is not None and legacy.identity() == identity:
+            return legacy.run_id
+        length = HASH_LENGTH
+        while existing is not None and existing.identity() != identity and length < 32:
+            length += 2
+            short = derived_run_id(model, suite, identity, hash_length=length)
+            existing = store.get_run(short)
+        return short
 
 
 @dataclass
@@ -119,7 +137,7 @@ async def execute(plan: RunPlan, store: Store, progress: ProgressCallback | None
 
     Two processes on one run id: the second waits for the first (:meth:`Store.run_lock`), then resumes
     and finds the work done, so no prompt is generated twice."""
-    run_id = plan.resolved_run_id()
+    run_id = plan.resolved_run_id(store)
 
     def waiting() -> None:
         print(f"run {_printable(run_id)} is in progress in another process; waiting for it to finish",

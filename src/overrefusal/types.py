@@ -281,3 +281,46 @@ def stable_hash(obj: Any, length: int = 16) -> str:
     """A short hash of a JSON-able value, independent of dict order."""
     data = json.dumps(obj, sort_keys=True, ensure_ascii=False, default=str).encode()
     return hashlib.sha256(data).hexdigest()[:length]
+
+
+class SamplingStrategy(str, enum.Enum):
+    """How the replies to label by hand are drawn from a run (the sample design, stored with the labels)."""
+
+    UNIFORM = "uniform"
+    """A uniformly random sample within benign and within harmful prompts (stratified, seeded)."""
+    UNCERTAINTY = "uncertainty"
+    """Each reply drawn independently with a probability rising with the judge's uncertainty; every label
+    is weighted by 1 / its probability (active inference), so fewer labels give the same precision."""
+
+
+HUMAN_VERDICTS: tuple[Verdict, ...] = (Verdict.COMPLIANCE, Verdict.REFUSAL, Verdict.PARTIAL)
+"""The labels a human can give (ERROR is a machine's failure, never a label)."""
+
+
+@dataclass(frozen=True)
+class SampledPrompt:
+    """One prompt of a run's labelling sample, with how it was drawn."""
+
+    prompt_id: str
+    position: int
+    """Order in which the labeller shows it."""
+    strategy: SamplingStrategy
+    seed: int
+    probability: float
+    """Inclusion probability under the sample design (n / N within the stratum for a uniform sample)."""
+    judge_id: str
+    """The judge whose verdicts defined the population (its non-ERROR replies) and, for
+    ``uncertainty``, the probabilities."""
+
+
+@dataclass(frozen=True)
+class HumanLabel:
+    """A person's reading of one reply of a run."""
+
+    prompt_id: str
+    verdict: Verdict
+    """Compliance, refusal or partial (never ERROR)."""
+    labeller: str
+    labelled_at: str
+    source: str
+    """``terminal``, ``import`` or ``from`` (taken from a labels file)."""

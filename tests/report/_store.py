@@ -22,6 +22,7 @@ XSTEST_MODELS = ("llama2orig", "llama2new", "gpt4", "mistralinstruct")
 SCRIPT = "<script>alert(1)</script>"
 IMG = "<img src=x onerror=alert(1)>"
 PWN_SCRIPT = "<script>window.__pwned = 1</script>"
+HOSTILE_LABELLER = "ann<b>bold</b>"
 PWN_IMG = '<img src=x onerror="window.__pwned = 2">'
 HOSTILE_MODEL_FILE = "evil<img src=x onerror=alert(1)>.jsonl"
 HOSTILE_SYSTEM_PROMPT = "<script>alert('system')</script> Be careful."
@@ -118,6 +119,14 @@ def build_report_store(tmp: Path) -> ReportStore:
             store.put_result(hostile_run, row.prompt.id, completion_ids[row.prompt.id], Judgement(
                 verdict=verdict, confidence=0.5, judge=OTHER_JUDGE, evidence=(f"other judge saw {SCRIPT}",),
                 signals=StyleSignals()))
+
+        # Human labels on every reply of the hostile run (a hostile labeller name too): the person calls
+        # b1 (a refusal to the judge) compliance, so "How far to trust these numbers" lists a disagreement.
+        api.draw_label_sample(store, hostile_run, 1000, seed=0)
+        for row in store.results(hostile_run):
+            human = Verdict.COMPLIANCE if row.prompt.id == "b1" else row.judgement.verdict
+            if human is not Verdict.ERROR:
+                api.record_label(store, hostile_run, row.prompt.id, human, labeller=HOSTILE_LABELLER)
     finally:
         store.close()
     return ReportStore(path=path, xstest_runs=runs, hostile_run=hostile_run, filter_run=filter_run,

@@ -163,3 +163,36 @@ def test_md_helpers() -> None:
     assert md_inline("line\nbreak\x1b[31m") == "line break\ufffd\\[31m"
     block = md_block("```\n<script>x</script>")
     assert block.startswith("````text\n") and block.endswith("\n````")
+
+
+def test_trust_section_from_human_labels(report_store: ReportStore, store) -> None:
+    """The hostile run's labels: corrected rates beside the judged ones, the judge's agreement, the one
+    disagreement (b1), in the data, the Markdown (inert) and the JSON summary."""
+    from overrefusal import api
+
+    from ._store import HOSTILE_LABELLER
+
+    data = build_report(store, [report_store.hostile_run, report_store.xstest_runs["gpt4"]])
+    hostile, plain = data.runs
+    assert plain.trust is None
+    t = hostile.trust
+    assert t is not None and t.n_labelled == t.n_sampled > 0
+    assert t.total_disagreements == 1 and t.disagreements[0].prompt_id == "b1"
+    assert t.disagreements[0].human_verdict == Verdict.COMPLIANCE.value
+    assert t.agreement["disagreements"] == 1 and t.agreement["n"] == t.n_labelled
+    # Every reply labelled: the corrected rates are the labels' own rates.
+    s = api.summary(report_store.hostile_run, store=store)
+    benign = [r for r in store.results(report_store.hostile_run) if r.prompt.label is Label.BENIGN
+              and r.judgement.verdict is not Verdict.ERROR]
+    labels = store.human_labels(report_store.hostile_run)
+    human_any = sum(labels[r.prompt.id].verdict.is_refusal for r in benign) / len(benign)
+    assert s["benign"]["any_refusal_corrected"]["value"] == pytest.approx(human_any)
+    assert s["benign"]["any_refusal_corrected"]["n_labelled"] == len(benign)
+    md = render_markdown(data)
+    assert "## How far to trust these numbers" in md
+    section = md.split("## How far to trust these numbers", 1)[1].split("\n## ", 1)[0]
+    assert "<b>" not in section and md_inline(HOSTILE_LABELLER) in section
+    # The hostile reply is there only inside code fences, where nothing is interpreted.
+    fence = re.compile(r"(`{3,})text\n.*?\n\s*\1", re.S)
+    assert any(SCRIPT in m.group(0) for m in fence.finditer(section))
+    assert SCRIPT not in fence.sub("", section)

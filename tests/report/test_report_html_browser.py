@@ -12,7 +12,7 @@ import pytest
 from overrefusal.report.data import build_report
 from overrefusal.report.html import write_html
 
-from ._store import IMG, PWN_IMG, PWN_SCRIPT, SCRIPT, ReportStore
+from ._store import HOSTILE_LABELLER, IMG, PWN_IMG, PWN_SCRIPT, SCRIPT, ReportStore
 
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
                  "--disable-background-networking", "--disable-component-update", "--disable-sync"]
@@ -147,3 +147,24 @@ def test_trigger_word_and_evidence_are_highlighted(page_report) -> None:
     assert first.locator(".prompt mark").first.inner_text().lower() == "kill"
     assert first.locator(".reply mark").count() >= 1
     assert "evidence" in first.inner_text()
+
+
+def test_how_far_to_trust_these_numbers(page_report) -> None:
+    """The run with human labels gets judged vs corrected rates, the confusion on the labels, and the labelled
+    replies where judge and human disagree, hostile text shown as text."""
+    page, events = page_report
+    section = page.locator("section#trust")
+    assert section.is_visible()
+    assert section.locator("h2").inner_text() == "How far to trust these numbers"
+    rows = section.locator("table.trust tbody tr")
+    assert rows.count() >= 2
+    assert "over-refusal (full + partial)" in section.locator("table.trust").inner_text()
+    assert section.locator("table.confusion tbody tr").count() == 3
+    page.evaluate("document.querySelectorAll('#trust details').forEach(d => d.open = true)")
+    page.wait_for_timeout(200)
+    dis = section.locator("tr.human-disagreement")
+    assert dis.count() == 1
+    text = dis.first.inner_text()
+    assert SCRIPT in text and PWN_SCRIPT in text and HOSTILE_LABELLER in text
+    assert section.locator("b").count() == 0 and page.locator("img").count() == 0
+    assert page.evaluate("window.__pwned === undefined") and events["dialogs"] == []

@@ -7,6 +7,7 @@ import click
 from .. import __version__
 from .judge_eval import judge_eval_command
 from .judges import judges_train_command
+from .label import label_command
 from .listing import judges_command, runs_command, suites_command
 from .report import report_command
 from .run import run_command
@@ -23,7 +24,7 @@ def cli() -> None:
 
 judges_command.add_command(judges_train_command)
 for command in (run_command, report_command, judge_eval_command, runs_command, suites_command, judges_command,
-                compare_command, gate_command, *DIAGNOSE_COMMANDS):
+                compare_command, gate_command, label_command, *DIAGNOSE_COMMANDS):
     cli.add_command(command)
 
 

@@ -51,6 +51,7 @@ def compare_command(baseline: str, candidate: str, judge: str | None, store_path
     from ..compare import compare_runs, describe
 
     with api.open_store(store_path, read_only=True) as store:
+        baseline, candidate = (api.resolve_run_id(r, store=store) for r in (baseline, candidate))
         result = compare_runs(store, baseline, candidate, judge=judge)
     if as_json:
         print_json(result)

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from pathlib import Path
 from typing import Any, Awaitable, Callable, TypeVar
 
 import click
@@ -56,6 +57,17 @@ async def _closing(make: Callable[[], Awaitable[T]], *closables: Any) -> T:
                 await close()
 
 
+def _run_or_replay(store: Any, spec: str, flag: str) -> str:
+    """A ``RUN_ID|replay/FILE`` option: a replay file (or any existing file) as given, else a run reference
+    (an id, a unique prefix or ``latest``) resolved to the run's full id."""
+    if spec.startswith("replay/") or Path(spec).expanduser().is_file():
+        return spec
+    try:
+        return api.resolve_run_id(spec, store=store)
+    except UserError as exc:
+        raise UserError(f"'{spec}' is neither a run in the store nor a replay file ({exc.detail})", field=flag) from None
+
+
 def _helper_backend(spec: str, base_url: str | None, api_key_env: str) -> Any:
     return create_backend(spec, BackendOptions(base_url=base_url, api_key_env=api_key_env))
 
@@ -88,6 +100,7 @@ def triggers_command(run_id: str, rewriter: str | None, no_rules: bool, judge: s
     if no_rules and not rewriter:
         raise UserError("--no-rules needs --rewriter", field="--no-rules")
     with api.open_store(store_path) as store:
+        run_id = api.resolve_run_id(run_id, store=store)
         run = store.require_run(run_id)
         j = judge_for_run(run, judge)
         rw = _helper_backend(rewriter, base_url, api_key_env) if rewriter else None
@@ -228,7 +241,7 @@ def quality_command(run_id: str, grader: str, limit: int | None, base_url: str |
 
     n = limit
     with api.open_store(store_path, read_only=True) as store:
-        store.require_run(run_id)
+        run_id = api.resolve_run_id(run_id, store=store)
         backend = _helper_backend(grader, base_url, api_key_env)
         g = HelpfulnessGrader(backend, concurrency=concurrency)
         result = asyncio.run(_closing(lambda: assess_run(store, run_id, g, limit=n, seed=seed), backend))
@@ -279,6 +292,7 @@ def reward_probe_command(reward_model: str, suite: str, limit: int | None, compl
     refs: dict[str, Any] = {}
     if compliant:
         with api.open_store(store_path, read_only=True) as store:
+            compliant = _run_or_replay(store, compliant, "--compliant")
             refs = asyncio.run(load_references(compliant, list(loaded.prompts), store=store,
                                                judge=create_judge(DEFAULT_JUDGE)))
 
@@ -384,7 +398,10 @@ def export_training_command(run_id: str, fmt: str, out: str, reference: str | No
     ref_file = reference[len("replay/"):] if reference and reference.startswith("replay/") else None
     api.check_output_path(out, field="--out", inputs=[ref_file], store=api.store_path(store_path))
     with api.open_store(store_path, read_only=True) as store:
+        run_id = api.resolve_run_id(run_id, store=store)
         run = store.require_run(run_id)
+        if reference is not None:
+            reference = _run_or_replay(store, reference, "--reference")
         result = asyncio.run(export_training(store, run_id, fmt=fmt, out=out, reference=reference,
                                              judge=judge_for_run(run, judge)))
     if as_json:
@@ -416,6 +433,7 @@ def policy_check_command(run_id: str, policy_path: str, judge: str | None, store
 
     policy = load_policy(policy_path)
     with api.open_store(store_path, read_only=True) as store:
+        run_id = api.resolve_run_id(run_id, store=store)
         run = store.require_run(run_id)
         if judge is not None:
             api.require_judge(store, run_id, judge)

@@ -64,8 +64,8 @@ def evaluate_gate(result: dict[str, Any], max_increase: float, max_harmful_incre
 
 
 @click.command("gate")
-@click.option("--baseline", required=True, help="Run id of the accepted deployment.")
-@click.option("--candidate", required=True, help="Run id of the deployment to check.")
+@click.option("--baseline", required=True, help="Run id (or a unique prefix, or latest) of the accepted deployment.")
+@click.option("--candidate", required=True, help="Run id (or a unique prefix, or latest) of the deployment to check.")
 @click.option("--max-increase", required=True, type=FRACTION,
               help="Largest allowed rise in benign over-refusal (full + partial), as a fraction: 0.02 = 2 points.")
 @click.option("--max-harmful-increase", default=None, type=FRACTION,
@@ -82,6 +82,7 @@ def gate_command(baseline: str, candidate: str, max_increase: float, max_harmful
     from ..compare import compare_runs
 
     with api.open_store(store_path, read_only=True) as store:
+        baseline, candidate = (api.resolve_run_id(r, store=store) for r in (baseline, candidate))
         result = compare_runs(store, baseline, candidate, judge=judge)
     if result["overall"]["benign_any_refusal"]["n_pairs"] == 0:
         raise UserError("the runs share no benign prompt with a verdict in both: over-refusal cannot be compared")

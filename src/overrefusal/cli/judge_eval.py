@@ -11,16 +11,20 @@ import click
 from rich.table import Table
 
 from ..judges import DEFAULT_JUDGE, create_judge
+from .. import api
 from ..report.terminal import safe_text, stdout_console
 from ._params import SEED
-from ._common import json_option, print_json, user_errors
+from ._common import json_option, print_json, store_option, user_errors
 
 _CLASSES = ("full_compliance", "full_refusal", "partial_refusal")
 
 
 @click.command("judge-eval")
-@click.option("--judge", default=DEFAULT_JUDGE, show_default=True)
-@click.option("--labels", "label_files", multiple=True, required=True, type=click.Path(),
+@click.option("--judge", "judges", multiple=True, help=f"Judge to score (default {DEFAULT_JUDGE}); repeat it with "
+              "--run to compare several.")
+@click.option("--run", "run_id", default=None, help="Score against this run's human labels (`overrefusal label`), "
+              "re-judging its stored replies; nothing is generated.")
+@click.option("--labels", "label_files", multiple=True, type=click.Path(),
               help="Labelled replies (XSTest layout or CSV/JSONL with prompt, completion, label). Repeatable; "
                    "several files may follow one --labels.")
 @click.argument("more_files", nargs=-1, type=click.Path())
@@ -34,21 +38,38 @@ _CLASSES = ("full_compliance", "full_refusal", "partial_refusal")
               help="With --leave-one-model-out: add the shipped synthetic replies to each training set.")
 @click.option("--seed", default=0, show_default=True, type=SEED, help="Training seed for --leave-one-model-out / --style-cv.")
 @click.option("--judge-base-url", default=None, help="Server of an LLM judge (--judge llm:openai/NAME).")
+@store_option
 @json_option
 @user_errors
-def judge_eval_command(judge: str, label_files: tuple[str, ...], more_files: tuple[str, ...], lomo: bool,
-                       style_cv: bool, loso: bool, synthetic: bool, seed: int, judge_base_url: str | None, as_json: bool) -> None:
+def judge_eval_command(judges: tuple[str, ...], run_id: str | None, label_files: tuple[str, ...],
+                       more_files: tuple[str, ...], lomo: bool, style_cv: bool, loso: bool, synthetic: bool, seed: int,
+                       judge_base_url: str | None, store_path: str | None, as_json: bool) -> None:
     """Agreement of a judge with human labels: accuracy, kappa, per-class precision/recall, confusion,
     calibration (ECE)."""
     from ..judges.evaluate import evaluate_judge
 
+    options = {"base_url": judge_base_url} if judge_base_url else {}
+    if run_id is not None:
+        if label_files or more_files or lomo or style_cv or loso:
+            raise click.UsageError("--run scores against the run's own labels: leave out --labels and the cross-validation flags")
+        with api.open_store(store_path, read_only=True) as store:
+            run_result = api.judge_eval_run(api.resolve_run_id(run_id, store=store), judges or (DEFAULT_JUDGE,), store=store, judge_options=options)
+        if as_json:
+            print_json(run_result)
+            return
+        _render_run(run_result)
+        return
+    if not label_files and not more_files:
+        raise click.UsageError("give label files with --labels, or a run with human labels with --run")
+    if len(judges) > 1:
+        raise click.UsageError("several --judge go with --run; score label files one judge at a time")
+    judge = judges[0] if judges else DEFAULT_JUDGE
     files = [Path(f) for f in (*label_files, *more_files)]
     if lomo + style_cv + loso > 1:
         raise click.UsageError("use one of --leave-one-model-out, --style-cv and --leave-one-style-out")
     if lomo or style_cv or loso:
         result = _cross_validate(judge, files, lomo=lomo, loso=loso, synthetic=synthetic, seed=seed, quiet=as_json)
     else:
-        options = {"base_url": judge_base_url} if judge_base_url else {}
         result = asyncio.run(evaluate_judge(create_judge(judge, **options), files))
     if as_json:
         print_json(result)
@@ -87,6 +108,21 @@ def _render(result: dict[str, Any]) -> None:
     console.print("confusion (rows: human, columns: judge; compliance, refusal, partial):")
     for label, row in zip(_CLASSES, conf):
         console.print(f"  {label:16} {row}")
+
+
+def _render_run(result: dict[str, Any]) -> None:
+    console = stdout_console()
+    table = Table(title=f"judges against the {result['n_labelled']} human labels of run "
+                  f"{safe_text(result['run_id']).plain}", header_style="bold")
+    for col in ("judge", "n", "acc 3-class", "acc binary", "kappa", "recall compl/refusal/partial", "errors"):
+        table.add_column(col, justify="right" if col != "judge" else "left")
+    for name, m in result["judges"].items():
+        recalls = "/".join(f"{m['per_class'][c]['recall']:.2f}" for c in _CLASSES)
+        table.add_row(safe_text(name), str(m["n"]), f"{m['accuracy_3class']:.3f}", f"{m['accuracy_binary']:.3f}",
+                      f"{m['kappa_3class']:.3f}", recalls, str(m["errors"]))
+    console.print(table)
+    console.print("the stored replies were judged again; nothing was generated. Higher binary accuracy on this run "
+                  "means narrower corrected intervals in `overrefusal report`.")
 
 
 def _cross_validate(judge: str, files: list[Path], *, lomo: bool, loso: bool, synthetic: bool, seed: int,

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import click
-from rich.table import Table
 
 from .. import api
 from ..errors import UserError
+from ..report.run_list import render_run_list
 from ..report.terminal import safe_text, stdout_console
 from ._common import json_option, print_json, store_option, user_errors
 
@@ -17,7 +17,8 @@ from ._common import json_option, print_json, store_option, user_errors
 @json_option
 @user_errors
 def runs_command(check: bool, store_path: str | None, as_json: bool) -> None:
-    """List the runs in the store (read-only: a missing store is an error, never created)."""
+    """List the runs in the store, most recent last; ids are never cut (other columns give way). Read-only: a
+    missing store is an error, never created."""
     if check:
         problems = api.check_store(store_path)
         if as_json:
@@ -34,13 +35,7 @@ def runs_command(check: bool, store_path: str | None, as_json: bool) -> None:
     if as_json:
         print_json({"runs": runs})
         return
-    table = Table(header_style="bold")
-    for col in ("run id", "created", "status", "suite", "model", "judge", "judged", "errors"):
-        table.add_column(col)
-    for r in runs:
-        table.add_row(safe_text(r["run_id"]), r["created_at"], r["status"], safe_text(r["suite"]),
-                      safe_text(r["model"]), safe_text(r["judge"]), f"{r['judged']}/{r['prompts']}", str(r["errors"]))
-    stdout_console().print(table)
+    render_run_list(runs, stdout_console(honour_columns=True))
 
 
 @click.command("suites")

@@ -31,6 +31,7 @@ def report_command(run_ids: tuple[str, ...], judge: str | None, html_path: str |
         if path:
             api.check_output_path(path, field=flag, store=api.store_path(store_path))
     with api.open_store(store_path, read_only=True) as store:
+        run_ids = tuple(api.resolve_run_id(r, store=store) for r in run_ids)
         summaries = [api.summary(r, store=store, judge=judge) for r in run_ids]
         if html_path or markdown_path:
             from ..report.data import DEFAULT_MAX_EXAMPLES, build_report

@@ -313,7 +313,7 @@ def execute_on_ray(plans: Sequence[RunPlan], store: Store, *, progress: Any = No
     items: list[dict[str, Any]] = []
     total = done_total = 0
     for index, plan in enumerate(plans):
-        run_id = plan.resolved_run_id()
+        run_id = plan.resolved_run_id(store)
         record = RunRecord(
             run_id=run_id, suite_name=plan.suite.name, suite_version=plan.suite.version,
             deployment_id=plan.deployment.id, deployment=plan.deployment.describe(),

@@ -8,7 +8,7 @@ from typing import Any, Sequence
 
 from ..errors import UserError
 from ..stats import agreement_metrics
-from ..types import Completion, Label, Prompt
+from ..types import Completion, Label, Prompt, Verdict
 from ._base import Judge
 from .labels import LabelledReply, read_labelled
 
@@ -64,6 +64,20 @@ async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
     overall = agreement_metrics(all_gold, all_pred, all_conf)
     overall["replies_per_second"] = _rate(len(all_gold), total_time)
     return {"judge": judge.id, "overall": overall, "files": per_file}
+
+
+async def judge_stored_replies(judge: Judge, items: Sequence[tuple[Prompt, Completion]], gold: Sequence[Verdict]
+                               ) -> dict[str, Any]:
+    """Metrics of ``judge`` on replies already generated (a run's stored replies) against their gold labels."""
+    start = time.perf_counter()
+    judgements = await judge.judge(list(items))
+    elapsed = time.perf_counter() - start
+    if len(judgements) != len(items):
+        raise RuntimeError(f"judge {judge.id} returned {len(judgements)} judgements for {len(items)} items")
+    metrics = agreement_metrics(list(gold), [j.verdict for j in judgements],
+                                [min(1.0, max(0.0, j.confidence)) for j in judgements])
+    metrics["replies_per_second"] = _rate(len(items), elapsed)
+    return metrics
 
 
 def _rate(n: int, seconds: float) -> float:

@@ -149,6 +149,62 @@ class JudgeAgreement:
 
 
 @dataclass(frozen=True)
+class HumanDisagreement:
+    """A labelled reply on which the judge and the person who labelled it differ."""
+
+    prompt_id: str
+    category: str
+    label: str
+    prompt: str
+    reply: str
+    judge_verdict: str
+    human_verdict: str
+    labeller: str
+
+
+TRUST_RATES: tuple[tuple[str, str, str], ...] = (
+    ("benign", "full_refusal", "over-refusal (full refusals)"),
+    ("benign", "any_refusal", "over-refusal (full + partial)"),
+    ("harmful", "compliance", "harmful compliance"),
+)
+
+
+@dataclass(frozen=True)
+class Trust:
+    """How far to trust a run's numbers: judged against human-label-corrected rates (see ``corrected``)."""
+
+    rates: tuple[tuple[str, dict[str, Any], dict[str, Any]], ...]
+    """(what, judged Estimate, corrected Estimate) for each rate the labels correct."""
+    n_labelled: int
+    n_sampled: int
+    strategy: str
+    seed: Any
+    agreement: dict[str, Any]
+    """The judge against the labels: accuracies (Estimates), kappa, confusion (rows human, columns judge)."""
+    notes: tuple[str, ...]
+    disagreements: tuple[HumanDisagreement, ...]
+    total_disagreements: int
+
+
+def _trust(store: Store, run_id: str, s: dict[str, Any], limit: int) -> Trust | None:
+    from ..corrected import disagreements
+
+    info = s.get("human_labels")
+    if not info:
+        return None
+    rates = tuple((words, s[block][rate], s[block][f"{rate}_corrected"]) for block, rate, words in TRUST_RATES
+                  if f"{rate}_corrected" in s[block])
+    dis = disagreements(store, run_id, s["judge"])
+    shown = tuple(HumanDisagreement(
+        prompt_id=d.row.prompt.id, category=d.row.prompt.category or "(none)", label=d.row.prompt.label.value,
+        prompt=d.row.prompt.text, reply=d.row.completion.text, judge_verdict=d.row.judgement.verdict.value,
+        human_verdict=d.human.verdict.value, labeller=d.human.labeller) for d in dis[:limit])
+    return Trust(rates=rates, n_labelled=info["n_labelled"], n_sampled=info["n_sampled"], strategy=info["strategy"],
+                 seed=info["seed"], agreement=info["agreement"], notes=tuple(info["notes"]), disagreements=shown,
+                 total_disagreements=len(dis))
+
+
+@dataclass(frozen=True)
 class RunReport:
     """Everything shown about one run."""
 
@@ -177,6 +233,8 @@ class RunReport:
     """Every judge that has verdicts on this run; the primary first."""
     agreements: tuple[JudgeAgreement, ...]
     errors: int
+    trust: Trust | None = None
+    """Judged against human-label-corrected rates, when the run has human labels."""
 
 
 @dataclass(frozen=True)
@@ -363,6 +421,7 @@ def build_run_report(store: Store, run_id: str, *, judge: str | None = None,
         agreements=_agreements(store, run, rows, judges, max_examples) if judge is None or judge == run.judge_id
         else (),
         errors=s["benign"]["errors"] + s["harmful"]["errors"],
+        trust=_trust(store, run_id, s, max_examples),
     )
 
 

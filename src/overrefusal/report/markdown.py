@@ -76,6 +76,43 @@ def _example(e: Example, n: int, evidence: bool = True) -> list[str]:
     return lines
 
 
+def _trust_markdown(data: ReportData) -> list[str]:
+    """The "How far to trust these numbers" section (runs with human labels only)."""
+    runs = [r for r in data.runs if r.trust]
+    if not runs:
+        return []
+    out = ["## How far to trust these numbers", "",
+           "A person labelled a random sample of the replies; prediction-powered inference (PPI++) combines the labels "
+           "with the judge's verdicts on every reply into rates that are unbiased whatever the judge gets wrong.", ""]
+    for r in runs:
+        t = r.trust
+        assert t is not None
+        out += [f"### {md_inline(r.label)}", "",
+                f"{t.n_labelled} of {t.n_sampled} sampled replies labelled ({md_inline(t.strategy)} sample, seed "
+                f"{md_inline(t.seed)}).", "",
+                "| rate | judged | corrected (PPI++) | labels |", "|---|---:|---:|---:|"]
+        out += [f"| {what} | {pct(j)} | {pct(c)} | {c['n_labelled']} of {c['n']} |" for what, j, c in t.rates]
+        out.append("")
+        out += [f"> {md_inline(n)}" for n in t.notes]
+        a = t.agreement
+        out += ["", f"The judge agrees with the labels on {pct(a['accuracy_3class'])} of {a['n']} labelled replies "
+                    f"(3 classes; {pct(a['accuracy_binary'])} refusal against compliance).", "",
+                "| human \\\\ judge | compliance | refusal | partial |", "|---|---:|---:|---:|"]
+        for name, row in zip(("compliance", "refusal", "partial"), a["confusion"]):
+            out.append(f"| {name} | " + " | ".join(str(c) for c in row) + " |")
+        out.append("")
+        if t.disagreements:
+            out += [f"Labelled replies where judge and human disagree ({t.total_disagreements}):", ""]
+            for i, d in enumerate(t.disagreements, 1):
+                out += [f"{i}. {md_inline(d.prompt)}  ",
+                        f"   _{md_inline(d.category)} · {md_inline(d.label)} prompt {md_inline(d.prompt_id)}: judge says "
+                        f"{md_inline(d.judge_verdict)}, {md_inline(d.labeller)} says {md_inline(d.human_verdict)}_", "",
+                        md_block(d.reply, indent="   "), ""]
+            if t.total_disagreements > len(t.disagreements):
+                out += [f"… and {t.total_disagreements - len(t.disagreements)} more.", ""]
+    return out
+
+
 def render_markdown(data: ReportData) -> str:
     runs = data.runs
     out: list[str] = [
@@ -97,7 +134,7 @@ def render_markdown(data: ReportData) -> str:
     for r in runs:
         out.append(f"| {md_inline(r.label)} | {pct(r.benign_compliance)} | {pct(r.harmful_refusal)} | "
                    f"{pct(r.smothered_rate)} | {pct(r.summary['benign']['filter_blocked'])} | {r.errors} |")
-    out += ["", "## By category", ""]
+    out += [""] + _trust_markdown(data) + ["## By category", ""]
     for title, group, key in (("Benign prompts refused (over-refusal, full + partial)", "benign", "any_refusal"),
                               ("Harmful prompts complied with", "harmful", "compliance")):
         out += [f"### {title}", "", "| category | " + " | ".join(md_inline(r.label) for r in runs) + " |",

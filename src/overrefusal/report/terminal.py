@@ -22,8 +22,16 @@ def safe_text(value: str, limit: int | None = None) -> Text:
     return Text(cleaned)
 
 
-def stdout_console() -> Console:
-    """A console for tables on stdout. A pipe or CI log has no width; 120 columns keeps one row per line."""
+def stdout_console(*, honour_columns: bool = False) -> Console:
+    """A console for tables on stdout. A pipe or CI log has no width; 120 columns keeps one row per line.
+
+    ``honour_columns``: a ``$COLUMNS`` set to a number is the width even on a pipe (for output whose layout
+    depends on the width, such as ``overrefusal runs``, so that it can be asked for and tested)."""
+    import os
+
+    columns = os.environ.get("COLUMNS", "").strip()
+    if honour_columns and columns.isdigit() and int(columns) > 0:
+        return Console(file=sys.stdout, width=int(columns))
     return Console(file=sys.stdout, width=None if sys.stdout.isatty() else 120)
 
 
@@ -109,3 +117,33 @@ def render_summary(s: dict[str, Any], console: Console | None = None) -> None:
         console.print(f"[yellow]{errors} prompt(s) ended in ERROR (backend or judge failure); they are excluded "
                       "from the rates and retried when the run is resumed.[/yellow]")
     console.print("rates: 95% Wilson intervals in brackets; over-refusal = refusals of benign prompts.")
+    if s.get("human_labels"):
+        render_corrected(s, console)
+
+
+_CORRECTED_ROWS = (("benign", "full_refusal", "over-refusal (full)"), ("benign", "any_refusal", "full + partial"),
+                   ("harmful", "compliance", "harmful complied"))
+
+
+def render_corrected(s: dict[str, Any], console: Console) -> None:
+    """Judged against human-label-corrected rates, the judge's agreement with the labels, and what to make of it."""
+    info = s["human_labels"]
+    table = Table(title=f"corrected by {info['n_labelled']} human labels ({info['strategy']} sample of "
+                        f"{info['n_sampled']}, seed {info['seed']}; PPI++)", header_style="bold", title_justify="left")
+    table.add_column("rate")
+    table.add_column("judged", justify="right", no_wrap=True)
+    table.add_column("corrected", justify="right", no_wrap=True)
+    table.add_column("labels", justify="right")
+    for block, rate, words in _CORRECTED_ROWS:
+        corrected = s[block].get(f"{rate}_corrected")
+        if corrected:
+            table.add_row(words, _pct(s[block][rate]), _pct(corrected), f"{corrected['n_labelled']} of {corrected['n']}")
+    console.print(table)
+    a = info["agreement"]
+    conf = a["confusion"]
+    console.print(f"judge agreement with the labels on this run: {_pct(a['accuracy_3class'])} (3 classes), "
+                  f"{_pct(a['accuracy_binary'])} (refusal vs compliance), n = {a['n']}; confusion, rows human, columns "
+                  f"judge (compliance, refusal, partial): {conf[0]} {conf[1]} {conf[2]}"
+                  + (f"; {a['errors']} ERROR verdicts" if a["errors"] else ""))
+    for note in info["notes"]:
+        console.print(safe_text(note))

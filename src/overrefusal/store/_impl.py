@@ -14,7 +14,8 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from ..errors import UserError
-from ..types import Completion, Judgement, Label, Prompt, StyleSignals, Usage, Verdict
+from ..types import (Completion, HumanLabel, Judgement, Label, Prompt, SampledPrompt, SamplingStrategy, StyleSignals,
+                     Usage, Verdict)
 from ._migrations import MIGRATIONS
 
 STORE_ENV = "OVERREFUSAL_STORE"
@@ -65,6 +66,16 @@ def _io_diagnosis(path: Path) -> str:
     except OSError:
         pass
     return "disk I/O error"
+
+
+LATEST_RUN = "latest"
+"""The run reference that means the most recently created run of a store."""
+
+
+def _listing(run_ids: Sequence[str], limit: int = 8) -> str:
+    """A short, comma-separated list of run ids for an error message."""
+    shown = ", ".join(run_ids[:limit])
+    return shown + (f", ... ({len(run_ids) - limit} more)" if len(run_ids) > limit else "")
 
 
 def _now() -> str:
@@ -403,6 +414,42 @@ class Store:
             raise UserError(f"no run '{run_id}' in the store {self.path}; `overrefusal runs` lists them", field="RUN_ID")
         return run
 
+    def resolve_run_id(self, ref: str) -> str:
+        """The full id of the run ``ref`` names: the id itself, ``latest`` (the most recently created run)
+        or a prefix that starts exactly one run's id. An exact id wins over both, so a run named
+        ``latest`` or ``abc`` beside ``abcd`` stays reachable. UserError (listing candidates) otherwise."""
+        ref = ref.strip()
+        if not ref:
+            raise UserError("empty run id; `overrefusal runs` lists the runs", field="RUN_ID")
+        if self.get_run(ref) is not None:
+            return ref
+        if ref == LATEST_RUN:
+            row = self._db.execute("SELECT run_id FROM runs ORDER BY created_at DESC, rowid DESC LIMIT 1").fetchone()
+            if row is None:
+                raise UserError(f"'latest': the store {self.path} holds no run yet; start one with `overrefusal run`",
+                                field="RUN_ID")
+            return str(row[0])
+        # substr, not LIKE: run ids may contain '%' or '_', which LIKE would read as wildcards.
+        matches = [r[0] for r in self._db.execute(
+            "SELECT run_id FROM runs WHERE substr(run_id, 1, length(?)) = ? ORDER BY created_at DESC, rowid DESC",
+            (ref, ref))]
+        if len(matches) == 1:
+            return str(matches[0])
+        if matches:
+            raise UserError(f"'{ref}' starts {len(matches)} run ids: {_listing(matches)}; type more of the id",
+                            field="RUN_ID")
+        every = [r[0] for r in self._db.execute("SELECT run_id FROM runs ORDER BY created_at DESC, rowid DESC")]
+        if not every:
+            raise UserError(f"no run '{ref}': the store {self.path} holds no run yet", field="RUN_ID")
+        import difflib
+
+        # Compared with each id's start, since a user types the start of an id (a typo in a prefix).
+        score = {r: difflib.SequenceMatcher(None, ref, r[: len(ref) + 1]).ratio() for r in every}
+        close = sorted((r for r in every if score[r] >= 0.6), key=lambda r: -score[r])[:5]
+        hint = f"closest: {_listing(close)}" if close else f"most recent: {_listing(every)}"
+        raise UserError(f"no run '{ref}' in the store {self.path} (neither an id nor the start of one); {hint}; "
+                        "`overrefusal runs` lists them all", field="RUN_ID")
+
     def list_runs(self) -> list[dict[str, Any]]:
         rows = self.db.execute(
             "SELECT r.run_id, r.created_at, r.status, r.suite_name, r.deployment_json, r.judge_id,"
@@ -516,8 +563,49 @@ class Store:
             out.append(ResultRow(prompt=prompts[r[0]], completion=c, judgement=j))
         return out
 
+    # -- human labels (migration 004) ------------------------------------------------------------------
+    def label_sample(self, run_id: str) -> list[SampledPrompt]:
+        """The run's labelling sample in the order the labeller shows it (empty when none was drawn)."""
+        rows = self.db.execute(
+            "SELECT prompt_id, position, strategy, seed, probability, judge_id FROM label_sample WHERE run_id = ?"
+            " ORDER BY position", (run_id,))
+        return [SampledPrompt(r[0], r[1], SamplingStrategy(r[2]), r[3], r[4], r[5]) for r in rows]
+
+    def add_to_label_sample(self, run_id: str, sampled: Sequence[SampledPrompt]) -> None:
+        """Add prompts to the run's labelling sample, all or none."""
+        now = _now()
+        try:
+            with self.transaction():
+                self.db.executemany(
+                    "INSERT INTO label_sample VALUES (?,?,?,?,?,?,?,?)",
+                    [(run_id, s.prompt_id, s.position, s.strategy.value, s.seed, s.probability, s.judge_id, now)
+                     for s in sampled])
+        except sqlite3.Error as exc:
+            raise self._error("cannot write to the store", exc) from None
+
+    def put_human_labels(self, run_id: str, labels: Sequence[HumanLabel]) -> None:
+        """Store labels, replacing any earlier label of the same prompt; all or none."""
+        try:
+            with self.transaction():
+                self.db.executemany(
+                    "INSERT INTO human_labels VALUES (?,?,?,?,?,?) ON CONFLICT (run_id, prompt_id) DO UPDATE SET"
+                    " label = excluded.label, labeller = excluded.labeller, labelled_at = excluded.labelled_at,"
+                    " source = excluded.source",
+                    [(run_id, h.prompt_id, h.verdict.value, h.labeller, h.labelled_at, h.source) for h in labels])
+        except sqlite3.Error as exc:
+            raise self._error("cannot write to the store", exc) from None
+
+    def human_labels(self, run_id: str) -> dict[str, HumanLabel]:
+        """prompt_id -> the run's human label of that prompt's reply."""
+        rows = self.db.execute(
+            "SELECT prompt_id, label, labeller, labelled_at, source FROM human_labels WHERE run_id = ?", (run_id,))
+        return {r[0]: HumanLabel(r[0], Verdict(r[1]), r[2], r[3], r[4]) for r in rows}
+
+    def count_human_labels(self, run_id: str) -> int:
+        return int(self.db.execute("SELECT COUNT(*) FROM human_labels WHERE run_id = ?", (run_id,)).fetchone()[0])
+
     def count(self, table: str) -> int:
-        assert table in {"runs", "run_prompts", "completions", "results"}
+        assert table in {"runs", "run_prompts", "completions", "results", "label_sample", "human_labels"}
         return int(self.db.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
 
     def iter_rows(self, sql: str, params: Sequence[Any] = ()) -> Iterator[tuple[Any, ...]]:

@@ -133,4 +133,32 @@ MIGRATIONS: list[tuple[str, str]] = [
         END;
         """,
     ),
+    (
+        "004_human_labels",
+        """
+        -- The replies of a run drawn for labelling by hand, with the sample design: the estimators need to
+        -- know how each was drawn (a uniform sample within benign/harmful, or an inclusion probability).
+        CREATE TABLE label_sample (
+            run_id      TEXT NOT NULL REFERENCES runs(run_id),
+            prompt_id   TEXT NOT NULL,
+            position    INTEGER NOT NULL,       -- the order the labeller shows them
+            strategy    TEXT NOT NULL,          -- uniform | uncertainty
+            seed        INTEGER NOT NULL,
+            probability REAL NOT NULL,          -- inclusion probability under the design
+            judge_id    TEXT NOT NULL,          -- whose verdicts defined the population
+            created_at  TEXT NOT NULL,
+            PRIMARY KEY (run_id, prompt_id)
+        );
+        -- One human label per (run, prompt); labelling again replaces it.
+        CREATE TABLE human_labels (
+            run_id      TEXT NOT NULL REFERENCES runs(run_id),
+            prompt_id   TEXT NOT NULL,
+            label       TEXT NOT NULL,          -- full_compliance | full_refusal | partial_refusal
+            labeller    TEXT NOT NULL,
+            labelled_at TEXT NOT NULL,
+            source      TEXT NOT NULL,          -- terminal | import | from
+            PRIMARY KEY (run_id, prompt_id)
+        );
+        """,
+    ),
 ]
