@@ -129,6 +129,8 @@ def output_cases(w: World) -> list[tuple[str, list[str]]]:
         ("generate --out = --from", ["generate", "--from", str(w.seeds), "--rewriter", f"replay/{w.good}", "--out",
                                      str(w.seeds)]),
         ("judges train --out = --labels", ["judges", "train", "--labels", str(w.labels), "--out", str(w.labels)]),
+        ("label --export STORE", ["label", "base", "--n", "4", "--export", s, "--store", s]),
+        ("label --export STORE-wal", ["label", "base", "--n", "4", "--export", f"{s}-wal", "--store", s]),
         ("report --markdown = a suite directory", ["report", "base", "--markdown", str(w.dir), "--store", s]),
     ]
 
@@ -148,7 +150,7 @@ def test_no_output_can_overwrite_the_store_or_an_input(world: World) -> None:
             assert len(err.splitlines()) == 1 and err.startswith("error: "), (name, err)
             assert "refusing to overwrite" in err, (name, err)
         assert snapshot(*watched(world)) == before, f"{name} changed a file"
-    assert len(cases) >= 14
+    assert len(cases) >= 16
     # Nothing left behind by the refusals, and the store still works.
     assert not list(world.dir.glob(".*.tmp"))
     r = invoke("report", "base", "--store", str(world.store), "--json")

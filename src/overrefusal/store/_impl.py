@@ -424,13 +424,13 @@ class Store:
         if self.get_run(ref) is not None:
             return ref
         if ref == LATEST_RUN:
-            row = self._db.execute("SELECT run_id FROM runs ORDER BY created_at DESC, rowid DESC LIMIT 1").fetchone()
+            row = self.db.execute("SELECT run_id FROM runs ORDER BY created_at DESC, rowid DESC LIMIT 1").fetchone()
             if row is None:
                 raise UserError(f"'latest': the store {self.path} holds no run yet; start one with `overrefusal run`",
                                 field="RUN_ID")
             return str(row[0])
         # substr, not LIKE: run ids may contain '%' or '_', which LIKE would read as wildcards.
-        matches = [r[0] for r in self._db.execute(
+        matches = [r[0] for r in self.db.execute(
             "SELECT run_id FROM runs WHERE substr(run_id, 1, length(?)) = ? ORDER BY created_at DESC, rowid DESC",
             (ref, ref))]
         if len(matches) == 1:
@@ -438,7 +438,7 @@ class Store:
         if matches:
             raise UserError(f"'{ref}' starts {len(matches)} run ids: {_listing(matches)}; type more of the id",
                             field="RUN_ID")
-        every = [r[0] for r in self._db.execute("SELECT run_id FROM runs ORDER BY created_at DESC, rowid DESC")]
+        every = [r[0] for r in self.db.execute("SELECT run_id FROM runs ORDER BY created_at DESC, rowid DESC")]
         if not every:
             raise UserError(f"no run '{ref}': the store {self.path} holds no run yet", field="RUN_ID")
         import difflib
