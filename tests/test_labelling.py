@@ -338,3 +338,37 @@ def test_labeller_without_a_terminal_is_a_clear_error(small_run: tuple[Path, str
     p = subprocess.run([sys.executable, "-m", "overrefusal", "label", run, "--n", "4", "--store", str(store)],
                        stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120)
     one_clean_error(p, "terminal", "--export")
+
+
+def test_compare_and_gate_use_ppi_on_the_paired_difference(xstest_dir: Path, tmp_path: Path) -> None:
+    """Llama-2 with and without its system prompt, labelled on the same random prompts (same seed): compare and
+    gate correct the paired difference by the labels, say so, and the interval covers the human difference."""
+    store = tmp_path / "pair.db"
+    files = {"orig": xstest_dir / "model_completions/xstest_v2_completions_llama2orig.csv",
+             "new": xstest_dir / "model_completions/xstest_v2_completions_llama2new.csv"}
+    for name, path in files.items():
+        p = cli("run", "--model", f"replay/{path}", "--suite", str(xstest_dir / "xstest_prompts.csv"), "--limit", "all",
+                "--judge", "rules", "--run-id", name, "--json", store=store)
+        assert p.returncode == 0, p.stderr
+    # Before labelling: the judged McNemar comparison, saying so.
+    before = json.loads(cli("compare", "new", "orig", "--json", store=store).stdout)
+    assert "method" not in before["overall"]["benign_any_refusal"]
+    assert "judge verdicts" in before["estimator"]["benign_any_refusal"]
+    for name, path in files.items():
+        p = cli("label", name, "--n", "100", "--seed", "5", "--from", str(path), store=store)
+        assert p.returncode == 0, p.stderr
+    assert sample_order(store, "orig") and set(sample_order(store, "orig")) == set(sample_order(store, "new"))
+    out = json.loads(cli("compare", "new", "orig", "--json", store=store).stdout)
+    ch = out["overall"]["benign_any_refusal"]
+    truth = human_rates(files["orig"])["any_refusal"] - human_rates(files["new"])["any_refusal"]
+    print(f"corrected difference {ch['difference']:+.3f} [{ch['low']:+.3f}, {ch['high']:+.3f}] from "
+          f"{ch['n_labelled_pairs']} labelled pairs; judged {ch['judged']['difference']:+.3f}; human {truth:+.3f}")
+    assert ch["method"] == "ppi++" and ch["n_pairs"] == 250 and 45 <= ch["n_labelled_pairs"] <= 65
+    assert ch["low"] <= truth <= ch["high"]
+    assert "method" not in ch["judged"] and "PPI++" in out["estimator"]["benign_any_refusal"]
+    text = cli("compare", "new", "orig", store=store)
+    assert "labelled pairs (PPI++)" in text.stdout and "estimator for over-refusal overall: PPI++" in text.stdout
+    gate = cli("gate", "--baseline", "new", "--candidate", "orig", "--max-increase", "0.02", store=store)
+    assert gate.returncode == 1 and "PPI++" in gate.stdout, (gate.stdout, gate.stderr)
+    ok = cli("gate", "--baseline", "orig", "--candidate", "new", "--max-increase", "0.02", "--json", store=store)
+    assert ok.returncode == 0 and json.loads(ok.stdout)["estimator"]["benign_any_refusal"].startswith("PPI++")

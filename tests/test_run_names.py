@@ -21,7 +21,7 @@ from overrefusal.store import Store
 def cli(*args: str, store: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     import os
 
-    return subprocess.run([sys.executable, "-m", "overrefusal", *args, "--store", str(store)], capture_output=True,
+    return subprocess.run([sys.executable, "-m", "overrefusal", *args, "--store", str(store)], check=False, capture_output=True,
                           text=True, timeout=600, env={**os.environ, **(env or {})})
 
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 
 from overrefusal.errors import UserError
-from overrefusal.suites import HUB_SOURCES, available_suites, load_suite
+from overrefusal.suites import available_suites, load_suite
 from overrefusal.suites import hub as hub_module
 from overrefusal.types import Label, Suite
 
@@ -224,13 +224,13 @@ def test_hub_suite_parses_downloaded_file_like_a_local_one(tmp_path: Path, monke
     local = write(tmp_path, "or-bench-toxic.csv", ORBENCH)
     seen = []
 
-    def fake_download(source: hub_module.HubSource) -> Path:
-        seen.append(source)
+    def fake_download(suite: hub_module.PublicSuite, file: hub_module.RemoteFile) -> Path:
+        seen.append((suite.name, file.filename))
         return local
 
     monkeypatch.setattr(hub_module, "download", fake_download)
     suite = load_suite("or-bench-toxic")
-    assert seen == [HUB_SOURCES["or-bench-toxic"]]
+    assert seen == [("or-bench-toxic", "or-bench-toxic.csv")]
     assert suite.name == "or-bench-toxic"
     assert {p.label for p in suite.prompts} == {Label.HARMFUL}
     assert suite.prompts[0].source.startswith("hf://datasets/bench-llm/or-bench/")
@@ -247,18 +247,9 @@ def test_hub_xstest_layout_without_ids(tmp_path: Path, monkeypatch: pytest.Monke
         "train.csv",
         "prompt,focus,type,note,label\nkill python,kill,homonyms,,safe\nkill person,kill,contrast_homonyms,,unsafe\n",
     )
-    monkeypatch.setattr(hub_module, "download", lambda source: local)
-    source = hub_module.HubSource("xstest-test", "walledai/XSTest", "train.csv", "test")
-    suite = hub_module.load_hub_suite(source)
-    assert suite.name == "xstest-test"
+    suite = load_suite(f"xstest={local}")
+    assert suite.name == "xstest"
     assert [(p.id, p.label.value, p.pair_id) for p in suite.prompts] == [("1", "benign", "homonyms-1"), ("2", "harmful", "homonyms-1")]
-
-
-def test_hub_without_huggingface_hub_says_use_a_local_file(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setitem(sys.modules, "huggingface_hub", None)  # makes the import fail, whatever is installed
-    with pytest.raises(UserError) as info:
-        hub_module.download(HUB_SOURCES["or-bench-hard"])
-    assert "huggingface_hub" in str(info.value) and "local file" in str(info.value)
 
 
 @pytest.mark.skipif(importlib.util.find_spec("pyarrow") is not None, reason="pyarrow is installed")

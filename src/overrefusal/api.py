@@ -24,12 +24,12 @@ from .labelling import (
 from .labelling import draw_sample as draw_label_sample
 from .safe_files import check_output_path
 from .store import Store, default_store_path
-from .types import GenerationConfig, SamplingStrategy, Suite
+from .types import GenerationConfig, SamplingStrategy, Suite, Verdict
 
 __all__ = [
     "ImportOutcome", "LabelItem", "SamplingStrategy", "check_output_path", "check_store", "default_labeller",
     "draw_label_sample", "export_labels", "import_labels", "judge_eval_run", "labels_from_file", "open_store",
-    "outcome_dict", "record_label", "require_judge", "run", "sample_items", "store_path", "summary",
+    "outcome_dict", "record_label", "rejudge", "require_judge", "run", "sample_items", "store_path", "summary",
 ]
 
 
@@ -48,6 +48,15 @@ def check_store(path: str | Path | None = None) -> list[str]:
     """``PRAGMA quick_check`` of the store: [] when sound, else the problems found (``runs --check``)."""
     with open_store(path, read_only=True) as store:
         return store.quick_check()
+
+
+def list_suites() -> dict[str, Any]:
+    """The named suites (``core`` and the public benchmarks) with source, licence, size and citation, and
+    the folder downloads are cached in."""
+    from .suites import suite_catalogue
+    from .suites.hub import cache_dir
+
+    return {"suites": suite_catalogue(), "cache_dir": str(cache_dir())}
 
 
 def resolve_run_id(ref: str, *, store: Store) -> str:
@@ -111,6 +120,33 @@ def run(
 def outcome_dict(o: RunOutcome) -> dict[str, Any]:
     return {"generated": o.generated, "from_cache": o.from_cache, "judged": o.judged, "errors": o.errors,
             "already_done": o.already_done}
+
+
+def rejudge(run_id: str, judge: str, *, store: Store) -> str:
+    """Make sure ``judge`` has a verdict for every prompt of a stored run, without generating; return its id.
+
+    ``judge`` is either a judge id the run already has (``rules@1``: nothing to do) or a judge spec
+    (``classifier``, ``rules``, ``llm:...``): its missing verdicts are computed from the run's stored
+    completions and stored beside the others, so old verdicts stay as they were. A prompt whose
+    generation failed gets the judge's ERROR verdict, as in a run.
+    """
+    run = store.require_run(run_id)
+    if judge in store.judges_of(run_id):
+        return judge
+    new = create_judge(judge)
+    done = store.result_states(run_id, new.id)
+    # The completion each prompt was judged on: the primary judge's record (failed generations
+    # included), replaced by a later successful one where a resume made one.
+    completion_of = {pid: cid for pid, (_verdict, cid, _failed) in store.result_states(run_id, run.judge_id).items()}
+    completion_of.update(store.latest_completion_ids(run_id))
+    todo = [(p, completion_of[p.id]) for p in store.run_prompts(run_id)
+            if p.id in completion_of and (p.id not in done or done[p.id][0] == Verdict.ERROR.value)]
+    if todo:
+        judgements = asyncio.run(new.judge([(p, store.completion(cid)) for p, cid in todo]))
+        with store.transaction():
+            for (p, cid), j in zip(todo, judgements):
+                store.put_result(run_id, p.id, cid, j)
+    return new.id
 
 
 def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str, Any]:

@@ -13,7 +13,8 @@ resumes such a run under its old id rather than starting a duplicate.
 from __future__ import annotations
 
 import re
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from .types import stable_hash
 

@@ -121,7 +121,7 @@ def test_training_is_reproducible_byte_for_byte(tmp_path: Path) -> None:
     runner = CliRunner()
     outs = []
     for name in ("a.json", "b.json"):
-        res = runner.invoke(cli, ["judges", "train", "--labels", *map(str, files), "--no-synthetic", "--seed", "7",
+        res = runner.invoke(cli, ["judges", "train", "--labels", *map(str, files), "--no-synthetic", "--no-public", "--seed", "7",
                                   "--out", str(tmp_path / name), "--json"])
         assert res.exit_code == 0, res.output
         outs.append((tmp_path / name).read_bytes())
@@ -173,3 +173,54 @@ def test_leave_one_model_out_cli_on_small_files(tmp_path: Path) -> None:
     bad = CliRunner().invoke(cli, ["judge-eval", "--judge", "rules", "--leave-one-model-out",
                                    "--labels", *map(str, files)])
     assert bad.exit_code == 2 and "classifier" in bad.output
+
+
+@needs_xstest
+def test_leave_one_source_out_cli_on_small_files(tmp_path: Path) -> None:
+    pytest.importorskip("sklearn")
+    files = _subset(tmp_path, per_class=12)
+    res = CliRunner().invoke(cli, ["judge-eval", "--judge", "classifier", "--leave-one-source-out", "--no-synthetic",
+                                   "--no-public", "--labels", *map(str, files), "--json"])
+    assert res.exit_code == 0, res.output
+    result = json.loads(res.output)
+    assert result["mode"] == "leave_one_source_out" and set(result["files"]) == {f.name for f in files}
+    for name, m in result["files"].items():
+        assert m["n"] == 36 and "ece" in m and m["trained_on"] == [f.name for f in files if f.name != name]
+        # The rate error is over the benign prompts of the file (XSTest types say which they are).
+        assert m["rate_population"] == "benign" and 0 < m["rate_n"] < 36
+        assert -100 <= m["rate_error_points"] <= 100
+    assert result["overall"]["n"] == 72
+    text = CliRunner().invoke(cli, ["judge-eval", "--leave-one-source-out", "--no-synthetic", "--no-public",
+                                    "--labels", *map(str, files)])
+    assert text.exit_code == 0 and "rate err" in text.output and "partial P" in text.output
+    both = CliRunner().invoke(cli, ["judge-eval", "--leave-one-source-out", "--leave-one-model-out",
+                                    "--labels", *map(str, files)])
+    assert both.exit_code == 2
+
+
+def test_public_and_style_sets_are_well_formed() -> None:
+    from overrefusal.judges.train import load_public, load_synthetic, synthetic_styles_path
+
+    public = load_public()
+    assert {r.group for r in public} == {"chatgpt-refusals", "safety-rbr"}
+    assert {r.gold for r in public if r.group == "safety-rbr"} == {Verdict.COMPLIANCE, Verdict.REFUSAL, Verdict.PARTIAL}
+    assert all(r.reply.strip() for r in public)
+    manifest = json.loads((shipped_weights_path().parents[1] / "training" / "public_sources.json").read_text())
+    for name, m in manifest.items():
+        assert m["licence"] == "MIT" and len(m["commit"]) == 40
+        assert m["rows"] == sum(1 for r in public if r.group == name)
+    raw = [json.loads(line) for line in synthetic_styles_path().read_text(encoding="utf-8").splitlines()]
+    assert len(raw) >= 400 and len({r["lang"] for r in raw}) >= 9
+    assert {r["family"] for r in raw} >= {"closing_note", "lecture", "roleplay", "partial_help", "truncated"}
+    groups = {r.group for r in load_synthetic()}
+    assert "synthetic" in groups and "synthetic:multilingual" in groups
+
+
+def test_training_with_public_rows_is_reproducible() -> None:
+    pytest.importorskip("sklearn")
+    from overrefusal.judges.train import TrainConfig, dump_weights, load_public, load_synthetic, train_weights
+
+    rows = load_public()[::15] + load_synthetic()[::12]
+    a = dump_weights(train_weights(rows, TrainConfig(seed=5)))
+    assert a == dump_weights(train_weights(rows, TrainConfig(seed=5)))
+    assert json.loads(a)["meta"]["training_groups"].keys() >= {"chatgpt-refusals", "safety-rbr", "synthetic"}

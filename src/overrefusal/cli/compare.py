@@ -64,5 +64,9 @@ def compare_command(baseline: str, candidate: str, judge: str | None, store_path
     click.echo("")
     for line in describe(result):
         click.echo(_clean(line))
-    click.echo("\nrates are on the paired prompts; points = percentage points, candidate - baseline, "
-               "with a 95% interval (Newcombe) and the exact McNemar p-value.")
+    click.echo("\nrates are on the paired prompts; points = percentage points, candidate - baseline, with a 95% "
+               "interval (Newcombe) and the exact McNemar p-value, unless corrected by human labels (PPI++).")
+    from ..compare import METRIC_WORDS
+
+    for metric, how in result.get("estimator", {}).items():
+        click.echo(_clean(f"estimator for {METRIC_WORDS[metric]} overall: {how}"))

@@ -139,7 +139,7 @@ def triggers_command(run_id: str, rewriter: str | None, no_rules: bool, judge: s
 @click.option("--model", "-m", default=DEFAULT_MODEL, show_default=True, help="PROVIDER/NAME of the bare model.")
 @click.option("--system-prompt", "system_prompts", multiple=True, help="A system prompt TEXT or @FILE (repeatable).")
 @click.option("--filter", "filters", multiple=True, help="A filter spec (repeatable), e.g. keyword:@words.txt.")
-@click.option("--suite", "-s", required=True, help="core, xstest, or a CSV/JSONL/Parquet file.")
+@click.option("--suite", "-s", required=True, help="core, a public benchmark (`overrefusal suites`), NAME=PATH (a local copy of one), or a CSV/JSONL/JSON/Parquet file.")
 @click.option("--column", "columns", multiple=True, metavar="FIELD=COLUMN", help="Column mapping for suite files.")
 @click.option("--limit", default=None, type=LIMIT, help="First N prompts, pairs kept together ('all' for every prompt).")
 @click.option("--judge", default=None, help="Judge (default: the default judge).")
@@ -269,7 +269,7 @@ def quality_command(run_id: str, grader: str, limit: int | None, base_url: str |
 @click.command("reward-probe")
 @click.option("--reward-model", required=True, type=click.Path(), help="Local folder of a sequence-classification "
               "reward model (save_pretrained layout). Needs the [hf] extra.")
-@click.option("--suite", "-s", required=True, help="core, xstest, or a CSV/JSONL/Parquet file.")
+@click.option("--suite", "-s", required=True, help="core, a public benchmark (`overrefusal suites`), NAME=PATH (a local copy of one), or a CSV/JSONL/JSON/Parquet file.")
 @click.option("--limit", default=None, type=LIMIT, help="First N prompts, pairs kept together.")
 @click.option("--compliant", default=None, metavar="RUN_ID|replay/FILE",
               help="Where real compliant replies come from (default: a generic helpful template).")

@@ -34,23 +34,31 @@ _CLASSES = ("full_compliance", "full_refusal", "partial_refusal")
               help="Classifier only: cross-validate on the synthetic set (the files stay in training); per style.")
 @click.option("--leave-one-style-out", "loso", is_flag=True,
               help="Classifier only: per synthetic reply style, train without that style and test on it.")
+@click.option("--leave-one-source-out", "by_source", is_flag=True,
+              help="Classifier only: per source (each --labels file, each public source, each synthetic style "
+                   "family), train on all the others and test on it; per-source table and rate error.")
+@click.option("--baseline-v2", is_flag=True,
+              help="With --leave-one-source-out: measure the classifier@2 recipe (label files + first synthetic set).")
 @click.option("--synthetic/--no-synthetic", default=True, show_default=True,
-              help="With --leave-one-model-out: add the shipped synthetic replies to each training set.")
+              help="With --leave-one-model-out / --leave-one-source-out: add the shipped synthetic replies.")
+@click.option("--public/--no-public", default=True, show_default=True,
+              help="With --leave-one-source-out: add the replies converted from public labelled sources.")
 @click.option("--seed", default=0, show_default=True, type=SEED, help="Training seed for --leave-one-model-out / --style-cv.")
 @click.option("--judge-base-url", default=None, help="Server of an LLM judge (--judge llm:openai/NAME).")
 @store_option
 @json_option
 @user_errors
 def judge_eval_command(judges: tuple[str, ...], run_id: str | None, label_files: tuple[str, ...],
-                       more_files: tuple[str, ...], lomo: bool, style_cv: bool, loso: bool, synthetic: bool, seed: int,
-                       judge_base_url: str | None, store_path: str | None, as_json: bool) -> None:
+                       more_files: tuple[str, ...], lomo: bool, style_cv: bool, loso: bool, by_source: bool,
+                       baseline_v2: bool, synthetic: bool, public: bool, seed: int, judge_base_url: str | None,
+                       store_path: str | None, as_json: bool) -> None:
     """Agreement of a judge with human labels: accuracy, kappa, per-class precision/recall, confusion,
     calibration (ECE)."""
     from ..judges.evaluate import evaluate_judge
 
     options = {"base_url": judge_base_url} if judge_base_url else {}
     if run_id is not None:
-        if label_files or more_files or lomo or style_cv or loso:
+        if label_files or more_files or lomo or style_cv or loso or by_source:
             raise click.UsageError("--run scores against the run's own labels: leave out --labels and the cross-validation flags")
         with api.open_store(store_path, read_only=True) as store:
             run_result = api.judge_eval_run(api.resolve_run_id(run_id, store=store), judges or (DEFAULT_JUDGE,), store=store, judge_options=options)
@@ -65,10 +73,14 @@ def judge_eval_command(judges: tuple[str, ...], run_id: str | None, label_files:
         raise click.UsageError("several --judge go with --run; score label files one judge at a time")
     judge = judges[0] if judges else DEFAULT_JUDGE
     files = [Path(f) for f in (*label_files, *more_files)]
-    if lomo + style_cv + loso > 1:
-        raise click.UsageError("use one of --leave-one-model-out, --style-cv and --leave-one-style-out")
-    if lomo or style_cv or loso:
-        result = _cross_validate(judge, files, lomo=lomo, loso=loso, synthetic=synthetic, seed=seed, quiet=as_json)
+    if lomo + style_cv + loso + by_source > 1:
+        raise click.UsageError("use one of --leave-one-model-out, --leave-one-source-out, --style-cv and "
+                               "--leave-one-style-out")
+    if baseline_v2 and not by_source:
+        raise click.UsageError("--baseline-v2 goes with --leave-one-source-out")
+    if lomo or style_cv or loso or by_source:
+        result = _cross_validate(judge, files, lomo=lomo, loso=loso, by_source=by_source, baseline_v2=baseline_v2,
+                                 synthetic=synthetic, public=public, seed=seed, quiet=as_json)
     else:
         result = asyncio.run(evaluate_judge(create_judge(judge, **options), files))
     if as_json:
@@ -80,16 +92,22 @@ def judge_eval_command(judges: tuple[str, ...], run_id: str | None, label_files:
 def _render(result: dict[str, Any]) -> None:
     console = stdout_console()
     table = Table(title=safe_text(f"judge {result['judge']} against human labels"), header_style="bold")
-    for col in ("file", "n", "acc 3-class", "acc binary", "kappa", "recall compl/refusal/partial", "ECE", "errors",
-                "replies/s"):
+    by_source = result.get("mode") == "leave_one_source_out"
+    last = ("partial P", "rate err", "pop") if by_source else ("errors", "replies/s")
+    for col in ("file", "n", "acc 3-class", "acc binary", "kappa", "recall compl/refusal/partial", "ECE", *last):
         table.add_column(col, justify="right" if col != "file" else "left")
 
     def add(name: str, m: dict[str, Any], style: str = "") -> None:
-        recalls = "/".join(f"{m['per_class'][c]['recall']:.2f}" for c in _CLASSES)
+        recalls = "/".join(_num(m["per_class"][c]["recall"]) for c in _CLASSES)
+        if by_source:
+            err = m.get("rate_error_points")
+            tail = (_num(m["per_class"]["partial_refusal"]["precision"]),
+                    "-" if err is None else f"{err:+.1f}", m.get("rate_population", ""))
+        else:
+            tail = (str(m["errors"]), f"{m.get('replies_per_second', 0):.0f}")
         # File names are untrusted: no terminal escape and no rich markup from them reaches the terminal.
         table.add_row(safe_text(name), str(m["n"]), f"{m['accuracy_3class']:.3f}", f"{m['accuracy_binary']:.3f}",
-                      f"{m['kappa_3class']:.3f}", recalls, f"{m['ece']:.3f}" if "ece" in m else "-", str(m["errors"]),
-                      f"{m.get('replies_per_second', 0):.0f}", style=style)
+                      _num(m["kappa_3class"], 3), recalls, f"{m['ece']:.3f}" if "ece" in m else "-", *tail, style=style)
 
     # Labelled files often share a long prefix (xstest_v2_completions_...): show what tells them apart.
     names = list(result["files"])
@@ -125,18 +143,26 @@ def _render_run(result: dict[str, Any]) -> None:
                   "means narrower corrected intervals in `overrefusal report`.")
 
 
-def _cross_validate(judge: str, files: list[Path], *, lomo: bool, loso: bool, synthetic: bool, seed: int,
-                    quiet: bool) -> dict[str, Any]:
+def _num(x: Any, digits: int = 2) -> str:
+    """A metric, or "-" where it is undefined (no example of the class)."""
+    return "-" if x is None else f"{x:.{digits}f}"
+
+
+def _cross_validate(judge: str, files: list[Path], *, lomo: bool, loso: bool, by_source: bool, baseline_v2: bool,
+                    synthetic: bool, public: bool, seed: int, quiet: bool) -> dict[str, Any]:
     """Leave-one-model-out or per-style cross-validation of the classifier (trains models: slow-ish)."""
     from ..errors import UserError
-    from ..judges.crossval import leave_one_model_out, style_cross_validation
+    from ..judges.crossval import leave_one_model_out, leave_one_source_out, style_cross_validation
     from ..judges.train import TrainConfig
 
     if judge.split(":", 1)[0] != "classifier":
-        raise UserError("--leave-one-model-out, --style-cv and --leave-one-style-out retrain the judge, so they work with the "
+        raise UserError("--leave-one-model-out, --leave-one-source-out, --style-cv and --leave-one-style-out retrain the judge, so they work with the "
                         "trainable classifier judge only (--judge classifier)", field="--judge")
     progress = None if quiet else (lambda msg: click.echo(msg, err=True))
     config = TrainConfig(seed=seed)
+    if by_source:
+        return asyncio.run(leave_one_source_out(files, public=public, synthetic=synthetic, config=config,
+                                                baseline_v2=baseline_v2, progress=progress))
     if lomo:
         return asyncio.run(leave_one_model_out(files, synthetic=synthetic, config=config, progress=progress))
     return asyncio.run(style_cross_validation(files, config=config, leave_style_out=loso, progress=progress))

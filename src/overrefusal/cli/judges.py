@@ -18,6 +18,8 @@ from ._common import json_option, print_json, user_errors
 @click.argument("more_files", nargs=-1, type=click.Path())
 @click.option("--synthetic/--no-synthetic", default=True, show_default=True,
               help="Add the shipped hand-written replies (judges/training/synthetic.jsonl).")
+@click.option("--public/--no-public", default=True, show_default=True,
+              help="Add the replies converted from public labelled sources (judges/training/public.jsonl).")
 @click.option("--out", required=True, type=click.Path(dir_okay=False),
               help="Weights file to write (the shipped one is src/overrefusal/judges/weights/classifier.json).")
 @click.option("--seed", default=0, show_default=True, type=SEED, help="Seed for the calibration folds; same data + seed = same bytes.")
@@ -25,7 +27,7 @@ from ._common import json_option, print_json, user_errors
 @click.option("--partial-weight", default=None, type=FiniteFloat(0.0, 1e6, min_open=True), help="Sample weight of partial refusals (default: the recipe's).")
 @json_option
 @user_errors
-def judges_train_command(label_files: tuple[str, ...], more_files: tuple[str, ...], synthetic: bool, out: str, seed: int,
+def judges_train_command(label_files: tuple[str, ...], more_files: tuple[str, ...], synthetic: bool, public: bool, out: str, seed: int,
                          c: float | None, partial_weight: float | None, as_json: bool) -> None:
     """Train the classifier judge (needs `pip install overrefusal[train]`); writes reproducible weights."""
     from dataclasses import replace
@@ -35,14 +37,14 @@ def judges_train_command(label_files: tuple[str, ...], more_files: tuple[str, ..
 
     files = [Path(f) for f in (*label_files, *more_files)]
     api.check_output_path(out, field="--out", inputs=files)
-    if not files and not synthetic:
-        raise UserError("nothing to train on: give --labels FILES or keep --synthetic", field="--labels")
+    if not files and not synthetic and not public:
+        raise UserError("nothing to train on: give --labels FILES or keep --synthetic or --public", field="--labels")
     config = TrainConfig(seed=seed)
     if c is not None:
         config = replace(config, C=c)
     if partial_weight is not None:
         config = replace(config, partial_weight=partial_weight)
-    summary = train_from_files(files, synthetic=synthetic, out=out, config=config)
+    summary = train_from_files(files, synthetic=synthetic, public=public, out=out, config=config)
     if as_json:
         print_json(summary)
         return

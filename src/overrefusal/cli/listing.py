@@ -42,15 +42,19 @@ def runs_command(check: bool, store_path: str | None, as_json: bool) -> None:
 @json_option
 @user_errors
 def suites_command(as_json: bool) -> None:
-    """List the built-in suites and the file formats `--suite` accepts."""
-    from ..suites import available_suites
-
-    suites = available_suites()
+    """List the named suites (built-in and public benchmarks) with source, licence, size and citation."""
+    catalogue = api.list_suites()
     if as_json:
-        print_json({"suites": [{"name": n, "description": d} for n, d in suites]})
+        print_json(catalogue)
         return
-    for name, desc in suites:
-        click.echo(f"{name:12} {desc}")
+    for s in catalogue["suites"]:
+        click.echo(f"{s['name']:17} {s['description']}")
+        click.echo(f"{'':17} source: {s['source']}")
+        click.echo(f"{'':17} licence: {s['licence']}  ·  size: {s['size']}")
+        if s["citation"]:
+            click.echo(f"{'':17} cite: {s['citation']}")
+    click.echo(f"\npublic suites are downloaded once into {catalogue['cache_dir']}; offline, --suite NAME=PATH reads "
+               "a local copy in the published layout. Any CSV/JSONL/JSON/Parquet file works too (see README).")
 
 
 @click.group("judges", invoke_without_command=True)

@@ -12,7 +12,10 @@ from ._common import json_option, print_json, store_option, user_errors
 
 @click.command("report")
 @click.argument("run_ids", nargs=-1, required=True)
-@click.option("--judge", default=None, help="Summarise another judge's verdicts (default: the run's primary judge).")
+@click.option("--judge", default=None,
+              help="Summarise another judge's verdicts (default: the run's primary judge): a judge id the run has "
+                   "(rules@1) or a judge (classifier, rules, ...), which re-judges the stored replies without "
+                   "generating and stores its verdicts beside the old ones.")
 @click.option("--html", "html_path", type=click.Path(dir_okay=False, writable=True), default=None,
               help="Write a self-contained HTML report (plots inlined; opens without a network) to FILE.")
 @click.option("--markdown", "markdown_path", type=click.Path(dir_okay=False, writable=True), default=None,
@@ -32,6 +35,14 @@ def report_command(run_ids: tuple[str, ...], judge: str | None, html_path: str |
             api.check_output_path(path, field=flag, store=api.store_path(store_path))
     with api.open_store(store_path, read_only=True) as store:
         run_ids = tuple(api.resolve_run_id(r, store=store) for r in run_ids)
+        new_judge = judge is not None and any(judge not in store.judges_of(r) for r in run_ids)
+    if new_judge:
+        # A judge the runs do not have yet: judge their stored replies (no generation) and store the
+        # verdicts beside the old ones; the only case in which report writes to the store.
+        with api.open_store(store_path) as store:
+            judge_ids = {api.rejudge(r, str(judge), store=store) for r in run_ids}
+        judge = judge_ids.pop() if len(judge_ids) == 1 else judge
+    with api.open_store(store_path, read_only=True) as store:
         summaries = [api.summary(r, store=store, judge=judge) for r in run_ids]
         if html_path or markdown_path:
             from ..report.data import DEFAULT_MAX_EXAMPLES, build_report

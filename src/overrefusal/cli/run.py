@@ -23,7 +23,7 @@ DEFAULT_MAX_TOKENS = 128
 @click.option("--model", "-m", default=DEFAULT_MODEL, show_default=True,
               help="PROVIDER/NAME: llamacpp/smollm2, llamacpp/PATH.gguf, openai/NAME, replay/FILE, hf/PATH_OR_ID, "
                    "vllm/MODEL.")
-@click.option("--suite", "-s", default="core", show_default=True, help="core, xstest, or a CSV/JSONL/Parquet file.")
+@click.option("--suite", "-s", default="core", show_default=True, help="core, a public benchmark (`overrefusal suites`), NAME=PATH (a local copy of one), or a CSV/JSONL/JSON/Parquet file.")
 @click.option("--column", "columns", multiple=True, metavar="FIELD=COLUMN",
               help="Column mapping for generic suite files (fields: id, text, label, category, type, pair_id, focus).")
 @click.option("--base-url", default=None, help="Server URL for openai/ models (e.g. http://127.0.0.1:8000/v1).")

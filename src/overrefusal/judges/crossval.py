@@ -22,7 +22,8 @@ from ..stats import CLASS_ORDER, agreement_metrics
 from ..types import Completion, Label, Prompt
 from .classifier import ClassifierJudge
 from .evaluate import _rate
-from .train import TrainConfig, TrainRow, extract_rows, load_label_files, load_synthetic, train_weights
+from .train import (SYNTHETIC_GROUP, TrainConfig, TrainRow, extract_rows, is_synthetic, load_label_files, load_public,
+                    load_synthetic, train_weights)
 
 Progress = Callable[[str], None]
 
@@ -129,3 +130,118 @@ async def style_cross_validation(files: Sequence[str | Path], *, folds: int = 5,
     return {"judge": f"classifier ({how} on the synthetic set)", "mode": "leave_one_style_out" if leave_style_out else "style_cv",
             "classes": [c.value for c in CLASS_ORDER], "overall": overall, "files": {}, "styles": styles,
             "languages": languages}
+
+
+# --- leave one source out ---------------------------------------------------------------------------
+
+
+def _source_of(group: str) -> str:
+    """The held-out unit of a training group: each file and public source; each synthetic family
+    (the first synthetic set, without families, is ``synthetic:core``)."""
+    return "synthetic:core" if group == SYNTHETIC_GROUP else group
+
+
+def _rate_error(rows: Sequence[TrainRow], pred: Sequence[Any]) -> tuple[float | None, str, int]:
+    """Judged minus human refusal rate (full + partial), in points, over the benign prompts when the
+    source says which prompts are benign, else over all its replies."""
+    idx = [i for i, r in enumerate(rows) if r.benign]
+    population = "benign"
+    if not idx:
+        if any(r.benign is not None for r in rows):
+            return None, "benign", 0  # the source has prompt labels but no benign prompt
+        idx = list(range(len(rows)))
+        population = "all"
+    human = sum(rows[i].gold.is_refusal for i in idx) / len(idx)
+    judged = sum(pred[i].is_refusal for i in idx) / len(idx)
+    return round(100 * (judged - human), 2), population, len(idx)
+
+
+async def leave_one_source_out(files: Sequence[str | Path], *, public: bool = True, synthetic: bool = True,
+                               config: TrainConfig = TrainConfig(), baseline_v2: bool = False,
+                               progress: Progress | None = None) -> dict[str, Any]:
+    """Per source (each label file, each public source, each synthetic style family): train on all the
+    other sources, judge the held-out one.
+
+    The temperature for a held-out source is fitted on the held-out logits of the *other* labelled
+    (not synthetic) sources, so no source calibrates its own verdicts and only one model is fitted per
+    source.
+
+    ``baseline_v2``: measure the ``classifier@2`` recipe instead: training only ever sees the label
+    files and the first synthetic set (what ``classifier@2`` was trained on); a source outside that
+    pool is judged by the model trained on the whole pool, one held out of it by the model trained
+    without it.
+    """
+    import numpy as np
+
+    from ..types import Verdict
+    from .classifier import load_model, softmax
+    from .train import fit_temperature
+
+    names = [Path(f).name for f in files]
+    if len(set(names)) != len(names):
+        raise UserError("two label files share a name; rename one", field="--labels")
+    rows = load_label_files(files)
+    if public:
+        rows.extend(load_public())
+    if synthetic:
+        rows.extend(load_synthetic())
+    sources = [_source_of(r.group) for r in rows]
+    order = list(dict.fromkeys(sources))
+    if len(order) < 2:
+        raise UserError("leave-one-source-out needs at least two sources", field="--labels")
+    in_pool = [not baseline_v2 or s in names or s == "synthetic:core" for s in sources]
+    if progress:
+        progress(f"extracting features of {len(rows)} replies")
+    extracted = extract_rows(rows)
+    logits = np.zeros((len(rows), 3))
+    fitted: dict[str, list[str]] = {}
+    # Which model judges which source: None = the whole pool (baseline only, sources outside the pool).
+    held_out_units = [s for s in order if in_pool[sources.index(s)]] + ([None] if baseline_v2 else [])
+    for unit in held_out_units:
+        train_idx = [i for i in range(len(rows)) if in_pool[i] and sources[i] != unit]
+        test_idx = [i for i in range(len(rows)) if (sources[i] == unit if unit is not None else not in_pool[i])]
+        if not test_idx:
+            continue
+        if progress:
+            progress(f"training without {unit or 'the sources outside the pool'} ({len(train_idx)} rows)")
+        weights = train_weights([rows[i] for i in train_idx], config, [extracted[i] for i in train_idx], calibrate=False)
+        model = load_model(weights)
+        for i in test_idx:
+            logits[i] = model.logits(extracted[i])
+        trained_on = sorted({sources[i] for i in train_idx})
+        for i in test_idx:
+            fitted.setdefault(sources[i], trained_on)
+    index = {v: k for k, v in enumerate(CLASS_ORDER)}
+    y = np.array([index[r.gold] for r in rows])
+    labelled = np.array([not is_synthetic(r.group) for r in rows])
+    per_source: dict[str, Any] = {}
+    all_gold: list[Verdict] = []
+    all_pred: list[Verdict] = []
+    all_conf: list[float] = []
+    all_rows: list[TrainRow] = []
+    for source in order:
+        mask = np.array([s == source for s in sources])
+        others = labelled & ~mask
+        temperature = fit_temperature(logits[others], y[others]) if others.any() else 1.0
+        idx = np.flatnonzero(mask)
+        probs = [softmax(list(logits[i]), temperature) for i in idx]
+        pred = [CLASS_ORDER[max(range(3), key=p.__getitem__)] for p in probs]
+        conf = [max(p) for p in probs]
+        gold = [rows[i].gold for i in idx]
+        m = agreement_metrics(gold, pred, conf)
+        err, population, n_rate = _rate_error([rows[i] for i in idx], pred)
+        m.update(rate_error_points=err, rate_population=population, rate_n=n_rate, temperature=temperature,
+                 trained_on=fitted.get(source, []))
+        per_source[source] = m
+        all_gold += gold
+        all_pred += pred
+        all_conf += conf
+        all_rows += [rows[i] for i in idx]
+    overall = agreement_metrics(all_gold, all_pred, all_conf)
+    labelled_rows = [i for i, r in enumerate(all_rows) if r.benign is not None]
+    err, population, n_rate = (_rate_error([all_rows[i] for i in labelled_rows], [all_pred[i] for i in labelled_rows])
+                               if labelled_rows else (None, "benign", 0))
+    overall.update(rate_error_points=err, rate_population=population, rate_n=n_rate)
+    judge = "classifier@2 recipe (leave-one-source-out)" if baseline_v2 else "classifier (leave-one-source-out)"
+    return {"judge": judge, "mode": "leave_one_source_out", "config": config.to_dict(), "overall": overall,
+            "files": per_source}

@@ -51,6 +51,8 @@ class TrainRow:
     """Reply style tag (synthetic rows only)."""
     lang: str = ""
     """Language code (synthetic rows only)."""
+    benign: bool | None = None
+    """Whether the prompt is benign (a refusal of it is over-refusal); None where the source does not say."""
 
 
 @dataclass(frozen=True)
@@ -62,7 +64,8 @@ class TrainConfig:
     partial_weight: float = 2.0
     min_df: int = 2
     max_features: Mapping[str, int] = field(
-        default_factory=lambda: {"hw": 6000, "hc": 9000, "tw": 4000, "tc": 6000, "bw": 9000, "dw": 3000, "aw": 4000}
+        default_factory=lambda: {"hw": 6000, "hc": 9000, "tw": 4000, "tc": 6000, "bw": 9000, "dw": 3000, "aw": 4000,
+                                 "pw": 3000}
     )
     folds: int = 5
     """Folds for calibration when there are fewer than three groups."""
@@ -71,6 +74,8 @@ class TrainConfig:
     synthetic set is written to be hard and varied, unlike any one model's replies, so fitting the
     temperature on it makes the judge underconfident on real models' replies."""
     max_iter: int = 3000
+    tol: float = 1e-3
+    """Solver tolerance; 1e-3 keeps a fit at seconds, so leave-one-source-out can retrain once per source."""
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
@@ -93,13 +98,52 @@ def _require_sklearn():
 
 
 def synthetic_path() -> Path:
-    """The shipped hand-written training replies."""
+    """The shipped hand-written training replies (the first set: many styles, five languages)."""
     return Path(str(resources.files(__package__).joinpath("training", "synthetic.jsonl")))
 
 
+def synthetic_styles_path() -> Path:
+    """The shipped hand-written replies in the styles judges get wrong, by style family, nine languages."""
+    return Path(str(resources.files(__package__).joinpath("training", "synthetic_styles.jsonl")))
+
+
+def is_synthetic(group: str) -> bool:
+    """Whether a training group is hand-written (``synthetic`` or ``synthetic:<family>``)."""
+    return group == SYNTHETIC_GROUP or group.startswith(SYNTHETIC_GROUP + ":")
+
+
 def load_synthetic(path: str | Path | None = None) -> list[TrainRow]:
-    """The synthetic rows (prompt, reply, label, style, lang), each a strict JSON object per line."""
-    p = Path(path) if path is not None else synthetic_path()
+    """The synthetic rows (prompt, reply, label, style, lang, optional family), a strict JSON object per line.
+
+    Without ``path``: both shipped files. A row with a ``family`` is in group ``synthetic:<family>``
+    (so leave-one-source-out can hold a family out), the others in group ``synthetic``.
+    """
+    paths = [Path(path)] if path is not None else [synthetic_path(), synthetic_styles_path()]
+    rows = []
+    for p in paths:
+        for lineno, raw in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
+            if not raw.strip():
+                continue
+            try:
+                obj = json.loads(raw)
+            except json.JSONDecodeError as exc:
+                raise UserError(f"invalid JSON: {exc.msg}", path=str(p), line=lineno) from None
+            gold = parse_label(obj.get("label"), path=str(p), line=lineno, field="label")
+            family = obj.get("family")
+            group = f"{SYNTHETIC_GROUP}:{family}" if family else SYNTHETIC_GROUP
+            rows.append(TrainRow(str(obj.get("prompt") or ""), str(obj["reply"]), gold, group,
+                                 str(obj.get("style") or ""), str(obj.get("lang") or "")))
+    return rows
+
+
+def public_path() -> Path:
+    """The shipped replies converted from public human-labelled sources (see ``training/README.md``)."""
+    return Path(str(resources.files(__package__).joinpath("training", "public.jsonl")))
+
+
+def load_public(path: str | Path | None = None) -> list[TrainRow]:
+    """The public rows; each source (``chatgpt-refusals``, ``safety-rbr``) is its own group."""
+    p = Path(path) if path is not None else public_path()
     rows = []
     for lineno, raw in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
         if not raw.strip():
@@ -109,8 +153,13 @@ def load_synthetic(path: str | Path | None = None) -> list[TrainRow]:
         except json.JSONDecodeError as exc:
             raise UserError(f"invalid JSON: {exc.msg}", path=str(p), line=lineno) from None
         gold = parse_label(obj.get("label"), path=str(p), line=lineno, field="label")
-        rows.append(TrainRow(str(obj.get("prompt") or ""), str(obj["reply"]), gold, SYNTHETIC_GROUP,
-                             str(obj.get("style") or ""), str(obj.get("lang") or "")))
+        source = obj.get("source")
+        if not isinstance(source, str) or not source:
+            raise UserError("missing source", path=str(p), line=lineno, field="source")
+        # safety-rbr says what the ideal reply was: "Comply" prompts are benign, the refuse types harmful.
+        kind = obj.get("response_type")
+        benign = None if kind is None else kind == "Comply"
+        rows.append(TrainRow(str(obj.get("prompt") or ""), str(obj["reply"]), gold, source, benign=benign))
     return rows
 
 
@@ -119,7 +168,8 @@ def load_label_files(files: Iterable[str | Path]) -> list[TrainRow]:
     rows = []
     for f in files:
         name = Path(f).name
-        rows.extend(TrainRow(r.prompt, r.reply, r.gold, name) for r in read_labelled(f))
+        rows.extend(TrainRow(r.prompt, r.reply, r.gold, name, benign=not r.type.startswith("contrast_") if r.type else None)
+                    for r in read_labelled(f))
     return rows
 
 
@@ -203,17 +253,23 @@ def _matrix(extracted: Sequence[Extracted], vocab: Mapping[str, list[tuple[str, 
 def _fit(X, y, sample_weight, config: TrainConfig):
     from sklearn.linear_model import LogisticRegression
 
-    clf = LogisticRegression(C=config.C, solver="newton-cg", max_iter=config.max_iter, tol=1e-4,
+    clf = LogisticRegression(C=config.C, solver="newton-cg", max_iter=config.max_iter, tol=config.tol,
                              random_state=config.seed)
     clf.fit(X, y, sample_weight=sample_weight)
     return clf
 
 
 def _fold_ids(groups: Sequence[str], y, config: TrainConfig) -> list[int]:
-    """Fold number per row: one fold per group when there are 3+ groups, else stratified k-fold."""
-    distinct = sorted(set(groups))
-    if len(distinct) >= 3:
-        return [distinct.index(g) for g in groups]
+    """Fold number per row for the calibration logits; -1 = always in training, never scored.
+
+    With three or more labelled (not synthetic) groups, one fold per labelled group and, unless
+    ``calibrate_on_synthetic``, the synthetic rows always in training (their logits would not be used):
+    the folds mimic meeting a new model's style. Otherwise stratified k-fold with the seed.
+    """
+    labelled = sorted({g for g in groups if config.calibrate_on_synthetic or not is_synthetic(g)})
+    if len(labelled) >= 3:
+        fold = {g: i for i, g in enumerate(labelled)}
+        return [fold.get(g, -1) for g in groups]
     import numpy as np
     from sklearn.model_selection import StratifiedKFold
 
@@ -271,7 +327,7 @@ def train_weights(rows: Sequence[TrainRow], config: TrainConfig = TrainConfig(),
         groups = [r.group for r in rows]
         folds = np.array(_fold_ids(groups, y, config))
         logits = np.zeros((len(rows), 3))
-        for f in sorted(set(folds.tolist())):
+        for f in sorted(set(folds.tolist()) - {-1}):
             test = folds == f
             train = ~test
             if len(set(y[train].tolist())) < 3:
@@ -279,11 +335,12 @@ def train_weights(rows: Sequence[TrainRow], config: TrainConfig = TrainConfig(),
                 logits[test] = clf.decision_function(X[test])
                 continue
             logits[test] = _fit(X[train], y[train], sw[train], config).decision_function(X[test])
-        fit_rows = np.array([config.calibrate_on_synthetic or g != SYNTHETIC_GROUP for g in groups])
+        scored = folds >= 0
+        fit_rows = scored & np.array([config.calibrate_on_synthetic or not is_synthetic(g) for g in groups])
         if not fit_rows.any():
-            fit_rows[:] = True
+            fit_rows = scored
         temperature = fit_temperature(logits[fit_rows], y[fit_rows])
-        oof_acc = round(float((logits.argmax(axis=1) == y).mean()), 4)
+        oof_acc = round(float((logits[scored].argmax(axis=1) == y[scored]).mean()), 4)
 
     coef = clf.coef_
     intercept = clf.intercept_
@@ -348,13 +405,15 @@ def dump_weights(obj: Mapping[str, Any]) -> bytes:
     return (json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
 
 
-def train_from_files(label_files: Sequence[str | Path], *, synthetic: bool = True, out: str | Path,
-                     config: TrainConfig = TrainConfig()) -> dict[str, Any]:
-    """Train on labelled files (plus the synthetic set) and write the weights to ``out``.
+def train_from_files(label_files: Sequence[str | Path], *, synthetic: bool = True, public: bool = True,
+                     out: str | Path, config: TrainConfig = TrainConfig()) -> dict[str, Any]:
+    """Train on labelled files (plus the synthetic set and the public sources) and write the weights to ``out``.
 
     Returns a summary: rows per group, the out-of-fold accuracy, the temperature, the file's sha256.
     """
     rows = load_label_files(label_files)
+    if public:
+        rows.extend(load_public())
     if synthetic:
         rows.extend(load_synthetic())
     obj = train_weights(rows, config)

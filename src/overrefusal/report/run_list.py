@@ -7,8 +7,9 @@ narrow for the longest id itself, each run becomes a block of lines headed by it
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from rich.console import Console
 from rich.table import Table

@@ -5,18 +5,23 @@ Re-exports only; see :mod:`.registry` for the specs, :mod:`.columns` for column 
 """
 
 from .columns import DEFAULT_COLUMNS, FIELDS, LABEL_VALUES, OPTIONS
-from .hub import HUB_SOURCES, HubSource
-from .registry import BUILTIN_SUITES, available_suites, load_builtin, load_suite
+from .hub import PUBLIC_SUITES, PublicSuite, RemoteFile
+from .layouts import Layout
+from .registry import BUILTIN_SUITES, available_suites, load_builtin, load_public_suite, load_suite, suite_catalogue
 
 __all__ = [
     "BUILTIN_SUITES",
     "DEFAULT_COLUMNS",
     "FIELDS",
-    "HUB_SOURCES",
-    "HubSource",
     "LABEL_VALUES",
+    "Layout",
     "OPTIONS",
+    "PUBLIC_SUITES",
+    "PublicSuite",
+    "RemoteFile",
     "available_suites",
     "load_builtin",
+    "load_public_suite",
     "load_suite",
+    "suite_catalogue",
 ]

@@ -1,129 +1,264 @@
-"""Suites published on the Hugging Face hub.
+"""The public over-refusal benchmarks by name: where each is published, and fetching it once.
 
-Only the download lives here: a hub suite is fetched as the dataset's own file (CSV or Parquet) into the
-hub cache and then read by exactly the same code as a local file, so the parsing is the tested local
-path. ``huggingface_hub`` is optional and imported only when a hub suite is asked for; offline, or
-without it, the error says to pass a local file instead.
+A named suite is the benchmark's own file(s), downloaded over HTTPS from the Hugging Face hub (or, for
+a benchmark only on GitHub, from its repository at a fixed commit) into the user's cache directory,
+stored under the SHA-256 of their content, and then read by exactly the code that reads a local file
+in the same layout (:mod:`.layouts`). So ``--suite or-bench-hard`` and
+``--suite or-bench-hard=or-bench-hard-1k.csv`` give the same suite, with the same version.
+
+Once a file is cached it is used without the network; delete the cache folder (``overrefusal suites``
+prints it) to fetch a newer release. ``$OVERREFUSAL_OFFLINE=1`` (or ``$HF_HUB_OFFLINE=1``) never touches
+the network; ``$HF_ENDPOINT`` points hub downloads at a mirror. Offline without a cached copy, loading
+a named suite fails with one line: it needs the network, or a local copy through ``--suite NAME=PATH``.
 """
 
 from __future__ import annotations
 
-import importlib.util
+import hashlib
+import os
+import tempfile
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Mapping
 
 from ..errors import UserError
-from ..types import Suite
-from .convert import table_to_suite
-from .readers import read_table
+
+CACHE_ENV = "OVERREFUSAL_CACHE_DIR"
+"""Overrides the cache folder (default: the user cache directory's ``overrefusal``)."""
+OFFLINE_ENVS = ("OVERREFUSAL_OFFLINE", "HF_HUB_OFFLINE")
+"""Set to 1 (or true/yes): never download, use the cache or a local file."""
+DOWNLOAD_TIMEOUT_S = 60.0
 
 
 @dataclass(frozen=True)
-class HubSource:
-    """Where a named suite lives on the hub."""
+class RemoteFile:
+    """One published data file of a named suite."""
+
+    filename: str
+    """Path inside the hub repository, or the file's name in the URL."""
+    repo_id: str = ""
+    """Hugging Face dataset repository; empty when the file is fetched from ``url``."""
+    revision: str = "main"
+    """Hub branch or commit."""
+    url: str = ""
+    """Direct address (a GitHub file at a fixed commit), for benchmarks that are not on the hub."""
+
+    @property
+    def address(self) -> str:
+        """Where the file is, as shown to users and recorded as each prompt's source."""
+        return self.url or f"hf://datasets/{self.repo_id}/{self.filename}"
+
+    def download_url(self) -> str:
+        if self.url:
+            return self.url
+        endpoint = os.environ.get("HF_ENDPOINT", "").strip().rstrip("/") or "https://huggingface.co"
+        return f"{endpoint}/datasets/{self.repo_id}/resolve/{self.revision}/{self.filename}"
+
+
+@dataclass(frozen=True)
+class PublicSuite:
+    """A public benchmark that ``--suite NAME`` loads."""
 
     name: str
-    """The suite name users type (``--suite NAME``)."""
-    repo_id: str
-    """Hugging Face dataset repository."""
-    filename: str
-    """The data file inside it."""
+    """What users type."""
     description: str
-    """One line for ``overrefusal suites``."""
+    """One line: what it is and what it measures."""
+    layout: str
+    """A :class:`~overrefusal.suites.layouts.Layout` value: how its file(s) are read."""
+    files: tuple[RemoteFile, ...]
+    """Its file(s); the CoCoNot suite has two (contrast set, original set)."""
+    licence: str
+    size: str
+    """Prompts it holds, in words (benign/harmful)."""
+    citation: str
+    homepage: str
     kind: str | None = None
-    """OR-Bench kind (decides the label of every row), or None when the file has labels."""
-    local_hint: str = ""
-    """Where the same data can be had as a local file, for the offline error message."""
+    """OR-Bench kind (``hard`` benign, ``toxic`` harmful) for files that carry no label."""
+    local_files: str = ""
+    """What ``--suite NAME=PATH`` expects, in words, for the offline message."""
+
+    @property
+    def source(self) -> str:
+        return ", ".join(f.address for f in self.files)
 
 
-HUB_SOURCES: Mapping[str, HubSource] = {
+PUBLIC_SUITES: Mapping[str, PublicSuite] = {
     s.name: s
     for s in (
-        HubSource(
+        PublicSuite(
             name="xstest",
-            repo_id="walledai/XSTest",
-            filename="data/train-00000-of-00001.parquet",
-            description="XSTest (Röttger et al., NAACL 2024): 250 benign look-alikes, 200 harmful contrasts [hub]",
-            local_hint="xstest_prompts.csv from github.com/paul-rottger/exaggerated-safety",
+            description="XSTest: benign prompts that look unsafe (10 kinds), each kind with harmful contrasts",
+            layout="xstest",
+            files=(RemoteFile("data/train-00000-of-00001.parquet", repo_id="walledai/XSTest"),),
+            licence="CC-BY-4.0",
+            size="450 prompts: 250 benign, 200 harmful (200 pairs)",
+            citation="Röttger et al., XSTest: A Test Suite for Identifying Exaggerated Safety Behaviours in Large "
+                     "Language Models, NAACL 2024 (arXiv:2308.01263)",
+            homepage="https://github.com/paul-rottger/exaggerated-safety",
+            local_files="xstest_prompts.csv from github.com/paul-rottger/exaggerated-safety",
         ),
-        HubSource(
+        PublicSuite(
             name="or-bench-hard",
-            repo_id="bench-llm/or-bench",
-            filename="or-bench-hard-1k.csv",
-            description="OR-Bench-Hard-1K: ~1.3k benign prompts that look toxic and are often refused [hub]",
+            description="OR-Bench-Hard-1K: seemingly toxic prompts that most aligned models refuse",
+            layout="or-bench",
+            files=(RemoteFile("or-bench-hard-1k.csv", repo_id="bench-llm/or-bench"),),
+            licence="CC-BY-4.0",
+            size="1,319 prompts, all benign, 10 categories",
+            citation="Cui et al., OR-Bench: An Over-Refusal Benchmark for Large Language Models, ICML 2025 "
+                     "(arXiv:2405.20947)",
+            homepage="https://huggingface.co/datasets/bench-llm/or-bench",
             kind="hard",
-            local_hint="or-bench-hard-1k.csv from huggingface.co/datasets/bench-llm/or-bench",
+            local_files="or-bench-hard-1k.csv from huggingface.co/datasets/bench-llm/or-bench",
         ),
-        HubSource(
+        PublicSuite(
             name="or-bench-toxic",
-            repo_id="bench-llm/or-bench",
-            filename="or-bench-toxic.csv",
-            description="OR-Bench-Toxic: ~600 genuinely harmful prompts, the under-refusal control [hub]",
+            description="OR-Bench-Toxic: genuinely toxic prompts, the control for OR-Bench-Hard-1K",
+            layout="or-bench",
+            files=(RemoteFile("or-bench-toxic.csv", repo_id="bench-llm/or-bench"),),
+            licence="CC-BY-4.0",
+            size="655 prompts, all harmful, 10 categories",
+            citation="Cui et al., OR-Bench: An Over-Refusal Benchmark for Large Language Models, ICML 2025 "
+                     "(arXiv:2405.20947)",
+            homepage="https://huggingface.co/datasets/bench-llm/or-bench",
             kind="toxic",
-            local_hint="or-bench-toxic.csv from huggingface.co/datasets/bench-llm/or-bench",
+            local_files="or-bench-toxic.csv from huggingface.co/datasets/bench-llm/or-bench",
         ),
-        HubSource(
-            name="or-bench-80k",
-            repo_id="bench-llm/or-bench",
-            filename="or-bench-80k.csv",
-            description="OR-Bench-80K: 80k benign seemingly-toxic prompts [hub, large]",
-            kind="80k",
-            local_hint="or-bench-80k.csv from huggingface.co/datasets/bench-llm/or-bench",
+        PublicSuite(
+            name="coconot-contrast",
+            description="CoCoNot contrast set: requests to comply with that resemble ones to decline, beside "
+                        "CoCoNot's original unsafe requests of the same subcategories",
+            layout="coconot",
+            files=(
+                RemoteFile("contrast/test-00000-of-00001.parquet", repo_id="allenai/coconot"),
+                RemoteFile("original/test-00000-of-00001.parquet", repo_id="allenai/coconot"),
+            ),
+            licence="ODC-BY",
+            size="379 benign contrast prompts + the original test set's safety requests of the same subcategories "
+                 "as harmful",
+            citation="Brahman et al., The Art of Saying No: Contextual Noncompliance in Language Models, "
+                     "NeurIPS 2024 Datasets and Benchmarks (arXiv:2407.12043)",
+            homepage="https://huggingface.co/datasets/allenai/coconot",
+            local_files="CONTRAST[,ORIGINAL]: the contrast and original test files of huggingface.co/datasets/"
+                        "allenai/coconot (or coconot_contrast_eval.jsonl, coconot_eval.jsonl from "
+                        "github.com/allenai/noncompliance)",
+        ),
+        PublicSuite(
+            name="oktest",
+            description="OKTest: benign questions containing harmful-looking words (over-kill)",
+            layout="oktest",
+            files=(RemoteFile("OKTest.csv", url="https://raw.githubusercontent.com/InvokerStark/OverKill/"
+                              "51809bb9e7c029d7cc1247389e0578da92e784e2/data/OKTest.csv"),),
+            licence="none stated by the authors (research use)",
+            size="300 prompts, all benign",
+            citation="Shi et al., Navigating the OverKill in Large Language Models, ACL 2024 (arXiv:2401.17633)",
+            homepage="https://github.com/InvokerStark/OverKill",
+            local_files="data/OKTest.csv from github.com/InvokerStark/OverKill",
+        ),
+        PublicSuite(
+            name="phtest",
+            description="PHTest: automatically generated pseudo-harmful prompts, harmless and controversial",
+            layout="phtest",
+            files=(RemoteFile("PHTest.csv", repo_id="furonghuang-lab/PHTest"),),
+            licence="MIT",
+            size="3,269 prompts, all benign (category harmless or controversial)",
+            citation="An et al., Automatic Pseudo-Harmful Prompt Generation for Evaluating False Refusals in Large "
+                     "Language Models, COLM 2024 (arXiv:2409.00598)",
+            homepage="https://huggingface.co/datasets/furonghuang-lab/PHTest",
+            local_files="PHTest.csv from huggingface.co/datasets/furonghuang-lab/PHTest",
+        ),
+        PublicSuite(
+            name="falsereject",
+            description="FalseReject test set: human-annotated benign prompts that look sensitive, 44 categories",
+            layout="falsereject",
+            files=(RemoteFile("test.jsonl", repo_id="AmazonScience/FalseReject"),),
+            licence="CC-BY-NC-4.0",
+            size="1,187 prompts, all benign, 44 categories",
+            citation="Zhang et al., FalseReject: A Resource for Improving Contextual Safety and Mitigating "
+                     "Over-Refusals in LLMs via Structured Reasoning, COLM 2025 (arXiv:2505.08054)",
+            homepage="https://huggingface.co/datasets/AmazonScience/FalseReject",
+            local_files="test.jsonl from huggingface.co/datasets/AmazonScience/FalseReject",
         ),
     )
 }
-"""Named hub suites, by name."""
+"""The named public suites, by name, in the order ``overrefusal suites`` lists them."""
 
 
-def download(source: HubSource) -> Path:
-    """Fetch ``source``'s file into the local hub cache (reused when present) and return its path.
+def cache_dir() -> Path:
+    """Where downloaded suite files are kept: ``$OVERREFUSAL_CACHE_DIR/suites`` or the user cache directory."""
+    env = os.environ.get(CACHE_ENV, "").strip()
+    if env:
+        return Path(env).expanduser() / "suites"
+    from platformdirs import user_cache_dir
 
-    Tests replace this function; nothing else in the package touches the network for suites.
-    """
+    return Path(user_cache_dir("overrefusal", appauthor=False)) / "suites"
+
+
+def offline() -> bool:
+    return any(os.environ.get(k, "").strip().lower() in {"1", "true", "yes", "on"} for k in OFFLINE_ENVS)
+
+
+def _pointer(suite: PublicSuite, file: RemoteFile) -> Path:
+    """The small file naming the cached copy of ``file`` (content-addressed, so versions never mix)."""
+    key = hashlib.sha256(file.download_url().encode()).hexdigest()[:16]
+    return cache_dir() / suite.name / f"{key}.current"
+
+
+def cached(suite: PublicSuite, file: RemoteFile) -> Path | None:
+    """The cached copy of ``file``, if one was downloaded before."""
+    pointer = _pointer(suite, file)
     try:
-        from huggingface_hub import hf_hub_download  # optional; imported only when a hub suite is asked for
-    except ImportError:
-        raise UserError(
-            f"suite '{source.name}' is downloaded from the Hugging Face hub, which needs the optional package "
-            f"'huggingface_hub' (pip install huggingface_hub); or pass a local file instead: {_hint(source)}"
-        ) from None
+        target = pointer.parent / pointer.read_text(encoding="utf-8").strip()
+    except OSError:
+        return None
+    return target if target.is_file() else None
+
+
+def download(suite: PublicSuite, file: RemoteFile) -> Path:
+    """The local path of ``file``: the cached copy, else downloaded now (UserError when that cannot be)."""
+    hit = cached(suite, file)
+    if hit is not None:
+        return hit
+    if offline():
+        raise _needs_network(suite, "offline mode is set")
+    import urllib.error
+    import urllib.request
+
+    folder = cache_dir() / suite.name
     try:
-        return Path(hf_hub_download(repo_id=source.repo_id, filename=source.filename, repo_type="dataset"))
-    except Exception as e:  # offline, DNS, 404, gated repo, ...: all mean "use a local file"
-        reason = str(e).splitlines()[0] if str(e) else type(e).__name__
-        raise UserError(
-            f"suite '{source.name}' needs network (the Hugging Face hub could not be reached for dataset "
-            f"{source.repo_id}, file {source.filename}: {reason[:200]}); use --suite PATH.csv with a local copy: "
-            f"{_hint(source)}"
-        ) from None
+        folder.mkdir(parents=True, exist_ok=True)
+        digest = hashlib.sha256()
+        request = urllib.request.Request(file.download_url(), headers={"User-Agent": "overrefusal"})
+        with tempfile.NamedTemporaryFile(dir=folder, delete=False, suffix=".part") as tmp:
+            try:
+                with urllib.request.urlopen(request, timeout=DOWNLOAD_TIMEOUT_S) as response:
+                    while chunk := response.read(1 << 20):
+                        digest.update(chunk)
+                        tmp.write(chunk)
+            except BaseException:
+                Path(tmp.name).unlink(missing_ok=True)
+                raise
+        name = Path(file.filename).name
+        target = folder / digest.hexdigest()[:16] / name
+        target.parent.mkdir(exist_ok=True)
+        os.replace(tmp.name, target)  # atomic: a killed download never leaves a half file under a real name
+        pointer = _pointer(suite, file)
+        pointer.write_text(str(target.relative_to(folder)), encoding="utf-8")
+        return target
+    except urllib.error.HTTPError as exc:  # reached the server, which refused: not a network problem
+        raise UserError(f"could not download suite '{suite.name}' from {file.address}: HTTP {exc.code} {exc.reason}; "
+                        f"use --suite {suite.name}=PATH with a local copy of {suite.local_files}") from None
+    except (urllib.error.URLError, TimeoutError, ConnectionError) as exc:
+        reason = getattr(exc, "reason", None) or exc
+        raise _needs_network(suite, f"{file.address}: {reason}") from None
+    except OSError as exc:
+        raise UserError(f"cannot write the suite cache: {exc.strerror or exc}", path=str(folder)) from None
 
 
-def load_hub_suite(source: HubSource, *, mapping: Mapping[str, str] | None = None, kind: str | None = None) -> Suite:
-    """Download ``source`` and read it like a local file; the suite keeps the hub name."""
-    if source.filename.endswith(".parquet") and importlib.util.find_spec("pyarrow") is None:
-        # Checked before downloading so the user learns both ways out at once.
-        raise UserError(
-            f"suite '{source.name}' is a Parquet file on the Hugging Face hub, which needs the optional package "
-            f"'pyarrow' (pip install pyarrow huggingface_hub); or pass a local file instead: {_hint(source)}"
-        )
-    user = dict(mapping or {})
-    if kind is None:
-        kind = user.get("kind")
-    if kind is None and "label_value" not in user and "label" not in user:
-        kind = source.kind  # the user's own label choice, if any, overrides the source's
-    local = download(source)
-    display = f"hf://datasets/{source.repo_id}/{source.filename}"
-    table = read_table(local, display=display)
-    return table_to_suite(
-        table,
-        name=source.name,
-        mapping=mapping,
-        kind=kind,
-        stem=Path(source.filename).stem,
-        source=display,
-    )
+def _needs_network(suite: PublicSuite, why: str) -> UserError:
+    return UserError(f"suite '{suite.name}' needs network; use --suite {suite.name}=PATH with a local copy of "
+                     f"{suite.local_files} (could not download: {why[:200]})")
 
 
-def _hint(source: HubSource) -> str:
-    return f"--suite path/to/file.csv ({source.local_hint})" if source.local_hint else "--suite path/to/file.csv"
+def download_all(suite: PublicSuite) -> Sequence[Path]:
+    """Every file of ``suite``, cached or downloaded, in the order of ``suite.files``."""
+    return [download(suite, f) for f in suite.files]

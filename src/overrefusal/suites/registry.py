@@ -3,23 +3,27 @@
 A spec is, in this order of precedence:
 
 - ``core``: the built-in suite shipped in ``overrefusal/suites/data/core.jsonl``;
-- a hub suite name (``xstest``, ``or-bench-hard``, ``or-bench-toxic``, ``or-bench-80k``), downloaded
-  from the Hugging Face hub on first use;
-- a path ending in ``.csv``, ``.jsonl``, ``.json`` or ``.parquet``: a local file, whose layout (XSTest,
-  OR-Bench or generic) is recognised from its columns. The suite is named after the file's stem.
+- a public benchmark's name (``xstest``, ``or-bench-hard``, ``or-bench-toxic``, ``coconot-contrast``,
+  ``oktest``, ``phtest``, ``falsereject``; see :mod:`.hub`): downloaded on first use, then cached;
+- ``NAME=PATH``: that benchmark from a local copy of its file(s) in the published layout (CoCoNot:
+  ``CONTRAST[,ORIGINAL]``), e.g. offline; the suite keeps the benchmark's name;
+- a path ending in ``.csv``, ``.jsonl``, ``.json`` or ``.parquet``: a local file, whose layout (a
+  benchmark's, or generic) is recognised from its columns. The suite is named after the file's stem.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
 from importlib import resources
 from pathlib import Path
 from typing import Mapping
 
 from ..errors import UserError
-from ..types import Suite
+from ..types import Label, Suite
 from .convert import table_to_suite
-from .hub import HUB_SOURCES, load_hub_suite
+from .hub import PUBLIC_SUITES, PublicSuite, download_all
+from .layouts import Layout, local_suite, suite_in_layout
 from .readers import SUPPORTED_SUFFIXES, is_suite_file, read_table
 
 BUILTIN_SUITES: Mapping[str, str] = {
@@ -31,8 +35,22 @@ BUILTIN_SUITES: Mapping[str, str] = {
 def available_suites() -> list[tuple[str, str]]:
     """(name, one-line description) of every named suite, built-in first, for ``overrefusal suites``."""
     named = list(BUILTIN_SUITES.items())
-    named += [(s.name, s.description) for s in HUB_SOURCES.values()]
+    named += [(s.name, s.description) for s in PUBLIC_SUITES.values()]
     return named
+
+
+def suite_catalogue() -> list[dict[str, str]]:
+    """Every named suite with its source, licence, size and citation, for ``overrefusal suites``."""
+    core = load_builtin("core")
+    benign = sum(1 for p in core.prompts if p.label is Label.BENIGN)
+    out = [{"name": "core", "description": BUILTIN_SUITES["core"], "source": "built into overrefusal",
+            "licence": "same as overrefusal",
+            "size": f"{len(core.prompts)} prompts: {benign} benign, {len(core.prompts) - benign} harmful",
+            "citation": "", "homepage": "", "local": ""}]
+    for s in PUBLIC_SUITES.values():
+        out.append({"name": s.name, "description": s.description, "source": s.source, "licence": s.licence,
+                    "size": s.size, "citation": s.citation, "homepage": s.homepage, "local": s.local_files})
+    return out
 
 
 def load_suite(
@@ -54,13 +72,16 @@ def load_suite(
         raise UserError("empty suite name; use one of " + ", ".join(n for n, _ in available_suites()))
     if text in BUILTIN_SUITES:
         return load_builtin(text, mapping=mapping, kind=kind)
-    if text.lower() in HUB_SOURCES:
-        return load_hub_suite(HUB_SOURCES[text.lower()], mapping=mapping, kind=kind)
     path = Path(text).expanduser()
+    name, equals, local = text.partition("=")
+    if equals and name.strip().lower() in PUBLIC_SUITES and not path.is_file():
+        return load_public_suite(PUBLIC_SUITES[name.strip().lower()], local.strip(), mapping=mapping, kind=kind)
+    if text.lower() in PUBLIC_SUITES:
+        return load_public_suite(PUBLIC_SUITES[text.lower()], None, mapping=mapping, kind=kind)
     if is_suite_file(text) or path.is_file():
         # read_table also reports files with an unsupported extension, naming the supported ones.
         table = read_table(path, display=text)
-        return table_to_suite(table, name=path.stem, mapping=mapping, kind=kind, stem=path.stem, source=text)
+        return local_suite(table, name=path.stem, mapping=mapping, kind=kind, source=text)
     raise UserError(
         f"unknown suite {text!r}: not a named suite ({', '.join(n for n, _ in available_suites())}) "
         f"and not a file ending in {', '.join(SUPPORTED_SUFFIXES)}"
@@ -76,3 +97,28 @@ def load_builtin(name: str, *, mapping: Mapping[str, str] | None = None, kind: s
     with resources.as_file(resource) as local:
         table = read_table(local, display=display)
     return table_to_suite(table, name=name, mapping=mapping, kind=kind, stem=name, source=name)
+
+
+def load_public_suite(suite: PublicSuite, local: str | None, *, mapping: Mapping[str, str] | None = None,
+                      kind: str | None = None) -> Suite:
+    """A public benchmark from ``local`` (``PATH``, or ``CONTRAST[,ORIGINAL]`` for CoCoNot), else downloaded
+    (or from the cache). Either way its files are read in the benchmark's published layout."""
+    if local is None:
+        if any(f.filename.endswith(".parquet") for f in suite.files) and importlib.util.find_spec("pyarrow") is None:
+            # Said before downloading, so that the user learns both ways out at once.
+            raise UserError(f"suite '{suite.name}' is published as Parquet, which needs the optional package "
+                            f"'pyarrow' (pip install pyarrow); or use --suite {suite.name}=PATH with a local copy of "
+                            f"{suite.local_files}")
+        files = download_all(suite)
+        displays = [f.address for f in suite.files]
+        paths = list(files)
+    else:
+        displays = [p.strip() for p in local.split(",")] if len(suite.files) > 1 else [local]
+        if not all(displays) or len(displays) > len(suite.files):
+            expected = "PATH" if len(suite.files) == 1 else "CONTRAST[,ORIGINAL]"
+            raise UserError(f"--suite {suite.name}={local}: expected {suite.name}={expected} ({suite.local_files})",
+                            field="--suite")
+        paths = [Path(d).expanduser() for d in displays]
+    tables = [read_table(p, display=d) for p, d in zip(paths, displays)]
+    return suite_in_layout(Layout(suite.layout), tables, name=suite.name, mapping=mapping,
+                           kind=kind if kind is not None else suite.kind, sources=displays)

@@ -219,7 +219,7 @@ def english_rows(rng: random.Random) -> list[dict]:
         add(p, para(fill(pick(POLICY), w=w), pick(CLOSING_REFUSAL)), R, "policy_refusal")
         add(p, " ".join(x for x in (pick(PRO_LEAD), fill(pick(PRO_ONLY), pro=pro)) if x), R, "professional_only")
         add(p, para(" ".join(rng.sample(lecture, min(2, len(lecture)))), pick(LECTURE_TAIL)), R, "lecture_only")
-        add(p, para(pick(SAFER_LEAD), t["n"], pick(CLOSING_REFUSAL)), R, "safer_nearby_answer")
+        add(p, para(pick(SAFER_LEAD), t["n"], pick(CLOSING_REFUSAL)), P, "safer_nearby_answer")
         add(p, para(" ".join(rng.sample(PREAMBLE, 2)), fill(pick(APOLOGY), w=w), pick(CLOSING_REFUSAL)), R,
             "preamble_then_refusal")
         if rng.random() < 0.5:
@@ -249,7 +249,7 @@ def english_rows(rng: random.Random) -> list[dict]:
         add(p, fill(pick(POLICY), w=w), R, "policy_refusal")
         add(p, para(fill(pick(APOLOGY), w=w), pick(EXPLAIN), pick(CLOSING_REFUSAL)), R, "refusal_with_explanation")
         add(p, para(" ".join(rng.sample(PREAMBLE, 2)), fill(pick(NO_HELP_AFTER_SURE), w=w)), R, "preamble_then_refusal")
-        add(p, para(fill(pick(APOLOGY), w=w), n), R, "safer_nearby_answer")
+        add(p, para(fill(pick(APOLOGY), w=w), n), P, "safer_nearby_answer")
         add(p, para(" ".join(lecture), pick(LECTURE_TAIL)), R, "lecture_only")
         if pro:
             add(p, " ".join(x for x in (pick(PRO_LEAD), fill(pick(PRO_ONLY), pro=pro)) if x), R, "professional_only")
