@@ -9,6 +9,7 @@ from typing import Any, Sequence
 from .deployment import DEFAULT_MODEL, Deployment
 from .engine import ProgressCallback, RunOutcome, RunPlan, execute
 from .judges import DEFAULT_JUDGE, create_judge
+from .languages import language_breakdown
 from .metrics import summarize_counts
 from .errors import UserError
 from .labelling import (
@@ -82,17 +83,19 @@ def run(
     tpm: float | None = None,
     batch_size: int = 32,
     engine: str = "local",
+    languages: Sequence[str] | None = None,
 ) -> dict[str, Any]:
     """Run (or resume) a suite against a deployment and return its summary (the JSON contract object).
 
     ``rpm``/``tpm`` cap requests and tokens per minute; ``batch_size`` is the chunk size for backends
     with ``generate_batch``; ``engine`` is ``local`` (this process) or ``ray`` (a Ray cluster: RAY_ADDRESS,
-    else a local one)."""
-    from .suites import load_suite
+    else a local one). ``languages``: language codes to keep (``("all",)`` keeps every prompt; None is the
+    suite's default, see :mod:`overrefusal.suites.languages`), applied before ``limit``."""
+    from .suites import load_suite, select_languages
 
     if isinstance(suite, str):
         suite = load_suite(suite)
-    suite = suite.limited(limit)
+    suite = select_languages(suite, languages).limited(limit)
     plan = RunPlan(
         suite=suite, deployment=deployment or Deployment(DEFAULT_MODEL), generation=generation or GenerationConfig(),
         judges=[create_judge(j) for j in judges], run_id=run_id, concurrency=concurrency, use_cache=use_cache,
@@ -169,6 +172,9 @@ def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str,
     }
     out.update(summarize_counts(counts))
     _add_corrected(out, store, run_id, judge_id)
+    by_language = language_breakdown(store, run_id, judge_id)
+    if by_language:
+        out["by_language"] = by_language
     return out
 
 

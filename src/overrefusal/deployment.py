@@ -27,6 +27,19 @@ def read_text_arg(value: str | None, what: str) -> str | None:
         raise UserError(f"invalid UTF-8 at byte {exc.start}", path=str(path), field=what) from None
 
 
+def conversation_messages(system_prompt: str | None, prompt: Prompt) -> list[Message]:
+    """The deployment's system prompt, then the prompt's conversation (earlier turns, then the request).
+
+    A conversation that opens with its own system turn is the scenario's setting (e.g. "you are a
+    hospital's reference assistant"); the deployment's system prompt still comes first, and the two are
+    joined into one system message, because many chat templates accept only one, at the start.
+    """
+    turns = list(prompt.conversation())
+    own_system = turns.pop(0).content if turns and turns[0].role is Role.SYSTEM else None
+    system = "\n\n".join(s for s in (system_prompt, own_system) if s)
+    return ([Message(Role.SYSTEM, system)] if system else []) + turns
+
+
 @dataclass(frozen=True)
 class Deployment:
     """The configuration of a deployment. Its ``id`` hashes everything that can change a reply."""
@@ -61,11 +74,8 @@ class Deployment:
         return out
 
     def messages(self, prompt: Prompt) -> list[Message]:
-        msgs = []
-        if self.system_prompt:
-            msgs.append(Message(Role.SYSTEM, self.system_prompt))
-        msgs.append(Message(Role.USER, prompt.text))
-        return msgs
+        """What the backend is sent for ``prompt`` (see :func:`conversation_messages`)."""
+        return conversation_messages(self.system_prompt, prompt)
 
     def open(self) -> "LiveDeployment":
         from .filters import create_filter

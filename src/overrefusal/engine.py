@@ -100,7 +100,10 @@ class RunOutcome:
 
 
 def cache_key(deployment: Deployment, generation: GenerationConfig, prompt: Prompt) -> str:
-    return stable_hash([deployment.id, generation.to_dict(), prompt.text], 32)
+    """Identical (deployment, generation settings, conversation) -> identical key: generated once."""
+    if prompt.history:
+        return stable_hash([deployment.id, generation.to_dict(), [m.to_openai() for m in prompt.conversation()]], 32)
+    return stable_hash([deployment.id, generation.to_dict(), prompt.text], 32)  # the key single requests always had
 
 
 def _error_judgement(judge: Judge, completion: Completion, message: str | None = None) -> Judgement:

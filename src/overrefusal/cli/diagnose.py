@@ -160,7 +160,7 @@ def ablate_command(model: str, system_prompts: tuple[str, ...], filters: tuple[s
     """How many refusals each system prompt and filter adds to the bare model, on the same suite."""
     from ..analysis.ablation import ablate, grid
     from ..judges import DEFAULT_JUDGE, create_judge
-    from ..suites import load_suite
+    from ..suites import load_suite, select_languages
     from ..types import GenerationConfig
 
     if not system_prompts and not filters:
@@ -172,7 +172,8 @@ def ablate_command(model: str, system_prompts: tuple[str, ...], filters: tuple[s
         prompts.append((label, text))
     options = BackendOptions(base_url=base_url, api_key_env=api_key_env,
                              extra=parse_pairs(backend_options, "--backend-option"))
-    loaded = load_suite(suite, mapping=parse_pairs(columns, "--column") or None).limited(limit)
+    loaded = select_languages(load_suite(suite, mapping=parse_pairs(columns, "--column") or None), None).limited(
+        limit)
     generation = GenerationConfig(temperature=temperature, max_tokens=max_tokens, seed=seed)
     j = create_judge(judge or DEFAULT_JUDGE)
     with api.open_store(store_path) as store, ProgressBar(enabled=not as_json) as bar:
@@ -284,10 +285,10 @@ def reward_probe_command(reward_model: str, suite: str, limit: int | None, compl
     from ..analysis.references import load_references
     from ..analysis.reward_probe import RewardModel, probe
     from ..judges import DEFAULT_JUDGE, create_judge
-    from ..suites import load_suite
+    from ..suites import load_suite, select_languages
     from ..types import Verdict
 
-    loaded = load_suite(suite).limited(limit)
+    loaded = select_languages(load_suite(suite), None).limited(limit)
     model = RewardModel(reward_model, device=device)
     refs: dict[str, Any] = {}
     if compliant:

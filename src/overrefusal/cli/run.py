@@ -24,6 +24,10 @@ DEFAULT_MAX_TOKENS = 128
               help="PROVIDER/NAME: llamacpp/smollm2, llamacpp/PATH.gguf, openai/NAME, replay/FILE, hf/PATH_OR_ID, "
                    "vllm/MODEL.")
 @click.option("--suite", "-s", default="core", show_default=True, help="core, a public benchmark (`overrefusal suites`), NAME=PATH (a local copy of one), or a CSV/JSONL/JSON/Parquet file.")
+@click.option("--language", "languages", multiple=True, metavar="CODE",
+              help="Only prompts in these languages (repeatable or a comma list, e.g. de,fr; 'all' for every one). "
+                   "Default: the suite's original prompts (for core: English, its 13 native non-English pairs and "
+                   "its conversations; no translations).")
 @click.option("--column", "columns", multiple=True, metavar="FIELD=COLUMN",
               help="Column mapping for generic suite files (fields: id, text, label, category, type, pair_id, focus).")
 @click.option("--base-url", default=None, help="Server URL for openai/ models (e.g. http://127.0.0.1:8000/v1).")
@@ -57,14 +61,14 @@ DEFAULT_MAX_TOKENS = 128
 @json_option
 @click.pass_context
 @user_errors
-def run_command(ctx: click.Context, model: str, suite: str, columns: tuple[str, ...], base_url: str | None,
+def run_command(ctx: click.Context, model: str, suite: str, languages: tuple[str, ...], columns: tuple[str, ...], base_url: str | None,
                 api_key_env: str, system_prompt: str | None, filters: tuple[str, ...], judges: tuple[str, ...],
                 run_id: str | None, limit: int | None, concurrency: int, max_tokens: int, temperature: float,
                 seed: int, timeout: float, max_retries: int, backend_options: tuple[str, ...], no_cache: bool,
                 rpm: float | None, tpm: float | None, batch_size: int, engine: str,
                 store_path: str | None, as_json: bool) -> None:
     """Evaluate a deployment on a suite: generate, judge, store, summarise."""
-    from ..suites import load_suite
+    from ..suites import load_suite, parse_languages
 
     demo = all(ctx.get_parameter_source(p) is click.core.ParameterSource.DEFAULT for p in ("model", "suite", "limit"))
     n = QUICK_LIMIT if demo else limit
@@ -82,7 +86,8 @@ def run_command(ctx: click.Context, model: str, suite: str, columns: tuple[str, 
         with ProgressBar(enabled=not as_json) as bar:
             result = api.run(loaded, deployment, generation=generation, judges=judges or (DEFAULT_JUDGE,),
                              run_id=run_id, limit=n, concurrency=concurrency, use_cache=not no_cache, store=store,
-                             progress=bar.update, rpm=rpm, tpm=tpm, batch_size=batch_size, engine=engine)
+                             progress=bar.update, rpm=rpm, tpm=tpm, batch_size=batch_size, engine=engine,
+                             languages=parse_languages(languages))
     finally:
         store.close()
     if as_json:

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
-from ..deployment import Deployment, LiveDeployment
+from ..deployment import Deployment, LiveDeployment, conversation_messages
 from ..backends import backend_is_cacheable
 from ..engine import RunOutcome, RunPlan, _error_judgement, _judge_batch, cache_key
 from ..errors import MissingDependency, UserError
@@ -222,9 +222,8 @@ class GenerateAndJudge:
 # -- the GPU path: ray.data.llm with vLLM ------------------------------------------------------------
 def llm_preprocess_row(row: dict[str, Any], system_prompt: str | None, sampling: dict[str, Any]) -> dict[str, Any]:
     """ray.data.llm input row: the chat messages and sampling parameters, plus the task's own columns."""
-    prompt = json.loads(row["prompt"])
-    messages = ([{"role": "system", "content": system_prompt}] if system_prompt else []) + \
-        [{"role": "user", "content": prompt["text"]}]
+    prompt = Prompt.from_dict(json.loads(row["prompt"]))
+    messages = [m.to_openai() for m in conversation_messages(system_prompt, prompt)]
     return {**row, "messages": messages, "sampling_params": dict(sampling)}
 
 

@@ -91,6 +91,9 @@ class Example:
     """The prompt with its trigger word (``focus``) marked."""
     reply_segments: tuple[Segment, ...]
     """The reply with the judge's evidence marked."""
+    history: tuple[tuple[str, str], ...] = ()
+    """(role, content) of the conversation's earlier turns, when the prompt ends one."""
+    language: str = ""
 
     @classmethod
     def from_row(cls, row: ResultRow) -> "Example":
@@ -100,6 +103,7 @@ class Example:
             verdict=j.verdict.value, confidence=j.confidence, prompt=p.text, reply=c.text, evidence=tuple(j.evidence),
             caveats=j.signals.caveats, signals=j.signals.to_dict(), blocked_by=c.blocked_by, model_text=c.model_text,
             prompt_segments=tuple(highlight(p.text, [p.focus], whole_words=True)), reply_segments=tuple(highlight(c.text, j.evidence)),
+            history=tuple((m.role.value, m.content) for m in p.history), language=p.language,
         )
 
 
@@ -247,6 +251,8 @@ class ReportData:
     package_version: str
     smothered_definition: str = SMOTHERED_DEFINITION
     notes: tuple[str, ...] = field(default_factory=tuple)
+    languages: tuple[str, ...] = ()
+    """Languages of the runs' prompts, when any is not English (else the by-language section is left out)."""
 
     def provenance_table(self) -> list[tuple[str, list[str]]]:
         """(field, [value per run]) for every provenance field of any run, in first-seen order."""
@@ -447,8 +453,12 @@ def build_report(store: Store, run_ids: Sequence[str], *, judge: str | None = No
     suites = {(r.summary["suite"]["name"], r.summary["suite"]["version"]) for r in reports}
     if len(suites) > 1:
         notes.append("The runs used different suites (or suite versions): their rates are not on the same prompts.")
+    languages: list[str] = []
+    for r in reports:
+        languages += [lang for lang in r.summary.get("by_language", {}) if lang not in languages]
+    multilingual = bool(set(languages) - {"en"})
     return ReportData(
-        runs=tuple(reports), categories=tuple(categories),
+        runs=tuple(reports), categories=tuple(categories), languages=tuple(languages) if multilingual else (),
         generated_at=datetime.now(timezone.utc).isoformat(timespec="seconds"), package_version=__version__,
         notes=tuple(notes),
     )

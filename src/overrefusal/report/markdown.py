@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 from typing import Any, Iterable
 
+from ..compare import METRIC_WORDS, describe_change
 from ..safe_files import atomic_write_text
 from .data import Example, ReportData, Segment, headline, pct
 
@@ -66,7 +67,14 @@ def _example(e: Example, n: int, evidence: bool = True) -> list[str]:
         meta.append(f"{e.caveats} caveat sentence{'s' if e.caveats != 1 else ''}")
     if e.focus:
         meta.append(f"trigger: **{md_inline(e.focus)}**")
-    lines = [f"{n}. {md_segments(e.prompt_segments)}  ", f"   _{' · '.join(meta)}_", ""]
+    lines = []
+    if e.history:
+        # Earlier turns of a conversation: one quoted line each, the judged request last (numbered).
+        lines += [f"{n}. Conversation, earlier turns:", ""]
+        lines += [f"   > **{md_inline(role)}:** {md_inline(content)}  " for role, content in e.history]
+        lines += ["", f"   **last user turn:** {md_segments(e.prompt_segments)}  ", f"   _{' · '.join(meta)}_", ""]
+    else:
+        lines = [f"{n}. {md_segments(e.prompt_segments)}  ", f"   _{' · '.join(meta)}_", ""]
     lines.append(md_block(e.reply, indent="   "))
     if e.model_text:
         lines += ["", "   The model's own reply, replaced by the filter:", "", md_block(e.model_text, indent="   ")]
@@ -145,6 +153,25 @@ def render_markdown(data: ReportData) -> str:
                 est = r.summary["by_category"].get(c, {}).get(group, {}).get(key)
                 cells.append(f"{pct(est)} (n={est['n']})" if est and est.get("n") else "–")
             out.append(f"| {md_inline(c)} | " + " | ".join(cells) + " |")
+        out.append("")
+    if data.languages:
+        out += ["## By language", "",
+                "Over-refusal (full + partial) on benign prompts / compliance on harmful prompts, per language of the "
+                "prompts. *vs English* pairs each translated prompt with its English original in the same run "
+                "(change in points, 95% interval, exact McNemar p).", "",
+                "| language | " + " | ".join(md_inline(r.label) for r in runs) + " |", "|---|" + "---:|" * len(runs)]
+        for lang in data.languages:
+            cells = []
+            for r in runs:
+                blk = r.summary.get("by_language", {}).get(lang)
+                if not blk:
+                    cells.append("–")
+                    continue
+                cell = f"{pct(blk['benign']['any_refusal'])} / {pct(blk['harmful']['compliance'])}"
+                for metric, ch in blk.get("vs_english", {}).items():
+                    cell += f"<br>{md_inline(describe_change(METRIC_WORDS[metric], 'vs English', ch))}"
+                cells.append(cell)
+            out.append(f"| {md_inline(lang)} | " + " | ".join(cells) + " |")
         out.append("")
     out += ["## Over-refused benign prompts", "",
             "Benign prompts the model itself refused, fully or in part (filter blocks are listed apart). "

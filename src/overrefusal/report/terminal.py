@@ -108,6 +108,8 @@ def render_summary(s: dict[str, Any], console: Console | None = None) -> None:
     table.add_section()
     row("ALL", s, style="bold")
     console.print(table)
+    if set(s.get("by_language", {})) - {"en"}:  # shown whenever the run is not English only
+        render_languages(s["by_language"], console)
     b = s["benign"]
     if b["filter_blocked"]["n"] and b["filter_blocked"]["value"] > 0:
         console.print(f"benign prompts blocked by a filter: {_pct(b['filter_blocked'])}; "
@@ -147,3 +149,33 @@ def render_corrected(s: dict[str, Any], console: Console) -> None:
                   + (f"; {a['errors']} ERROR verdicts" if a["errors"] else ""))
     for note in info["notes"]:
         console.print(safe_text(note))
+
+
+def _change(ch: dict[str, Any] | None) -> str:
+    """A paired change as ``+12 points [3, 21], p = 0.01 (n=40)``; ``–`` when there are no pairs."""
+    if not ch or not ch.get("n_pairs"):
+        return "–"
+    p = ch["p_value"]
+    shown_p = "p < 0.001" if p < 0.001 else f"p = {p:.2g}"
+    return (f"{100 * ch['difference']:+.0f} points [{100 * ch['low']:.0f}, {100 * ch['high']:.0f}], "
+            f"{shown_p} (n={ch['n_pairs']})")
+
+
+def render_languages(by_language: dict[str, Any], console: Console) -> None:
+    """Rates per language, and each language's paired change from English (translated vs original prompts)."""
+    table = Table(show_lines=False, header_style="bold", title="by language")
+    table.add_column("language")
+    table.add_column("benign n", justify="right")
+    table.add_column("over-refusal (full + partial)", justify="right", no_wrap=True)
+    table.add_column("vs English", justify="right")
+    table.add_column("harmful n", justify="right")
+    table.add_column("harmful complied", justify="right", no_wrap=True)
+    table.add_column("vs English", justify="right")
+    for lang, block in by_language.items():
+        b, h, vs = block["benign"], block["harmful"], block.get("vs_english", {})
+        table.add_row(safe_text(lang), str(b["n"]), _pct(b["any_refusal"]), _change(vs.get("benign_any_refusal")),
+                      str(h["n"]), _pct(h["compliance"]), _change(vs.get("harmful_compliance")))
+    console.print(table)
+    if not any("vs_english" in block for block in by_language.values()):
+        console.print("vs English: no translated prompt has its English original in this run "
+                      "(add en, e.g. --language en,de, to compare on the same prompts)")

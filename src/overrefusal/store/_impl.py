@@ -14,8 +14,8 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from ..errors import UserError
-from ..types import (Completion, HumanLabel, Judgement, Label, Prompt, SampledPrompt, SamplingStrategy, StyleSignals,
-                     Usage, Verdict)
+from ..types import (Completion, HumanLabel, Judgement, Label, Message, Prompt, SampledPrompt, SamplingStrategy,
+                     StyleSignals, Usage, Verdict)
 from ._migrations import MIGRATIONS
 
 STORE_ENV = "OVERREFUSAL_STORE"
@@ -375,10 +375,12 @@ class Store:
                 ),
             )
             self.db.executemany(
-                "INSERT INTO run_prompts VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                "INSERT INTO run_prompts (run_id, prompt_id, position, text, label, category, type, pair_id, focus,"
+                " source, metadata_json, history_json, language, translation_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 [
                     (run.run_id, p.id, i, p.text, p.label.value, p.category, p.type, p.pair_id, p.focus, p.source,
-                     json.dumps(dict(p.metadata), default=str))
+                     json.dumps(dict(p.metadata), default=str), json.dumps([m.to_openai() for m in p.history]),
+                     p.language, p.translation_of)
                     for i, p in enumerate(prompts)
                 ],
             )
@@ -467,15 +469,35 @@ class Store:
 
     def run_prompts(self, run_id: str) -> list[Prompt]:
         rows = self.db.execute(
-            "SELECT prompt_id, text, label, category, type, pair_id, focus, source, metadata_json FROM run_prompts"
-            " WHERE run_id = ? ORDER BY position",
+            "SELECT prompt_id, text, label, category, type, pair_id, focus, source, metadata_json, history_json,"
+            " language, translation_of FROM run_prompts WHERE run_id = ? ORDER BY position",
             (run_id,),
         )
         return [
             Prompt(id=r[0], text=r[1], label=Label(r[2]), category=r[3], type=r[4], pair_id=r[5], focus=r[6],
-                   source=r[7], metadata=json.loads(r[8]))
+                   source=r[7], metadata=json.loads(r[8]), history=tuple(Message.from_dict(m) for m in json.loads(r[9])),
+                   language=r[10], translation_of=r[11])
             for r in rows
         ]
+
+    def language_counts(self, run_id: str, judge_id: str) -> list[tuple[str, str, str, bool, int]]:
+        """(label, language, verdict, filter-blocked, n) for the run's records by ``judge_id``: the shape of
+        :meth:`aggregate_counts` with the language where the category is."""
+        rows = self.db.execute(
+            "SELECT p.label, p.language, s.verdict, c.blocked_by IS NOT NULL, COUNT(*) FROM results s"
+            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " JOIN completions c ON c.completion_id = s.completion_id"
+            " WHERE s.run_id = ? AND s.judge_id = ? GROUP BY 1, 2, 3, 4",
+            (run_id, judge_id),
+        )
+        return [(r[0], r[1], r[2], bool(r[3]), int(r[4])) for r in rows]
+
+    def run_languages(self, run_id: str) -> list[str]:
+        """The languages of a run's prompts (empty strings left out), in suite order of first use."""
+        rows = self.db.execute(
+            "SELECT language FROM run_prompts WHERE run_id = ? AND language != '' GROUP BY language"
+            " ORDER BY MIN(position)", (run_id,))
+        return [r[0] for r in rows]
 
     # -- completions (and the generation cache) ---------------------------------------------------------
     def cached_completion(self, cache_key: str) -> tuple[int, Completion] | None:

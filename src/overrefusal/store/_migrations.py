@@ -161,4 +161,21 @@ MIGRATIONS: list[tuple[str, str]] = [
         );
         """,
     ),
+    (
+        "006_conversations",
+        """
+        -- A prompt may end a conversation: the turns before the judged request, as a JSON list of
+        -- {"role", "content"} ('[]' for a single request, which every older run's prompts are).
+        ALTER TABLE run_prompts ADD COLUMN history_json TEXT NOT NULL DEFAULT '[]';
+        """,
+    ),
+    (
+        "007_languages",
+        """
+        -- The language of each prompt and, for a translation, the id of the prompt it translates, so that
+        -- summaries can break rates down by language and pair translations with their originals.
+        ALTER TABLE run_prompts ADD COLUMN language TEXT NOT NULL DEFAULT '';
+        ALTER TABLE run_prompts ADD COLUMN translation_of TEXT NOT NULL DEFAULT '';
+        """,
+    ),
 ]
