@@ -331,12 +331,12 @@ def labels_from_file(store: Store, run_id: str, path: str | Path, *, labeller: s
     file's prompt text, if any, is close to the run's, else by prompt text. A sampled prompt without an
     answer in the file is a UserError, and then nothing is stored. Returns the number of labels stored."""
     from .backends.replay import normalise_id
-    from .judges.labels import read_labelled
+    from .judges.labels import LabelledReply, read_labelled
 
     sample = _require_sample(store, run_id)
     rows = read_labelled(path)
     by_id = {normalise_id(r.id): r for r in rows}
-    by_text = {}
+    by_text: dict[str, LabelledReply] = {}
     for r in rows:
         if r.prompt:
             by_text.setdefault(_norm_text(r.prompt), r)
