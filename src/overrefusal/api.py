@@ -23,12 +23,14 @@ from .labelling import (
     sample_items,
 )
 from .labelling import draw_sample as draw_label_sample
+from .corrected import corrected_summary
 from .safe_files import check_output_path
 from .store import Store, default_store_path
 from .types import GenerationConfig, SamplingStrategy, Suite, Verdict
 
 __all__ = [
-    "ImportOutcome", "LabelItem", "SamplingStrategy", "check_output_path", "check_store", "default_labeller",
+    "ImportOutcome", "LabelItem", "SamplingStrategy", "check_output_path", "check_store", "corrected_summary",
+    "default_labeller",
     "draw_label_sample", "export_labels", "import_labels", "judge_eval_run", "labels_from_file", "open_store",
     "outcome_dict", "record_label", "rejudge", "require_judge", "run", "sample_items", "store_path", "summary",
 ]
@@ -180,8 +182,6 @@ def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str,
 
 def _add_corrected(out: dict[str, Any], store: Store, run_id: str, judge_id: str) -> None:
     """Put the human-label-corrected rates beside the judged ones (JSON contract: ``*_corrected``)."""
-    from .corrected import corrected_summary
-
     extra = corrected_summary(store, run_id, judge_id, out)
     if extra is None:
         return
