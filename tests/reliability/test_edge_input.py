@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 import pytest
-from click.testing import CliRunner
-
 from _rel import assert_clean_error, cli_env, run_cli
+from click.testing import CliRunner
 
 from overrefusal.cli import cli
 
