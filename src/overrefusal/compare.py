@@ -96,8 +96,8 @@ def match_rows(baseline: Sequence[ResultRow], candidate: Sequence[ResultRow], *,
             matched[i] = Pair(b, c, "text")
             used.add(c.prompt.id)
     pairs = tuple(matched[i] for i in sorted(matched))
-    by_id = sum(1 for p in pairs if p.matched_by == "id")
-    return Matching(pairs=pairs, by_id=by_id, by_text=len(pairs) - by_id, baseline_only=len(baseline) - len(pairs),
+    n_by_id = sum(1 for p in pairs if p.matched_by == "id")
+    return Matching(pairs=pairs, by_id=n_by_id, by_text=len(pairs) - n_by_id, baseline_only=len(baseline) - len(pairs),
                     candidate_only=len(candidate) - len(used))
 
 
@@ -266,7 +266,7 @@ def _apply_labels(store: Store, baseline: str, candidate: str, rows: dict[str, l
         in_sample = {s.prompt_id for s in sample}
         labels.append({pid: h for pid, h in store.human_labels(run_id).items() if pid in in_sample})
     words: dict[str, str] = {}
-    matching = match_rows(rows["baseline"], rows["candidate"], by_id=by_id) if labels[0] and labels[1] else None
+    matching = match_rows(rows["baseline"], rows["candidate"], match_ids=by_id) if labels[0] and labels[1] else None
     for m in METRICS:
         corrected = corrected_change(matching.pairs, m, (labels[0], labels[1])) if matching else None
         judged = result["overall"][m]

@@ -94,10 +94,10 @@ def test_hostile_server_run_ends_safe_and_resumes(tmp_path: Path) -> None:
             assert verdict != "error" and error is None
             assert "\ufffd and \ufffd alone" in text and "2 invalid character(s) replaced" in finish, (text, finish)
         for fault in ("usageinf", "usagehuge"):
-            for verdict, _text, _fin, pt, ct, error in got[fault]:
+            for verdict, _text, _fin, pt, ct, _error in got[fault]:
                 assert verdict != "error" and (pt, ct) == (0, 0), (fault, pt, ct)
         for fault in ("echofinish", "echoescaped", "echourl", "echob64", "echoreply"):
-            for verdict, text, finish, _pt, _ct, error in got[fault]:
+            for verdict, text, finish, _pt, _ct, _error in got[fault]:
                 assert verdict != "error" and "***" in text + finish, (fault, text, finish)
         assert got["echo500"][0][0] == "error" and "***" in got["echo500"][0][5]
         errors = summary["benign"]["errors"] + summary["harmful"]["errors"]

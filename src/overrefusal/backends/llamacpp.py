@@ -18,8 +18,8 @@ from typing import Any, Sequence
 
 from ..errors import MissingDependency, UserError
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
+from ._base import BackendOptions
 from ._options import option_int
-from ._base import BackendOptions, register_backend
 
 EMBEDDED_NAME = "smollm2"
 """The model name that selects the embedded default (``llamacpp/smollm2``)."""
@@ -64,7 +64,6 @@ def resolve_model_path(model: str) -> Path:
     return path
 
 
-@register_backend("llamacpp")
 class LlamaCppBackend:
     """A GGUF model run in this process.
 

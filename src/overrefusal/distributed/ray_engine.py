@@ -198,13 +198,16 @@ class GenerateAndJudge:
                 generated = await self._generate(spec, index, [prompts[k] for k in missing])
                 for k, c in zip(missing, generated):
                     completions[k], uids[k] = c, uuid.uuid4().hex
+            ready: list[Completion] = []
+            for c_or_none in completions:
+                assert c_or_none is not None, "every item is either cached, pregenerated or generated above"
+                ready.append(c_or_none)
             for judge in spec.judges:
                 mine = [k for k, r in enumerate(items) if judge.id in json.loads(r["judges"])]
-                ok = [k for k in mine if completions[k].ok]  # type: ignore[union-attr]
-                verdicts = iter(await _judge_batch(judge, [(prompts[k], completions[k]) for k in ok]) if ok else [])
+                ok = [k for k in mine if ready[k].ok]
+                verdicts = iter(await _judge_batch(judge, [(prompts[k], ready[k]) for k in ok]) if ok else [])
                 for k in mine:
-                    c = completions[k]
-                    assert c is not None
+                    c = ready[k]
                     j = next(verdicts) if c.ok else _error_judgement(judge, c)
                     r = items[k]
                     out.append({
@@ -230,7 +233,7 @@ def llm_preprocess_row(row: dict[str, Any], system_prompt: str | None, sampling:
 
 def llm_postprocess_row(row: dict[str, Any]) -> dict[str, Any]:
     """Back from ray.data.llm: the task's columns plus the completion, marked as pregenerated."""
-    keep = {k: row[k] for k in ("plan", "prompt", "judges", "cached_completion_id") if k in row}
+    keep: dict[str, Any] = {k: row[k] for k in ("plan", "prompt", "judges", "cached_completion_id") if k in row}
     error = row.get("__inference_error__") or None
     completion = Completion(
         text="" if error else str(row.get("generated_text") or ""), finish_reason="" if error else "stop",

@@ -20,8 +20,11 @@ from collections.abc import Mapping
 from dataclasses import replace
 from importlib import resources
 from pathlib import Path
+from typing import Callable
 
+from .. import registry
 from ..errors import UserError
+from ..registry import Kind
 from ..types import Label, Prompt, Suite
 from .convert import table_to_suite
 from .hub import PUBLIC_SUITES, PublicSuite, download_all
@@ -33,10 +36,24 @@ BUILTIN_SUITES: Mapping[str, str] = {
 }
 """Suites shipped inside the package, by name, with a one-line description."""
 
+SuiteFactory = Callable[..., Suite]
+"""``factory(mapping=..., kind=...)`` -> Suite, registered under :attr:`~overrefusal.registry.Kind.SUITE`."""
+
+
+def _description(name: str) -> str:
+    if name in BUILTIN_SUITES:
+        return BUILTIN_SUITES[name]
+    try:
+        doc = getattr(registry.load(Kind.SUITE, name), "__doc__", None) or ""
+    except UserError as exc:
+        return f"(cannot be loaded: {exc.detail})"
+    return doc.strip().splitlines()[0] if doc.strip() else ""
+
 
 def available_suites() -> list[tuple[str, str]]:
     """(name, one-line description) of every named suite, built-in first, for ``overrefusal suites``."""
-    named = list(BUILTIN_SUITES.items())
+    registered = registry.names(Kind.SUITE)
+    named = [(n, _description(n)) for n in sorted(registered, key=lambda n: (n not in BUILTIN_SUITES, n))]
     named += [(s.name, s.description) for s in PUBLIC_SUITES.values()]
     return named
 
@@ -76,8 +93,9 @@ def load_suite(
     text = os.fspath(spec).strip()
     if not text:
         raise UserError("empty suite name; use one of " + ", ".join(n for n, _ in available_suites()))
-    if text in BUILTIN_SUITES:
-        return load_builtin(text, mapping=mapping, kind=kind)
+    if registry.has(Kind.SUITE, text):
+        factory: SuiteFactory = registry.load(Kind.SUITE, text, field="--suite")
+        return factory(mapping=mapping, kind=kind)
     path = Path(text).expanduser()
     name, equals, local = text.partition("=")
     if equals and name.strip().lower() in PUBLIC_SUITES and not path.is_file():
@@ -120,6 +138,11 @@ def load_builtin(name: str, *, mapping: Mapping[str, str] | None = None, kind: s
             # Built-in files are written in English unless they say otherwise.
             prompts.append(p if p.language else replace(p, language="en"))
     return Suite(name=name, prompts=tuple(prompts))
+
+
+def load_core(*, mapping: Mapping[str, str] | None = None, kind: str | None = None) -> Suite:
+    """Built-in suite: benign look-alikes paired with harmful contrasts across domains (ships offline)."""
+    return load_builtin("core", mapping=mapping, kind=kind)
 
 
 def load_public_suite(suite: PublicSuite, local: str | None, *, mapping: Mapping[str, str] | None = None,
