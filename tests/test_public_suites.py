@@ -305,3 +305,17 @@ def test_run_on_a_local_copy_keeps_the_benchmark_name(tmp_path: Path) -> None:
     assert s["run_id"].startswith("replies-phtest-") and len(s["run_id"]) == len("replies-phtest-") + 6
     assert s["benign"]["n"] == 2 and s["benign"]["any_refusal"]["value"] == 0.5
     assert set(s["by_category"]) == {"harmless", "controversial"}
+
+
+def test_public_suites_are_in_the_one_registry() -> None:
+    """Each benchmark is a built-in entry of the registry: listed, loadable by name, and not replaceable
+    by a plugin or by code."""
+    from overrefusal import registry
+    from overrefusal.registry import Kind
+
+    assert set(PUBLIC_SUITES) <= set(registry.names(Kind.SUITE))
+    for name, suite in PUBLIC_SUITES.items():
+        assert registry.entry(Kind.SUITE, name).origin == "builtin"  # type: ignore[union-attr]
+        assert registry.load(Kind.SUITE, name).__doc__ == suite.description
+        with pytest.raises(ValueError, match="built in"):
+            registry.register(Kind.SUITE, name, lambda **_: None)
