@@ -70,6 +70,14 @@ BUILTINS: Mapping[Kind, Mapping[str, str]] = {
     },
     Kind.SUITE: {
         "core": "overrefusal.suites.registry:load_core",
+        # The public benchmarks (overrefusal.suites.hub.PUBLIC_SUITES), downloaded on first use.
+        "coconot-contrast": "overrefusal.suites.registry:load_coconot_contrast",
+        "falsereject": "overrefusal.suites.registry:load_falsereject",
+        "oktest": "overrefusal.suites.registry:load_oktest",
+        "or-bench-hard": "overrefusal.suites.registry:load_or_bench_hard",
+        "or-bench-toxic": "overrefusal.suites.registry:load_or_bench_toxic",
+        "phtest": "overrefusal.suites.registry:load_phtest",
+        "xstest": "overrefusal.suites.registry:load_xstest",
     },
     Kind.COMMAND: {},
 }

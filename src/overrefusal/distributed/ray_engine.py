@@ -36,10 +36,11 @@ from typing import Any, Sequence
 
 from ..deployment import Deployment, LiveDeployment, conversation_messages
 from ..backends import backend_is_cacheable
-from ..engine import RunOutcome, RunPlan, _error_judgement, _judge_batch, cache_key
+from ..engine import RunOutcome, RunPlan, _error_judgement, _judge_batch, cache_key, secret_env_names
 from ..errors import MissingDependency, UserError
 from ..judges import Judge
 from ..ratelimit import RateLimiter, estimate_tokens
+from ..secrets import Scrubber
 from ..store import RunRecord, Store, provenance
 from ..store.ingest import IngestReport, ingest_parquet, shard_schema
 from ..types import Completion, GenerationConfig, Prompt, Usage, Verdict
@@ -301,11 +302,13 @@ def execute_on_ray(plans: Sequence[RunPlan], store: Store, *, progress: Any = No
     """
     if not plans:
         return []
+    # Every string a worker's backend or judge returned is scrubbed of the keys of every plan on ingest.
+    scrub = Scrubber.from_env({name for plan in plans for name in secret_env_names(plan)})
     root = Path(shard_root) if shard_root is not None else default_shard_root(store)
     leftovers = sorted(root.rglob("*.parquet")) if root.is_dir() else []
     if leftovers:
         # A previous invocation stopped between writing and ingesting these: keep their work.
-        ingest_parquet(store, leftovers)
+        ingest_parquet(store, leftovers, scrub=scrub)
         for f in leftovers:
             f.unlink()
 
@@ -358,7 +361,7 @@ def execute_on_ray(plans: Sequence[RunPlan], store: Store, *, progress: Any = No
     if progress:
         progress(done_total, total)
     if items:
-        _dispatch(specs, items, store, root, outcomes, progress, done_total, total, workers, rows_per_task)
+        _dispatch(specs, items, store, root, outcomes, progress, done_total, total, workers, rows_per_task, scrub)
     for plan, outcome in zip(plans, outcomes):
         todo, _ = _todo(plan, store, outcome.run_id)
         store.set_status(outcome.run_id, "complete" if not todo else "incomplete")
@@ -377,7 +380,7 @@ async def _preflight(deployment: Deployment) -> None:
 
 def _dispatch(specs: list[_WorkerSpec], items: list[dict[str, Any]], store: Store, root: Path,
               outcomes: list[RunOutcome], progress: Any, done: int, total: int, workers: int | None,
-              rows_per_task: int | None) -> None:
+              rows_per_task: int | None, scrub: Scrubber) -> None:
     ray = init_ray()
     import pyarrow.parquet as pq
 
@@ -408,7 +411,7 @@ def _dispatch(specs: list[_WorkerSpec], items: list[dict[str, Any]], store: Stor
                 continue
             shard = shard_dir / f"shard-{n:06d}.parquet"
             pq.write_table(table, shard)
-            report: IngestReport = ingest_parquet(store, shard)
+            report: IngestReport = ingest_parquet(store, shard, scrub=scrub)
             shard.unlink()  # ingested: the store has it now
             _account(table, report, by_run)
             done += table.num_rows

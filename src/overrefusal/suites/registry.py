@@ -53,8 +53,8 @@ def _description(name: str) -> str:
 def available_suites() -> list[tuple[str, str]]:
     """(name, one-line description) of every named suite, built-in first, for ``overrefusal suites``."""
     registered = registry.names(Kind.SUITE)
-    named = [(n, _description(n)) for n in sorted(registered, key=lambda n: (n not in BUILTIN_SUITES, n))]
-    named += [(s.name, s.description) for s in PUBLIC_SUITES.values()]
+    order = {name: i for i, name in enumerate([*BUILTIN_SUITES, *PUBLIC_SUITES])}
+    named = [(n, _description(n)) for n in sorted(registered, key=lambda n: (order.get(n, len(order)), n))]
     return named
 
 
@@ -73,6 +73,12 @@ def suite_catalogue() -> list[dict[str, str]]:
     for s in PUBLIC_SUITES.values():
         out.append({"name": s.name, "description": s.description, "source": s.source, "licence": s.licence,
                     "size": s.size, "citation": s.citation, "homepage": s.homepage, "local": s.local_files})
+    listed = {o["name"] for o in out}
+    for name, description in available_suites():  # suites that plugins register
+        if name not in listed:
+            found = registry.entry(Kind.SUITE, name)
+            out.append({"name": name, "description": description, "source": found.origin if found else "",
+                        "licence": "", "size": "", "citation": "", "homepage": "", "local": ""})
     return out
 
 
@@ -100,7 +106,7 @@ def load_suite(
     name, equals, local = text.partition("=")
     if equals and name.strip().lower() in PUBLIC_SUITES and not path.is_file():
         return load_public_suite(PUBLIC_SUITES[name.strip().lower()], local.strip(), mapping=mapping, kind=kind)
-    if text.lower() in PUBLIC_SUITES:
+    if text.lower() in PUBLIC_SUITES:  # any spelling of a public benchmark's name (the registry's is lower case)
         return load_public_suite(PUBLIC_SUITES[text.lower()], None, mapping=mapping, kind=kind)
     if is_suite_file(text) or path.is_file():
         # read_table also reports files with an unsupported extension, naming the supported ones.
@@ -168,3 +174,24 @@ def load_public_suite(suite: PublicSuite, local: str | None, *, mapping: Mapping
     tables = [read_table(p, display=d) for p, d in zip(paths, displays)]
     return suite_in_layout(suite.layout, tables, name=suite.name, mapping=mapping,
                            kind=kind if kind is not None else suite.kind, sources=displays)
+
+
+def _public_factory(name: str) -> SuiteFactory:
+    """The registry factory of the public benchmark ``name`` (downloaded, or read from the cache)."""
+
+    def factory(*, mapping: Mapping[str, str] | None = None, kind: str | None = None) -> Suite:
+        return load_public_suite(PUBLIC_SUITES[name], None, mapping=mapping, kind=kind)
+
+    factory.__doc__ = PUBLIC_SUITES[name].description
+    factory.__name__ = factory.__qualname__ = "load_" + name.replace("-", "_")
+    return factory
+
+
+# One factory per public benchmark, named in overrefusal.registry.BUILTINS like every built-in.
+load_xstest = _public_factory("xstest")
+load_or_bench_hard = _public_factory("or-bench-hard")
+load_or_bench_toxic = _public_factory("or-bench-toxic")
+load_coconot_contrast = _public_factory("coconot-contrast")
+load_oktest = _public_factory("oktest")
+load_phtest = _public_factory("phtest")
+load_falsereject = _public_factory("falsereject")
