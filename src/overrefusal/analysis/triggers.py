@@ -301,7 +301,7 @@ async def find_triggers(
     rows = store.results(run_id)
     refused = [r.prompt for r in rows if r.prompt.label is Label.BENIGN and r.judgement.verdict.is_refusal]
     deployment = deployment_from_run(run, api_key_env=api_key_env)
-    judge = judge or judge_for_run(run)
+    judge = judge or judge_for_run(run, store=store)
     lex = (lexicon or default_lexicon()).extended(keyword_entries_of(deployment.filters))
     notes: list[str] = []
     if not deployment_matches(run, deployment):
