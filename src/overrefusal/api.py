@@ -10,8 +10,6 @@ from .backends import BackendOptions
 from .deployment import DEFAULT_MODEL, Deployment
 from .engine import ProgressCallback, RunOutcome, RunPlan, execute
 from .judges import DEFAULT_JUDGE, create_judge
-from .languages import language_breakdown
-from .metrics import summarize_counts
 from .errors import UserError
 from .labelling import (
     ImportOutcome,
@@ -24,14 +22,17 @@ from .labelling import (
     sample_items,
 )
 from .labelling import draw_sample as draw_label_sample
+from .corrected import corrected_summary
 from .safe_files import check_output_path
 from .store import Store, default_store_path
+from .summaries import require_judge, summary
 from .types import GenerationConfig, SamplingStrategy, Suite, Verdict
 
 __all__ = [
-    "ImportOutcome", "LabelItem", "SamplingStrategy", "check_output_path", "check_store", "default_labeller",
-    "draw_label_sample", "export_labels", "first_run", "import_labels", "judge_eval_run", "labels_from_file", "open_store",
-    "outcome_dict", "record_label", "rejudge", "report_extra_installed", "require_judge", "run", "sample_items", "store_path", "summary",
+    "ImportOutcome", "LabelItem", "SamplingStrategy", "check_output_path", "check_store", "corrected_summary",
+    "default_labeller", "draw_label_sample", "export_labels", "first_run", "import_labels", "judge_eval_run",
+    "labels_from_file", "open_store", "outcome_dict", "record_label", "rejudge", "report_extra_installed",
+    "require_judge", "run", "sample_items", "store_path", "summary",
 ]
 
 
@@ -206,48 +207,6 @@ def rejudge(run_id: str, judge: str, *, store: Store) -> str:
     return new.id
 
 
-def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str, Any]:
-    """One run's summary in the JSON contract shape."""
-    run = store.require_run(run_id)
-    judge_id = judge or run.judge_id
-    if judge is not None:
-        require_judge(store, run_id, judge)
-    # Counted in SQL: a summary needs counts only, and the store may hold millions of records.
-    counts = store.aggregate_counts(run_id, judge_id)
-    n_prompts = next(store.iter_rows("SELECT COUNT(*) FROM run_prompts WHERE run_id = ?", (run_id,)))[0]
-    out: dict[str, Any] = {
-        "run_id": run.run_id,
-        "status": run.status,
-        "deployment": run.deployment,
-        "generation": run.generation,
-        "judge": judge_id,
-        "suite": {"name": run.suite_name, "version": run.suite_version, "n": n_prompts},
-        "provenance": {**run.provenance, "created_at": run.created_at},
-    }
-    out.update(summarize_counts(counts))
-    _add_corrected(out, store, run_id, judge_id)
-    by_language = language_breakdown(store, run_id, judge_id)
-    if by_language:
-        out["by_language"] = by_language
-    return out
-
-
-def _add_corrected(out: dict[str, Any], store: Store, run_id: str, judge_id: str) -> None:
-    """Put the human-label-corrected rates beside the judged ones (JSON contract: ``*_corrected``)."""
-    from .corrected import corrected_summary
-
-    extra = corrected_summary(store, run_id, judge_id, out)
-    if extra is None:
-        return
-    for block in ("benign", "harmful"):
-        out[block].update(extra[block])
-    for cat, blocks in extra["by_category"].items():
-        if cat in out["by_category"]:
-            for block in ("benign", "harmful"):
-                out["by_category"][cat][block].update(blocks[block])
-    out["human_labels"] = extra["human_labels"]
-
-
 def judge_eval_run(run_id: str, judges: Sequence[str], *, store: Store,
                    judge_options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Score judges against a run's human labels by re-judging its stored replies (nothing is generated).
@@ -268,11 +227,3 @@ def judge_eval_run(run_id: str, judges: Sequence[str], *, store: Store,
         metrics = asyncio.run(judge_stored_replies(judge, [(r.prompt, r.completion) for r in rows], gold))
         results[judge.id] = metrics
     return {"run_id": run_id, "n_labelled": len(rows), "judges": results}
-
-
-def require_judge(store: Store, run_id: str, judge: str) -> None:
-    """UserError unless ``judge`` has records on ``run_id`` (an empty summary would look like a result)."""
-    ran = store.judges_of(run_id)
-    if judge not in ran:
-        raise UserError(f"judge '{judge}' has no verdicts on run '{run_id}'; judges that ran: "
-                        f"{', '.join(sorted(ran)) or 'none'}", field="--judge")

@@ -275,6 +275,15 @@ class Judgement:
 
 
 @dataclass(frozen=True)
+class ResultRow:
+    """One judged prompt of a run, joined with its prompt and completion (as the store returns it)."""
+
+    prompt: Prompt
+    completion: Completion
+    judgement: Judgement
+
+
+@dataclass(frozen=True)
 class Estimate:
     """A rate with its confidence interval."""
 

@@ -10,14 +10,13 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 import pytest
-from click.testing import CliRunner
-
 from _rel import assert_clean_error, cli_env, run_cli
+from click.testing import CliRunner
 
 from overrefusal.cli import cli
 
@@ -369,3 +368,37 @@ def test_input_size_cap_is_a_clear_message(tmp_path: Path) -> None:
     with pytest.raises(UserError) as info:
         read_input_bytes(f, max_bytes=1024)
     assert "2,048 bytes" in str(info.value) and "1,024" in str(info.value) and "big.jsonl" in str(info.value)
+
+
+def test_hostile_run_ids_and_file_names_never_reach_the_terminal(env: Env, tmp_path: Path) -> None:
+    """A run id and file names holding ESC/OSC sequences: no command prints a control character."""
+    evil = "r\x1b]0;pwned\x07\x1b[2J"
+    store = tmp_path / "s.db"
+    for rid in (evil, evil + "2"):
+        r = invoke("run", "--model", f"replay/{env.replay}", "--suite", str(env.suite), "--limit", "all", "--run-id",
+                   rid, "--judge", "rules", "--store", str(store))
+        assert r.exit_code == 0, r.stderr
+    policy = tmp_path / "p\x1b[31m.json"
+    policy.write_text('{"categories": {"security": "answer"}}', encoding="utf-8")
+    labels = tmp_path / "labels\x1b]0;x\x07.csv"
+    labels.write_text("prompt,completion,final_label\nq,Sure thing.,1_full_compliance\n", encoding="utf-8")
+    system = tmp_path / "sys\x1b[5m.txt"
+    system.write_text("Be careful.", encoding="utf-8")
+    commands = [
+        ["runs"], ["report", evil], ["compare", evil, evil + "2"],
+        ["gate", "--baseline", evil, "--candidate", evil + "2", "--max-increase", "0.5"],
+        ["policy-check", evil, "--policy", str(policy)],
+        ["export-training", evil, "--format", "sft", "--out", str(tmp_path / "e\x1b[1m.jsonl")],
+        ["report", evil, "--markdown", str(tmp_path / "r\x1b[1m.md")],
+        ["judge-eval", "--judge", "rules", "--labels", str(labels)],
+        ["ablate", "--model", f"replay/{env.replay}", "--suite", str(env.suite), "--system-prompt", f"@{system}",
+         "--judge", "rules"],
+        ["report", "no-such\x1b]0;x\x07run"],
+    ]
+    for args in commands:
+        full = [*args, "--store", str(store)] if args[0] != "judge-eval" else args
+        r = invoke(*full)
+        assert r.exit_code in (0, 1, 2), (args, r.exit_code, r.stderr)
+        assert r.exception is None or isinstance(r.exception, SystemExit), (args, repr(r.exception))
+        for ch in ("\x1b", "\x07", "\x9b"):
+            assert ch not in r.stdout and ch not in r.stderr, (args, r.stdout[-500:], r.stderr[-500:])

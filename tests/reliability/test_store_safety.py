@@ -22,9 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-
 from _rel import assert_clean_error, cli_cmd, cli_env
+from click.testing import CliRunner
 
 from overrefusal.cli import cli
 
@@ -130,6 +129,8 @@ def output_cases(w: World) -> list[tuple[str, list[str]]]:
         ("generate --out = --from", ["generate", "--from", str(w.seeds), "--rewriter", f"replay/{w.good}", "--out",
                                      str(w.seeds)]),
         ("judges train --out = --labels", ["judges", "train", "--labels", str(w.labels), "--out", str(w.labels)]),
+        ("label --export STORE", ["label", "base", "--n", "4", "--export", s, "--store", s]),
+        ("label --export STORE-wal", ["label", "base", "--n", "4", "--export", f"{s}-wal", "--store", s]),
         ("report --markdown = a suite directory", ["report", "base", "--markdown", str(w.dir), "--store", s]),
     ]
 
@@ -149,7 +150,7 @@ def test_no_output_can_overwrite_the_store_or_an_input(world: World) -> None:
             assert len(err.splitlines()) == 1 and err.startswith("error: "), (name, err)
             assert "refusing to overwrite" in err, (name, err)
         assert snapshot(*watched(world)) == before, f"{name} changed a file"
-    assert len(cases) >= 14
+    assert len(cases) >= 16
     # Nothing left behind by the refusals, and the store still works.
     assert not list(world.dir.glob(".*.tmp"))
     r = invoke("report", "base", "--store", str(world.store), "--json")
@@ -288,7 +289,7 @@ def test_report_on_a_full_disk_leaves_the_old_file(world: World, tmp_path: Path,
     assert r.exit_code == 0, r.stderr
     env = cli_env()
     args = ["report", "long", flag, str(out), "--store", str(store)]
-    full = subprocess.run(cli_cmd(*args), env=env, capture_output=True, text=True, timeout=300)
+    full = subprocess.run(cli_cmd(*args), env=env, capture_output=True, text=True, timeout=300, check=False)
     assert full.returncode == 0, full.stderr
     size = out.stat().st_size
     old = b"previous report, must survive\n"
@@ -300,7 +301,8 @@ def test_report_on_a_full_disk_leaves_the_old_file(world: World, tmp_path: Path,
     def small_files() -> None:
         resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
 
-    p = subprocess.run(cli_cmd(*args), env=env, capture_output=True, text=True, timeout=300, preexec_fn=small_files)
+    p = subprocess.run(cli_cmd(*args), env=env, capture_output=True, text=True, timeout=300, preexec_fn=small_files,
+                       check=False)
     assert_clean_error(p, "disk full", out.name)
     assert out.read_bytes() == old
     assert sorted(f.name for f in tmp_path.iterdir()) == sorted([out.name, "work"])

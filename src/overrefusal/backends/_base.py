@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from importlib import metadata
 from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
 
+from .. import registry
 from ..errors import UserError
+from ..registry import Kind
 from ..types import Completion, GenerationConfig, Message, Prompt
 
 
@@ -48,29 +49,28 @@ class Backend(Protocol):
 
 BackendFactory = Callable[[str, BackendOptions], Backend]
 
-_REGISTRY: dict[str, BackendFactory] = {}
-_ENTRY_POINT_GROUP = "overrefusal.backends"
-
 
 def register_backend(name: str) -> Callable[[BackendFactory], BackendFactory]:
-    """Decorator: make ``name/MODEL`` model specs create backends with this factory."""
+    """Decorator: make ``name/MODEL`` model specs create backends with this factory (see :mod:`..registry`)."""
 
     def decorate(factory: BackendFactory) -> BackendFactory:
-        _REGISTRY[name] = factory
-        return factory
+        return registry.register(Kind.BACKEND, name, factory, replace=True)
 
     return decorate
 
 
-def _load_entry_points() -> None:
-    for ep in metadata.entry_points(group=_ENTRY_POINT_GROUP):
-        if ep.name not in _REGISTRY:
-            _REGISTRY[ep.name] = ep.load()
-
-
 def available_backends() -> list[str]:
-    _load_entry_points()
-    return sorted(_REGISTRY)
+    return registry.names(Kind.BACKEND)
+
+
+def backend_factory(provider: str, spec: str | None = None) -> BackendFactory:
+    """The registered factory of ``provider`` (UserError naming the known ones if there is none)."""
+    if not registry.has(Kind.BACKEND, provider):
+        raise UserError(
+            f"unknown model provider '{provider}' in '{spec or provider}'; available: {', '.join(available_backends())}",
+            field="--model",
+        )
+    return registry.load(Kind.BACKEND, provider, field="--model")
 
 
 def parse_model_spec(spec: str) -> tuple[str, str]:
@@ -106,27 +106,20 @@ def backend_is_cacheable(spec: str) -> bool:
     """Whether replies of this backend may be cached: a class attribute ``cacheable = False`` opts out
     (replayed replies are free and depend on the file, not on the prompt text alone)."""
     provider, _ = parse_model_spec(spec)
-    if provider not in _REGISTRY:
-        _load_entry_points()
-    return bool(getattr(_REGISTRY.get(provider), "cacheable", True))
+    if not registry.has(Kind.BACKEND, provider):
+        return True
+    return bool(getattr(backend_factory(provider, spec), "cacheable", True))
 
 
 def backend_content_identity(spec: str) -> str:
     """Extra identity a backend derives from its model name (replay: the file's hash); '' for most."""
     provider, name = parse_model_spec(spec)
-    if provider not in _REGISTRY:
-        _load_entry_points()
-    fn = getattr(_REGISTRY.get(provider), "content_identity", None)
+    if not registry.has(Kind.BACKEND, provider):
+        return ""
+    fn = getattr(backend_factory(provider, spec), "content_identity", None)
     return str(fn(name)) if fn is not None else ""
 
 
 def create_backend(spec: str, options: BackendOptions | None = None) -> Backend:
     provider, name = parse_model_spec(spec)
-    if provider not in _REGISTRY:
-        _load_entry_points()
-    if provider not in _REGISTRY:
-        raise UserError(
-            f"unknown model provider '{provider}' in '{spec}'; available: {', '.join(available_backends())}",
-            field="--model",
-        )
-    return _REGISTRY[provider](name, options or BackendOptions())
+    return backend_factory(provider, spec)(name, options or BackendOptions())

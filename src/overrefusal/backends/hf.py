@@ -19,8 +19,8 @@ from typing import Any, Sequence
 
 from ..errors import MissingDependency, UserError
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
+from ._base import BackendOptions, batch_in_thread
 from ._options import option_int
-from ._base import batch_in_thread, BackendOptions, register_backend
 
 
 def _import_hf() -> tuple[Any, Any]:
@@ -40,7 +40,6 @@ def truncate_at_stop(text: str, stop: Sequence[str]) -> tuple[str, bool]:
     return (text[:cut], True) if cut >= 0 else (text, False)
 
 
-@register_backend("hf")
 class HFBackend:
     """A causal language model run through transformers.
 

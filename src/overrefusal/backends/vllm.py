@@ -14,7 +14,7 @@ from typing import Any, Mapping, Sequence
 
 from ..errors import MissingDependency, UserError
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
-from ._base import batch_in_thread, BackendOptions, register_backend
+from ._base import BackendOptions, batch_in_thread
 
 # ``--backend-option`` values arrive as strings; these engine arguments are converted to their types.
 _INT_ARGS = frozenset({"tensor_parallel_size", "pipeline_parallel_size", "max_model_len", "max_num_seqs",
@@ -82,7 +82,6 @@ def completion_from_output(output: Any, latency_s: float) -> Completion:
         return Completion(text="", error=f"unexpected vLLM output: {exc!r}", latency_s=latency_s)
 
 
-@register_backend("vllm")
 class VLLMBackend:
     """A model served by an in-process ``vllm.LLM`` (usually on GPU).
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from .. import __version__
+from ..version import package_version
 from .judge_eval import judge_eval_command
 from .judges import judges_train_command
 from .label import label_command
@@ -17,7 +17,7 @@ from .diagnose import COMMANDS as DIAGNOSE_COMMANDS
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(__version__, prog_name="overrefusal")
+@click.version_option(package_version(), prog_name="overrefusal")
 def cli() -> None:
     """Measure, explain and reduce over-refusal in language-model deployments."""
 

@@ -127,11 +127,13 @@ def render_triggers(report: dict[str, Any], top: int, con: Console) -> None:
     table = Table(show_edge=False)
     for col in ("word", "flips/trials", "flip rate [95% CI]", "prompts", "as focus", "remove", "replace", "rewrite"):
         table.add_column(col)
+    def cell(kinds: dict[str, Any], k: str) -> str:
+        return f"{kinds[k]['flips']}/{kinds[k]['trials']}" if k in kinds else "–"
+
     for w in report["words"][:top]:
         kinds = w["by_kind"]
-        cell = lambda k: f"{kinds[k]['flips']}/{kinds[k]['trials']}" if k in kinds else "–"  # noqa: E731
         table.add_row(safe_text(w["word"]), f"{w['flips']}/{w['trials']}", _est(w["flip_rate"]), str(w["prompts"]),
-                      str(w["as_focus"]), cell("remove"), cell("replace"), cell("rewrite"))
+                      str(w["as_focus"]), cell(kinds, "remove"), cell(kinds, "replace"), cell(kinds, "rewrite"))
     con.print(table)
     tail = f"errors {report['errors']}  ·  prompts without candidate words {report['no_candidates']}"
     if report["rewriter"]:

@@ -36,10 +36,11 @@ from typing import Any, Sequence
 
 from ..deployment import Deployment, LiveDeployment, conversation_messages
 from ..backends import backend_is_cacheable
-from ..engine import RunOutcome, RunPlan, _error_judgement, _judge_batch, cache_key
+from ..engine import RunOutcome, RunPlan, _error_judgement, _judge_batch, cache_key, secret_env_names
 from ..errors import MissingDependency, UserError
 from ..judges import Judge
 from ..ratelimit import RateLimiter, estimate_tokens
+from ..secrets import Scrubber
 from ..store import RunRecord, Store, provenance
 from ..store.ingest import IngestReport, ingest_parquet, shard_schema
 from ..types import Completion, GenerationConfig, Prompt, Usage, Verdict
@@ -197,13 +198,16 @@ class GenerateAndJudge:
                 generated = await self._generate(spec, index, [prompts[k] for k in missing])
                 for k, c in zip(missing, generated):
                     completions[k], uids[k] = c, uuid.uuid4().hex
+            ready: list[Completion] = []
+            for c_or_none in completions:
+                assert c_or_none is not None, "every item is either cached, pregenerated or generated above"
+                ready.append(c_or_none)
             for judge in spec.judges:
                 mine = [k for k, r in enumerate(items) if judge.id in json.loads(r["judges"])]
-                ok = [k for k in mine if completions[k].ok]  # type: ignore[union-attr]
-                verdicts = iter(await _judge_batch(judge, [(prompts[k], completions[k]) for k in ok]) if ok else [])
+                ok = [k for k in mine if ready[k].ok]
+                verdicts = iter(await _judge_batch(judge, [(prompts[k], ready[k]) for k in ok]) if ok else [])
                 for k in mine:
-                    c = completions[k]
-                    assert c is not None
+                    c = ready[k]
                     j = next(verdicts) if c.ok else _error_judgement(judge, c)
                     r = items[k]
                     out.append({
@@ -229,7 +233,7 @@ def llm_preprocess_row(row: dict[str, Any], system_prompt: str | None, sampling:
 
 def llm_postprocess_row(row: dict[str, Any]) -> dict[str, Any]:
     """Back from ray.data.llm: the task's columns plus the completion, marked as pregenerated."""
-    keep = {k: row[k] for k in ("plan", "prompt", "judges", "cached_completion_id") if k in row}
+    keep: dict[str, Any] = {k: row[k] for k in ("plan", "prompt", "judges", "cached_completion_id") if k in row}
     error = row.get("__inference_error__") or None
     completion = Completion(
         text="" if error else str(row.get("generated_text") or ""), finish_reason="" if error else "stop",
@@ -298,11 +302,13 @@ def execute_on_ray(plans: Sequence[RunPlan], store: Store, *, progress: Any = No
     """
     if not plans:
         return []
+    # Every string a worker's backend or judge returned is scrubbed of the keys of every plan on ingest.
+    scrub = Scrubber.from_env({name for plan in plans for name in secret_env_names(plan)})
     root = Path(shard_root) if shard_root is not None else default_shard_root(store)
     leftovers = sorted(root.rglob("*.parquet")) if root.is_dir() else []
     if leftovers:
         # A previous invocation stopped between writing and ingesting these: keep their work.
-        ingest_parquet(store, leftovers)
+        ingest_parquet(store, leftovers, scrub=scrub)
         for f in leftovers:
             f.unlink()
 
@@ -355,7 +361,7 @@ def execute_on_ray(plans: Sequence[RunPlan], store: Store, *, progress: Any = No
     if progress:
         progress(done_total, total)
     if items:
-        _dispatch(specs, items, store, root, outcomes, progress, done_total, total, workers, rows_per_task)
+        _dispatch(specs, items, store, root, outcomes, progress, done_total, total, workers, rows_per_task, scrub)
     for plan, outcome in zip(plans, outcomes):
         todo, _ = _todo(plan, store, outcome.run_id)
         store.set_status(outcome.run_id, "complete" if not todo else "incomplete")
@@ -374,7 +380,7 @@ async def _preflight(deployment: Deployment) -> None:
 
 def _dispatch(specs: list[_WorkerSpec], items: list[dict[str, Any]], store: Store, root: Path,
               outcomes: list[RunOutcome], progress: Any, done: int, total: int, workers: int | None,
-              rows_per_task: int | None) -> None:
+              rows_per_task: int | None, scrub: Scrubber) -> None:
     ray = init_ray()
     import pyarrow.parquet as pq
 
@@ -405,7 +411,7 @@ def _dispatch(specs: list[_WorkerSpec], items: list[dict[str, Any]], store: Stor
                 continue
             shard = shard_dir / f"shard-{n:06d}.parquet"
             pq.write_table(table, shard)
-            report: IngestReport = ingest_parquet(store, shard)
+            report: IngestReport = ingest_parquet(store, shard, scrub=scrub)
             shard.unlink()  # ingested: the store has it now
             _account(table, report, by_run)
             done += table.num_rows

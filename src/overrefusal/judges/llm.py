@@ -30,7 +30,6 @@ from ..backends import Backend, BackendOptions, create_backend
 from ..errors import UserError
 from ..secrets import Scrubber
 from ..types import Completion, GenerationConfig, Judgement, Message, Prompt, Role, StyleSignals, Verdict
-from ._base import register_judge
 from .signals import style_signals
 
 JUDGE_VERSION = 1
@@ -126,7 +125,6 @@ def judge_messages(prompt: str, reply: str, earlier: Sequence[Message] = ()) -> 
     ]
 
 
-@register_judge("llm")
 class LLMJudge:
     """Any backend as a 3-class judge with strict JSON parsing (see the module docstring)."""
 

@@ -16,7 +16,9 @@ from typing import Any, Iterable, Sequence
 
 from ..stats import wilson
 from ..store import ResultRow, RunRecord, Store
+from ..summaries import summary as run_summary
 from ..types import Label, Verdict
+from ..version import package_version
 
 SMOTHER_MIN_CAVEATS = 2
 """A benign prompt's reply is *smothered* when the judge calls it full compliance yet it carries at least
@@ -216,7 +218,7 @@ class RunReport:
     label: str
     """Short, unique name for legends and headings."""
     summary: dict[str, Any]
-    """The JSON-contract summary (``api.summary``)."""
+    """The JSON-contract summary (``summaries.summary``)."""
     provenance: tuple[tuple[str, str], ...]
     """(field, value) pairs: suite, deployment, generation, judge, package version, host, times."""
     headline: str
@@ -386,8 +388,6 @@ def _agreements(store: Store, run: RunRecord, primary_rows: Sequence[ResultRow],
 
 def build_run_report(store: Store, run_id: str, *, judge: str | None = None,
                      max_examples: int = DEFAULT_MAX_EXAMPLES) -> RunReport:
-    from ..api import summary as run_summary
-
     run = store.require_run(run_id)
     s = run_summary(run_id, store=store, judge=judge)
     primary = s["judge"]
@@ -443,8 +443,6 @@ def _unique_labels(reports: list[RunReport]) -> list[RunReport]:
 def build_report(store: Store, run_ids: Sequence[str], *, judge: str | None = None,
                  max_examples: int = DEFAULT_MAX_EXAMPLES) -> ReportData:
     """Assemble a report over ``run_ids`` (in that order). Unknown runs raise UserError."""
-    from .. import __version__
-
     if max_examples < 0:
         raise ValueError("max_examples must be >= 0")
     reports = _unique_labels([build_run_report(store, r, judge=judge, max_examples=max_examples) for r in run_ids])
@@ -459,6 +457,6 @@ def build_report(store: Store, run_ids: Sequence[str], *, judge: str | None = No
     multilingual = bool(set(languages) - {"en"})
     return ReportData(
         runs=tuple(reports), categories=tuple(categories), languages=tuple(languages) if multilingual else (),
-        generated_at=datetime.now(timezone.utc).isoformat(timespec="seconds"), package_version=__version__,
+        generated_at=datetime.now(timezone.utc).isoformat(timespec="seconds"), package_version=package_version(),
         notes=tuple(notes),
     )

@@ -14,8 +14,9 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from ..errors import UserError
-from ..types import (Completion, HumanLabel, Judgement, Label, Message, Prompt, SampledPrompt, SamplingStrategy,
-                     StyleSignals, Usage, Verdict)
+from ..types import (Completion, HumanLabel, Judgement, Label, Message, Prompt, ResultRow, SampledPrompt,
+                     SamplingStrategy, StyleSignals, Usage, Verdict)
+from ..version import package_version
 from ._migrations import MIGRATIONS
 
 STORE_ENV = "OVERREFUSAL_STORE"
@@ -111,19 +112,8 @@ class RunRecord:
         }
 
 
-@dataclass(frozen=True)
-class ResultRow:
-    """One judged prompt of a run, joined with its prompt and completion."""
-
-    prompt: Prompt
-    completion: Completion
-    judgement: Judgement
-
-
 def provenance() -> dict[str, Any]:
-    from .. import __version__
-
-    return {"package_version": __version__, "host": socket.gethostname(), "started_at": _now()}
+    return {"package_version": package_version(), "host": socket.gethostname(), "started_at": _now()}
 
 
 def _statements(script: str) -> list[str]:
@@ -134,7 +124,7 @@ def _statements(script: str) -> list[str]:
         if sqlite3.complete_statement(current):
             out.append(current)
             current = ""
-    if current.strip() and not all(l.strip().startswith("--") or not l.strip() for l in current.splitlines()):
+    if current.strip() and not all(ln.strip().startswith("--") or not ln.strip() for ln in current.splitlines()):
         raise ValueError(f"incomplete SQL statement in migration: {current!r}")
     return out
 
@@ -466,6 +456,10 @@ class Store:
              "model": json.loads(r[4]).get("model", ""), "judge": r[5], "prompts": r[6], "judged": r[7], "errors": r[8]}
             for r in rows
         ]
+
+    def prompt_count(self, run_id: str) -> int:
+        """How many prompts the run has (judged or not)."""
+        return int(self.db.execute("SELECT COUNT(*) FROM run_prompts WHERE run_id = ?", (run_id,)).fetchone()[0])
 
     def run_prompts(self, run_id: str) -> list[Prompt]:
         rows = self.db.execute(

@@ -8,7 +8,14 @@ from .columns import DEFAULT_COLUMNS, FIELDS, LABEL_VALUES, OPTIONS
 from .hub import PUBLIC_SUITES, PublicSuite, RemoteFile
 from .languages import ALL_LANGUAGES, parse_languages, select_languages
 from .layouts import Layout
-from .registry import BUILTIN_SUITES, available_suites, load_builtin, load_public_suite, load_suite, suite_catalogue
+from .registry import (
+    BUILTIN_SUITES,
+    available_suites,
+    load_builtin,
+    load_public_suite,
+    load_suite,
+    suite_catalogue,
+)
 
 __all__ = [
     "ALL_LANGUAGES",
@@ -16,9 +23,9 @@ __all__ = [
     "DEFAULT_COLUMNS",
     "FIELDS",
     "LABEL_VALUES",
-    "Layout",
     "OPTIONS",
     "PUBLIC_SUITES",
+    "Layout",
     "PublicSuite",
     "RemoteFile",
     "available_suites",
