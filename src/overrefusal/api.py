@@ -21,13 +21,15 @@ from .labelling import (
     sample_items,
 )
 from .labelling import draw_sample as draw_label_sample
+from .corrected import corrected_summary
 from .safe_files import check_output_path
 from .store import Store, default_store_path
 from .summaries import require_judge, summary
 from .types import GenerationConfig, SamplingStrategy, Suite, Verdict
 
 __all__ = [
-    "ImportOutcome", "LabelItem", "SamplingStrategy", "check_output_path", "check_store", "default_labeller",
+    "ImportOutcome", "LabelItem", "SamplingStrategy", "check_output_path", "check_store", "corrected_summary",
+    "default_labeller",
     "draw_label_sample", "export_labels", "import_labels", "judge_eval_run", "labels_from_file", "open_store",
     "outcome_dict", "record_label", "rejudge", "require_judge", "run", "sample_items", "store_path", "summary",
 ]

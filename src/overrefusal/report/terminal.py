@@ -140,6 +140,13 @@ def render_corrected(s: dict[str, Any], console: Console) -> None:
         corrected = s[block].get(f"{rate}_corrected")
         if corrected:
             table.add_row(words, _pct(s[block][rate]), _pct(corrected), f"{corrected['n_labelled']} of {corrected['n']}")
+    # Categories where the sample holds enough labels to correct them too.
+    for cat, blocks in s["by_category"].items():
+        for block, rate, words in _CORRECTED_ROWS:
+            corrected = blocks[block].get(f"{rate}_corrected")
+            if corrected:
+                table.add_row(safe_text(f"  {cat}: {words}"), _pct(blocks[block][rate]), _pct(corrected),
+                              f"{corrected['n_labelled']} of {corrected['n']}")
     console.print(table)
     a = info["agreement"]
     conf = a["confusion"]
