@@ -105,13 +105,14 @@ def test_from_file_missing_a_sampled_prompt_stores_nothing(xstest_dir: Path, tmp
     src = xstest_dir / MISTRAL
     with open(src, newline="", encoding="utf-8") as f:
         rows = list(csv.DictReader(f))
-    sampled = set(sample_order(mistral_store, "mistral"))
     store = tmp_path / "copy.db"
     store.write_bytes(mistral_store.read_bytes())
     con = sqlite3.connect(store)
     con.execute("DELETE FROM human_labels")
     con.commit()
     con.close()
+    assert cli("label", "mistral", "--n", "60", "--export", str(tmp_path / "sample.csv"), store=store).returncode == 0
+    sampled = set(sample_order(store, "mistral"))
     partial = tmp_path / "partial.csv"
     with open(partial, "w", newline="", encoding="utf-8") as f:
         w = csv.DictWriter(f, fieldnames=list(rows[0]))

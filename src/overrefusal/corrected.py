@@ -149,17 +149,27 @@ def _precision_note(judged_rows: Sequence[ResultRow], labels: dict[str, HumanLab
         return head + ", within +/- 2 points."
     ys = [1.0 if labels[r.prompt.id].verdict.is_refusal else 0.0 for r in labelled]
     fs = [1.0 if r.judgement.verdict.is_refusal else 0.0 for r in labelled]
-    need_benign = labels_needed(rectifier_variance(ys, fs, est.lam), TARGET_HALF_WIDTH)
-    n_all = len(judged_rows)
-    need_total = math.ceil(need_benign * n_all / max(1, len(benign)))
     seen = (f"at the disagreement rate seen so far ({differ} of {len(labelled)})" if differ else
             f"counting one disagreement (none in {len(labelled)} is no proof of none)")
+    # The interval speaks for prompts like the suite's, so the suite's own size leaves an uncertainty that
+    # no label removes (the one in the judged rate's interval): about z * sqrt(p (1 - p) / N).
+    p_judged = sum(1 for r in benign if r.judgement.verdict.is_refusal) / max(1, len(benign))
+    floor = 1.96 * math.sqrt(p_judged * (1 - p_judged) / max(1, len(benign)))
+    if floor >= TARGET_HALF_WIDTH:
+        more = (f"no number of labels brings it to +/- 2 points: {len(benign)} benign prompts leave about "
+                f"+/- {_points(floor)} points by themselves (as in the judged rate's own interval); a larger suite does")
+        return f"{head}. {more[0].upper()}{more[1:]}."
+    # Labels for +/- 2 points once the suite's own share (``floor``) is set aside.
+    need_benign = labels_needed(rectifier_variance(ys, fs, est.lam),
+                                math.sqrt(TARGET_HALF_WIDTH ** 2 - (est.lam * floor) ** 2))
+    n_all = len(judged_rows)
+    need_total = math.ceil(need_benign * n_all / max(1, len(benign)))
     if need_benign >= len(benign):
         more = (f"+/- 2 points would take about {need_benign} labelled benign replies {seen}, more than the "
                 f"{len(benign)} there are: labelled all, the labels are the answer")
     else:
-        more = (f"+/- 2 points would take about {need_benign} labelled benign replies {seen} (a sample of about "
-                f"{need_total} in all)")
+        more = (f"+/- 2 points would take about {need_benign} labelled benign replies ({need_benign - len(labelled)} "
+                f"more) {seen}, a sample of about {need_total} in all")
     tip = "" if strategy is SamplingStrategy.UNCERTAINTY else "; sampling by the judge's uncertainty (--strategy uncertainty) needs fewer"
     return f"{head}. {more[0].upper()}{more[1:]}{tip}."
 
