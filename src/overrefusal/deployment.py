@@ -8,7 +8,15 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-from .backends import Backend, BackendOptions, backend_content_identity, create_backend
+from .backends import (
+    Backend,
+    BackendOptions,
+    aclose,
+    backend_content_identity,
+    create_backend,
+    preflight,
+    supports_batch,
+)
 from .errors import UserError
 from .safe_files import read_input_bytes
 from .types import Completion, GenerationConfig, Message, Prompt, Role, stable_hash
@@ -88,13 +96,11 @@ class Deployment:
         """Open, then let the backend and filters check they can work (a server that is down fails here)."""
         live = await asyncio.to_thread(self.open)
         for part in [live.backend, *live.filters]:
-            check = getattr(part, "preflight", None)
-            if check is not None:
-                try:
-                    await check()
-                except BaseException:
-                    await live.aclose()
-                    raise
+            try:
+                await preflight(part)
+            except BaseException:
+                await live.aclose()
+                raise
         return live
 
 
@@ -134,7 +140,7 @@ class LiveDeployment:
     @property
     def supports_batch(self) -> bool:
         """Whether the backend has the optional ``generate_batch(list_of_messages, config, prompts)``."""
-        return callable(getattr(self.backend, "generate_batch", None))
+        return supports_batch(self.backend)
 
     async def respond_batch(self, prompts: Sequence[Prompt], config: GenerationConfig) -> list[Completion]:
         """Replies to several prompts, in order, through the backend's ``generate_batch`` (one call for
@@ -185,6 +191,4 @@ class LiveDeployment:
 
     async def aclose(self) -> None:
         for obj in [self.backend, *self.filters]:
-            close = getattr(obj, "aclose", None)
-            if close is not None:
-                await close()
+            await aclose(obj)

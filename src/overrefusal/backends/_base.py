@@ -1,9 +1,11 @@
-"""The backend protocol and the one registration path for built-in and third-party backends."""
+"""The backend contract (a protocol and an explicit base class with defaulted capabilities) and the
+registration path shared by built-in and third-party backends (see :mod:`..registry`)."""
 
 from __future__ import annotations
 
+import abc
 from dataclasses import dataclass, field
-from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
+from typing import Any, Callable, ClassVar, Mapping, Protocol, Sequence, runtime_checkable
 
 from .. import registry
 from ..errors import UserError
@@ -45,6 +47,77 @@ class Backend(Protocol):
         """Reply to ``messages``. ``prompt`` is the suite prompt behind them, for backends that look
         replies up (replay); generating backends ignore it."""
         ...
+
+
+class BaseBackend(abc.ABC):
+    """The explicit backend contract: subclass it, set ``model_id`` and write :meth:`generate`; every other
+    capability has a default that says "not supported" or "nothing to do".
+
+    Backends that do not subclass this (plugins written against the :class:`Backend` protocol) keep
+    working: the engine reaches every optional capability through the functions below
+    (:func:`supports_batch`, :func:`preflight`, :func:`aclose`, :func:`backend_is_cacheable`,
+    :func:`backend_content_identity`), which apply the same defaults.
+    """
+
+    model_id: str
+    """Identifies the model for caching and reports, e.g. ``openai/llama-3-8b``."""
+
+    cacheable: ClassVar[bool] = True
+    """Whether replies may be cached by (model, settings, prompt). False when a reply depends on more than
+    the prompt text (replay: the file), or costs nothing to get again."""
+
+    @staticmethod
+    def content_identity(name: str) -> str:
+        """Extra identity derived from the model name (replay: the file's hash), part of the deployment id.
+        '' when the name says it all."""
+        return ""
+
+    @abc.abstractmethod
+    async def generate(
+        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
+    ) -> Completion:
+        """Reply to ``messages``; a failed request is a Completion with ``error`` set, never an exception."""
+
+    async def generate_batch(self, conversations: Sequence[Sequence[Message]], config: GenerationConfig,
+                             prompts: Sequence[Prompt] | None = None) -> list[Completion]:
+        """Replies to several conversations, in order. Override it (with :attr:`batched` = True) where one
+        call for many prompts is faster (a padded forward pass, a vLLM schedule); by default one by one."""
+        out = []
+        for i, messages in enumerate(conversations):
+            out.append(await self.generate(messages, config, prompt=prompts[i] if prompts else None))
+        return out
+
+    batched: ClassVar[bool] = False
+    """Whether :meth:`generate_batch` is the fast path the engine should feed with whole chunks."""
+
+    async def preflight(self) -> None:
+        """Check the backend can work before a run writes anything (a server that is down): raise UserError."""
+        return None
+
+    async def aclose(self) -> None:
+        """Release what the backend holds (HTTP clients, model memory)."""
+        return None
+
+
+def supports_batch(backend: object) -> bool:
+    """Whether the engine should send ``backend`` whole chunks through ``generate_batch``."""
+    if isinstance(backend, BaseBackend):
+        return type(backend).batched
+    return callable(getattr(backend, "generate_batch", None))
+
+
+async def preflight(part: object) -> None:
+    """Run a backend's (or filter's) ``preflight`` where it has one."""
+    check = getattr(part, "preflight", None)
+    if check is not None:
+        await check()
+
+
+async def aclose(part: object) -> None:
+    """Run a backend's (or filter's) ``aclose`` where it has one."""
+    close = getattr(part, "aclose", None)
+    if close is not None:
+        await close()
 
 
 BackendFactory = Callable[[str, BackendOptions], Backend]

@@ -18,7 +18,7 @@ from typing import Any, Sequence
 
 from ..errors import MissingDependency, UserError
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
-from ._base import BackendOptions
+from ._base import BackendOptions, BaseBackend
 from ._options import option_int
 
 EMBEDDED_NAME = "smollm2"
@@ -64,7 +64,7 @@ def resolve_model_path(model: str) -> Path:
     return path
 
 
-class LlamaCppBackend:
+class LlamaCppBackend(BaseBackend):
     """A GGUF model run in this process.
 
     Options used, all in ``extra``: ``n_ctx`` (context length, default 2048), ``n_threads``

@@ -26,7 +26,7 @@ from ..errors import UserError
 from ..sanitize import MAX_TOKEN_COUNT
 from ..secrets import Scrubber, read_key
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
-from ._base import BackendOptions
+from ._base import BackendOptions, BaseBackend
 from ._options import option_float, option_int
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
@@ -84,7 +84,7 @@ def parse_retry_after(headers: Mapping[str, str] | httpx.Headers, now: float | N
     return max(0.0, when.timestamp() - current)
 
 
-class OpenAIBackend:
+class OpenAIBackend(BaseBackend):
     """Chat completions over HTTP from any OpenAI-compatible server.
 
     Options used: ``base_url`` (default the OpenAI API), ``api_key_env``, ``timeout_s``,
