@@ -14,9 +14,10 @@ from .run import run_command
 from .compare import compare_command
 from .gate import gate_command
 from .diagnose import COMMANDS as DIAGNOSE_COMMANDS
+from ._common import OneLineErrors
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.group(cls=OneLineErrors, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_version(), prog_name="overrefusal")
 def cli() -> None:
     """Measure, explain and reduce over-refusal in language-model deployments."""
