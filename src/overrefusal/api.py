@@ -14,6 +14,7 @@ from .errors import UserError
 from .labelling import (
     ImportOutcome,
     LabelItem,
+    check_labeller,
     default_labeller,
     export_labels,
     import_labels,
@@ -29,8 +30,8 @@ from .summaries import require_judge, summary
 from .types import GenerationConfig, SamplingStrategy, Suite, Verdict
 
 __all__ = [
-    "ImportOutcome", "LabelItem", "SamplingStrategy", "check_output_path", "check_store", "corrected_summary",
-    "default_labeller", "draw_label_sample", "export_labels", "first_run", "import_labels", "judge_eval_run",
+    "ImportOutcome", "LabelItem", "SamplingStrategy", "check_labeller", "check_output_path", "check_store",
+    "corrected_summary", "default_labeller", "draw_label_sample", "export_labels", "first_run", "import_labels", "judge_eval_run",
     "labels_from_file", "open_store", "outcome_dict", "record_label", "rejudge", "report_extra_installed",
     "require_judge", "run", "sample_items", "store_path", "summary",
 ]
