@@ -386,6 +386,10 @@ def test_compare_and_gate_use_ppi_on_the_paired_difference(xstest_dir: Path, tmp
     cat = s["by_category"]["homonyms"]["benign"]["any_refusal_corrected"]
     assert cat["n_labelled"] == 25
     assert cat["value"] == pytest.approx(sum(r["final_label"] != "1_full_compliance" for r in homonyms) / 25)
+    md = tmp_path / "orig.md"
+    assert cli("report", "orig", "--markdown", str(md), store=store).returncode == 0
+    trust = md.read_text(encoding="utf-8").split("## How far to trust these numbers", 1)[1].split("\n## ", 1)[0]
+    assert "| homonyms: over-refusal (full + partial) | " in trust
 
 
 def _label_all(store: Path, run: str, tmp_path: Path, label: str, *extra: str) -> list[list[str]]:

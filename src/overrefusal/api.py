@@ -6,6 +6,7 @@ import asyncio
 from pathlib import Path
 from typing import Any, Sequence
 
+from .backends import BackendOptions
 from .deployment import DEFAULT_MODEL, Deployment
 from .engine import ProgressCallback, RunOutcome, RunPlan, execute
 from .judges import DEFAULT_JUDGE, create_judge
@@ -29,9 +30,9 @@ from .types import GenerationConfig, SamplingStrategy, Suite, Verdict
 
 __all__ = [
     "ImportOutcome", "LabelItem", "SamplingStrategy", "check_output_path", "check_store", "corrected_summary",
-    "default_labeller",
-    "draw_label_sample", "export_labels", "import_labels", "judge_eval_run", "labels_from_file", "open_store",
-    "outcome_dict", "record_label", "rejudge", "require_judge", "run", "sample_items", "store_path", "summary",
+    "default_labeller", "draw_label_sample", "export_labels", "first_run", "import_labels", "judge_eval_run",
+    "labels_from_file", "open_store", "outcome_dict", "record_label", "rejudge", "report_extra_installed",
+    "require_judge", "run", "sample_items", "store_path", "summary",
 ]
 
 
@@ -120,6 +121,59 @@ def run(
     finally:
         if own:
             st.close()
+
+
+FIRST_RUN_REPORT = "overrefusal-first-run.html"
+"""File name of the first run's HTML report, written beside the store."""
+
+
+def report_extra_installed() -> bool:
+    """Whether the optional ``report`` extra (plotly, jinja2) is there to write HTML reports."""
+    import importlib.util
+
+    return all(importlib.util.find_spec(m) is not None for m in ("plotly", "jinja2"))
+
+
+def first_run(
+    *,
+    model: str = DEFAULT_MODEL,
+    options: BackendOptions | None = None,
+    generation: GenerationConfig | None = None,
+    judge: str = DEFAULT_JUDGE,
+    limit: int | None = 40,
+    concurrency: int = 4,
+    max_trigger_prompts: int = 6,
+    store: Store,
+    report_path: str | Path | None = None,
+    progress: ProgressCallback | None = None,
+) -> dict[str, Any]:
+    """The argument-less ``overrefusal run``: the first ``limit`` prompts of ``core`` on ``model`` as it is and
+    behind a naive deployment layer (keyword filter + cautious system prompt), what each layer adds, the naive
+    deployment's trigger words, and an HTML report of both runs (see :mod:`overrefusal.analysis.first_run`).
+
+    Returns the bare run's summary (the JSON contract object) with ``first_run`` beside it: ``naive_run``
+    (its summary), ``ablation``, ``triggers`` and ``report`` (the HTML file written, or None without the
+    ``report`` extra)."""
+    from .analysis.first_run import FirstRunSettings
+    from .analysis.first_run import first_run as run_first
+    from .suites import load_suite, select_languages
+
+    suite = select_languages(load_suite("core"), None).limited(limit)
+    settings = FirstRunSettings(model=model, options=options or BackendOptions(),
+                                generation=generation or GenerationConfig(), judge=create_judge(judge),
+                                concurrency=concurrency, max_trigger_prompts=max_trigger_prompts)
+    found = asyncio.run(run_first(store, suite, settings, progress))
+    result = summary(found["bare_run"], store=store)
+    written: str | None = None
+    if report_extra_installed():
+        from .report.data import build_report
+        from .report.html import write_html
+
+        target = Path(report_path) if report_path else store.path.parent / FIRST_RUN_REPORT
+        written = str(write_html(build_report(store, [found["bare_run"], found["naive_run"]]), target))
+    result["first_run"] = {"naive_run": summary(found["naive_run"], store=store), "ablation": found["ablation"],
+                           "triggers": found["triggers"], "report": written}
+    return result
 
 
 def outcome_dict(o: RunOutcome) -> dict[str, Any]:

@@ -289,17 +289,19 @@ def rank_words(judged: Sequence[tuple[Variant, Verdict]]) -> list[dict[str, Any]
 async def find_triggers(
     store: Store, run_id: str, *, rewriter: Backend | None = None, rules: bool = True, judge: Judge | None = None,
     api_key_env: str = "OPENAI_API_KEY", concurrency: int = 4, max_tokens: int | None = None,
-    lexicon: Lexicon | None = None, progress: ProgressCallback | None = None,
+    lexicon: Lexicon | None = None, progress: ProgressCallback | None = None, max_prompts: int | None = None,
 ) -> dict[str, Any]:
     """Make, run, judge and rank the counterfactual variants of a run's refused benign prompts.
 
     Returns the ``triggers --json`` object: ``run_id``, ``variants_run_id``, ``judge``, ``refused``
-    (benign prompts refused), ``variants``, ``errors``, ``rewrite_failures``, ``words`` (ranked, see
+    (benign prompts refused), ``examined`` (of those, the ones varied: the first ``max_prompts``), ``variants``, ``errors``, ``rewrite_failures``, ``words`` (ranked, see
     :func:`rank_words`), ``prompts`` (each refused prompt with its variants and their verdicts).
     """
     run = store.require_run(run_id)
     rows = store.results(run_id)
-    refused = [r.prompt for r in rows if r.prompt.label is Label.BENIGN and r.judgement.verdict.is_refusal]
+    all_refused = [r.prompt for r in rows if r.prompt.label is Label.BENIGN and r.judgement.verdict.is_refusal]
+    # A cap (the quick first run's) keeps the first refused prompts in suite order: fewer variants to generate.
+    refused = all_refused if max_prompts is None else all_refused[:max_prompts]
     deployment = deployment_from_run(run, api_key_env=api_key_env)
     judge = judge or judge_for_run(run)
     lex = (lexicon or default_lexicon()).extended(keyword_entries_of(deployment.filters))
@@ -325,7 +327,8 @@ async def find_triggers(
 
     report: dict[str, Any] = {
         "run_id": run_id, "variants_run_id": None, "judge": judge.id,
-        "deployment": deployment.describe(), "refused": len(refused), "no_candidates": len(no_candidates),
+        "deployment": deployment.describe(), "refused": len(all_refused), "examined": len(refused),
+        "no_candidates": len(no_candidates),
         "variants": len(variants), "errors": 0, "rewriter": getattr(rewriter, "model_id", None),
         "rewrite_failures": len(failures), "rewrite_failure_examples": failures[:10], "notes": notes,
         "words": [], "prompts": [],

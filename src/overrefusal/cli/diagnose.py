@@ -111,9 +111,16 @@ def triggers_command(run_id: str, rewriter: str | None, no_rules: bool, judge: s
     if as_json:
         print_json(report)
         return
-    con = _console()
-    con.print(Text.assemble(("trigger words  ", "bold"), f"run {_c(run_id)}  ·  {report['refused']} refused benign "
-                            f"prompts  ·  {report['variants']} variants  ·  judge {_c(report['judge'])}  ·  "
+    render_triggers(report, top, _console())
+
+
+def render_triggers(report: dict[str, Any], top: int, con: Console) -> None:
+    """The ``triggers`` table: the words whose removal or replacement flips a refusal, best supported first."""
+    examined = report.get("examined", report["refused"])
+    shown = f"{report['refused']} refused benign prompts" + (
+        f" (the first {examined} varied)" if examined < report["refused"] else "")
+    con.print(Text.assemble(("trigger words  ", "bold"), f"run {_c(report['run_id'])}  ·  {shown}  ·  "
+                            f"{report['variants']} variants  ·  judge {_c(report['judge'])}  ·  "
                             f"stored as {_c(report['variants_run_id'])}"))
     for note in report["notes"]:
         con.print(Text(f"note: {_c(note)}", style="yellow"))
@@ -184,11 +191,16 @@ def ablate_command(model: str, system_prompts: tuple[str, ...], filters: tuple[s
     if as_json:
         print_json(result)
         return
-    con = _console()
-    con.print(Text.assemble(("deployment ablation  ", "bold"), safe_text(model), f"  ·  suite {_c(loaded.name)} "
-                            f"({len(loaded.prompts)} prompts)  ·  judge {_c(result['judge'])}"))
+    render_ablation(result, [label for label, _ in prompts], _console())
+
+
+def render_ablation(result: dict[str, Any], system_prompt_labels: list[str], con: Console) -> None:
+    """The ``ablate`` table: each configuration's refusals against the bare model's, on the same prompts."""
+    con.print(Text.assemble(("deployment ablation  ", "bold"), safe_text(result["model"]),
+                            f"  ·  suite {_c(result['suite']['name'])} ({result['suite']['n']} prompts)  ·  "
+                            f"judge {_c(result['judge'])}"))
     # Short names keep the table narrow; the legend below says what each system prompt is.
-    short = {label: f"sys{i}" for i, (label, _) in enumerate(prompts, 1)}
+    short = {label: f"sys{i}" for i, label in enumerate(system_prompt_labels, 1)}
     table = Table(show_edge=False)
     for col in ("configuration", "benign refused", "+/−", "Δ vs bare [95% CI]", "p", "from deployment",
                 "harmful refused", "harmful Δ"):

@@ -200,6 +200,10 @@ def _trust(store: Store, run_id: str, s: dict[str, Any], limit: int) -> Trust | 
         return None
     rates = tuple((words, s[block][rate], s[block][f"{rate}_corrected"]) for block, rate, words in TRUST_RATES
                   if f"{rate}_corrected" in s[block])
+    # Categories where the sample holds enough labels to be corrected on their own.
+    rates += tuple((f"{cat}: {words}", blocks[block][rate], blocks[block][f"{rate}_corrected"])
+                   for cat, blocks in s["by_category"].items() for block, rate, words in TRUST_RATES
+                   if f"{rate}_corrected" in blocks[block])
     dis = disagreements(store, run_id, s["judge"])
     shown = tuple(HumanDisagreement(
         prompt_id=d.row.prompt.id, category=d.row.prompt.category or "(none)", label=d.row.prompt.label.value,

@@ -99,7 +99,7 @@ def _trust_markdown(data: ReportData) -> list[str]:
                 f"{t.n_labelled} of {t.n_sampled} sampled replies labelled ({md_inline(t.strategy)} sample, seed "
                 f"{md_inline(t.seed)}).", "",
                 "| rate | judged | corrected (PPI++) | labels |", "|---|---:|---:|---:|"]
-        out += [f"| {what} | {pct(j)} | {pct(c)} | {c['n_labelled']} of {c['n']} |" for what, j, c in t.rates]
+        out += [f"| {md_inline(what)} | {pct(j)} | {pct(c)} | {c['n_labelled']} of {c['n']} |" for what, j, c in t.rates]
         out.append("")
         out += [f"> {md_inline(n)}" for n in t.notes]
         a = t.agreement
