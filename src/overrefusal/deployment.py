@@ -14,10 +14,12 @@ from .backends import (
     aclose,
     backend_content_identity,
     create_backend,
+    parse_model_spec,
     preflight,
     supports_batch,
 )
 from .errors import UserError
+from .registry import CreationSpec, Kind, creation_spec
 from .safe_files import read_input_bytes
 from .types import Completion, GenerationConfig, Message, Prompt, Role, stable_hash
 
@@ -80,6 +82,14 @@ class Deployment:
         if self._content:
             out["content"] = self._content
         return out
+
+    def backend_creation(self) -> CreationSpec | None:
+        """How the backend is made (registry name + options, no secret), stored with each run."""
+        provider, name = parse_model_spec(self.model)
+        o = self.options
+        return creation_spec(Kind.BACKEND, provider, {
+            "model": name, "base_url": o.base_url, "api_key_env": o.api_key_env, "timeout_s": o.timeout_s,
+            "max_retries": o.max_retries, "extra": dict(o.extra)})
 
     def messages(self, prompt: Prompt) -> list[Message]:
         """What the backend is sent for ``prompt`` (see :func:`conversation_messages`)."""

@@ -98,6 +98,58 @@ class Entry:
     """The object itself once loaded (or as registered from code)."""
 
 
+@dataclass(frozen=True)
+class CreationSpec:
+    """How a component was made: its registered name and the options it was called with, so that it can
+    be made again exactly (stored with each run; see :func:`creation_spec`)."""
+
+    kind: Kind
+    name: str
+    options: Mapping[str, Any]
+    """JSON values only, never a secret (an option naming a secret's *environment variable* is kept)."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return {"kind": self.kind.value, "name": self.name, "options": dict(self.options)}
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> CreationSpec:
+        return cls(Kind(data["kind"]), str(data["name"]), dict(data.get("options") or {}))
+
+
+_SECRET_WORDS = ("key", "token", "secret", "password", "credential")
+
+
+def creation_spec(kind: Kind, name: str, options: Mapping[str, Any]) -> CreationSpec | None:
+    """The record of a component made by ``name`` with ``options``; None when an option cannot be stored
+    (a Python object passed by a caller, e.g. a ready backend) so the component cannot be rebuilt from it.
+    Options that may hold a secret value are dropped (``api_key_env``, a variable's name, is kept)."""
+    kept = _storable(dict(options))
+    return CreationSpec(kind, name, kept) if isinstance(kept, dict) else None
+
+
+class _NotStorable(Exception):
+    pass
+
+
+def _storable(value: Any) -> Any:
+    """``value`` as JSON-able data with secret-looking keys removed, at any depth; _NotStorable inside."""
+    try:
+        return _clean(value)
+    except _NotStorable:
+        return None
+
+
+def _clean(value: Any) -> Any:
+    if value is None or isinstance(value, (str, bool, int, float)):
+        return value
+    if isinstance(value, (list, tuple)):
+        return [_clean(v) for v in value]
+    if isinstance(value, Mapping) and all(isinstance(k, str) for k in value):
+        return {k: _clean(v) for k, v in value.items()
+                if not (any(w in k.lower() for w in _SECRET_WORDS) and not k.lower().endswith("_env"))}
+    raise _NotStorable
+
+
 _entries: dict[Kind, dict[str, Entry]] = {kind: {} for kind in Kind}
 _plugins_loaded: set[Kind] = set()
 

@@ -303,7 +303,7 @@ async def find_triggers(
     # A cap (the quick first run's) keeps the first refused prompts in suite order: fewer variants to generate.
     refused = all_refused if max_prompts is None else all_refused[:max_prompts]
     deployment = deployment_from_run(run, api_key_env=api_key_env)
-    judge = judge or judge_for_run(run)
+    judge = judge or judge_for_run(run, store=store)
     lex = (lexicon or default_lexicon()).extended(keyword_entries_of(deployment.filters))
     notes: list[str] = []
     if not deployment_matches(run, deployment):

@@ -102,7 +102,7 @@ def triggers_command(run_id: str, rewriter: str | None, no_rules: bool, judge: s
     with api.open_store(store_path) as store:
         run_id = api.resolve_run_id(run_id, store=store)
         run = store.require_run(run_id)
-        j = judge_for_run(run, judge)
+        j = judge_for_run(run, judge, store=store)
         rw = _helper_backend(rewriter, base_url, api_key_env) if rewriter else None
         with ProgressBar(enabled=not as_json) as bar:
             report = asyncio.run(_closing(lambda: find_triggers(
@@ -418,7 +418,7 @@ def export_training_command(run_id: str, fmt: str, out: str, reference: str | No
         if reference is not None:
             reference = _run_or_replay(store, reference, "--reference")
         result = asyncio.run(export_training(store, run_id, fmt=fmt, out=out, reference=reference,
-                                             judge=judge_for_run(run, judge)))
+                                             judge=judge_for_run(run, judge, store=store)))
     if as_json:
         print_json(result)
         return

@@ -36,12 +36,23 @@ from typing import Any, Sequence
 
 from ..deployment import Deployment, LiveDeployment, conversation_messages
 from ..backends import backend_is_cacheable
-from ..engine import RunOutcome, RunPlan, _error_judgement, _judge_batch, cache_key, secret_env_names
+from ..engine import (
+    RunOutcome,
+    RunPlan,
+    _error_judgement,
+    _judge_batch,
+    cache_key,
+    pending_work,
+    run_record,
+    run_status,
+    secret_env_names,
+    start_run,
+)
 from ..errors import MissingDependency, UserError
 from ..judges import Judge
 from ..ratelimit import RateLimiter, estimate_tokens
 from ..secrets import Scrubber
-from ..store import RunRecord, Store, provenance
+from ..store import RunRecord, Store
 from ..store.ingest import IngestReport, ingest_parquet, shard_schema
 from ..types import Completion, GenerationConfig, Prompt, Usage, Verdict
 
@@ -276,21 +287,6 @@ def default_shard_root(store: Store) -> Path:
     return store.path.parent / f"{store.path.stem}.shards"
 
 
-def _todo(plan: RunPlan, store: Store, run_id: str) -> tuple[dict[str, list[str]], int]:
-    """prompt id -> judge ids that still need a record (none, or ERROR); and how many are already done."""
-    todo: dict[str, list[str]] = {}
-    done = 0
-    for judge in plan.judges:
-        states = store.result_states(run_id, judge.id)
-        for p in plan.suite.prompts:
-            state = states.get(p.id)
-            if state is None or state[0] == Verdict.ERROR.value:
-                todo.setdefault(p.id, []).append(judge.id)
-            else:
-                done += 1
-    return todo, done
-
-
 def execute_on_ray(plans: Sequence[RunPlan], store: Store, *, progress: Any = None,
                    shard_root: str | os.PathLike[str] | None = None, workers: int | None = None,
                    rows_per_task: int | None = None) -> list[RunOutcome]:
@@ -319,14 +315,10 @@ def execute_on_ray(plans: Sequence[RunPlan], store: Store, *, progress: Any = No
     total = done_total = 0
     for index, plan in enumerate(plans):
         run_id = plan.resolved_run_id(store)
-        record = RunRecord(
-            run_id=run_id, suite_name=plan.suite.name, suite_version=plan.suite.version,
-            deployment_id=plan.deployment.id, deployment=plan.deployment.describe(),
-            generation=plan.generation.to_dict(), judge_id=plan.judges[0].id, provenance=provenance(),
-        )
+        record = run_record(plan, run_id)
         store.check_identity(record)
         records.append(record)
-        todo, done = _todo(plan, store, run_id)
+        todo, done = pending_work(plan, store, run_id)
         outcome = RunOutcome(run_id=run_id, total=len(plan.suite.prompts) * len(plan.judges), already_done=done)
         outcomes.append(outcome)
         total += outcome.total
@@ -345,7 +337,7 @@ def execute_on_ray(plans: Sequence[RunPlan], store: Store, *, progress: Any = No
                 if hit is not None:
                     cid, completion = hit
             row: dict[str, Any] = {"plan": index, "prompt": json.dumps(p.to_dict(), ensure_ascii=False),
-                                   "judges": json.dumps(todo[p.id]), "cached_completion_id": -1 if cid is None else cid,
+                                   "judges": json.dumps([j.id for j in todo[p.id]]), "cached_completion_id": -1 if cid is None else cid,
                                    "pregenerated": False, "completion": _completion_json(completion)}
             if completion is not None:
                 outcome.from_cache += 1
@@ -357,14 +349,13 @@ def execute_on_ray(plans: Sequence[RunPlan], store: Store, *, progress: Any = No
         if any(r["plan"] == index and r["cached_completion_id"] < 0 for r in items):
             asyncio.run(_preflight(plan.deployment))
     for plan, record in zip(plans, records):
-        store.begin_run(record, list(plan.suite.prompts))
+        start_run(store, plan, record)
     if progress:
         progress(done_total, total)
     if items:
         _dispatch(specs, items, store, root, outcomes, progress, done_total, total, workers, rows_per_task, scrub)
     for plan, outcome in zip(plans, outcomes):
-        todo, _ = _todo(plan, store, outcome.run_id)
-        store.set_status(outcome.run_id, "complete" if not todo else "incomplete")
+        store.set_status(outcome.run_id, run_status(plan, store, outcome.run_id))
     return outcomes
 
 

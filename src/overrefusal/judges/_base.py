@@ -46,4 +46,23 @@ def create_judge(name: str, **options: Any) -> Judge:
             raise UserError(f"judge '{name}' got two models: '{arg}' and '{options['model']}'", field="--judge")
         options["model"] = arg
     factory: JudgeFactory = registry.load(Kind.JUDGE, name, field="--judge")
-    return factory(**options)
+    judge = factory(**options)
+    spec = registry.creation_spec(Kind.JUDGE, name, options)
+    if spec is not None:
+        try:
+            # Stored with the runs it judges, so analyses rebuild exactly this judge (see judge_creation).
+            judge.creation = spec  # type: ignore[attr-defined]
+        except (AttributeError, TypeError):
+            pass  # a judge class with __slots__: it works, it just cannot be rebuilt from a stored run
+    return judge
+
+
+def judge_creation(judge: Judge) -> registry.CreationSpec | None:
+    """How ``judge`` was made, when :func:`create_judge` made it (None for judges built by hand)."""
+    spec = getattr(judge, "creation", None)
+    return spec if isinstance(spec, registry.CreationSpec) else None
+
+
+def recreate_judge(spec: registry.CreationSpec) -> Judge:
+    """The judge a stored creation spec describes."""
+    return create_judge(spec.name, **dict(spec.options))

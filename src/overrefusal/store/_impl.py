@@ -16,6 +16,7 @@ from typing import Any, Iterator, Sequence
 from ..errors import UserError
 from ..types import (Completion, HumanLabel, Judgement, Label, Message, Prompt, ResultRow, SampledPrompt,
                      SamplingStrategy, StyleSignals, Usage, Verdict)
+from ..registry import CreationSpec, Kind
 from ..version import package_version
 from ._migrations import MIGRATIONS
 
@@ -554,6 +555,23 @@ class Store:
             (run_id,),
         )
         return {r[0]: r[1] for r in rows}
+
+    def record_components(self, run_id: str, components: Sequence[tuple[str, CreationSpec]]) -> None:
+        """Remember how the run's components were made: (component id, spec) pairs; the first record of a
+        component stays (a resumed run was made the same way)."""
+        if not components:
+            return
+        now = _now()
+        with self.transaction():
+            for component_id, spec in components:
+                self._write("INSERT OR IGNORE INTO run_components VALUES (?,?,?,?,?)",
+                            (run_id, spec.kind.value, component_id, json.dumps(spec.to_dict(), sort_keys=True), now))
+
+    def component_spec(self, run_id: str, kind: Kind, component_id: str) -> CreationSpec | None:
+        """How a component of the run was made, if recorded (runs made before 0.2 have no record)."""
+        row = self.db.execute("SELECT spec_json FROM run_components WHERE run_id = ? AND kind = ? AND component_id = ?",
+                              (run_id, kind.value, component_id)).fetchone()
+        return CreationSpec.from_dict(json.loads(row[0])) if row is not None else None
 
     def judges_of(self, run_id: str) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT DISTINCT judge_id FROM results WHERE run_id = ?", (run_id,))]
