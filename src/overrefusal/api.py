@@ -95,6 +95,7 @@ def run(
     suite's default, see :mod:`overrefusal.suites.languages`), applied before ``limit``."""
     from .suites import load_suite, select_languages
 
+    _check_generation(generation)
     if isinstance(suite, str):
         suite = load_suite(suite)
     suite = select_languages(suite, languages).limited(limit)
@@ -227,3 +228,16 @@ def judge_eval_run(run_id: str, judges: Sequence[str], *, store: Store,
         metrics = asyncio.run(judge_stored_replies(judge, [(r.prompt, r.completion) for r in rows], gold))
         results[judge.id] = metrics
     return {"run_id": run_id, "n_labelled": len(rows), "judges": results}
+
+
+def _check_generation(generation: GenerationConfig | None) -> None:
+    """The CLI rejects these at the flag; callers of the API get the same check (NaN would be stored and then
+    refuse every resume, infinity would crash the request encoder)."""
+    import math
+
+    if generation is None:
+        return
+    for name in ("temperature", "top_p"):
+        value = getattr(generation, name, None)
+        if isinstance(value, float) and not math.isfinite(value):
+            raise UserError(f"expected a finite number, got {value!r}", field=f"--{name.replace('_', '-')}")
