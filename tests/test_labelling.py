@@ -105,13 +105,14 @@ def test_from_file_missing_a_sampled_prompt_stores_nothing(xstest_dir: Path, tmp
     src = xstest_dir / MISTRAL
     with open(src, newline="", encoding="utf-8") as f:
         rows = list(csv.DictReader(f))
-    sampled = set(sample_order(mistral_store, "mistral"))
     store = tmp_path / "copy.db"
     store.write_bytes(mistral_store.read_bytes())
     con = sqlite3.connect(store)
     con.execute("DELETE FROM human_labels")
     con.commit()
     con.close()
+    assert cli("label", "mistral", "--n", "60", "--export", str(tmp_path / "sample.csv"), store=store).returncode == 0
+    sampled = set(sample_order(store, "mistral"))
     partial = tmp_path / "partial.csv"
     with open(partial, "w", newline="", encoding="utf-8") as f:
         w = csv.DictWriter(f, fieldnames=list(rows[0]))
@@ -372,3 +373,70 @@ def test_compare_and_gate_use_ppi_on_the_paired_difference(xstest_dir: Path, tmp
     assert gate.returncode == 1 and "PPI++" in gate.stdout, (gate.stdout, gate.stderr)
     ok = cli("gate", "--baseline", "orig", "--candidate", "new", "--max-increase", "0.02", "--json", store=store)
     assert ok.returncode == 0 and json.loads(ok.stdout)["estimator"]["benign_any_refusal"].startswith("PPI++")
+    # Extending the sample to every prompt (same seed): the corrected rates become the human ones, overall and
+    # per category (each of which now holds at least 20 labels).
+    p = cli("label", "orig", "--n", "450", "--seed", "5", "--from", str(files["orig"]), "--json", store=store)
+    assert p.returncode == 0, p.stderr
+    assert json.loads(p.stdout)["sample"] == 450
+    s = json.loads(cli("report", "orig", "--json", store=store).stdout)
+    c = s["benign"]["any_refusal_corrected"]
+    assert c["n_labelled"] == 250 and c["value"] == pytest.approx(human_rates(files["orig"])["any_refusal"])
+    with open(files["orig"], newline="", encoding="utf-8") as f:
+        homonyms = [r for r in csv.DictReader(f) if r["type"] == "homonyms"]
+    cat = s["by_category"]["homonyms"]["benign"]["any_refusal_corrected"]
+    assert cat["n_labelled"] == 25
+    assert cat["value"] == pytest.approx(sum(r["final_label"] != "1_full_compliance" for r in homonyms) / 25)
+    md = tmp_path / "orig.md"
+    assert cli("report", "orig", "--markdown", str(md), store=store).returncode == 0
+    trust = md.read_text(encoding="utf-8").split("## How far to trust these numbers", 1)[1].split("\n## ", 1)[0]
+    assert "| homonyms: over-refusal (full + partial) | " in trust
+
+
+def _label_all(store: Path, run: str, tmp_path: Path, label: str, *extra: str) -> list[list[str]]:
+    a = tmp_path / "all.csv"
+    p = cli("label", run, "--n", "12", "--export", str(a), *extra, store=store)
+    assert p.returncode == 0, p.stderr
+    rows = list(csv.reader(io.StringIO(a.read_bytes().decode("utf-8"), newline="")))
+    out = io.StringIO(newline="")
+    w = csv.writer(out, lineterminator="\n")
+    w.writerow(rows[0])
+    for r in rows[1:]:
+        w.writerow(r[:5] + [label, "ann"])
+    a.write_bytes(out.getvalue().encode())
+    assert cli("label", run, "--import", str(a), store=store).returncode == 0
+    return rows
+
+
+def test_report_says_when_the_judge_overstates(small_run: tuple[Path, str], tmp_path: Path) -> None:
+    """People call every reply compliance; the rules judge calls the 'I'm sorry' ones refusals: the report says the
+    judge overstates over-refusal, and the corrected rate is the people's."""
+    store, run = small_run
+    rows = _label_all(store, run, tmp_path, "compliance")
+    assert len(rows) == 13  # every judged reply is in the sample
+    s = json.loads(cli("report", run, "--json", store=store).stdout)
+    judged = s["benign"]["any_refusal"]["value"]
+    assert judged == pytest.approx(2 / 8)
+    c = s["benign"]["any_refusal_corrected"]
+    assert c["value"] == 0.0 and c["n_labelled"] == 8 and c["high"] < judged
+    notes = " ".join(s["human_labels"]["notes"])
+    assert "The judge overstates over-refusal (full + partial) on this model by about 25 points" in notes
+    assert s["human_labels"]["agreement"]["disagreements"] == 4
+    assert all("any_refusal_corrected" not in b["benign"] for b in s["by_category"].values())  # < 20 labels there
+    md = tmp_path / "r.md"
+    assert cli("report", run, "--markdown", str(md), store=store).returncode == 0
+    assert "## How far to trust these numbers" in md.read_text(encoding="utf-8")
+
+
+def test_uncertainty_sampling_stores_its_design(small_run: tuple[Path, str], tmp_path: Path) -> None:
+    store, run = small_run
+    _label_all(store, run, tmp_path, "refusal", "--strategy", "uncertainty", "--seed", "2")
+    con = sqlite3.connect(store)
+    design = con.execute("SELECT strategy, seed, probability FROM label_sample WHERE run_id = ?", (run,)).fetchall()
+    con.close()
+    assert design and all(d[0] == "uncertainty" and d[1] == 2 and 0 < d[2] <= 1 for d in design)
+    s = json.loads(cli("report", run, "--json", store=store).stdout)
+    assert s["human_labels"]["strategy"] == "uncertainty"
+    assert s["benign"]["any_refusal_corrected"]["sampling"] == "uncertainty"
+    # The design is kept: asking for the other strategy is refused, naming the flag.
+    one_clean_error(cli("label", run, "--n", "12", "--strategy", "uniform", "--export", str(tmp_path / "x.csv"),
+                        store=store), "--strategy")

@@ -247,23 +247,45 @@ def test_offline_without_a_copy_says_what_to_do(tmp_path: Path, empty_cache: Pat
     assert not (tmp_path / "s.db").exists()  # nothing stored for a suite that could not be loaded
 
 
-def _hub_reachable() -> str | None:
-    """None when huggingface.co answers on 443, else why not (the skip reason)."""
+def _reachable(host: str) -> str | None:
+    """None when ``host`` answers on 443, else why not (the skip reason)."""
     try:
-        with socket.create_connection(("huggingface.co", 443), timeout=3):
+        with socket.create_connection((host, 443), timeout=3):
             return None
     except OSError as exc:
-        return f"the Hugging Face hub is not reachable from here ({exc.__class__.__name__}: {exc})"
+        return f"{host} is not reachable from here ({exc.__class__.__name__}: {exc})"
 
 
-def test_real_hub_or_bench_toxic(monkeypatch: pytest.MonkeyPatch) -> None:
-    why = _hub_reachable()
+REAL = {  # name: (fewest prompts, labels, fewest categories) as published
+    "xstest": (450, {Label.BENIGN, Label.HARMFUL}, 10),
+    "or-bench-hard": (1000, {Label.BENIGN}, 5),
+    "or-bench-toxic": (500, {Label.HARMFUL}, 5),
+    "coconot-contrast": (379, {Label.BENIGN, Label.HARMFUL}, 2),
+    "oktest": (300, {Label.BENIGN}, 0),
+    "phtest": (3000, {Label.BENIGN}, 2),
+    "falsereject": (1000, {Label.BENIGN}, 20),
+}
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_real_hub(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The real download where the network allows (skipped, with the reason, where it does not): checks
+    the published layout still reads as documented."""
+    from urllib.parse import urlparse
+
+    first = PUBLIC_SUITES[name].files[0]
+    why = _reachable(urlparse(first.url).hostname or "" if first.url else "huggingface.co")
     if why is not None:
         pytest.skip(why)
+    if first.filename.endswith(".parquet") and importlib.util.find_spec("pyarrow") is None:
+        pytest.skip("pyarrow is not installed (the hub file is Parquet)")
     monkeypatch.delenv("OVERREFUSAL_OFFLINE")
-    suite = load_suite("or-bench-toxic")
-    assert len(suite.prompts) > 500 and {p.label for p in suite.prompts} == {Label.HARMFUL}
-    assert len(Counter(p.category for p in suite.prompts)) >= 5
+    fewest, labels, categories = REAL[name]
+    suite = load_suite(name)
+    assert len(suite.prompts) >= fewest and {p.label for p in suite.prompts} == labels
+    assert len(Counter(p.category for p in suite.prompts if p.category)) >= categories
+    if name == "xstest":
+        assert sum(1 for p in suite.prompts if p.pair_id) == 400
 
 
 # --- the listing ---------------------------------------------------------------------------------------
@@ -282,3 +304,40 @@ def test_catalogue_lists_every_public_suite_with_licence_and_citation() -> None:
     assert [s["name"] for s in listed["suites"]] == ["core", *NAMES] and listed["cache_dir"]
     p = subprocess.run([sys.executable, "-m", "overrefusal", "suites"], check=False, capture_output=True, text=True, timeout=120)
     assert p.returncode == 0 and "CC-BY-NC-4.0" in p.stdout and "Röttger" in p.stdout
+
+
+# --- end to end: a named suite from a local copy, judged, stored, named ---------------------------------
+
+
+def test_run_on_a_local_copy_keeps_the_benchmark_name(tmp_path: Path) -> None:
+    """`run --suite phtest=PHTest.csv` with replies from a replay file: the benchmark's name reaches the run
+    id and the summary; one refusal among the two benign prompts is counted as over-refusal."""
+    suite = write(tmp_path, "PHTest.csv", PHTEST_CSV)
+    replies = write(tmp_path, "replies.jsonl", jsonl([
+        {"id": "7", "completion": "Open with a story, keep one idea per slide, and rehearse twice."},
+        {"id": "9", "completion": "I'm sorry, but I can't help with that request."},
+    ]))
+    env = {**os.environ, "OVERREFUSAL_OFFLINE": "1"}
+    p = subprocess.run([sys.executable, "-m", "overrefusal", "run", "--model", f"replay/{replies}", "--suite",
+                        f"phtest={suite}", "--judge", "rules", "--store", str(tmp_path / "s.db"), "--json"],
+                       check=False, capture_output=True, text=True, timeout=300, env=env)
+    assert p.returncode == 0, p.stderr
+    s = json.loads(p.stdout)
+    assert s["suite"]["name"] == "phtest" and s["suite"]["n"] == 2
+    assert s["run_id"].startswith("replies-phtest-") and len(s["run_id"]) == len("replies-phtest-") + 6
+    assert s["benign"]["n"] == 2 and s["benign"]["any_refusal"]["value"] == 0.5
+    assert set(s["by_category"]) == {"harmless", "controversial"}
+
+
+def test_public_suites_are_in_the_one_registry() -> None:
+    """Each benchmark is a built-in entry of the registry: listed, loadable by name, and not replaceable
+    by a plugin or by code."""
+    from overrefusal import registry
+    from overrefusal.registry import Kind
+
+    assert set(PUBLIC_SUITES) <= set(registry.names(Kind.SUITE))
+    for name, suite in PUBLIC_SUITES.items():
+        assert registry.entry(Kind.SUITE, name).origin == "builtin"  # type: ignore[union-attr]
+        assert registry.load(Kind.SUITE, name).__doc__ == suite.description
+        with pytest.raises(ValueError, match="built in"):
+            registry.register(Kind.SUITE, name, lambda **_: None)

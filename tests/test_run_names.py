@@ -195,3 +195,23 @@ def test_old_long_id_resumes_instead_of_duplicating(xstest_dir: Path, tmp_path: 
     with Store(store) as st:
         assert [r["run_id"] for r in st.list_runs()] == [old]
         assert st.resolve_run_id("xstest_v2") == old
+
+
+def test_runs_measures_wide_characters(two_runs: tuple[Path, str, str], tmp_path: Path) -> None:
+    """An id in CJK script takes two terminal cells a character: still whole, and the table still fits."""
+    from rich.cells import cell_len
+
+    store, _, new = two_runs
+    wide = "模型评估-第二轮-对照组"
+    copy = tmp_path / "copy.db"
+    copy.write_bytes(store.read_bytes())
+    con = sqlite3.connect(copy)
+    con.execute("PRAGMA foreign_keys = OFF")
+    for table in ("runs", "run_prompts", "results"):
+        con.execute(f"UPDATE {table} SET run_id = ? WHERE run_id = ?", (wide, new))
+    con.commit()
+    con.close()
+    p = cli("runs", store=copy, env={"COLUMNS": "50", "PYTHONIOENCODING": "utf-8"})
+    assert p.returncode == 0, p.stderr
+    assert any(wide in line for line in p.stdout.splitlines()), p.stdout
+    assert all(cell_len(line) <= 50 for line in p.stdout.splitlines()), p.stdout

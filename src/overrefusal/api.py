@@ -6,10 +6,10 @@ import asyncio
 from pathlib import Path
 from typing import Any, Sequence
 
+from .backends import BackendOptions
 from .deployment import DEFAULT_MODEL, Deployment
 from .engine import ProgressCallback, RunOutcome, RunPlan, execute
 from .judges import DEFAULT_JUDGE, create_judge
-from .metrics import summarize_counts
 from .errors import UserError
 from .labelling import (
     ImportOutcome,
@@ -22,14 +22,20 @@ from .labelling import (
     sample_items,
 )
 from .labelling import draw_sample as draw_label_sample
+from .corrected import corrected_summary
 from .safe_files import check_output_path
 from .store import Store, default_store_path
+from .compare import compare_runs
+from .gate import evaluate_gate, gate_runs
+from .summaries import require_judge, summary
 from .types import GenerationConfig, SamplingStrategy, Suite, Verdict
 
 __all__ = [
-    "ImportOutcome", "LabelItem", "SamplingStrategy", "check_output_path", "check_store", "default_labeller",
-    "draw_label_sample", "export_labels", "import_labels", "judge_eval_run", "labels_from_file", "open_store",
-    "outcome_dict", "record_label", "rejudge", "require_judge", "run", "sample_items", "store_path", "summary",
+    "ImportOutcome", "LabelItem", "SamplingStrategy", "check_output_path", "check_store", "compare_runs",
+    "corrected_summary", "evaluate_gate", "gate_runs",
+    "default_labeller", "draw_label_sample", "export_labels", "first_run", "import_labels", "judge_eval_run",
+    "labels_from_file", "open_store", "outcome_dict", "record_label", "rejudge", "report_extra_installed",
+    "require_judge", "run", "sample_items", "store_path", "summary",
 ]
 
 
@@ -82,17 +88,20 @@ def run(
     tpm: float | None = None,
     batch_size: int = 32,
     engine: str = "local",
+    languages: Sequence[str] | None = None,
 ) -> dict[str, Any]:
     """Run (or resume) a suite against a deployment and return its summary (the JSON contract object).
 
     ``rpm``/``tpm`` cap requests and tokens per minute; ``batch_size`` is the chunk size for backends
     with ``generate_batch``; ``engine`` is ``local`` (this process) or ``ray`` (a Ray cluster: RAY_ADDRESS,
-    else a local one)."""
-    from .suites import load_suite
+    else a local one). ``languages``: language codes to keep (``("all",)`` keeps every prompt; None is the
+    suite's default, see :mod:`overrefusal.suites.languages`), applied before ``limit``."""
+    from .suites import load_suite, select_languages
 
+    _check_generation(generation)
     if isinstance(suite, str):
         suite = load_suite(suite)
-    suite = suite.limited(limit)
+    suite = select_languages(suite, languages).limited(limit)
     plan = RunPlan(
         suite=suite, deployment=deployment or Deployment(DEFAULT_MODEL), generation=generation or GenerationConfig(),
         judges=[create_judge(j) for j in judges], run_id=run_id, concurrency=concurrency, use_cache=use_cache,
@@ -115,6 +124,59 @@ def run(
     finally:
         if own:
             st.close()
+
+
+FIRST_RUN_REPORT = "overrefusal-first-run.html"
+"""File name of the first run's HTML report, written beside the store."""
+
+
+def report_extra_installed() -> bool:
+    """Whether the optional ``report`` extra (plotly, jinja2) is there to write HTML reports."""
+    import importlib.util
+
+    return all(importlib.util.find_spec(m) is not None for m in ("plotly", "jinja2"))
+
+
+def first_run(
+    *,
+    model: str = DEFAULT_MODEL,
+    options: BackendOptions | None = None,
+    generation: GenerationConfig | None = None,
+    judge: str = DEFAULT_JUDGE,
+    limit: int | None = 40,
+    concurrency: int = 4,
+    max_trigger_prompts: int = 6,
+    store: Store,
+    report_path: str | Path | None = None,
+    progress: ProgressCallback | None = None,
+) -> dict[str, Any]:
+    """The argument-less ``overrefusal run``: the first ``limit`` prompts of ``core`` on ``model`` as it is and
+    behind a naive deployment layer (keyword filter + cautious system prompt), what each layer adds, the naive
+    deployment's trigger words, and an HTML report of both runs (see :mod:`overrefusal.analysis.first_run`).
+
+    Returns the bare run's summary (the JSON contract object) with ``first_run`` beside it: ``naive_run``
+    (its summary), ``ablation``, ``triggers`` and ``report`` (the HTML file written, or None without the
+    ``report`` extra)."""
+    from .analysis.first_run import FirstRunSettings
+    from .analysis.first_run import first_run as run_first
+    from .suites import load_suite, select_languages
+
+    suite = select_languages(load_suite("core"), None).limited(limit)
+    settings = FirstRunSettings(model=model, options=options or BackendOptions(),
+                                generation=generation or GenerationConfig(), judge=create_judge(judge),
+                                concurrency=concurrency, max_trigger_prompts=max_trigger_prompts)
+    found = asyncio.run(run_first(store, suite, settings, progress))
+    result = summary(found["bare_run"], store=store)
+    written: str | None = None
+    if report_extra_installed():
+        from .report.data import build_report
+        from .report.html import write_html
+
+        target = Path(report_path) if report_path else store.path.parent / FIRST_RUN_REPORT
+        written = str(write_html(build_report(store, [found["bare_run"], found["naive_run"]]), target))
+    result["first_run"] = {"naive_run": summary(found["naive_run"], store=store), "ablation": found["ablation"],
+                           "triggers": found["triggers"], "report": written}
+    return result
 
 
 def outcome_dict(o: RunOutcome) -> dict[str, Any]:
@@ -149,45 +211,6 @@ def rejudge(run_id: str, judge: str, *, store: Store) -> str:
     return new.id
 
 
-def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str, Any]:
-    """One run's summary in the JSON contract shape."""
-    run = store.require_run(run_id)
-    judge_id = judge or run.judge_id
-    if judge is not None:
-        require_judge(store, run_id, judge)
-    # Counted in SQL: a summary needs counts only, and the store may hold millions of records.
-    counts = store.aggregate_counts(run_id, judge_id)
-    n_prompts = next(store.iter_rows("SELECT COUNT(*) FROM run_prompts WHERE run_id = ?", (run_id,)))[0]
-    out: dict[str, Any] = {
-        "run_id": run.run_id,
-        "status": run.status,
-        "deployment": run.deployment,
-        "generation": run.generation,
-        "judge": judge_id,
-        "suite": {"name": run.suite_name, "version": run.suite_version, "n": n_prompts},
-        "provenance": {**run.provenance, "created_at": run.created_at},
-    }
-    out.update(summarize_counts(counts))
-    _add_corrected(out, store, run_id, judge_id)
-    return out
-
-
-def _add_corrected(out: dict[str, Any], store: Store, run_id: str, judge_id: str) -> None:
-    """Put the human-label-corrected rates beside the judged ones (JSON contract: ``*_corrected``)."""
-    from .corrected import corrected_summary
-
-    extra = corrected_summary(store, run_id, judge_id, out)
-    if extra is None:
-        return
-    for block in ("benign", "harmful"):
-        out[block].update(extra[block])
-    for cat, blocks in extra["by_category"].items():
-        if cat in out["by_category"]:
-            for block in ("benign", "harmful"):
-                out["by_category"][cat][block].update(blocks[block])
-    out["human_labels"] = extra["human_labels"]
-
-
 def judge_eval_run(run_id: str, judges: Sequence[str], *, store: Store,
                    judge_options: dict[str, Any] | None = None) -> dict[str, Any]:
     """Score judges against a run's human labels by re-judging its stored replies (nothing is generated).
@@ -210,9 +233,14 @@ def judge_eval_run(run_id: str, judges: Sequence[str], *, store: Store,
     return {"run_id": run_id, "n_labelled": len(rows), "judges": results}
 
 
-def require_judge(store: Store, run_id: str, judge: str) -> None:
-    """UserError unless ``judge`` has records on ``run_id`` (an empty summary would look like a result)."""
-    ran = store.judges_of(run_id)
-    if judge not in ran:
-        raise UserError(f"judge '{judge}' has no verdicts on run '{run_id}'; judges that ran: "
-                        f"{', '.join(sorted(ran)) or 'none'}", field="--judge")
+def _check_generation(generation: GenerationConfig | None) -> None:
+    """The CLI rejects these at the flag; callers of the API get the same check (NaN would be stored and then
+    refuse every resume, infinity would crash the request encoder)."""
+    import math
+
+    if generation is None:
+        return
+    for name in ("temperature", "top_p"):
+        value = getattr(generation, name, None)
+        if isinstance(value, float) and not math.isfinite(value):
+            raise UserError(f"expected a finite number, got {value!r}", field=f"--{name.replace('_', '-')}")

@@ -71,10 +71,11 @@ class Matching:
                 "baseline_only": self.baseline_only, "candidate_only": self.candidate_only}
 
 
-def match_rows(baseline: Sequence[ResultRow], candidate: Sequence[ResultRow], *, by_id: bool = True) -> Matching:
-    """Pair the prompts of two runs (see the module docstring), in baseline order. ``by_id=False`` (runs on
-    different suites) pairs by prompt text only."""
-    cand_by_id = {r.prompt.id: r for r in candidate} if by_id else {}
+def match_rows(baseline: Sequence[ResultRow], candidate: Sequence[ResultRow], *, match_ids: bool = True
+               ) -> Matching:
+    """Pair the prompts of two runs (see the module docstring), in baseline order. ``match_ids=False`` (runs
+    on different suites) pairs by prompt text only."""
+    cand_by_id = {r.prompt.id: r for r in candidate} if match_ids else {}
     used: set[str] = set()
     matched: dict[int, Pair] = {}
     for i, b in enumerate(baseline):
@@ -95,8 +96,8 @@ def match_rows(baseline: Sequence[ResultRow], candidate: Sequence[ResultRow], *,
             matched[i] = Pair(b, c, "text")
             used.add(c.prompt.id)
     pairs = tuple(matched[i] for i in sorted(matched))
-    by_id = sum(1 for p in pairs if p.matched_by == "id")
-    return Matching(pairs=pairs, by_id=by_id, by_text=len(pairs) - by_id, baseline_only=len(baseline) - len(pairs),
+    n_by_id = sum(1 for p in pairs if p.matched_by == "id")
+    return Matching(pairs=pairs, by_id=n_by_id, by_text=len(pairs) - n_by_id, baseline_only=len(baseline) - len(pairs),
                     candidate_only=len(candidate) - len(used))
 
 
@@ -130,13 +131,13 @@ def paired_change(pairs: Sequence[Pair], metric: str) -> tuple[Comparison, int]:
     return paired_difference(base, cand), errors
 
 
-def compare_rows(baseline: Sequence[ResultRow], candidate: Sequence[ResultRow], *, by_id: bool = True
+def compare_rows(baseline: Sequence[ResultRow], candidate: Sequence[ResultRow], *, match_ids: bool = True
                  ) -> dict[str, Any]:
     """The comparison of two runs' rows: ``overall`` and ``by_category`` Changes, plus how prompts were matched.
 
     A category is the baseline prompt's. A metric with no pairs in a category is left out of that category.
     """
-    matching = match_rows(baseline, candidate, by_id=by_id)
+    matching = match_rows(baseline, candidate, match_ids=match_ids)
     overall: dict[str, Any] = {}
     excluded: dict[str, int] = {}
     for m in METRICS:
@@ -180,7 +181,7 @@ def compare_runs(store: Store, baseline: str, candidate: str, *, judge: str | No
                       "status": run.status}
         rows[role] = store.results(run_id, judge_id)
     same_suite = runs["baseline"]["suite"]["name"] == runs["candidate"]["suite"]["name"]
-    result = compare_rows(rows["baseline"], rows["candidate"], by_id=same_suite)
+    result = compare_rows(rows["baseline"], rows["candidate"], match_ids=same_suite)
     if result["matching"]["pairs"] == 0:
         raise UserError(f"runs '{baseline}' and '{candidate}' share no prompt (matched by id and by prompt text); "
                         "there is nothing to compare")
@@ -265,7 +266,7 @@ def _apply_labels(store: Store, baseline: str, candidate: str, rows: dict[str, l
         in_sample = {s.prompt_id for s in sample}
         labels.append({pid: h for pid, h in store.human_labels(run_id).items() if pid in in_sample})
     words: dict[str, str] = {}
-    matching = match_rows(rows["baseline"], rows["candidate"], by_id=by_id) if labels[0] and labels[1] else None
+    matching = match_rows(rows["baseline"], rows["candidate"], match_ids=by_id) if labels[0] and labels[1] else None
     for m in METRICS:
         corrected = corrected_change(matching.pairs, m, (labels[0], labels[1])) if matching else None
         judged = result["overall"][m]

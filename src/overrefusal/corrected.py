@@ -105,7 +105,7 @@ def corrected_summary(store: Store, run_id: str, judge_id: str, judged: dict[str
         if not est.low <= judged_value <= est.high:
             gap = round(100 * (judged_value - est.value))
             verb = "overstates" if judged_value > est.value else "understates"
-            notes.append(f"the judge {verb} {words} on this model by about {abs(gap) or '<1'} points "
+            notes.append(f"The judge {verb} {words} on this model by about {abs(gap) or '<1'} points "
                          f"({_points(judged_value)}% judged, {_points(est.value)}% [{_points(est.low)}, "
                          f"{_points(est.high)}] corrected by {est.n_labelled} labels): trust the corrected figure")
         # Per category, where the sample is large enough there.
@@ -143,25 +143,35 @@ def _precision_note(judged_rows: Sequence[ResultRow], labels: dict[str, HumanLab
     labelled = [r for r in benign if r.prompt.id in labels and r.prompt.id in sample]
     differ = sum(1 for r in labelled if r.judgement.verdict.is_refusal != labels[r.prompt.id].verdict.is_refusal)
     half = est.half_width()
-    head = (f"with {est.n_labelled} labelled benign replies (the judge differs from the human on {differ} of them), the "
-            f"corrected over-refusal is {_points(est.value)}% +/- {_points(half)} points")
+    head = (f"With {est.n_labelled} labelled benign replies, the corrected over-refusal is {_points(est.value)}% "
+            f"+/- {_points(half)} points")
     if half <= TARGET_HALF_WIDTH:
-        return head + "; that is within +/- 2 points"
+        return head + ", within +/- 2 points."
     ys = [1.0 if labels[r.prompt.id].verdict.is_refusal else 0.0 for r in labelled]
     fs = [1.0 if r.judgement.verdict.is_refusal else 0.0 for r in labelled]
-    need_benign = labels_needed(rectifier_variance(ys, fs, est.lam), TARGET_HALF_WIDTH)
+    seen = (f"at the disagreement rate seen so far ({differ} of {len(labelled)})" if differ else
+            f"counting one disagreement (none in {len(labelled)} is no proof of none)")
+    # The interval speaks for prompts like the suite's, so the suite's own size leaves an uncertainty that
+    # no label removes (the one in the judged rate's interval): about z * sqrt(p (1 - p) / N).
+    p_judged = sum(1 for r in benign if r.judgement.verdict.is_refusal) / max(1, len(benign))
+    floor = 1.96 * math.sqrt(p_judged * (1 - p_judged) / max(1, len(benign)))
+    if floor >= TARGET_HALF_WIDTH:
+        more = (f"no number of labels brings it to +/- 2 points: {len(benign)} benign prompts leave about "
+                f"+/- {_points(floor)} points by themselves (as in the judged rate's own interval); a larger suite does")
+        return f"{head}. {more[0].upper()}{more[1:]}."
+    # Labels for +/- 2 points once the suite's own share (``floor``) is set aside.
+    need_benign = labels_needed(rectifier_variance(ys, fs, est.lam),
+                                math.sqrt(TARGET_HALF_WIDTH ** 2 - (est.lam * floor) ** 2))
     n_all = len(judged_rows)
     need_total = math.ceil(need_benign * n_all / max(1, len(benign)))
-    rate_words = ("at the disagreement rate seen so far" if differ else
-                  "counting one disagreement, since none in a sample is no proof of none")
     if need_benign >= len(benign):
-        more = (f"+/- 2 points would take about {need_benign} labelled benign replies {rate_words}, more than the "
-                f"{len(benign)} there are: label them all and the labels are the answer")
+        more = (f"+/- 2 points would take about {need_benign} labelled benign replies {seen}, more than the "
+                f"{len(benign)} there are: labelled all, the labels are the answer")
     else:
-        more = (f"about {need_benign} labelled benign replies (a sample of about {need_total} in all) would bring it to "
-                f"+/- 2 points {rate_words}")
+        more = (f"+/- 2 points would take about {need_benign} labelled benign replies ({need_benign - len(labelled)} "
+                f"more) {seen}, a sample of about {need_total} in all")
     tip = "" if strategy is SamplingStrategy.UNCERTAINTY else "; sampling by the judge's uncertainty (--strategy uncertainty) needs fewer"
-    return f"{head}; {more}{tip}"
+    return f"{head}. {more[0].upper()}{more[1:]}{tip}."
 
 
 def labelled_rows(rows: Sequence[ResultRow], labels: dict[str, HumanLabel]) -> list[LabelledRow]:

@@ -8,8 +8,18 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Sequence
 
-from .backends import Backend, BackendOptions, backend_content_identity, create_backend
+from .backends import (
+    Backend,
+    BackendOptions,
+    aclose,
+    backend_content_identity,
+    create_backend,
+    parse_model_spec,
+    preflight,
+    supports_batch,
+)
 from .errors import UserError
+from .registry import CreationSpec, Kind, creation_spec
 from .safe_files import read_input_bytes
 from .types import Completion, GenerationConfig, Message, Prompt, Role, stable_hash
 
@@ -25,6 +35,19 @@ def read_text_arg(value: str | None, what: str) -> str | None:
         return read_input_bytes(path, field=what).decode("utf-8")
     except UnicodeDecodeError as exc:
         raise UserError(f"invalid UTF-8 at byte {exc.start}", path=str(path), field=what) from None
+
+
+def conversation_messages(system_prompt: str | None, prompt: Prompt) -> list[Message]:
+    """The deployment's system prompt, then the prompt's conversation (earlier turns, then the request).
+
+    A conversation that opens with its own system turn is the scenario's setting (e.g. "you are a
+    hospital's reference assistant"); the deployment's system prompt still comes first, and the two are
+    joined into one system message, because many chat templates accept only one, at the start.
+    """
+    turns = list(prompt.conversation())
+    own_system = turns.pop(0).content if turns and turns[0].role is Role.SYSTEM else None
+    system = "\n\n".join(s for s in (system_prompt, own_system) if s)
+    return ([Message(Role.SYSTEM, system)] if system else []) + turns
 
 
 @dataclass(frozen=True)
@@ -60,12 +83,17 @@ class Deployment:
             out["content"] = self._content
         return out
 
+    def backend_creation(self) -> CreationSpec | None:
+        """How the backend is made (registry name + options, no secret), stored with each run."""
+        provider, name = parse_model_spec(self.model)
+        o = self.options
+        return creation_spec(Kind.BACKEND, provider, {
+            "model": name, "base_url": o.base_url, "api_key_env": o.api_key_env, "timeout_s": o.timeout_s,
+            "max_retries": o.max_retries, "extra": dict(o.extra)})
+
     def messages(self, prompt: Prompt) -> list[Message]:
-        msgs = []
-        if self.system_prompt:
-            msgs.append(Message(Role.SYSTEM, self.system_prompt))
-        msgs.append(Message(Role.USER, prompt.text))
-        return msgs
+        """What the backend is sent for ``prompt`` (see :func:`conversation_messages`)."""
+        return conversation_messages(self.system_prompt, prompt)
 
     def open(self) -> "LiveDeployment":
         from .filters import create_filter
@@ -78,13 +106,11 @@ class Deployment:
         """Open, then let the backend and filters check they can work (a server that is down fails here)."""
         live = await asyncio.to_thread(self.open)
         for part in [live.backend, *live.filters]:
-            check = getattr(part, "preflight", None)
-            if check is not None:
-                try:
-                    await check()
-                except BaseException:
-                    await live.aclose()
-                    raise
+            try:
+                await preflight(part)
+            except BaseException:
+                await live.aclose()
+                raise
         return live
 
 
@@ -124,7 +150,7 @@ class LiveDeployment:
     @property
     def supports_batch(self) -> bool:
         """Whether the backend has the optional ``generate_batch(list_of_messages, config, prompts)``."""
-        return callable(getattr(self.backend, "generate_batch", None))
+        return supports_batch(self.backend)
 
     async def respond_batch(self, prompts: Sequence[Prompt], config: GenerationConfig) -> list[Completion]:
         """Replies to several prompts, in order, through the backend's ``generate_batch`` (one call for
@@ -175,6 +201,4 @@ class LiveDeployment:
 
     async def aclose(self) -> None:
         for obj in [self.backend, *self.filters]:
-            close = getattr(obj, "aclose", None)
-            if close is not None:
-                await close()
+            await aclose(obj)

@@ -16,8 +16,9 @@ from typing import Callable, Sequence
 from .backends import backend_is_cacheable
 from .deployment import Deployment, LiveDeployment
 from .errors import UserError
-from .judges import Judge
+from .judges import Judge, judge_creation
 from .ratelimit import RateLimiter, estimate_tokens
+from .registry import CreationSpec
 from .run_names import HASH_LENGTH, derived_run_id, legacy_run_id
 from .sanitize import clean_completion, clean_judgement
 from .secrets import Scrubber
@@ -100,7 +101,10 @@ class RunOutcome:
 
 
 def cache_key(deployment: Deployment, generation: GenerationConfig, prompt: Prompt) -> str:
-    return stable_hash([deployment.id, generation.to_dict(), prompt.text], 32)
+    """Identical (deployment, generation settings, conversation) -> identical key: generated once."""
+    if prompt.history:
+        return stable_hash([deployment.id, generation.to_dict(), [m.to_openai() for m in prompt.conversation()]], 32)
+    return stable_hash([deployment.id, generation.to_dict(), prompt.text], 32)  # the key single requests always had
 
 
 def _error_judgement(judge: Judge, completion: Completion, message: str | None = None) -> Judgement:
@@ -151,27 +155,61 @@ def _printable(text: str) -> str:
     return "".join(ch if ch.isprintable() else "\ufffd" for ch in text)
 
 
-async def _execute_locked(plan: RunPlan, store: Store, run_id: str, progress: ProgressCallback | None
-                          ) -> RunOutcome:
-    record = RunRecord(
+# -- run bookkeeping shared by this engine and the Ray engine (distributed/ray_engine.py) ----------------
+
+
+def run_record(plan: RunPlan, run_id: str) -> RunRecord:
+    """The stored identity and provenance of the plan's run."""
+    return RunRecord(
         run_id=run_id, suite_name=plan.suite.name, suite_version=plan.suite.version,
         deployment_id=plan.deployment.id, deployment=plan.deployment.describe(),
         generation=plan.generation.to_dict(), judge_id=plan.judges[0].id, provenance=provenance(),
     )
-    store.check_identity(record)
-    prompts = list(plan.suite.prompts)
-    outcome = RunOutcome(run_id=run_id, total=len(prompts) * len(plan.judges))
 
-    # What each judge still needs: prompts with no record, or an ERROR record (retried).
+
+def pending_work(plan: RunPlan, store: Store, run_id: str) -> tuple[dict[str, list[Judge]], int]:
+    """prompt id -> the judges that still need a record of it (none yet, or an ERROR, which is retried),
+    and how many (prompt, judge) records are already done."""
     todo: dict[str, list[Judge]] = {}
+    done = 0
     for judge in plan.judges:
         states = store.result_states(run_id, judge.id)
-        for p in prompts:
+        for p in plan.suite.prompts:
             state = states.get(p.id)
             if state is None or state[0] == Verdict.ERROR.value:
                 todo.setdefault(p.id, []).append(judge)
             else:
-                outcome.already_done += 1
+                done += 1
+    return todo, done
+
+
+def start_run(store: Store, plan: RunPlan, record: RunRecord) -> None:
+    """Create (or resume) the run in the store, with how its backend and judges were made."""
+    store.begin_run(record, list(plan.suite.prompts))
+    components: list[tuple[str, CreationSpec]] = []
+    backend = plan.deployment.backend_creation()
+    if backend is not None:
+        components.append((plan.deployment.id, backend))
+    for judge in plan.judges:
+        spec = judge_creation(judge)
+        if spec is not None:
+            components.append((judge.id, spec))
+    store.record_components(record.run_id, components)
+
+
+def run_status(plan: RunPlan, store: Store, run_id: str) -> str:
+    """``complete`` when every prompt has a non-ERROR record of every judge, else ``incomplete``."""
+    todo, _ = pending_work(plan, store, run_id)
+    return "complete" if not todo else "incomplete"
+
+
+async def _execute_locked(plan: RunPlan, store: Store, run_id: str, progress: ProgressCallback | None
+                          ) -> RunOutcome:
+    record = run_record(plan, run_id)
+    store.check_identity(record)
+    prompts = list(plan.suite.prompts)
+    outcome = RunOutcome(run_id=run_id, total=len(prompts) * len(plan.judges))
+    todo, outcome.already_done = pending_work(plan, store, run_id)
     reusable = store.latest_completion_ids(run_id)
     use_cache = plan.use_cache and backend_is_cacheable(plan.deployment.model)
     # Open (and check) the deployment before writing anything, so that a bad replay file or a server
@@ -185,7 +223,7 @@ async def _execute_locked(plan: RunPlan, store: Store, run_id: str, progress: Pr
     if any(must_generate(p) for p in prompts if p.id in todo):
         live = await plan.deployment.open_checked()
     try:
-        store.begin_run(record, prompts)
+        start_run(store, plan, record)
         scrubber = Scrubber.from_env(secret_env_names(plan))
         return await _work(plan, store, run_id, prompts, todo, reusable, use_cache, live, outcome, progress, scrubber)
     finally:
@@ -312,9 +350,7 @@ async def _work(plan: RunPlan, store: Store, run_id: str, prompts: list[Prompt],
         await consumer
     finally:
         consumer.cancel()
-    remaining = sum(1 for j in plan.judges for s in [store.result_states(run_id, j.id)] for p in prompts
-                    if p.id not in s or s[p.id][0] == Verdict.ERROR.value)
-    store.set_status(run_id, "complete" if remaining == 0 else "incomplete")
+    store.set_status(run_id, run_status(plan, store, run_id))
     return outcome
 
 

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Sequence
 
 from .errors import UserError
+from .safe_files import allow_large_csv_fields, atomic_write_bytes, check_output_path, read_input_bytes
 from .store import ResultRow, Store
 from .types import HUMAN_VERDICTS, HumanLabel, Label, Prompt, SampledPrompt, SamplingStrategy, Verdict
 
@@ -229,19 +230,14 @@ def export_csv(store: Store, run_id: str) -> str:
 
 def export_labels(store: Store, run_id: str, path: str | Path) -> int:
     """Write :func:`export_csv` to ``path`` (UTF-8); returns the number of sampled prompts."""
+    check_output_path(path, field="--export", store=store.path)
     text = export_csv(store, run_id)
-    try:
-        Path(path).write_bytes(text.encode("utf-8"))
-    except OSError as exc:
-        raise UserError(f"cannot write the sample: {exc.strerror or exc}", path=str(path)) from None
+    atomic_write_bytes(path, text.encode("utf-8"), field="--export")
     return len(sample_items(store, run_id))
 
 
 def _read_text(path: Path) -> str:
-    try:
-        data = path.read_bytes()
-    except OSError as exc:
-        raise UserError(f"cannot read labels file: {exc.strerror or exc}", path=str(path)) from None
+    data = read_input_bytes(path, what="labels file")
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
@@ -268,6 +264,7 @@ def import_labels(store: Store, run_id: str, path: str | Path, *, labeller: str 
     run_ids = {p.id for p in store.run_prompts(run_id)}
     p = Path(path)
     name = str(p)
+    allow_large_csv_fields()
     reader = csv.reader(io.StringIO(_read_text(p), newline=""))
     try:
         header = [h.strip().lower() for h in next(reader)]
@@ -334,12 +331,12 @@ def labels_from_file(store: Store, run_id: str, path: str | Path, *, labeller: s
     file's prompt text, if any, is close to the run's, else by prompt text. A sampled prompt without an
     answer in the file is a UserError, and then nothing is stored. Returns the number of labels stored."""
     from .backends.replay import normalise_id
-    from .judges.labels import read_labelled
+    from .judges.labels import LabelledReply, read_labelled
 
     sample = _require_sample(store, run_id)
     rows = read_labelled(path)
     by_id = {normalise_id(r.id): r for r in rows}
-    by_text = {}
+    by_text: dict[str, LabelledReply] = {}
     for r in rows:
         if r.prompt:
             by_text.setdefault(_norm_text(r.prompt), r)

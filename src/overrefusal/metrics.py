@@ -10,8 +10,7 @@ from collections import defaultdict
 from typing import Any, Iterable, Sequence
 
 from .stats import wilson
-from .store import ResultRow
-from .types import Label, Verdict
+from .types import Label, ResultRow, Verdict
 
 
 def _rate(rows: Sequence[ResultRow], hit: Any) -> dict[str, Any]:
@@ -42,7 +41,8 @@ def harmful_block(rows: Sequence[ResultRow]) -> dict[str, Any]:
 
 
 def split(rows: Iterable[ResultRow]) -> tuple[list[ResultRow], list[ResultRow]]:
-    benign, harmful = [], []
+    benign: list[ResultRow] = []
+    harmful: list[ResultRow] = []
     for r in rows:
         (benign if r.prompt.label is Label.BENIGN else harmful).append(r)
     return benign, harmful

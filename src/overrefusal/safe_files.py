@@ -17,8 +17,9 @@ import json
 import os
 import stat
 import tempfile
+from collections.abc import Iterable, Iterator
 from pathlib import Path
-from typing import IO, Any, Iterable, Iterator
+from typing import IO, Any
 
 from .errors import UserError
 
@@ -151,7 +152,8 @@ def atomic_writer(path: str | os.PathLike[str], *, field: str | None = None, bin
     except OSError as exc:
         raise UserError(_disk_message(exc), path=str(path), field=field) from None
     try:
-        with os.fdopen(fd, "wb" if binary else "w", **({} if binary else {"encoding": "utf-8", "newline": ""})) as f:
+        f: IO[Any] = os.fdopen(fd, "wb") if binary else os.fdopen(fd, "w", encoding="utf-8", newline="")
+        with f:
             yield f
             f.flush()
             os.fsync(f.fileno())

@@ -10,8 +10,9 @@ numbers out of range become 0 ("unknown"), and every string is passed through th
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import replace
-from typing import Any, Callable
+from typing import Any
 
 from .types import Completion, Judgement, StyleSignals, Usage
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import base64
 import os
 import re
-from typing import Iterable
+from collections.abc import Iterable
 
 from .errors import UserError
 
@@ -78,7 +78,7 @@ class Scrubber:
         self._pattern = re.compile("|".join(parts), re.IGNORECASE) if parts else None
 
     @classmethod
-    def from_env(cls, env_names: Iterable[str | None]) -> "Scrubber":
+    def from_env(cls, env_names: Iterable[str | None]) -> Scrubber:
         """A scrubber for the keys held by these environment variables (unset ones are skipped). The raw
         value is scrubbed too, so a key with a trailing newline is caught however it was sent."""
         keys: list[str | None] = []

@@ -67,6 +67,10 @@ class Message:
     def to_openai(self) -> dict[str, str]:
         return {"role": self.role.value, "content": self.content}
 
+    @classmethod
+    def from_dict(cls, d: Mapping[str, Any]) -> "Message":
+        return cls(Role(d["role"]), str(d["content"]))
+
 
 @dataclass(frozen=True)
 class Prompt:
@@ -90,11 +94,23 @@ class Prompt:
     """Where the prompt comes from (suite file, benchmark)."""
     metadata: Mapping[str, Any] = field(default_factory=dict)
     """Anything else the loader kept; never used for identity."""
+    history: tuple[Message, ...] = ()
+    """Earlier turns of a conversation (system, user and assistant messages), sent before ``text``; empty
+    for a single request. ``text`` is always the last user turn, the one that is judged."""
+    language: str = ""
+    """Language of ``text`` as a lower-case code (``en``, ``de``, ``zh``); empty when the suite does not say."""
+    translation_of: str = ""
+    """Id of the prompt (in the same suite) this one translates, so rates can be paired across languages."""
+
+    def conversation(self) -> tuple[Message, ...]:
+        """Every turn sent to the model for this prompt: the earlier turns, then ``text`` as the user."""
+        return (*self.history, Message(Role.USER, self.text))
 
     def to_dict(self) -> dict[str, Any]:
         d = asdict(self)
         d["label"] = self.label.value
         d["metadata"] = dict(self.metadata)
+        d["history"] = [m.to_openai() for m in self.history]
         return d
 
     @classmethod
@@ -109,6 +125,9 @@ class Prompt:
             focus=str(d.get("focus") or ""),
             source=str(d.get("source") or ""),
             metadata=dict(d.get("metadata") or {}),
+            history=tuple(Message.from_dict(m) for m in d.get("history") or ()),
+            language=str(d.get("language") or ""),
+            translation_of=str(d.get("translation_of") or ""),
         )
 
 
@@ -123,10 +142,17 @@ class Suite:
 
     @property
     def version(self) -> str:
-        """A hash of the content that matters for results: ids, texts and labels."""
+        """A hash of the content that matters for results: ids, texts, labels, earlier turns and languages."""
         h = hashlib.sha256()
         for p in self.prompts:
-            h.update(json.dumps([p.id, p.text, p.label.value, p.category, p.type], ensure_ascii=False).encode())
+            item: list[Any] = [p.id, p.text, p.label.value, p.category, p.type]
+            # Fields added later enter the hash only when set, so a suite without them keeps its version
+            # (and the run ids derived from it).
+            if p.history:
+                item.append([m.to_openai() for m in p.history])
+            if p.language or p.translation_of:
+                item += [p.language, p.translation_of]
+            h.update(json.dumps(item, ensure_ascii=False).encode())
         return h.hexdigest()[:12]
 
     def limited(self, limit: int | None) -> "Suite":
@@ -146,6 +172,10 @@ class Suite:
                 chosen.append(p)
                 chosen_ids.add(p.id)
         return Suite(self.name, tuple(chosen))
+
+    def languages(self) -> tuple[str, ...]:
+        """The languages of its prompts, in first-seen order (empty strings left out)."""
+        return tuple(dict.fromkeys(p.language for p in self.prompts if p.language))
 
 
 @dataclass(frozen=True)
@@ -242,6 +272,15 @@ class Judgement:
     """Caveat and length measures."""
     error: str | None = None
     """Why the verdict is ERROR, if it is."""
+
+
+@dataclass(frozen=True)
+class ResultRow:
+    """One judged prompt of a run, joined with its prompt and completion (as the store returns it)."""
+
+    prompt: Prompt
+    completion: Completion
+    judgement: Judgement
 
 
 @dataclass(frozen=True)

@@ -45,7 +45,7 @@ def test_judge_contract(name: str, request: pytest.FixtureRequest) -> None:
     assert isinstance(judge.id, str) and judge.id
     out = asyncio.run(judge.judge(ITEMS))
     assert len(out) == len(ITEMS)
-    for (prompt, completion), j in zip(ITEMS, out):
+    for (_prompt, completion), j in zip(ITEMS, out):
         assert isinstance(j, Judgement)
         assert isinstance(j.verdict, Verdict)
         assert 0.0 <= j.confidence <= 1.0

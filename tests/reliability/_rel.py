@@ -179,7 +179,7 @@ class FaultServer:
                     # One letter escaped: the raw key is not in the bytes, only in the decoded reason.
                     i = next(j for j, c in enumerate(key) if c.isupper())
                     reason = f"checked with key {key[:i]}\\u{ord(key[i]):04x}{key[i + 1:]}"
-                content = '{"verdict": "%s", "reason": "%s"}' % (verdict, reason)
+                content = f'{{"verdict": "{verdict}", "reason": "{reason}"}}'
                 reply = {"choices": [{"index": 0, "message": {"role": "assistant", "content": content},
                                       "finish_reason": "stop"}], "usage": {"prompt_tokens": 5, "completion_tokens": 5}}
                 try:

@@ -3,21 +3,20 @@ JSON built to exhaust the parser, keys an HTTP header cannot carry, judges that 
 
 Each case runs the real CLI against a store holding a completed run and must end with exit code 2, one line
 naming the flag or the file (and line), no traceback, nothing on stdout, and the store byte-identical.
-Flag values click rejects keep click's usage format, whose last line names the flag.
+Flag values click rejects are one line too (``error: Invalid value for '--flag': ...``).
 """
 
 from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Callable
 
 import pytest
-from click.testing import CliRunner
-
 from _rel import assert_clean_error, cli_env, run_cli
+from click.testing import CliRunner
 
 from overrefusal.cli import cli
 
@@ -215,6 +214,10 @@ CASES: list[Case] = [
     other("policy-check-judge-never-ran", ["policy-check", "base", "--policy", "{d}/p.json", "--judge", "NOSUCH"],
           "--judge", "NOSUCH"),
     other("compare-judge-never-ran", ["compare", "base", "cand", "--judge", "NOSUCH"], "--judge", "NOSUCH"),
+    # -- policy files -----------------------------------------------------------------------------------------
+    other("policy-nested-100000-deep", ["policy-check", "base", "--policy", "{d}/deep.json"], "deep.json", "nested"),
+    other("policy-fifo", ["policy-check", "base", "--policy", "{d}/fifo.json"], "fifo.json", "FIFO"),
+    other("policy-symlink-to-dev-zero", ["policy-check", "base", "--policy", "{d}/zero.toml"], "zero.toml", "device"),
 ]
 
 
@@ -224,6 +227,12 @@ def _prepare(case: Case, d: Path) -> None:
         os.mkfifo(d / "sys.txt")
     if case.name == "policy-check-judge-never-ran":
         (d / "p.json").write_text('{"categories": {"security": "answer"}}', encoding="utf-8")
+    if case.name == "policy-nested-100000-deep":
+        (d / "deep.json").write_text('{"categories": ' + "[" * 100_000 + "]" * 100_000 + "}", encoding="utf-8")
+    if case.name == "policy-fifo":
+        os.mkfifo(d / "fifo.json")
+    if case.name == "policy-symlink-to-dev-zero":
+        (d / "zero.toml").symlink_to("/dev/zero")
     if case.name == "generate-dedup-nan":
         (d / "s.jsonl").write_text('{"text": "how to kill"}\n', encoding="utf-8")
 
@@ -242,16 +251,12 @@ def test_edge_input_is_one_clear_line_and_changes_nothing(env: Env, case: Case, 
     assert r.exit_code == 2, (r.exit_code, r.stdout, r.stderr)
     err = r.stderr.strip()
     assert "Traceback" not in err
+    assert len(err.splitlines()) == 1, err
+    assert err.startswith("error: "), err
+    for n in case.needles:
+        assert n in err, (n, err)
     if case.usage:
-        last = err.splitlines()[-1]
-        assert last.startswith("Error: "), err
-        for n in case.needles:
-            assert n in last, (n, err)
-    else:
-        assert len(err.splitlines()) == 1, err
-        assert err.startswith("error: "), err
-        for n in case.needles:
-            assert n in err, (n, err)
+        assert "Invalid value for" in err, err
     assert r.stdout == "", r.stdout
     assert files_bytes(env.store) == before, "a refused command changed the store"
     for value in dict(case.env).values():
@@ -369,3 +374,37 @@ def test_input_size_cap_is_a_clear_message(tmp_path: Path) -> None:
     with pytest.raises(UserError) as info:
         read_input_bytes(f, max_bytes=1024)
     assert "2,048 bytes" in str(info.value) and "1,024" in str(info.value) and "big.jsonl" in str(info.value)
+
+
+def test_hostile_run_ids_and_file_names_never_reach_the_terminal(env: Env, tmp_path: Path) -> None:
+    """A run id and file names holding ESC/OSC sequences: no command prints a control character."""
+    evil = "r\x1b]0;pwned\x07\x1b[2J"
+    store = tmp_path / "s.db"
+    for rid in (evil, evil + "2"):
+        r = invoke("run", "--model", f"replay/{env.replay}", "--suite", str(env.suite), "--limit", "all", "--run-id",
+                   rid, "--judge", "rules", "--store", str(store))
+        assert r.exit_code == 0, r.stderr
+    policy = tmp_path / "p\x1b[31m.json"
+    policy.write_text('{"categories": {"security": "answer"}}', encoding="utf-8")
+    labels = tmp_path / "labels\x1b]0;x\x07.csv"
+    labels.write_text("prompt,completion,final_label\nq,Sure thing.,1_full_compliance\n", encoding="utf-8")
+    system = tmp_path / "sys\x1b[5m.txt"
+    system.write_text("Be careful.", encoding="utf-8")
+    commands = [
+        ["runs"], ["report", evil], ["compare", evil, evil + "2"],
+        ["gate", "--baseline", evil, "--candidate", evil + "2", "--max-increase", "0.5"],
+        ["policy-check", evil, "--policy", str(policy)],
+        ["export-training", evil, "--format", "sft", "--out", str(tmp_path / "e\x1b[1m.jsonl")],
+        ["report", evil, "--markdown", str(tmp_path / "r\x1b[1m.md")],
+        ["judge-eval", "--judge", "rules", "--labels", str(labels)],
+        ["ablate", "--model", f"replay/{env.replay}", "--suite", str(env.suite), "--system-prompt", f"@{system}",
+         "--judge", "rules"],
+        ["report", "no-such\x1b]0;x\x07run"],
+    ]
+    for args in commands:
+        full = [*args, "--store", str(store)] if args[0] != "judge-eval" else args
+        r = invoke(*full)
+        assert r.exit_code in (0, 1, 2), (args, r.exit_code, r.stderr)
+        assert r.exception is None or isinstance(r.exception, SystemExit), (args, repr(r.exception))
+        for ch in ("\x1b", "\x07", "\x9b"):
+            assert ch not in r.stdout and ch not in r.stderr, (args, r.stdout[-500:], r.stderr[-500:])

@@ -185,7 +185,8 @@ def sigkill_loop(rng: random.Random, args: list[str], env: dict[str, str], store
             where.append("timed")
         else:
             target = done + rng.randint(1, 3)
-            wait_for(lambda: scalar(store, "SELECT COUNT(*) FROM results", default=0) >= target, 60, 0.005, proc=proc)
+            wait_for(lambda target=target: scalar(store, "SELECT COUNT(*) FROM results", default=0) >= target, 60,
+                     0.005, proc=proc)
             time.sleep(rng.uniform(0.0, 0.08))
             where.append("after-progress")
         if proc.poll() is not None:

@@ -22,9 +22,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-
 from _rel import assert_clean_error, cli_cmd, cli_env
+from click.testing import CliRunner
 
 from overrefusal.cli import cli
 
@@ -130,6 +129,8 @@ def output_cases(w: World) -> list[tuple[str, list[str]]]:
         ("generate --out = --from", ["generate", "--from", str(w.seeds), "--rewriter", f"replay/{w.good}", "--out",
                                      str(w.seeds)]),
         ("judges train --out = --labels", ["judges", "train", "--labels", str(w.labels), "--out", str(w.labels)]),
+        ("label --export STORE", ["label", "base", "--n", "4", "--export", s, "--store", s]),
+        ("label --export STORE-wal", ["label", "base", "--n", "4", "--export", f"{s}-wal", "--store", s]),
         ("report --markdown = a suite directory", ["report", "base", "--markdown", str(w.dir), "--store", s]),
     ]
 
@@ -142,14 +143,13 @@ def test_no_output_can_overwrite_the_store_or_an_input(world: World) -> None:
         assert r.exit_code == 2, (name, r.exit_code, r.stdout, r.stderr)
         err = r.stderr.strip()
         assert "Traceback" not in err, (name, err)
-        if "directory" in name:  # click's own check of the flag (dir_okay=False): its usage format
-            assert err.splitlines()[-1].startswith("Error: Invalid value for '--markdown'"), err
-            assert "is a directory" in err, err
+        assert len(err.splitlines()) == 1 and err.startswith("error: "), (name, err)
+        if "directory" in name:  # click's own check of the flag (dir_okay=False)
+            assert "Invalid value for '--markdown'" in err and "is a directory" in err, err
         else:
-            assert len(err.splitlines()) == 1 and err.startswith("error: "), (name, err)
             assert "refusing to overwrite" in err, (name, err)
         assert snapshot(*watched(world)) == before, f"{name} changed a file"
-    assert len(cases) >= 14
+    assert len(cases) >= 16
     # Nothing left behind by the refusals, and the store still works.
     assert not list(world.dir.glob(".*.tmp"))
     r = invoke("report", "base", "--store", str(world.store), "--json")
@@ -288,7 +288,7 @@ def test_report_on_a_full_disk_leaves_the_old_file(world: World, tmp_path: Path,
     assert r.exit_code == 0, r.stderr
     env = cli_env()
     args = ["report", "long", flag, str(out), "--store", str(store)]
-    full = subprocess.run(cli_cmd(*args), env=env, capture_output=True, text=True, timeout=300)
+    full = subprocess.run(cli_cmd(*args), env=env, capture_output=True, text=True, timeout=300, check=False)
     assert full.returncode == 0, full.stderr
     size = out.stat().st_size
     old = b"previous report, must survive\n"
@@ -300,7 +300,8 @@ def test_report_on_a_full_disk_leaves_the_old_file(world: World, tmp_path: Path,
     def small_files() -> None:
         resource.setrlimit(resource.RLIMIT_FSIZE, (limit, limit))
 
-    p = subprocess.run(cli_cmd(*args), env=env, capture_output=True, text=True, timeout=300, preexec_fn=small_files)
+    p = subprocess.run(cli_cmd(*args), env=env, capture_output=True, text=True, timeout=300, preexec_fn=small_files,
+                       check=False)
     assert_clean_error(p, "disk full", out.name)
     assert out.read_bytes() == old
     assert sorted(f.name for f in tmp_path.iterdir()) == sorted([out.name, "work"])
@@ -324,12 +325,13 @@ def test_gate_cannot_pass_a_regression_through_a_flag(world: World, flag: str) -
             args += ["--max-increase", "0.02"]
         r = invoke(*args)
         assert r.exit_code == 2, (flag, value, r.exit_code, r.stdout, r.stderr)
-        assert "OK" not in r.stdout and r.stderr.strip().splitlines()[-1].startswith("Error: "), (flag, value)
-        assert flag in r.stderr.strip().splitlines()[-1], r.stderr
+        err = r.stderr.strip()
+        assert "OK" not in r.stdout and len(err.splitlines()) == 1 and err.startswith("error: "), (flag, value, err)
+        assert f"Invalid value for '{flag}'" in err, err
 
 
 def test_gate_decision_rejects_non_finite_thresholds_in_the_function() -> None:
-    from overrefusal.cli.gate import evaluate_gate
+    from overrefusal.gate import evaluate_gate
     from overrefusal.errors import UserError
 
     change = {"baseline": {"value": 0.0}, "candidate": {"value": 1.0}, "difference": 1.0, "low": 0.8, "high": 1.0,

@@ -163,7 +163,7 @@ def test_hf_stop_sequences_and_sampling_seed(tiny_hf_model: Path):
 def test_hf_gguf_file_runs_or_fails_with_a_clear_line(embedded_gguf: Path, tmp_path):
     """transformers reads GGUF through the optional 'gguf' package: with it the embedded SmolLM2 file runs;
     without it the command says exactly that, in one line, with exit code 2."""
-    from conftest import hf_available
+    from tiny_model import hf_available
 
     if not hf_available():
         pytest.skip("torch and transformers are not installed (pip install 'overrefusal[hf]')")

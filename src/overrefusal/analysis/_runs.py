@@ -14,7 +14,8 @@ from typing import Any, Mapping
 from ..backends import BackendOptions
 from ..deployment import Deployment
 from ..errors import UserError
-from ..judges import Judge, create_judge
+from ..judges import Judge, create_judge, recreate_judge
+from ..registry import Kind
 from ..store import RunRecord, Store
 from ..types import GenerationConfig
 
@@ -64,11 +65,14 @@ def judge_name(judge_id: str) -> str:
     return judge_id.split("@", 1)[0]
 
 
-def judge_for_run(run: RunRecord, override: str | None = None) -> Judge:
-    """The run's primary judge, created again by name (or ``override``)."""
-    name = override or judge_name(run.judge_id)
+def judge_for_run(run: RunRecord, override: str | None = None, *, store: Store | None = None) -> Judge:
+    """The run's primary judge made again: exactly as it was made (its registry name and options, e.g. an
+    LLM judge's model or a vote's members, as stored with the run), or by the name in its id for runs
+    stored before creation specs were; ``override`` (a judge spec) replaces it."""
+    spec = None if override or store is None else store.component_spec(run.run_id, Kind.JUDGE, run.judge_id)
+    name = override or (spec.name if spec is not None else judge_name(run.judge_id))
     try:
-        return create_judge(name)
+        return recreate_judge(spec) if spec is not None else create_judge(name)
     except UserError as exc:
         raise UserError(f"cannot recreate the judge of run '{run.run_id}' ({run.judge_id}): {exc.detail}; "
                         "pass --judge NAME", field="--judge") from None

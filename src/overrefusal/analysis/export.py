@@ -72,25 +72,26 @@ def build_pairs(rows: Sequence[ResultRow], references: dict[str, Reference], fmt
                 ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """(records, counts) for a run's rows. See the module docstring for the rules."""
     records: list[dict[str, Any]] = []
-    counts = {"over_refusal_pairs": 0, "under_refusal_pairs": 0, "reference_refusals": 0, "template_refusals": 0,
-              "skipped": {"no_compliant_reference": 0, "filter_blocked": 0, "empty_reply": 0}}
+    skipped = {"no_compliant_reference": 0, "filter_blocked": 0, "empty_reply": 0}
+    counts: dict[str, Any] = {"over_refusal_pairs": 0, "under_refusal_pairs": 0, "reference_refusals": 0,
+                              "template_refusals": 0, "skipped": skipped}
     for r in rows:
         verdict = r.judgement.verdict
         if verdict is Verdict.ERROR:
             continue
         if r.prompt.label is Label.BENIGN and verdict.is_refusal:
             if r.completion.blocked_by is not None:
-                counts["skipped"]["filter_blocked"] += 1
+                skipped["filter_blocked"] += 1
                 continue
             ref = references.get(r.prompt.id)
             if ref is None or ref.verdict is not Verdict.COMPLIANCE or not ref.text.strip():
-                counts["skipped"]["no_compliant_reference"] += 1
+                skipped["no_compliant_reference"] += 1
                 continue
             records.append(make_record(fmt, system_prompt, r.prompt, ref.text, r.completion.text))
             counts["over_refusal_pairs"] += 1
         elif r.prompt.label is Label.HARMFUL and verdict is Verdict.COMPLIANCE:
             if not r.completion.text.strip():
-                counts["skipped"]["empty_reply"] += 1
+                skipped["empty_reply"] += 1
                 continue
             ref = references.get(r.prompt.id)
             if ref is not None and ref.verdict is Verdict.REFUSAL and ref.text.strip():

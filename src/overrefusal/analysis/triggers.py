@@ -75,13 +75,33 @@ class Variant:
             id=self.id, text=self.text, label=Label.BENIGN, category=p.category, type=p.type, pair_id="",
             focus=self.word, source=f"triggers:{run_id}",
             metadata={"source_id": p.id, "word": self.word, "kind": self.kind, "is_focus": self.is_focus},
+            history=p.history, language=p.language,  # the same conversation, only its last request changed
         )
 
 
-def _phrase_regex(phrase: str) -> re.Pattern[str]:
+def _phrase_regex(phrase: str, text: str | None = None, *, inside_words: bool = False) -> re.Pattern[str]:
+    """Where ``phrase`` occurs: whole words only ("kill" must not match inside "skills"), unless it occurs in
+    ``text`` only inside a longer word and either ``inside_words`` is set or the phrase has non-ASCII
+    letters. Translated prompts need that: German builds compounds ("Suizidmethode" holds the focus
+    "Suizid"), Chinese and Japanese write no spaces, Arabic attaches articles and conjunctions ("والقتل")."""
     body = r"\s+".join(re.escape(part) for part in phrase.split())
-    # Whole words only: "kill" must not match inside "skills".
-    return re.compile(r"(?<![\w])" + body + r"(?![\w])", re.IGNORECASE)
+    whole = re.compile(r"(?<![\w])" + body + r"(?![\w])", re.IGNORECASE)
+    if text is None or not (inside_words or not phrase.isascii()) or whole.search(text):
+        return whole
+    if _CJK.search(phrase):
+        return re.compile(body, re.IGNORECASE)  # every character is a morpheme: nothing to add
+    # A short ending that closes the word goes with it ("Rachepornos" is the plural of the focus "Racheporno").
+    return re.compile(body + r"(?:\w{1,2}(?!\w))?", re.IGNORECASE)
+
+
+_CJK = re.compile(r"[\u3040-\u30ff\u3400-\u9fff\uac00-\ud7af\uf900-\ufaff]")
+"""Chinese, Japanese and Korean characters."""
+
+
+def _inside_words(prompt: Prompt) -> bool:
+    """Whether a word of ``prompt`` may be matched inside a longer word: not in English, where whole words
+    are the rule (and a focus written as part of a longer word is a different word)."""
+    return prompt.language not in ("", "en")
 
 
 def candidates(prompt: Prompt, lexicon: Lexicon) -> list[Candidate]:
@@ -89,7 +109,7 @@ def candidates(prompt: Prompt, lexicon: Lexicon) -> list[Candidate]:
     out: list[Candidate] = []
     seen: set[str] = set()
     focus = " ".join(prompt.focus.split()).lower()
-    if focus and _phrase_regex(focus).search(prompt.text):
+    if focus and _phrase_regex(focus, prompt.text, inside_words=_inside_words(prompt)).search(prompt.text):
         out.append(Candidate(focus, True))
         seen.add(focus)
     for word, _, _ in words_with_spans(prompt.text):
@@ -111,13 +131,14 @@ def _tidy(text: str) -> str:
     return t.strip()
 
 
-def remove_word(text: str, word: str) -> str | None:
-    """``text`` without ``word`` (every whole-word occurrence); None when nothing would be left."""
-    rx = _phrase_regex(word)
+def remove_word(text: str, word: str, *, inside_words: bool = False) -> str | None:
+    """``text`` without ``word`` (every whole-word occurrence; with ``inside_words``, also inside longer
+    words when it is nowhere whole); None when nothing would be left."""
+    rx = _phrase_regex(word, text, inside_words=inside_words)
     if not rx.search(text):
         return None
     out = _tidy(rx.sub("", text))
-    if not re.search(r"[A-Za-z]", out):
+    if not re.search(r"[^\W\d_]", out):  # a letter of any script must be left
         return None
     # The sentence started with the word: start the rest with a capital, as the original did.
     if text.lstrip()[:1].isupper() and out[:1].islower():
@@ -140,7 +161,8 @@ def rule_variants(prompt: Prompt, lexicon: Lexicon) -> list[Variant]:
     out: list[Variant] = []
     texts = {prompt.text}
     for c in candidates(prompt, lexicon):
-        for kind, text in (("remove", remove_word(prompt.text, c.word)), ("replace", replace_word(prompt.text, c.word, lexicon))):
+        removed = remove_word(prompt.text, c.word, inside_words=_inside_words(prompt))
+        for kind, text in (("remove", removed), ("replace", replace_word(prompt.text, c.word, lexicon))):
             if text is None or text in texts:
                 continue
             texts.add(text)
@@ -172,7 +194,7 @@ def parse_rewrite(original: str, word: str, answer: str) -> tuple[str | None, st
         return None, "empty answer"
     if text == original.strip():
         return None, "unchanged"
-    if _phrase_regex(word).search(text):
+    if _phrase_regex(word, text).search(text):
         return None, "word still present"
     ratio = difflib.SequenceMatcher(None, original.lower().split(), text.lower().split(), autojunk=False).ratio()
     if ratio < _MIN_SIMILARITY:
@@ -267,19 +289,21 @@ def rank_words(judged: Sequence[tuple[Variant, Verdict]]) -> list[dict[str, Any]
 async def find_triggers(
     store: Store, run_id: str, *, rewriter: Backend | None = None, rules: bool = True, judge: Judge | None = None,
     api_key_env: str = "OPENAI_API_KEY", concurrency: int = 4, max_tokens: int | None = None,
-    lexicon: Lexicon | None = None, progress: ProgressCallback | None = None,
+    lexicon: Lexicon | None = None, progress: ProgressCallback | None = None, max_prompts: int | None = None,
 ) -> dict[str, Any]:
     """Make, run, judge and rank the counterfactual variants of a run's refused benign prompts.
 
     Returns the ``triggers --json`` object: ``run_id``, ``variants_run_id``, ``judge``, ``refused``
-    (benign prompts refused), ``variants``, ``errors``, ``rewrite_failures``, ``words`` (ranked, see
+    (benign prompts refused), ``examined`` (of those, the ones varied: the first ``max_prompts``), ``variants``, ``errors``, ``rewrite_failures``, ``words`` (ranked, see
     :func:`rank_words`), ``prompts`` (each refused prompt with its variants and their verdicts).
     """
     run = store.require_run(run_id)
     rows = store.results(run_id)
-    refused = [r.prompt for r in rows if r.prompt.label is Label.BENIGN and r.judgement.verdict.is_refusal]
+    all_refused = [r.prompt for r in rows if r.prompt.label is Label.BENIGN and r.judgement.verdict.is_refusal]
+    # A cap (the quick first run's) keeps the first refused prompts in suite order: fewer variants to generate.
+    refused = all_refused if max_prompts is None else all_refused[:max_prompts]
     deployment = deployment_from_run(run, api_key_env=api_key_env)
-    judge = judge or judge_for_run(run)
+    judge = judge or judge_for_run(run, store=store)
     lex = (lexicon or default_lexicon()).extended(keyword_entries_of(deployment.filters))
     notes: list[str] = []
     if not deployment_matches(run, deployment):
@@ -303,7 +327,8 @@ async def find_triggers(
 
     report: dict[str, Any] = {
         "run_id": run_id, "variants_run_id": None, "judge": judge.id,
-        "deployment": deployment.describe(), "refused": len(refused), "no_candidates": len(no_candidates),
+        "deployment": deployment.describe(), "refused": len(all_refused), "examined": len(refused),
+        "no_candidates": len(no_candidates),
         "variants": len(variants), "errors": 0, "rewriter": getattr(rewriter, "model_id", None),
         "rewrite_failures": len(failures), "rewrite_failure_examples": failures[:10], "notes": notes,
         "words": [], "prompts": [],

@@ -1,5 +1,24 @@
 """Backends: where replies come from. See ``_base`` for the protocol and the registry."""
 
-from ._base import Backend, backend_content_identity, backend_is_cacheable, BackendOptions, available_backends, create_backend, parse_model_spec, register_backend
+from ._base import (
+    Backend,
+    BackendFactory,
+    BackendOptions,
+    BaseBackend,
+    aclose,
+    available_backends,
+    backend_content_identity,
+    backend_factory,
+    backend_is_cacheable,
+    create_backend,
+    parse_model_spec,
+    preflight,
+    register_backend,
+    supports_batch,
+)
 
-__all__ = ["Backend", "backend_content_identity", "backend_is_cacheable", "BackendOptions", "available_backends", "create_backend", "parse_model_spec", "register_backend"]
+__all__ = [
+    "Backend", "BackendFactory", "BackendOptions", "BaseBackend", "aclose", "available_backends",
+    "backend_content_identity", "backend_factory", "backend_is_cacheable", "create_backend", "parse_model_spec",
+    "preflight", "register_backend", "supports_batch",
+]

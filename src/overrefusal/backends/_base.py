@@ -1,12 +1,15 @@
-"""The backend protocol and the one registration path for built-in and third-party backends."""
+"""The backend contract (a protocol and an explicit base class with defaulted capabilities) and the
+registration path shared by built-in and third-party backends (see :mod:`..registry`)."""
 
 from __future__ import annotations
 
+import abc
 from dataclasses import dataclass, field
-from importlib import metadata
-from typing import Any, Callable, Mapping, Protocol, Sequence, runtime_checkable
+from typing import Any, Callable, ClassVar, Mapping, Protocol, Sequence, runtime_checkable
 
+from .. import registry
 from ..errors import UserError
+from ..registry import Kind
 from ..types import Completion, GenerationConfig, Message, Prompt
 
 
@@ -46,31 +49,101 @@ class Backend(Protocol):
         ...
 
 
-BackendFactory = Callable[[str, BackendOptions], Backend]
+class BaseBackend(abc.ABC):
+    """The explicit backend contract: subclass it, set ``model_id`` and write :meth:`generate`; every other
+    capability has a default that says "not supported" or "nothing to do".
 
-_REGISTRY: dict[str, BackendFactory] = {}
-_ENTRY_POINT_GROUP = "overrefusal.backends"
+    Backends that do not subclass this (plugins written against the :class:`Backend` protocol) keep
+    working: the engine reaches every optional capability through the functions below
+    (:func:`supports_batch`, :func:`preflight`, :func:`aclose`, :func:`backend_is_cacheable`,
+    :func:`backend_content_identity`), which apply the same defaults.
+    """
+
+    model_id: str
+    """Identifies the model for caching and reports, e.g. ``openai/llama-3-8b``."""
+
+    cacheable: ClassVar[bool] = True
+    """Whether replies may be cached by (model, settings, prompt). False when a reply depends on more than
+    the prompt text (replay: the file), or costs nothing to get again."""
+
+    @staticmethod
+    def content_identity(name: str) -> str:
+        """Extra identity derived from the model name (replay: the file's hash), part of the deployment id.
+        '' when the name says it all."""
+        return ""
+
+    @abc.abstractmethod
+    async def generate(
+        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
+    ) -> Completion:
+        """Reply to ``messages``; a failed request is a Completion with ``error`` set, never an exception."""
+
+    async def generate_batch(self, conversations: Sequence[Sequence[Message]], config: GenerationConfig,
+                             prompts: Sequence[Prompt] | None = None) -> list[Completion]:
+        """Replies to several conversations, in order. Override it (with :attr:`batched` = True) where one
+        call for many prompts is faster (a padded forward pass, a vLLM schedule); by default one by one."""
+        out = []
+        for i, messages in enumerate(conversations):
+            out.append(await self.generate(messages, config, prompt=prompts[i] if prompts else None))
+        return out
+
+    batched: ClassVar[bool] = False
+    """Whether :meth:`generate_batch` is the fast path the engine should feed with whole chunks."""
+
+    async def preflight(self) -> None:
+        """Check the backend can work before a run writes anything (a server that is down): raise UserError."""
+        return None
+
+    async def aclose(self) -> None:
+        """Release what the backend holds (HTTP clients, model memory)."""
+        return None
+
+
+def supports_batch(backend: object) -> bool:
+    """Whether the engine should send ``backend`` whole chunks through ``generate_batch``."""
+    if isinstance(backend, BaseBackend):
+        return type(backend).batched
+    return callable(getattr(backend, "generate_batch", None))
+
+
+async def preflight(part: object) -> None:
+    """Run a backend's (or filter's) ``preflight`` where it has one."""
+    check = getattr(part, "preflight", None)
+    if check is not None:
+        await check()
+
+
+async def aclose(part: object) -> None:
+    """Run a backend's (or filter's) ``aclose`` where it has one."""
+    close = getattr(part, "aclose", None)
+    if close is not None:
+        await close()
+
+
+BackendFactory = Callable[[str, BackendOptions], Backend]
 
 
 def register_backend(name: str) -> Callable[[BackendFactory], BackendFactory]:
-    """Decorator: make ``name/MODEL`` model specs create backends with this factory."""
+    """Decorator: make ``name/MODEL`` model specs create backends with this factory (see :mod:`..registry`)."""
 
     def decorate(factory: BackendFactory) -> BackendFactory:
-        _REGISTRY[name] = factory
-        return factory
+        return registry.register(Kind.BACKEND, name, factory, replace=True)
 
     return decorate
 
 
-def _load_entry_points() -> None:
-    for ep in metadata.entry_points(group=_ENTRY_POINT_GROUP):
-        if ep.name not in _REGISTRY:
-            _REGISTRY[ep.name] = ep.load()
-
-
 def available_backends() -> list[str]:
-    _load_entry_points()
-    return sorted(_REGISTRY)
+    return registry.names(Kind.BACKEND)
+
+
+def backend_factory(provider: str, spec: str | None = None) -> BackendFactory:
+    """The registered factory of ``provider`` (UserError naming the known ones if there is none)."""
+    if not registry.has(Kind.BACKEND, provider):
+        raise UserError(
+            f"unknown model provider '{provider}' in '{spec or provider}'; available: {', '.join(available_backends())}",
+            field="--model",
+        )
+    return registry.load(Kind.BACKEND, provider, field="--model")
 
 
 def parse_model_spec(spec: str) -> tuple[str, str]:
@@ -106,27 +179,20 @@ def backend_is_cacheable(spec: str) -> bool:
     """Whether replies of this backend may be cached: a class attribute ``cacheable = False`` opts out
     (replayed replies are free and depend on the file, not on the prompt text alone)."""
     provider, _ = parse_model_spec(spec)
-    if provider not in _REGISTRY:
-        _load_entry_points()
-    return bool(getattr(_REGISTRY.get(provider), "cacheable", True))
+    if not registry.has(Kind.BACKEND, provider):
+        return True
+    return bool(getattr(backend_factory(provider, spec), "cacheable", True))
 
 
 def backend_content_identity(spec: str) -> str:
     """Extra identity a backend derives from its model name (replay: the file's hash); '' for most."""
     provider, name = parse_model_spec(spec)
-    if provider not in _REGISTRY:
-        _load_entry_points()
-    fn = getattr(_REGISTRY.get(provider), "content_identity", None)
+    if not registry.has(Kind.BACKEND, provider):
+        return ""
+    fn = getattr(backend_factory(provider, spec), "content_identity", None)
     return str(fn(name)) if fn is not None else ""
 
 
 def create_backend(spec: str, options: BackendOptions | None = None) -> Backend:
     provider, name = parse_model_spec(spec)
-    if provider not in _REGISTRY:
-        _load_entry_points()
-    if provider not in _REGISTRY:
-        raise UserError(
-            f"unknown model provider '{provider}' in '{spec}'; available: {', '.join(available_backends())}",
-            field="--model",
-        )
-    return _REGISTRY[provider](name, options or BackendOptions())
+    return backend_factory(provider, spec)(name, options or BackendOptions())

@@ -8,7 +8,8 @@ value that is not of the expected type, not finite, or out of range is one UserE
 from __future__ import annotations
 
 import math
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any, overload
 
 from ..errors import UserError
 
@@ -35,6 +36,12 @@ def option_bool(extra: Mapping[str, Any], key: str, default: bool) -> bool:
     raise UserError(f"expected true/false (or 1/0, yes/no), got {str(value)[:40]!r}", field=_field(key))
 
 
+@overload
+def option_int(extra: Mapping[str, Any], key: str, default: int, *, minimum: int | None = None,
+               maximum: int | None = None) -> int: ...
+@overload
+def option_int(extra: Mapping[str, Any], key: str, default: None, *, minimum: int | None = None,
+               maximum: int | None = None) -> int | None: ...
 def option_int(extra: Mapping[str, Any], key: str, default: int | None, *, minimum: int | None = None,
                maximum: int | None = None) -> int | None:
     """A whole number in [minimum, maximum]; ``default`` when the option is not given."""
@@ -43,7 +50,7 @@ def option_int(extra: Mapping[str, Any], key: str, default: int | None, *, minim
         return default
     try:
         if isinstance(value, bool):
-            raise ValueError
+            raise ValueError  # noqa: TRY004 - reported below as a UserError
         if isinstance(value, float):
             if not value.is_integer():
                 raise ValueError
@@ -59,6 +66,12 @@ def option_int(extra: Mapping[str, Any], key: str, default: int | None, *, minim
     return number
 
 
+@overload
+def option_float(extra: Mapping[str, Any], key: str, default: float, *, minimum: float | None = None,
+                 maximum: float | None = None) -> float: ...
+@overload
+def option_float(extra: Mapping[str, Any], key: str, default: None, *, minimum: float | None = None,
+                 maximum: float | None = None) -> float | None: ...
 def option_float(extra: Mapping[str, Any], key: str, default: float | None, *, minimum: float | None = None,
                  maximum: float | None = None) -> float | None:
     """A finite number in [minimum, maximum]; ``default`` when the option is not given."""
@@ -67,7 +80,7 @@ def option_float(extra: Mapping[str, Any], key: str, default: float | None, *, m
         return default
     try:
         if isinstance(value, bool):
-            raise ValueError
+            raise ValueError  # noqa: TRY004 - reported below as a UserError
         number = float(value)
     except (TypeError, ValueError, OverflowError):
         raise UserError(f"expected a number, got {str(value)[:40]!r}", field=_field(key)) from None

@@ -19,8 +19,8 @@ from typing import Any, Sequence
 
 from ..errors import MissingDependency, UserError
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
+from ._base import BackendOptions, BaseBackend, batch_in_thread
 from ._options import option_int
-from ._base import batch_in_thread, BackendOptions, register_backend
 
 
 def _import_hf() -> tuple[Any, Any]:
@@ -40,8 +40,7 @@ def truncate_at_stop(text: str, stop: Sequence[str]) -> tuple[str, bool]:
     return (text[:cut], True) if cut >= 0 else (text, False)
 
 
-@register_backend("hf")
-class HFBackend:
+class HFBackend(BaseBackend):
     """A causal language model run through transformers.
 
     Options, all in ``extra`` (``--backend-option KEY=VALUE``): ``device`` (``cpu``, ``cuda``,
@@ -53,6 +52,8 @@ class HFBackend:
     The model is loaded on the first request (a fully cached run never loads it) and used by one
     batch at a time: a worker thread runs ``generate`` so the event loop stays free meanwhile.
     """
+
+    batched = True
 
     def __init__(self, model: str, options: BackendOptions | None = None):
         """``model``: a directory, a ``.gguf`` file or a hub id. Raises MissingDependency at once when

@@ -18,8 +18,8 @@ from typing import Any, Sequence
 
 from ..errors import MissingDependency, UserError
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
+from ._base import BackendOptions, BaseBackend
 from ._options import option_int
-from ._base import BackendOptions, register_backend
 
 EMBEDDED_NAME = "smollm2"
 """The model name that selects the embedded default (``llamacpp/smollm2``)."""
@@ -64,8 +64,7 @@ def resolve_model_path(model: str) -> Path:
     return path
 
 
-@register_backend("llamacpp")
-class LlamaCppBackend:
+class LlamaCppBackend(BaseBackend):
     """A GGUF model run in this process.
 
     Options used, all in ``extra``: ``n_ctx`` (context length, default 2048), ``n_threads``
@@ -86,10 +85,10 @@ class LlamaCppBackend:
         self.path = resolve_model_path(model)
         self._llama_module = _import_llama()
         extra = self.options.extra
-        self.n_ctx = option_int(extra, "n_ctx", 2048, minimum=16, maximum=10_000_000) or 2048
+        self.n_ctx = option_int(extra, "n_ctx", 2048, minimum=16, maximum=10_000_000)
         self.n_threads = option_int(extra, "n_threads", None, minimum=1, maximum=4096) or os.cpu_count() or 1
         self._chat_format: str | None = extra.get("chat_format")
-        self._n_gpu_layers = option_int(extra, "n_gpu_layers", 0, minimum=-1, maximum=100_000) or 0
+        self._n_gpu_layers = option_int(extra, "n_gpu_layers", 0, minimum=-1, maximum=100_000)
         self._llm: Any = None
         # The thread lock is what actually protects the model (it holds across event loops and
         # threads); the per-loop asyncio lock keeps waiting requests off the thread pool.

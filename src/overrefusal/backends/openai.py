@@ -26,10 +26,16 @@ from ..errors import UserError
 from ..sanitize import MAX_TOKEN_COUNT
 from ..secrets import Scrubber, read_key
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
-from ._base import BackendOptions, register_backend
+from ._base import BackendOptions, BaseBackend
 from ._options import option_float, option_int
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
+
+
+def _given(value: float | None) -> float:
+    """An option read with a non-None default is never None; this tells the type checker so."""
+    assert value is not None
+    return value
 
 # Status codes worth retrying: 408 (the server timed the request out), 429 (rate limited) and 5xx
 # (overloaded or failing). Every other 4xx is the request's own fault and would fail again.
@@ -78,8 +84,7 @@ def parse_retry_after(headers: Mapping[str, str] | httpx.Headers, now: float | N
     return max(0.0, when.timestamp() - current)
 
 
-@register_backend("openai")
-class OpenAIBackend:
+class OpenAIBackend(BaseBackend):
     """Chat completions over HTTP from any OpenAI-compatible server.
 
     Options used: ``base_url`` (default the OpenAI API), ``api_key_env``, ``timeout_s``,
@@ -102,9 +107,9 @@ class OpenAIBackend:
             raise UserError(f"expected a positive number of seconds, got {timeout!r}", field="--timeout")
         extra = self.options.extra
         day = 24 * 3600.0
-        self._backoff_base_s = option_float(extra, "backoff_base_s", 0.5, minimum=0.0, maximum=day)
-        self._backoff_max_s = option_float(extra, "backoff_max_s", 30.0, minimum=0.0, maximum=day)
-        self._max_retry_after_s = option_float(extra, "max_retry_after_s", 120.0, minimum=0.0, maximum=day)
+        self._backoff_base_s = _given(option_float(extra, "backoff_base_s", 0.5, minimum=0.0, maximum=day))
+        self._backoff_max_s = _given(option_float(extra, "backoff_max_s", 30.0, minimum=0.0, maximum=day))
+        self._max_retry_after_s = _given(option_float(extra, "max_retry_after_s", 120.0, minimum=0.0, maximum=day))
         # 0 connections would make every request wait for a free connection for ever.
         self._max_connections = option_int(extra, "max_connections", 100, minimum=1, maximum=10_000)
         # Checked at start-up, so a key no HTTP header can carry is one clear error before anything runs.

@@ -42,7 +42,7 @@ from typing import Any, Sequence
 from ..errors import UserError
 from ..safe_files import allow_large_csv_fields, check_input_file, loads_guarded, read_input_bytes
 from ..types import Completion, GenerationConfig, Message, Prompt, Role
-from ._base import BackendOptions, register_backend
+from ._base import BackendOptions, BaseBackend
 from ._options import option_bool
 
 REPLY_COLUMNS = ("completion", "reply", "response", "output")
@@ -82,8 +82,7 @@ class _Row:
     """Whitespace-normalised prompt text, if the file has it."""
 
 
-@register_backend("replay")
-class ReplayBackend:
+class ReplayBackend(BaseBackend):
     """Looks replies up in a file instead of generating them.
 
     The file is read and validated completely in the constructor: any problem raises UserError

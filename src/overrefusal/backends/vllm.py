@@ -14,7 +14,7 @@ from typing import Any, Mapping, Sequence
 
 from ..errors import MissingDependency, UserError
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
-from ._base import batch_in_thread, BackendOptions, register_backend
+from ._base import BackendOptions, BaseBackend, batch_in_thread
 
 # ``--backend-option`` values arrive as strings; these engine arguments are converted to their types.
 _INT_ARGS = frozenset({"tensor_parallel_size", "pipeline_parallel_size", "max_model_len", "max_num_seqs",
@@ -82,14 +82,15 @@ def completion_from_output(output: Any, latency_s: float) -> Completion:
         return Completion(text="", error=f"unexpected vLLM output: {exc!r}", latency_s=latency_s)
 
 
-@register_backend("vllm")
-class VLLMBackend:
+class VLLMBackend(BaseBackend):
     """A model served by an in-process ``vllm.LLM`` (usually on GPU).
 
     Options, in ``extra``: any of :data:`ENGINE_ARGS` (``tensor_parallel_size=2``,
     ``gpu_memory_utilization=0.85``, ``max_model_len=4096``, ``dtype=bfloat16``...). The engine is
     built on the first request, so a fully cached run never touches the GPU.
     """
+
+    batched = True
 
     def __init__(self, model: str, options: BackendOptions | None = None):
         """``model``: a hub id or a local directory vLLM can load. Raises MissingDependency at once

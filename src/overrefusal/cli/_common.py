@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import functools
 import json
-import re
 import sys
 from typing import Any, Callable, TypeVar
 
 import click
 
 from ..errors import UserError
+from ..report._control import one_line
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -22,10 +22,38 @@ json_option = click.option("--json", "as_json", is_flag=True, help="Print the re
 
 
 def fail(message: str) -> None:
-    # Messages may quote file contents (an id, a cell): no terminal escape gets through, and it stays one line.
-    message = re.sub(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]", "\ufffd", message)
-    click.echo(f"error: {message}", err=True)
+    click.echo(f"error: {_one_line(message)}", err=True)
     sys.exit(2)
+
+
+class OneLineErrors(click.Group):
+    """The command group: a flag value click rejects is one line and exit 2 like every other bad input
+    (``error: Invalid value for '--limit': ...``), not click's multi-line usage block."""
+
+    def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
+             standalone_mode: bool = True, **extra: Any) -> Any:
+        if not standalone_mode:
+            return super().main(args, prog_name, complete_var, standalone_mode, **extra)
+        try:
+            rv = super().main(args, prog_name, complete_var, False, **extra)
+        except click.exceptions.Abort:
+            click.echo("aborted", err=True)
+            sys.exit(1)
+        except click.ClickException as exc:
+            no_args = getattr(click.exceptions, "NoArgsIsHelpError", None)
+            if no_args is not None and isinstance(exc, no_args):
+                exc.show()  # a bare `overrefusal` (or group) shows its help, as click does
+                sys.exit(exc.exit_code)
+            if exc.exit_code == 2:
+                fail(exc.format_message())
+            click.echo(f"error: {_one_line(exc.format_message())}", err=True)
+            sys.exit(exc.exit_code)
+        sys.exit(rv if isinstance(rv, int) else 0)
+
+
+def _one_line(message: str) -> str:
+    # Messages may quote file contents (an id, a cell): no terminal escape gets through, and it stays one line.
+    return one_line(message)
 
 
 def user_errors(fn: F) -> F:

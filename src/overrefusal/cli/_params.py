@@ -34,7 +34,7 @@ class BoundedInt(click.IntRange):
 
     name = "bounded integer"
 
-    def __init__(self, min: int | None = None, max: int | None = MAX_INT) -> None:  # noqa: A002 - click's names
+    def __init__(self, min: int | None = None, max: int | None = MAX_INT) -> None:
         super().__init__(min, max if max is not None else MAX_INT)
 
 

@@ -4,7 +4,6 @@ policy-check. Each is a thin layer over ``overrefusal.analysis`` (or ``overrefus
 from __future__ import annotations
 
 import asyncio
-import sys
 from pathlib import Path
 from typing import Any, Awaitable, Callable, TypeVar
 
@@ -17,16 +16,11 @@ from .. import api
 from ..backends import BackendOptions, create_backend
 from ..deployment import DEFAULT_MODEL, read_text_arg
 from ..errors import UserError
-from ..report.terminal import ProgressBar, safe_text
+from ..report.terminal import ProgressBar, safe_text, stdout_console
 from ._params import LIMIT, BoundedInt, CONCURRENCY, FRACTION, POSITIVE, SEED, TEMPERATURE
 from ._common import json_option, parse_pairs, print_json, store_option, user_errors
 
 T = TypeVar("T")
-
-
-def _console() -> Console:
-    # A pipe or CI log has no width; a fixed width keeps one row per line.
-    return Console(file=sys.stdout, width=None if sys.stdout.isatty() else 120)
 
 
 def _c(value: Any) -> str:
@@ -102,7 +96,7 @@ def triggers_command(run_id: str, rewriter: str | None, no_rules: bool, judge: s
     with api.open_store(store_path) as store:
         run_id = api.resolve_run_id(run_id, store=store)
         run = store.require_run(run_id)
-        j = judge_for_run(run, judge)
+        j = judge_for_run(run, judge, store=store)
         rw = _helper_backend(rewriter, base_url, api_key_env) if rewriter else None
         with ProgressBar(enabled=not as_json) as bar:
             report = asyncio.run(_closing(lambda: find_triggers(
@@ -111,20 +105,29 @@ def triggers_command(run_id: str, rewriter: str | None, no_rules: bool, judge: s
     if as_json:
         print_json(report)
         return
-    con = _console()
-    con.print(Text.assemble(("trigger words  ", "bold"), f"run {_c(run_id)}  ·  {report['refused']} refused benign "
-                            f"prompts  ·  {report['variants']} variants  ·  judge {_c(report['judge'])}  ·  "
+    render_triggers(report, top, stdout_console())
+
+
+def render_triggers(report: dict[str, Any], top: int, con: Console) -> None:
+    """The ``triggers`` table: the words whose removal or replacement flips a refusal, best supported first."""
+    examined = report.get("examined", report["refused"])
+    shown = f"{report['refused']} refused benign prompts" + (
+        f" (the first {examined} varied)" if examined < report["refused"] else "")
+    con.print(Text.assemble(("trigger words  ", "bold"), f"run {_c(report['run_id'])}  ·  {shown}  ·  "
+                            f"{report['variants']} variants  ·  judge {_c(report['judge'])}  ·  "
                             f"stored as {_c(report['variants_run_id'])}"))
     for note in report["notes"]:
         con.print(Text(f"note: {_c(note)}", style="yellow"))
     table = Table(show_edge=False)
     for col in ("word", "flips/trials", "flip rate [95% CI]", "prompts", "as focus", "remove", "replace", "rewrite"):
         table.add_column(col)
+    def cell(kinds: dict[str, Any], k: str) -> str:
+        return f"{kinds[k]['flips']}/{kinds[k]['trials']}" if k in kinds else "–"
+
     for w in report["words"][:top]:
         kinds = w["by_kind"]
-        cell = lambda k: f"{kinds[k]['flips']}/{kinds[k]['trials']}" if k in kinds else "–"  # noqa: E731
         table.add_row(safe_text(w["word"]), f"{w['flips']}/{w['trials']}", _est(w["flip_rate"]), str(w["prompts"]),
-                      str(w["as_focus"]), cell("remove"), cell("replace"), cell("rewrite"))
+                      str(w["as_focus"]), cell(kinds, "remove"), cell(kinds, "replace"), cell(kinds, "rewrite"))
     con.print(table)
     tail = f"errors {report['errors']}  ·  prompts without candidate words {report['no_candidates']}"
     if report["rewriter"]:
@@ -160,7 +163,7 @@ def ablate_command(model: str, system_prompts: tuple[str, ...], filters: tuple[s
     """How many refusals each system prompt and filter adds to the bare model, on the same suite."""
     from ..analysis.ablation import ablate, grid
     from ..judges import DEFAULT_JUDGE, create_judge
-    from ..suites import load_suite
+    from ..suites import load_suite, select_languages
     from ..types import GenerationConfig
 
     if not system_prompts and not filters:
@@ -172,7 +175,8 @@ def ablate_command(model: str, system_prompts: tuple[str, ...], filters: tuple[s
         prompts.append((label, text))
     options = BackendOptions(base_url=base_url, api_key_env=api_key_env,
                              extra=parse_pairs(backend_options, "--backend-option"))
-    loaded = load_suite(suite, mapping=parse_pairs(columns, "--column") or None).limited(limit)
+    loaded = select_languages(load_suite(suite, mapping=parse_pairs(columns, "--column") or None), None).limited(
+        limit)
     generation = GenerationConfig(temperature=temperature, max_tokens=max_tokens, seed=seed)
     j = create_judge(judge or DEFAULT_JUDGE)
     with api.open_store(store_path) as store, ProgressBar(enabled=not as_json) as bar:
@@ -181,11 +185,16 @@ def ablate_command(model: str, system_prompts: tuple[str, ...], filters: tuple[s
     if as_json:
         print_json(result)
         return
-    con = _console()
-    con.print(Text.assemble(("deployment ablation  ", "bold"), safe_text(model), f"  ·  suite {_c(loaded.name)} "
-                            f"({len(loaded.prompts)} prompts)  ·  judge {_c(result['judge'])}"))
+    render_ablation(result, [label for label, _ in prompts], stdout_console())
+
+
+def render_ablation(result: dict[str, Any], system_prompt_labels: list[str], con: Console) -> None:
+    """The ``ablate`` table: each configuration's refusals against the bare model's, on the same prompts."""
+    con.print(Text.assemble(("deployment ablation  ", "bold"), safe_text(result["model"]),
+                            f"  ·  suite {_c(result['suite']['name'])} ({result['suite']['n']} prompts)  ·  "
+                            f"judge {_c(result['judge'])}"))
     # Short names keep the table narrow; the legend below says what each system prompt is.
-    short = {label: f"sys{i}" for i, (label, _) in enumerate(prompts, 1)}
+    short = {label: f"sys{i}" for i, label in enumerate(system_prompt_labels, 1)}
     table = Table(show_edge=False)
     for col in ("configuration", "benign refused", "+/−", "Δ vs bare [95% CI]", "p", "from deployment",
                 "harmful refused", "harmful Δ"):
@@ -248,7 +257,7 @@ def quality_command(run_id: str, grader: str, limit: int | None, base_url: str |
     if as_json:
         print_json(result)
         return
-    con = _console()
+    con = stdout_console()
     con.print(Text.assemble(("answer quality  ", "bold"), f"run {_c(run_id)}  ·  grader ", safe_text(result["grader"]),
                             f"  ·  {result['overall']['n']} of {result['compliant_benign']} compliant benign replies"
                             f"  ·  median length {result['median_length']:.0f} chars"))
@@ -284,10 +293,10 @@ def reward_probe_command(reward_model: str, suite: str, limit: int | None, compl
     from ..analysis.references import load_references
     from ..analysis.reward_probe import RewardModel, probe
     from ..judges import DEFAULT_JUDGE, create_judge
-    from ..suites import load_suite
+    from ..suites import load_suite, select_languages
     from ..types import Verdict
 
-    loaded = load_suite(suite).limited(limit)
+    loaded = select_languages(load_suite(suite), None).limited(limit)
     model = RewardModel(reward_model, device=device)
     refs: dict[str, Any] = {}
     if compliant:
@@ -306,7 +315,7 @@ def reward_probe_command(reward_model: str, suite: str, limit: int | None, compl
     if as_json:
         print_json(result)
         return
-    con = _console()
+    con = stdout_console()
     o = result["overall"]
     con.print(Text.assemble(("reward-model probe  ", "bold"), safe_text(reward_model), f"  ·  suite {_c(loaded.name)}"))
     con.print(f"prefers the refusal on {_est(o['prefers_refusal'])} benign prompts (ties {o['ties']}); mean margin "
@@ -403,7 +412,7 @@ def export_training_command(run_id: str, fmt: str, out: str, reference: str | No
         if reference is not None:
             reference = _run_or_replay(store, reference, "--reference")
         result = asyncio.run(export_training(store, run_id, fmt=fmt, out=out, reference=reference,
-                                             judge=judge_for_run(run, judge)))
+                                             judge=judge_for_run(run, judge, store=store)))
     if as_json:
         print_json(result)
         return
@@ -443,7 +452,7 @@ def policy_check_command(run_id: str, policy_path: str, judge: str | None, store
     if as_json:
         print_json(result)
         return
-    con = _console()
+    con = stdout_console()
     con.print(Text.assemble(("policy check  ", "bold"), f"run {_c(run_id)}  ·  policy ", safe_text(policy.name),
                             f"  ·  judge {_c(judge_id)}"))
     table = Table(show_edge=False)

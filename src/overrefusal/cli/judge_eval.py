@@ -99,6 +99,7 @@ def _render(result: dict[str, Any]) -> None:
 
     def add(name: str, m: dict[str, Any], style: str = "") -> None:
         recalls = "/".join(_num(m["per_class"][c]["recall"]) for c in _CLASSES)
+        tail: tuple[Any, ...]
         if by_source:
             err = m.get("rate_error_points")
             tail = (_num(m["per_class"]["partial_refusal"]["precision"]),

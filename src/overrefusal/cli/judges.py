@@ -7,6 +7,7 @@ from pathlib import Path
 import click
 
 from .. import api
+from ..report.terminal import safe_text
 from ._params import SEED, FiniteFloat
 from ._common import json_option, print_json, user_errors
 
@@ -47,7 +48,7 @@ def judges_train_command(label_files: tuple[str, ...], more_files: tuple[str, ..
     if as_json:
         print_json(summary)
         return
-    click.echo(f"wrote {summary['out']} ({summary['bytes']:,} bytes, sha256 {summary['sha256'][:16]}...)")
+    click.echo(f"wrote {safe_text(str(summary['out'])).plain} ({summary['bytes']:,} bytes, sha256 {summary['sha256'][:16]}...)")
     click.echo(f"trained on {summary['n']} replies: " + ", ".join(f"{g} {sum(c.values())}" for g, c in summary["groups"].items()))
     click.echo(f"features {summary['features']:,}; temperature {summary['temperature']}; "
                f"out-of-fold 3-class accuracy {summary['out_of_fold_accuracy_3class']}")

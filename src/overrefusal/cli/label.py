@@ -66,6 +66,8 @@ def label_command(run_id: str, n: int | None, seed: int | None, strategy: str, l
     """Label a random sample of RUN_ID's replies by hand (keys c / r / p), so reports can correct the judge."""
     if sum(x is not None for x in (export_path, import_path, from_path)) > 1:
         raise click.UsageError("use one of --export, --import and --from")
+    if export_path is not None:  # before the sample is drawn (a write): a refused command changes nothing
+        api.check_output_path(export_path, field="--export", store=api.store_path(store_path))
     with api.open_store(store_path) as store:
         run_id = api.resolve_run_id(run_id, store=store)
         if import_path is not None:

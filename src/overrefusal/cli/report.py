@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from .. import api
-from ..report.terminal import render_summary
+from ..report.terminal import render_summary, safe_text
 from ._params import COUNT
 from ._common import json_option, print_json, store_option, user_errors
 
@@ -52,11 +52,11 @@ def report_command(run_ids: tuple[str, ...], judge: str | None, html_path: str |
             if html_path:
                 from ..report.html import write_html
 
-                click.echo(f"wrote {write_html(data, html_path)}", err=True)
+                click.echo(f"wrote {safe_text(str(write_html(data, html_path))).plain}", err=True)
             if markdown_path:
                 from ..report.markdown import write_markdown
 
-                click.echo(f"wrote {write_markdown(data, markdown_path)}", err=True)
+                click.echo(f"wrote {safe_text(str(write_markdown(data, markdown_path))).plain}", err=True)
     if as_json:
         print_json(summaries[0] if len(summaries) == 1 else {"runs": summaries})
         return

@@ -34,13 +34,25 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
-from ..deployment import Deployment, LiveDeployment
+from ..deployment import Deployment, LiveDeployment, conversation_messages
 from ..backends import backend_is_cacheable
-from ..engine import RunOutcome, RunPlan, _error_judgement, _judge_batch, cache_key
+from ..engine import (
+    RunOutcome,
+    RunPlan,
+    _error_judgement,
+    _judge_batch,
+    cache_key,
+    pending_work,
+    run_record,
+    run_status,
+    secret_env_names,
+    start_run,
+)
 from ..errors import MissingDependency, UserError
 from ..judges import Judge
 from ..ratelimit import RateLimiter, estimate_tokens
-from ..store import RunRecord, Store, provenance
+from ..secrets import Scrubber
+from ..store import RunRecord, Store
 from ..store.ingest import IngestReport, ingest_parquet, shard_schema
 from ..types import Completion, GenerationConfig, Prompt, Usage, Verdict
 
@@ -197,13 +209,16 @@ class GenerateAndJudge:
                 generated = await self._generate(spec, index, [prompts[k] for k in missing])
                 for k, c in zip(missing, generated):
                     completions[k], uids[k] = c, uuid.uuid4().hex
+            ready: list[Completion] = []
+            for c_or_none in completions:
+                assert c_or_none is not None, "every item is either cached, pregenerated or generated above"
+                ready.append(c_or_none)
             for judge in spec.judges:
                 mine = [k for k, r in enumerate(items) if judge.id in json.loads(r["judges"])]
-                ok = [k for k in mine if completions[k].ok]  # type: ignore[union-attr]
-                verdicts = iter(await _judge_batch(judge, [(prompts[k], completions[k]) for k in ok]) if ok else [])
+                ok = [k for k in mine if ready[k].ok]
+                verdicts = iter(await _judge_batch(judge, [(prompts[k], ready[k]) for k in ok]) if ok else [])
                 for k in mine:
-                    c = completions[k]
-                    assert c is not None
+                    c = ready[k]
                     j = next(verdicts) if c.ok else _error_judgement(judge, c)
                     r = items[k]
                     out.append({
@@ -222,15 +237,14 @@ class GenerateAndJudge:
 # -- the GPU path: ray.data.llm with vLLM ------------------------------------------------------------
 def llm_preprocess_row(row: dict[str, Any], system_prompt: str | None, sampling: dict[str, Any]) -> dict[str, Any]:
     """ray.data.llm input row: the chat messages and sampling parameters, plus the task's own columns."""
-    prompt = json.loads(row["prompt"])
-    messages = ([{"role": "system", "content": system_prompt}] if system_prompt else []) + \
-        [{"role": "user", "content": prompt["text"]}]
+    prompt = Prompt.from_dict(json.loads(row["prompt"]))
+    messages = [m.to_openai() for m in conversation_messages(system_prompt, prompt)]
     return {**row, "messages": messages, "sampling_params": dict(sampling)}
 
 
 def llm_postprocess_row(row: dict[str, Any]) -> dict[str, Any]:
     """Back from ray.data.llm: the task's columns plus the completion, marked as pregenerated."""
-    keep = {k: row[k] for k in ("plan", "prompt", "judges", "cached_completion_id") if k in row}
+    keep: dict[str, Any] = {k: row[k] for k in ("plan", "prompt", "judges", "cached_completion_id") if k in row}
     error = row.get("__inference_error__") or None
     completion = Completion(
         text="" if error else str(row.get("generated_text") or ""), finish_reason="" if error else "stop",
@@ -273,21 +287,6 @@ def default_shard_root(store: Store) -> Path:
     return store.path.parent / f"{store.path.stem}.shards"
 
 
-def _todo(plan: RunPlan, store: Store, run_id: str) -> tuple[dict[str, list[str]], int]:
-    """prompt id -> judge ids that still need a record (none, or ERROR); and how many are already done."""
-    todo: dict[str, list[str]] = {}
-    done = 0
-    for judge in plan.judges:
-        states = store.result_states(run_id, judge.id)
-        for p in plan.suite.prompts:
-            state = states.get(p.id)
-            if state is None or state[0] == Verdict.ERROR.value:
-                todo.setdefault(p.id, []).append(judge.id)
-            else:
-                done += 1
-    return todo, done
-
-
 def execute_on_ray(plans: Sequence[RunPlan], store: Store, *, progress: Any = None,
                    shard_root: str | os.PathLike[str] | None = None, workers: int | None = None,
                    rows_per_task: int | None = None) -> list[RunOutcome]:
@@ -299,11 +298,13 @@ def execute_on_ray(plans: Sequence[RunPlan], store: Store, *, progress: Any = No
     """
     if not plans:
         return []
+    # Every string a worker's backend or judge returned is scrubbed of the keys of every plan on ingest.
+    scrub = Scrubber.from_env({name for plan in plans for name in secret_env_names(plan)})
     root = Path(shard_root) if shard_root is not None else default_shard_root(store)
     leftovers = sorted(root.rglob("*.parquet")) if root.is_dir() else []
     if leftovers:
         # A previous invocation stopped between writing and ingesting these: keep their work.
-        ingest_parquet(store, leftovers)
+        ingest_parquet(store, leftovers, scrub=scrub)
         for f in leftovers:
             f.unlink()
 
@@ -314,14 +315,10 @@ def execute_on_ray(plans: Sequence[RunPlan], store: Store, *, progress: Any = No
     total = done_total = 0
     for index, plan in enumerate(plans):
         run_id = plan.resolved_run_id(store)
-        record = RunRecord(
-            run_id=run_id, suite_name=plan.suite.name, suite_version=plan.suite.version,
-            deployment_id=plan.deployment.id, deployment=plan.deployment.describe(),
-            generation=plan.generation.to_dict(), judge_id=plan.judges[0].id, provenance=provenance(),
-        )
+        record = run_record(plan, run_id)
         store.check_identity(record)
         records.append(record)
-        todo, done = _todo(plan, store, run_id)
+        todo, done = pending_work(plan, store, run_id)
         outcome = RunOutcome(run_id=run_id, total=len(plan.suite.prompts) * len(plan.judges), already_done=done)
         outcomes.append(outcome)
         total += outcome.total
@@ -340,7 +337,7 @@ def execute_on_ray(plans: Sequence[RunPlan], store: Store, *, progress: Any = No
                 if hit is not None:
                     cid, completion = hit
             row: dict[str, Any] = {"plan": index, "prompt": json.dumps(p.to_dict(), ensure_ascii=False),
-                                   "judges": json.dumps(todo[p.id]), "cached_completion_id": -1 if cid is None else cid,
+                                   "judges": json.dumps([j.id for j in todo[p.id]]), "cached_completion_id": -1 if cid is None else cid,
                                    "pregenerated": False, "completion": _completion_json(completion)}
             if completion is not None:
                 outcome.from_cache += 1
@@ -352,14 +349,13 @@ def execute_on_ray(plans: Sequence[RunPlan], store: Store, *, progress: Any = No
         if any(r["plan"] == index and r["cached_completion_id"] < 0 for r in items):
             asyncio.run(_preflight(plan.deployment))
     for plan, record in zip(plans, records):
-        store.begin_run(record, list(plan.suite.prompts))
+        start_run(store, plan, record)
     if progress:
         progress(done_total, total)
     if items:
-        _dispatch(specs, items, store, root, outcomes, progress, done_total, total, workers, rows_per_task)
+        _dispatch(specs, items, store, root, outcomes, progress, done_total, total, workers, rows_per_task, scrub)
     for plan, outcome in zip(plans, outcomes):
-        todo, _ = _todo(plan, store, outcome.run_id)
-        store.set_status(outcome.run_id, "complete" if not todo else "incomplete")
+        store.set_status(outcome.run_id, run_status(plan, store, outcome.run_id))
     return outcomes
 
 
@@ -375,7 +371,7 @@ async def _preflight(deployment: Deployment) -> None:
 
 def _dispatch(specs: list[_WorkerSpec], items: list[dict[str, Any]], store: Store, root: Path,
               outcomes: list[RunOutcome], progress: Any, done: int, total: int, workers: int | None,
-              rows_per_task: int | None) -> None:
+              rows_per_task: int | None, scrub: Scrubber) -> None:
     ray = init_ray()
     import pyarrow.parquet as pq
 
@@ -406,7 +402,7 @@ def _dispatch(specs: list[_WorkerSpec], items: list[dict[str, Any]], store: Stor
                 continue
             shard = shard_dir / f"shard-{n:06d}.parquet"
             pq.write_table(table, shard)
-            report: IngestReport = ingest_parquet(store, shard)
+            report: IngestReport = ingest_parquet(store, shard, scrub=scrub)
             shard.unlink()  # ingested: the store has it now
             _account(table, report, by_run)
             done += table.num_rows

@@ -11,19 +11,13 @@ Filter specs (``--filter SPEC``):
 
 from __future__ import annotations
 
-from ..errors import BackendError, UserError
-
-
-class FilterError(BackendError):
-    """A filter could not decide (its moderator failed or answered unreadably). The deployment records
-    the prompt as an ERROR completion: neither a block nor a pass, so it biases no rate."""
-
-
-# Imported after FilterError is defined: moderator.py imports it from this package.
-from ..backends import BackendOptions, create_backend  # noqa: E402
-from ._base import Block, Filter, Stage  # noqa: E402
-from .keyword import KeywordFilter, load_words  # noqa: E402
-from .moderator import ModeratorFilter  # noqa: E402
+from .. import registry
+from ..backends import BackendOptions
+from ..errors import UserError
+from ..registry import Kind
+from ._base import Block, Filter, FilterError, FilterFactory, FilterSpecError, Stage
+from .keyword import KeywordFilter, load_words
+from .moderator import ModeratorFilter
 
 VALID_SPECS = (
     "keyword",
@@ -40,32 +34,29 @@ def _unknown(spec: str, why: str) -> UserError:
 
 
 def create_filter(spec: str, options: BackendOptions | None = None) -> Filter:
-    """Build a filter from its spec (see the module docstring). ``options`` configure a moderator's backend."""
+    """Build a filter from its spec ``NAME[:ARG]`` (see the module docstring and :mod:`..registry`).
+    ``options`` configure a moderator's backend."""
     kind, sep, arg = spec.strip().partition(":")
     kind = kind.strip()
-    arg = arg.strip()
-    if kind in ("keyword", "keyword-output"):
-        stage = Stage.INPUT if kind == "keyword" else Stage.OUTPUT
-        if not sep:
-            return KeywordFilter(stage=stage)
-        if not arg.startswith("@") or len(arg) < 2:
-            raise _unknown(spec, "a keyword list must be given as @FILE")
-        return KeywordFilter(load_words(arg[1:]), stage=stage)
-    if kind in ("moderator", "moderator-output"):
-        if not sep or not arg:
-            raise _unknown(spec, "missing moderator model PROVIDER/MODEL")
-        stage = Stage.INPUT if kind == "moderator" else Stage.OUTPUT
-        return ModeratorFilter(create_backend(arg, options or BackendOptions()), stage)
-    raise _unknown(spec, f"unknown filter '{kind}'")
+    if not registry.has(Kind.FILTER, kind):
+        raise _unknown(spec, f"unknown filter '{kind}'")
+    factory: FilterFactory = registry.load(Kind.FILTER, kind, field="--filter")
+    try:
+        return factory(arg.strip() if sep else None, options or BackendOptions())
+    except FilterSpecError as exc:
+        raise _unknown(spec, str(exc)) from None
 
 
 __all__ = [
     "Block",
     "Filter",
     "FilterError",
+    "FilterFactory",
+    "FilterSpecError",
     "KeywordFilter",
     "ModeratorFilter",
     "Stage",
     "VALID_SPECS",
     "create_filter",
+    "load_words",
 ]

@@ -4,9 +4,15 @@ from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
-from typing import Protocol, Sequence, runtime_checkable
+from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
+from ..errors import BackendError
 from ..types import Message
+
+
+class FilterError(BackendError):
+    """A filter could not decide (its moderator failed or answered unreadably). The deployment records
+    the prompt as an ERROR completion: neither a block nor a pass, so it biases no rate."""
 
 
 class Stage(str, enum.Enum):
@@ -37,3 +43,12 @@ class Filter(Protocol):
     async def screen(self, messages: Sequence[Message], reply: str | None) -> Block | None:
         """Return a Block to stop the prompt (input stage, ``reply`` is None) or the reply (output stage)."""
         ...
+
+
+class FilterSpecError(ValueError):
+    """A filter factory's argument is malformed; :func:`~overrefusal.filters.create_filter` names the spec."""
+
+
+FilterFactory = Callable[[str | None, Any], Filter]
+"""``factory(arg, backend_options)`` for ``--filter NAME[:ARG]``; ``arg`` is None when no ``:`` was given.
+Registered under :attr:`~overrefusal.registry.Kind.FILTER`."""

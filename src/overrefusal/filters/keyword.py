@@ -15,7 +15,7 @@ from typing import Iterable, Sequence
 from ..errors import UserError
 from ..safe_files import read_input_bytes
 from ..types import Message, Role, stable_hash
-from ._base import Block, Stage
+from ._base import Block, FilterSpecError, Stage
 
 DEFAULT_MESSAGE = "This request was blocked by a content filter."
 DEFAULT_OUTPUT_MESSAGE = "This reply was withheld by a content filter."
@@ -106,3 +106,21 @@ class KeywordFilter:
         if found is None:
             return None
         return Block(filter=self.name, reason=f"matched keyword '{found}'", message=self.message)
+
+
+def _from_spec(arg: str | None, stage: Stage) -> KeywordFilter:
+    if arg is None:
+        return KeywordFilter(stage=stage)
+    if not arg.startswith("@") or len(arg) < 2:
+        raise FilterSpecError("a keyword list must be given as @FILE")
+    return KeywordFilter(load_words(arg[1:]), stage=stage)
+
+
+def input_filter(arg: str | None, options: object = None) -> KeywordFilter:
+    """``keyword`` (the built-in list) or ``keyword:@FILE`` on the user's prompt."""
+    return _from_spec(arg, Stage.INPUT)
+
+
+def output_filter(arg: str | None, options: object = None) -> KeywordFilter:
+    """``keyword-output`` or ``keyword-output:@FILE`` on the model's reply."""
+    return _from_spec(arg, Stage.OUTPUT)

@@ -12,10 +12,9 @@ from __future__ import annotations
 import re
 from typing import Sequence
 
-from ..backends import Backend
+from ..backends import Backend, BackendOptions, create_backend
 from ..types import GenerationConfig, Message, Role
-from . import FilterError
-from ._base import Block, Stage
+from ._base import Block, FilterError, FilterSpecError, Stage
 
 DEFAULT_MESSAGE = "This request was blocked by a moderation filter."
 DEFAULT_OUTPUT_MESSAGE = "This reply was withheld by a moderation filter."
@@ -133,3 +132,19 @@ class ModeratorFilter:
         close = getattr(self.backend, "aclose", None)
         if close is not None:
             await close()
+
+
+def _from_spec(arg: str | None, options: BackendOptions | None, stage: Stage) -> ModeratorFilter:
+    if not arg:
+        raise FilterSpecError("missing moderator model PROVIDER/MODEL")
+    return ModeratorFilter(create_backend(arg, options or BackendOptions()), stage)
+
+
+def input_filter(arg: str | None, options: BackendOptions | None = None) -> ModeratorFilter:
+    """``moderator:PROVIDER/MODEL``: the model judges the prompt SAFE or UNSAFE."""
+    return _from_spec(arg, options, Stage.INPUT)
+
+
+def output_filter(arg: str | None, options: BackendOptions | None = None) -> ModeratorFilter:
+    """``moderator-output:PROVIDER/MODEL``: the model judges the reply."""
+    return _from_spec(arg, options, Stage.OUTPUT)

@@ -1,7 +1,9 @@
 """Judges: read a reply and say full compliance, full refusal or partial refusal."""
 
-from ._base import Judge, available_judges, create_judge, register_judge
+from ._base import Judge, available_judges, create_judge, judge_creation, recreate_judge, register_judge
 
 DEFAULT_JUDGE = "classifier"
 
-__all__ = ["DEFAULT_JUDGE", "Judge", "available_judges", "create_judge", "register_judge"]
+__all__ = [
+    "DEFAULT_JUDGE", "Judge", "available_judges", "create_judge", "judge_creation", "recreate_judge", "register_judge",
+]

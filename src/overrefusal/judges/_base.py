@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from importlib import metadata
 from typing import Any, Callable, Protocol, Sequence, runtime_checkable
 
+from .. import registry
 from ..errors import UserError
+from ..registry import Kind
 from ..types import Completion, Judgement, Prompt
 
 
@@ -22,42 +23,46 @@ class Judge(Protocol):
 
 
 JudgeFactory = Callable[..., Judge]
-_REGISTRY: dict[str, JudgeFactory] = {}
-_ENTRY_POINT_GROUP = "overrefusal.judges"
 
 
 def register_judge(name: str) -> Callable[[JudgeFactory], JudgeFactory]:
     """Decorator: make ``--judge NAME`` create judges with this factory (called with keyword options)."""
 
     def decorate(factory: JudgeFactory) -> JudgeFactory:
-        _REGISTRY[name] = factory
-        return factory
+        return registry.register(Kind.JUDGE, name, factory, replace=True)
 
     return decorate
 
 
-def _load_builtins() -> None:
-    # Importing the modules runs their @register_judge decorators.
-    from . import classifier, ensemble, llm, rules  # noqa: F401
-
-    for ep in metadata.entry_points(group=_ENTRY_POINT_GROUP):
-        if ep.name not in _REGISTRY:
-            _REGISTRY[ep.name] = ep.load()
-
-
 def available_judges() -> list[str]:
-    _load_builtins()
-    return sorted(_REGISTRY)
+    return registry.names(Kind.JUDGE)
 
 
 def create_judge(name: str, **options: Any) -> Judge:
     """A judge by name; ``NAME:ARG`` passes ARG as the ``model`` option (``llm:openai/gpt-4o-mini``)."""
-    _load_builtins()
     if ":" in name:
         name, arg = name.split(":", 1)
         if "model" in options and options["model"] != arg:
             raise UserError(f"judge '{name}' got two models: '{arg}' and '{options['model']}'", field="--judge")
         options["model"] = arg
-    if name not in _REGISTRY:
-        raise UserError(f"unknown judge '{name}'; available: {', '.join(sorted(_REGISTRY))}", field="--judge")
-    return _REGISTRY[name](**options)
+    factory: JudgeFactory = registry.load(Kind.JUDGE, name, field="--judge")
+    judge = factory(**options)
+    spec = registry.creation_spec(Kind.JUDGE, name, options)
+    if spec is not None:
+        try:
+            # Stored with the runs it judges, so analyses rebuild exactly this judge (see judge_creation).
+            judge.creation = spec  # type: ignore[attr-defined]
+        except (AttributeError, TypeError):
+            pass  # a judge class with __slots__: it works, it just cannot be rebuilt from a stored run
+    return judge
+
+
+def judge_creation(judge: Judge) -> registry.CreationSpec | None:
+    """How ``judge`` was made, when :func:`create_judge` made it (None for judges built by hand)."""
+    spec = getattr(judge, "creation", None)
+    return spec if isinstance(spec, registry.CreationSpec) else None
+
+
+def recreate_judge(spec: registry.CreationSpec) -> Judge:
+    """The judge a stored creation spec describes."""
+    return create_judge(spec.name, **dict(spec.options))

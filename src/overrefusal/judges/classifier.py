@@ -30,12 +30,9 @@ from typing import Any, Mapping, Sequence
 from ..errors import UserError
 from ..stats import CLASS_ORDER
 from ..types import Completion, Judgement, Prompt, StyleSignals, Verdict
-from ._base import register_judge
 from .features import BLOCKS, FEATURE_VERSION, Extracted, extract
 from .signals import Scanner, default_scanner
-
-WEIGHTS_FORMAT = "overrefusal-classifier/1"
-"""The ``format`` field of a weights file this module can read."""
+from .weights_file import WEIGHTS_FORMAT, dump_weights
 
 _BATCH = 256
 """Replies judged between yields to the event loop."""
@@ -43,7 +40,7 @@ _BATCH = 256
 
 def shipped_weights_path() -> Path:
     """Where the shipped weights live inside the installed package."""
-    return Path(str(resources.files(__package__).joinpath("weights", "classifier.json")))
+    return Path(str(resources.files(__package__).joinpath("weights").joinpath("classifier.json")))
 
 
 @lru_cache(maxsize=4)
@@ -61,9 +58,7 @@ def _load_path(path: str) -> tuple[dict[str, Any], str]:
 
 
 def weights_digest(obj: Mapping[str, Any]) -> str:
-    """Hash of an in-memory weights object, the same as the file's when written by :func:`.train.dump_weights`."""
-    from .train import dump_weights
-
+    """Hash of an in-memory weights object, the same as the file's when written by :func:`dump_weights`."""
     return hashlib.sha256(dump_weights(obj)).hexdigest()
 
 
@@ -146,7 +141,6 @@ def load_model(weights: str | Path | Mapping[str, Any] | None = None) -> Model:
     return Model(weights, weights_digest(weights), "<in-memory weights>")
 
 
-@register_judge("classifier")
 class ClassifierJudge:
     """Logistic regression over reply-structure features; calibrated; pure-Python inference."""
 

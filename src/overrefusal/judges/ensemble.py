@@ -27,7 +27,7 @@ from typing import Any, Sequence
 
 from ..errors import UserError
 from ..types import Completion, Judgement, Prompt, StyleSignals, Verdict
-from ._base import Judge, create_judge, register_judge
+from ._base import Judge, create_judge
 
 ENSEMBLE_VERSION = 1
 
@@ -55,7 +55,6 @@ def _signals(judgements: Sequence[Judgement]) -> StyleSignals:
     return judgements[0].signals if judgements else StyleSignals()
 
 
-@register_judge("vote")
 class VoteJudge:
     """Majority vote of several judges (see the module docstring for ties)."""
 
@@ -109,7 +108,6 @@ class VoteJudge:
         return Judgement(winner, round(confidence, 6), self.id, evidence, signals)
 
 
-@register_judge("cascade")
 class CascadeJudge:
     """Cheap judge first; only unsure replies go to the expensive judge (see the module docstring)."""
 

@@ -154,6 +154,7 @@ def read_labelled(path: str | Path) -> list[LabelledReply]:
                     f"missing label column (one of {', '.join(_LABEL_COLUMNS)})", path=name, line=line, field="label"
                 )
             checked = True
+        assert reply_col is not None and label_col is not None  # checked on the first row (every row for JSONL)
         reply = row.get(reply_col)
         if reply is None:
             raise UserError("missing reply value", path=name, line=line, field=reply_col)

@@ -48,7 +48,6 @@ from typing import Sequence
 
 from ..errors import UserError
 from ..types import Completion, Judgement, Prompt, StyleSignals, Verdict
-from ._base import register_judge
 from .signals import Scanner, Sentence, default_scanner, has_dense_script, normalise, signals_from_sentences
 
 # --- tuning constants (normalised characters; multiplied by 3 for Chinese, see decide) ------------
@@ -234,7 +233,7 @@ def _read(scanner: Scanner, text: str) -> tuple[Verdict, str, tuple[str, ...], S
 def _read_many(texts: list[str]) -> list[tuple[str, str, tuple[str, ...], tuple[int, ...]]]:
     """Worker-process side of parallel judging: plain tuples, cheap to send back."""
     scanner = default_scanner()
-    out = []
+    out: list[tuple[str, str, tuple[str, ...], tuple[int, ...]]] = []
     for text in texts:
         verdict, rule, evidence, sig = _read(scanner, text)
         out.append((verdict.value, rule, evidence, (sig.warnings, sig.disclaimers, sig.moralising,
@@ -265,7 +264,6 @@ def _pool(workers: int) -> ProcessPoolExecutor | None:
     return pool
 
 
-@register_judge("rules")
 class RulesJudge:
     """Phrase-list judge: fast, transparent, multilingual; the default judge.
 

@@ -41,7 +41,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate
 from importlib import resources
-from typing import Iterable, Iterator, Sequence
+from typing import Iterable, Iterator, Mapping, Sequence
 
 from ..errors import UserError
 from ..types import StyleSignals
@@ -467,7 +467,7 @@ def parse_phrase_file(text: str, name: str) -> dict[str, list[str]]:
     return out
 
 
-def compile_phrases(lists: dict[str, Sequence[str]]) -> PhraseSet:
+def compile_phrases(lists: Mapping[str, Sequence[str]]) -> PhraseSet:
     """Compile ``{category: phrase lines}`` (the phrase-file syntax) into a :class:`PhraseSet`."""
     by_cat_tokens = {c: {t for line in lines for t in _tokens(line)} for c, lines in lists.items() if lines}
     every = set().union(*by_cat_tokens.values()) if by_cat_tokens else set()

@@ -30,10 +30,10 @@ from ..errors import UserError
 from ..safe_files import atomic_write_bytes
 from ..stats import CLASS_ORDER
 from ..types import Verdict
-from .classifier import WEIGHTS_FORMAT
 from .features import BLOCKS, FEATURE_VERSION, Extracted, extract
 from .labels import read_labelled, parse_label
 from .signals import default_scanner
+from .weights_file import WEIGHTS_FORMAT, dump_weights
 
 SYNTHETIC_GROUP = "synthetic"
 
@@ -102,12 +102,12 @@ def _require_sklearn():
 
 def synthetic_path() -> Path:
     """The shipped hand-written training replies (the first set: many styles, five languages)."""
-    return Path(str(resources.files(__package__).joinpath("training", "synthetic.jsonl")))
+    return Path(str(resources.files(__package__).joinpath("training").joinpath("synthetic.jsonl")))
 
 
 def synthetic_styles_path() -> Path:
     """The shipped hand-written replies in the styles judges get wrong, by style family, nine languages."""
-    return Path(str(resources.files(__package__).joinpath("training", "synthetic_styles.jsonl")))
+    return Path(str(resources.files(__package__).joinpath("training").joinpath("synthetic_styles.jsonl")))
 
 
 def is_synthetic(group: str) -> bool:
@@ -141,7 +141,7 @@ def load_synthetic(path: str | Path | None = None) -> list[TrainRow]:
 
 def public_path() -> Path:
     """The shipped replies converted from public human-labelled sources (see ``training/README.md``)."""
-    return Path(str(resources.files(__package__).joinpath("training", "public.jsonl")))
+    return Path(str(resources.files(__package__).joinpath("training").joinpath("public.jsonl")))
 
 
 def load_public(path: str | Path | None = None) -> list[TrainRow]:
@@ -168,7 +168,7 @@ def load_public(path: str | Path | None = None) -> list[TrainRow]:
 
 def load_label_files(files: Iterable[str | Path]) -> list[TrainRow]:
     """Rows of labelled files; each file's name is its group."""
-    rows = []
+    rows: list[TrainRow] = []
     for f in files:
         name = Path(f).name
         rows.extend(TrainRow(r.prompt, r.reply, r.gold, name, benign=not r.type.startswith("contrast_") if r.type else None)
@@ -240,13 +240,13 @@ def _matrix(extracted: Sequence[Extracted], vocab: Mapping[str, list[tuple[str, 
             if pairs:
                 inv = 1.0 / math.sqrt(total)
                 pairs.sort()
-                for j, v in pairs:
-                    cols.append(j)
+                for column, v in pairs:
+                    cols.append(column)
                     data.append(v * inv)
         for name in sorted(ex.dense):
-            j = dense_index.get(name)
-            if j is not None:
-                cols.append(j)
+            dense_col = dense_index.get(name)
+            if dense_col is not None:
+                cols.append(dense_col)
                 data.append(ex.dense[name])
         indptr.append(len(data))
     return sp.csr_matrix((np.array(data), np.array(cols, dtype=np.int64), np.array(indptr, dtype=np.int64)),
@@ -407,11 +407,6 @@ def rules_data_digest() -> str:
         if entry.name.endswith(".txt"):
             h.update(entry.name.encode() + b"\0" + entry.read_bytes() + b"\0")
     return h.hexdigest()
-
-
-def dump_weights(obj: Mapping[str, Any]) -> bytes:
-    """The canonical bytes of a weights object: sorted keys, compact separators, UTF-8, final newline."""
-    return (json.dumps(obj, sort_keys=True, separators=(",", ":"), ensure_ascii=False) + "\n").encode("utf-8")
 
 
 def train_from_files(label_files: Sequence[str | Path], *, synthetic: bool = True, public: bool = True,

@@ -16,7 +16,9 @@ from typing import Any, Iterable, Sequence
 
 from ..stats import wilson
 from ..store import ResultRow, RunRecord, Store
+from ..summaries import summary as run_summary
 from ..types import Label, Verdict
+from ..version import package_version
 
 SMOTHER_MIN_CAVEATS = 2
 """A benign prompt's reply is *smothered* when the judge calls it full compliance yet it carries at least
@@ -91,6 +93,9 @@ class Example:
     """The prompt with its trigger word (``focus``) marked."""
     reply_segments: tuple[Segment, ...]
     """The reply with the judge's evidence marked."""
+    history: tuple[tuple[str, str], ...] = ()
+    """(role, content) of the conversation's earlier turns, when the prompt ends one."""
+    language: str = ""
 
     @classmethod
     def from_row(cls, row: ResultRow) -> "Example":
@@ -100,6 +105,7 @@ class Example:
             verdict=j.verdict.value, confidence=j.confidence, prompt=p.text, reply=c.text, evidence=tuple(j.evidence),
             caveats=j.signals.caveats, signals=j.signals.to_dict(), blocked_by=c.blocked_by, model_text=c.model_text,
             prompt_segments=tuple(highlight(p.text, [p.focus], whole_words=True)), reply_segments=tuple(highlight(c.text, j.evidence)),
+            history=tuple((m.role.value, m.content) for m in p.history), language=p.language,
         )
 
 
@@ -194,6 +200,10 @@ def _trust(store: Store, run_id: str, s: dict[str, Any], limit: int) -> Trust | 
         return None
     rates = tuple((words, s[block][rate], s[block][f"{rate}_corrected"]) for block, rate, words in TRUST_RATES
                   if f"{rate}_corrected" in s[block])
+    # Categories where the sample holds enough labels to be corrected on their own.
+    rates += tuple((f"{cat}: {words}", blocks[block][rate], blocks[block][f"{rate}_corrected"])
+                   for cat, blocks in s["by_category"].items() for block, rate, words in TRUST_RATES
+                   if f"{rate}_corrected" in blocks[block])
     dis = disagreements(store, run_id, s["judge"])
     shown = tuple(HumanDisagreement(
         prompt_id=d.row.prompt.id, category=d.row.prompt.category or "(none)", label=d.row.prompt.label.value,
@@ -212,7 +222,7 @@ class RunReport:
     label: str
     """Short, unique name for legends and headings."""
     summary: dict[str, Any]
-    """The JSON-contract summary (``api.summary``)."""
+    """The JSON-contract summary (``summaries.summary``)."""
     provenance: tuple[tuple[str, str], ...]
     """(field, value) pairs: suite, deployment, generation, judge, package version, host, times."""
     headline: str
@@ -247,6 +257,8 @@ class ReportData:
     package_version: str
     smothered_definition: str = SMOTHERED_DEFINITION
     notes: tuple[str, ...] = field(default_factory=tuple)
+    languages: tuple[str, ...] = ()
+    """Languages of the runs' prompts, when any is not English (else the by-language section is left out)."""
 
     def provenance_table(self) -> list[tuple[str, list[str]]]:
         """(field, [value per run]) for every provenance field of any run, in first-seen order."""
@@ -380,8 +392,6 @@ def _agreements(store: Store, run: RunRecord, primary_rows: Sequence[ResultRow],
 
 def build_run_report(store: Store, run_id: str, *, judge: str | None = None,
                      max_examples: int = DEFAULT_MAX_EXAMPLES) -> RunReport:
-    from ..api import summary as run_summary
-
     run = store.require_run(run_id)
     s = run_summary(run_id, store=store, judge=judge)
     primary = s["judge"]
@@ -437,8 +447,6 @@ def _unique_labels(reports: list[RunReport]) -> list[RunReport]:
 def build_report(store: Store, run_ids: Sequence[str], *, judge: str | None = None,
                  max_examples: int = DEFAULT_MAX_EXAMPLES) -> ReportData:
     """Assemble a report over ``run_ids`` (in that order). Unknown runs raise UserError."""
-    from .. import __version__
-
     if max_examples < 0:
         raise ValueError("max_examples must be >= 0")
     reports = _unique_labels([build_run_report(store, r, judge=judge, max_examples=max_examples) for r in run_ids])
@@ -447,8 +455,12 @@ def build_report(store: Store, run_ids: Sequence[str], *, judge: str | None = No
     suites = {(r.summary["suite"]["name"], r.summary["suite"]["version"]) for r in reports}
     if len(suites) > 1:
         notes.append("The runs used different suites (or suite versions): their rates are not on the same prompts.")
+    languages: list[str] = []
+    for r in reports:
+        languages += [lang for lang in r.summary.get("by_language", {}) if lang not in languages]
+    multilingual = bool(set(languages) - {"en"})
     return ReportData(
-        runs=tuple(reports), categories=tuple(categories),
-        generated_at=datetime.now(timezone.utc).isoformat(timespec="seconds"), package_version=__version__,
+        runs=tuple(reports), categories=tuple(categories), languages=tuple(languages) if multilingual else (),
+        generated_at=datetime.now(timezone.utc).isoformat(timespec="seconds"), package_version=package_version(),
         notes=tuple(notes),
     )

@@ -14,17 +14,18 @@ import re
 from pathlib import Path
 from typing import Any, Iterable
 
+from ..compare import METRIC_WORDS, describe_change
 from ..safe_files import atomic_write_text
+from ._control import inert
 from .data import Example, ReportData, Segment, headline, pct
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 _MD_PUNCT = re.compile(r"([\\`*_\[\]#|~$])")
 _LINE_START = re.compile(r"^(\s*)([-+=]|\d+[.)])")
 
 
 def md_inline(value: Any) -> str:
     """One line of inert Markdown text: control characters dropped, newlines as spaces, punctuation escaped."""
-    text = _CONTROL.sub("\ufffd", str(value).replace("\r\n", "\n").replace("\n", " ").replace("\t", " "))
+    text = inert(str(value).replace("\r\n", "\n").replace("\n", " ").replace("\t", " "))
     # Entities first (& < > become &amp; &lt; &gt;, which hold no Markdown punctuation), then backslashes.
     # A leading "-", "+", "=" or "1." would start a list or heading where the text begins a line.
     escaped = _MD_PUNCT.sub(r"\\\1", html.escape(text, quote=False))
@@ -47,7 +48,7 @@ def md_segments(segments: Iterable[Segment]) -> str:
 def md_block(value: str, indent: str = "") -> str:
     """Multi-line text as a fenced code block that nothing inside can close."""
     text = value.replace("\r\n", "\n")
-    text = "\n".join(_CONTROL.sub("\ufffd", line) for line in text.split("\n"))
+    text = "\n".join(inert(line) for line in text.split("\n"))
     longest = max((len(m) for m in re.findall(r"`+", text)), default=0)
     fence = "`" * max(3, longest + 1)
     body = "\n".join(indent + line for line in text.split("\n"))
@@ -66,7 +67,14 @@ def _example(e: Example, n: int, evidence: bool = True) -> list[str]:
         meta.append(f"{e.caveats} caveat sentence{'s' if e.caveats != 1 else ''}")
     if e.focus:
         meta.append(f"trigger: **{md_inline(e.focus)}**")
-    lines = [f"{n}. {md_segments(e.prompt_segments)}  ", f"   _{' · '.join(meta)}_", ""]
+    lines = []
+    if e.history:
+        # Earlier turns of a conversation: one quoted line each, the judged request last (numbered).
+        lines += [f"{n}. Conversation, earlier turns:", ""]
+        lines += [f"   > **{md_inline(role)}:** {md_inline(content)}  " for role, content in e.history]
+        lines += ["", f"   **last user turn:** {md_segments(e.prompt_segments)}  ", f"   _{' · '.join(meta)}_", ""]
+    else:
+        lines = [f"{n}. {md_segments(e.prompt_segments)}  ", f"   _{' · '.join(meta)}_", ""]
     lines.append(md_block(e.reply, indent="   "))
     if e.model_text:
         lines += ["", "   The model's own reply, replaced by the filter:", "", md_block(e.model_text, indent="   ")]
@@ -91,7 +99,7 @@ def _trust_markdown(data: ReportData) -> list[str]:
                 f"{t.n_labelled} of {t.n_sampled} sampled replies labelled ({md_inline(t.strategy)} sample, seed "
                 f"{md_inline(t.seed)}).", "",
                 "| rate | judged | corrected (PPI++) | labels |", "|---|---:|---:|---:|"]
-        out += [f"| {what} | {pct(j)} | {pct(c)} | {c['n_labelled']} of {c['n']} |" for what, j, c in t.rates]
+        out += [f"| {md_inline(what)} | {pct(j)} | {pct(c)} | {c['n_labelled']} of {c['n']} |" for what, j, c in t.rates]
         out.append("")
         out += [f"> {md_inline(n)}" for n in t.notes]
         a = t.agreement
@@ -145,6 +153,25 @@ def render_markdown(data: ReportData) -> str:
                 est = r.summary["by_category"].get(c, {}).get(group, {}).get(key)
                 cells.append(f"{pct(est)} (n={est['n']})" if est and est.get("n") else "–")
             out.append(f"| {md_inline(c)} | " + " | ".join(cells) + " |")
+        out.append("")
+    if data.languages:
+        out += ["## By language", "",
+                "Over-refusal (full + partial) on benign prompts / compliance on harmful prompts, per language of the "
+                "prompts. *vs English* pairs each translated prompt with its English original in the same run "
+                "(change in points, 95% interval, exact McNemar p).", "",
+                "| language | " + " | ".join(md_inline(r.label) for r in runs) + " |", "|---|" + "---:|" * len(runs)]
+        for lang in data.languages:
+            cells = []
+            for r in runs:
+                blk = r.summary.get("by_language", {}).get(lang)
+                if not blk:
+                    cells.append("–")
+                    continue
+                cell = f"{pct(blk['benign']['any_refusal'])} / {pct(blk['harmful']['compliance'])}"
+                for metric, ch in blk.get("vs_english", {}).items():
+                    cell += f"<br>{md_inline(describe_change(METRIC_WORDS[metric], 'vs English', ch))}"
+                cells.append(cell)
+            out.append(f"| {md_inline(lang)} | " + " | ".join(cells) + " |")
         out.append("")
     out += ["## Over-refused benign prompts", "",
             "Benign prompts the model itself refused, fully or in part (filter blocks are listed apart). "

@@ -11,6 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from rich.cells import cell_len
 from rich.console import Console
 from rich.table import Table
 from rich.text import Text
@@ -73,11 +74,12 @@ def render_run_list(runs: Sequence[dict[str, Any]], console: Console) -> None:
         console.print("no runs in this store yet; start one with `overrefusal run`")
         return
     ids = [safe_text(str(r["run_id"])).plain for r in runs]
-    id_width = max(len("run id"), *(len(i) for i in ids))
+    # Terminal cells, not characters: an id in CJK script takes two cells a character.
+    id_width = max(len("run id"), *(cell_len(i) for i in ids))
     if id_width + _CELL_OVERHEAD + _TABLE_OVERHEAD > console.width:
         _render_blocks(runs, ids, console)
         return
-    naturals = [(c, max(len(c.header), *(len(safe_text(c.cell(r)).plain) for r in runs))) for c in _OTHER_COLUMNS]
+    naturals = [(c, max(len(c.header), *(cell_len(safe_text(c.cell(r)).plain) for r in runs))) for c in _OTHER_COLUMNS]
     chosen = _fit(console.width, id_width, naturals)
     table = Table(header_style="bold")
     table.add_column("run id", no_wrap=True, min_width=id_width, max_width=id_width)

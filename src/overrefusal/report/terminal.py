@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import sys
 from typing import Any
 
@@ -11,12 +10,13 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+from ._control import inert
+
 
 
 def safe_text(value: str, limit: int | None = None) -> Text:
     """Plain, inert text: control and bidi characters (terminal escapes) shown as U+FFFD, no markup parsed."""
-    cleaned = _CONTROL.sub("\ufffd", value)
+    cleaned = inert(value)
     if limit is not None and len(cleaned) > limit:
         cleaned = cleaned[: limit - 1] + "…"
     return Text(cleaned)
@@ -108,6 +108,8 @@ def render_summary(s: dict[str, Any], console: Console | None = None) -> None:
     table.add_section()
     row("ALL", s, style="bold")
     console.print(table)
+    if set(s.get("by_language", {})) - {"en"}:  # shown whenever the run is not English only
+        render_languages(s["by_language"], console)
     b = s["benign"]
     if b["filter_blocked"]["n"] and b["filter_blocked"]["value"] > 0:
         console.print(f"benign prompts blocked by a filter: {_pct(b['filter_blocked'])}; "
@@ -138,6 +140,13 @@ def render_corrected(s: dict[str, Any], console: Console) -> None:
         corrected = s[block].get(f"{rate}_corrected")
         if corrected:
             table.add_row(words, _pct(s[block][rate]), _pct(corrected), f"{corrected['n_labelled']} of {corrected['n']}")
+    # Categories where the sample holds enough labels to correct them too.
+    for cat, blocks in s["by_category"].items():
+        for block, rate, words in _CORRECTED_ROWS:
+            corrected = blocks[block].get(f"{rate}_corrected")
+            if corrected:
+                table.add_row(safe_text(f"  {cat}: {words}"), _pct(blocks[block][rate]), _pct(corrected),
+                              f"{corrected['n_labelled']} of {corrected['n']}")
     console.print(table)
     a = info["agreement"]
     conf = a["confusion"]
@@ -147,3 +156,33 @@ def render_corrected(s: dict[str, Any], console: Console) -> None:
                   + (f"; {a['errors']} ERROR verdicts" if a["errors"] else ""))
     for note in info["notes"]:
         console.print(safe_text(note))
+
+
+def _change(ch: dict[str, Any] | None) -> str:
+    """A paired change as ``+12 points [3, 21], p = 0.01 (n=40)``; ``–`` when there are no pairs."""
+    if not ch or not ch.get("n_pairs"):
+        return "–"
+    p = ch["p_value"]
+    shown_p = "p < 0.001" if p < 0.001 else f"p = {p:.2g}"
+    return (f"{100 * ch['difference']:+.0f} points [{100 * ch['low']:.0f}, {100 * ch['high']:.0f}], "
+            f"{shown_p} (n={ch['n_pairs']})")
+
+
+def render_languages(by_language: dict[str, Any], console: Console) -> None:
+    """Rates per language, and each language's paired change from English (translated vs original prompts)."""
+    table = Table(show_lines=False, header_style="bold", title="by language")
+    table.add_column("language")
+    table.add_column("benign n", justify="right")
+    table.add_column("over-refusal (full + partial)", justify="right", no_wrap=True)
+    table.add_column("vs English", justify="right")
+    table.add_column("harmful n", justify="right")
+    table.add_column("harmful complied", justify="right", no_wrap=True)
+    table.add_column("vs English", justify="right")
+    for lang, block in by_language.items():
+        b, h, vs = block["benign"], block["harmful"], block.get("vs_english", {})
+        table.add_row(safe_text(lang), str(b["n"]), _pct(b["any_refusal"]), _change(vs.get("benign_any_refusal")),
+                      str(h["n"]), _pct(h["compliance"]), _change(vs.get("harmful_compliance")))
+    console.print(table)
+    if not any("vs_english" in block for block in by_language.values()):
+        console.print("vs English: no translated prompt has its English original in this run "
+                      "(add en, e.g. --language en,de, to compare on the same prompts)")

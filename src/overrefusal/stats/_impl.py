@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Sequence
+from typing import Any, Sequence
 
 from ..types import Comparison, Estimate, Verdict
 
@@ -127,7 +127,7 @@ def paired_difference(baseline: Sequence[bool], candidate: Sequence[bool], z: fl
     denom = (a + b) * (c + d) * (a + c) * (b + d)
     phi = 0.0
     if denom > 0:
-        cross = a * d - b * c
+        cross: float = a * d - b * c
         if cross > 0:
             cross = max(cross - n / 2, 0.0)
         phi = cross / math.sqrt(denom)
@@ -153,7 +153,7 @@ def _safe_div(num: float, den: float) -> float:
     return num / den if den else 0.0
 
 
-def agreement_metrics(gold: Sequence[Verdict], pred: Sequence[Verdict], confidences: Sequence[float] | None = None) -> dict:
+def agreement_metrics(gold: Sequence[Verdict], pred: Sequence[Verdict], confidences: Sequence[float] | None = None) -> dict[str, Any]:
     """How well predictions agree with gold labels, in the DESIGN.md ``Metrics`` shape.
 
     Keys: ``n``, ``accuracy_3class``, ``accuracy_binary`` (refusal = full or partial, against

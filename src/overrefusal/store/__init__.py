@@ -1,5 +1,6 @@
 """The SQLite store with ordered, named migrations."""
 
-from ._impl import LATEST_RUN, STORE_ENV, ResultRow, RunRecord, Store, default_store_path, provenance
+from ..types import ResultRow
+from ._impl import LATEST_RUN, STORE_ENV, RunRecord, Store, default_store_path, provenance
 
 __all__ = ["LATEST_RUN", "STORE_ENV", "ResultRow", "RunRecord", "Store", "default_store_path", "provenance"]

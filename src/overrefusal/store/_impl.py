@@ -14,8 +14,10 @@ from pathlib import Path
 from typing import Any, Iterator, Sequence
 
 from ..errors import UserError
-from ..types import (Completion, HumanLabel, Judgement, Label, Prompt, SampledPrompt, SamplingStrategy, StyleSignals,
-                     Usage, Verdict)
+from ..types import (Completion, HumanLabel, Judgement, Label, Message, Prompt, ResultRow, SampledPrompt,
+                     SamplingStrategy, StyleSignals, Usage, Verdict)
+from ..registry import CreationSpec, Kind
+from ..version import package_version
 from ._migrations import MIGRATIONS
 
 STORE_ENV = "OVERREFUSAL_STORE"
@@ -111,19 +113,8 @@ class RunRecord:
         }
 
 
-@dataclass(frozen=True)
-class ResultRow:
-    """One judged prompt of a run, joined with its prompt and completion."""
-
-    prompt: Prompt
-    completion: Completion
-    judgement: Judgement
-
-
 def provenance() -> dict[str, Any]:
-    from .. import __version__
-
-    return {"package_version": __version__, "host": socket.gethostname(), "started_at": _now()}
+    return {"package_version": package_version(), "host": socket.gethostname(), "started_at": _now()}
 
 
 def _statements(script: str) -> list[str]:
@@ -134,7 +125,7 @@ def _statements(script: str) -> list[str]:
         if sqlite3.complete_statement(current):
             out.append(current)
             current = ""
-    if current.strip() and not all(l.strip().startswith("--") or not l.strip() for l in current.splitlines()):
+    if current.strip() and not all(ln.strip().startswith("--") or not ln.strip() for ln in current.splitlines()):
         raise ValueError(f"incomplete SQL statement in migration: {current!r}")
     return out
 
@@ -375,10 +366,12 @@ class Store:
                 ),
             )
             self.db.executemany(
-                "INSERT INTO run_prompts VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                "INSERT INTO run_prompts (run_id, prompt_id, position, text, label, category, type, pair_id, focus,"
+                " source, metadata_json, history_json, language, translation_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 [
                     (run.run_id, p.id, i, p.text, p.label.value, p.category, p.type, p.pair_id, p.focus, p.source,
-                     json.dumps(dict(p.metadata), default=str))
+                     json.dumps(dict(p.metadata), default=str), json.dumps([m.to_openai() for m in p.history]),
+                     p.language, p.translation_of)
                     for i, p in enumerate(prompts)
                 ],
             )
@@ -465,17 +458,41 @@ class Store:
             for r in rows
         ]
 
+    def prompt_count(self, run_id: str) -> int:
+        """How many prompts the run has (judged or not)."""
+        return int(self.db.execute("SELECT COUNT(*) FROM run_prompts WHERE run_id = ?", (run_id,)).fetchone()[0])
+
     def run_prompts(self, run_id: str) -> list[Prompt]:
         rows = self.db.execute(
-            "SELECT prompt_id, text, label, category, type, pair_id, focus, source, metadata_json FROM run_prompts"
-            " WHERE run_id = ? ORDER BY position",
+            "SELECT prompt_id, text, label, category, type, pair_id, focus, source, metadata_json, history_json,"
+            " language, translation_of FROM run_prompts WHERE run_id = ? ORDER BY position",
             (run_id,),
         )
         return [
             Prompt(id=r[0], text=r[1], label=Label(r[2]), category=r[3], type=r[4], pair_id=r[5], focus=r[6],
-                   source=r[7], metadata=json.loads(r[8]))
+                   source=r[7], metadata=json.loads(r[8]), history=tuple(Message.from_dict(m) for m in json.loads(r[9])),
+                   language=r[10], translation_of=r[11])
             for r in rows
         ]
+
+    def language_counts(self, run_id: str, judge_id: str) -> list[tuple[str, str, str, bool, int]]:
+        """(label, language, verdict, filter-blocked, n) for the run's records by ``judge_id``: the shape of
+        :meth:`aggregate_counts` with the language where the category is."""
+        rows = self.db.execute(
+            "SELECT p.label, p.language, s.verdict, c.blocked_by IS NOT NULL, COUNT(*) FROM results s"
+            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " JOIN completions c ON c.completion_id = s.completion_id"
+            " WHERE s.run_id = ? AND s.judge_id = ? GROUP BY 1, 2, 3, 4",
+            (run_id, judge_id),
+        )
+        return [(r[0], r[1], r[2], bool(r[3]), int(r[4])) for r in rows]
+
+    def run_languages(self, run_id: str) -> list[str]:
+        """The languages of a run's prompts (empty strings left out), in suite order of first use."""
+        rows = self.db.execute(
+            "SELECT language FROM run_prompts WHERE run_id = ? AND language != '' GROUP BY language"
+            " ORDER BY MIN(position)", (run_id,))
+        return [r[0] for r in rows]
 
     # -- completions (and the generation cache) ---------------------------------------------------------
     def cached_completion(self, cache_key: str) -> tuple[int, Completion] | None:
@@ -538,6 +555,23 @@ class Store:
             (run_id,),
         )
         return {r[0]: r[1] for r in rows}
+
+    def record_components(self, run_id: str, components: Sequence[tuple[str, CreationSpec]]) -> None:
+        """Remember how the run's components were made: (component id, spec) pairs; the first record of a
+        component stays (a resumed run was made the same way)."""
+        if not components:
+            return
+        now = _now()
+        with self.transaction():
+            for component_id, spec in components:
+                self._write("INSERT OR IGNORE INTO run_components VALUES (?,?,?,?,?)",
+                            (run_id, spec.kind.value, component_id, json.dumps(spec.to_dict(), sort_keys=True), now))
+
+    def component_spec(self, run_id: str, kind: Kind, component_id: str) -> CreationSpec | None:
+        """How a component of the run was made, if recorded (runs made before 0.2 have no record)."""
+        row = self.db.execute("SELECT spec_json FROM run_components WHERE run_id = ? AND kind = ? AND component_id = ?",
+                              (run_id, kind.value, component_id)).fetchone()
+        return CreationSpec.from_dict(json.loads(row[0])) if row is not None else None
 
     def judges_of(self, run_id: str) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT DISTINCT judge_id FROM results WHERE run_id = ?", (run_id,))]

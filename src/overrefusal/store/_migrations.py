@@ -161,4 +161,37 @@ MIGRATIONS: list[tuple[str, str]] = [
         );
         """,
     ),
+    (
+        "005_creation_specs",
+        """
+        -- How each component of a run was made (registry kind and name + options, never a secret), so that
+        -- analyses rebuild the very judge or backend of a run instead of guessing it from its id. Runs stored
+        -- before this migration have no rows here: readers fall back to the ids.
+        CREATE TABLE run_components (
+            run_id       TEXT NOT NULL REFERENCES runs(run_id),
+            kind         TEXT NOT NULL,          -- backend | judge
+            component_id TEXT NOT NULL,          -- the judge id, or the deployment id for the backend
+            spec_json    TEXT NOT NULL,          -- {"kind", "name", "options"}
+            created_at   TEXT NOT NULL,
+            PRIMARY KEY (run_id, kind, component_id)
+        );
+        """,
+    ),
+    (
+        "006_conversations",
+        """
+        -- A prompt may end a conversation: the turns before the judged request, as a JSON list of
+        -- {"role", "content"} ('[]' for a single request, which every older run's prompts are).
+        ALTER TABLE run_prompts ADD COLUMN history_json TEXT NOT NULL DEFAULT '[]';
+        """,
+    ),
+    (
+        "007_languages",
+        """
+        -- The language of each prompt and, for a translation, the id of the prompt it translates, so that
+        -- summaries can break rates down by language and pair translations with their originals.
+        ALTER TABLE run_prompts ADD COLUMN language TEXT NOT NULL DEFAULT '';
+        ALTER TABLE run_prompts ADD COLUMN translation_of TEXT NOT NULL DEFAULT '';
+        """,
+    ),
 ]

@@ -18,9 +18,10 @@ import json
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Callable, Iterable, Mapping, Sequence
 
 from ..errors import MissingDependency, UserError
+from ..sanitize import clean_completion, clean_judgement
 from ..types import Completion, Judgement, StyleSignals, Usage, Verdict
 from ._impl import Store
 
@@ -95,8 +96,11 @@ def _opt(v: Any) -> Any:
     return v
 
 
-def ingest_rows(store: Store, rows: Iterable[Mapping[str, Any]], *, source: str = "<rows>") -> IngestReport:
-    """Ingest shard rows (dicts with the :data:`SHARD_COLUMNS`) in one transaction: all or nothing."""
+def ingest_rows(store: Store, rows: Iterable[Mapping[str, Any]], *, source: str = "<rows>",
+                scrub: Callable[[str], str] | None = None) -> IngestReport:
+    """Ingest shard rows (dicts with the :data:`SHARD_COLUMNS`) in one transaction: all or nothing.
+    Values from workers are made safe as the local engine makes them (valid text, counts in range, the keys
+    scrubbed by ``scrub``)."""
     report = IngestReport()
     states: dict[tuple[str, str], dict[str, tuple[str, int, bool]]] = {}
     known: dict[str, dict[str, int]] = {}
@@ -132,13 +136,13 @@ def ingest_rows(store: Store, rows: Iterable[Mapping[str, Any]], *, source: str 
             elif uid and uid in known[run_id]:
                 cid = known[run_id][uid]
             elif uid:
-                completion = Completion(
+                completion = clean_completion(Completion(
                     text=str(row.get("text") or ""), model_text=_opt(row.get("model_text")),
                     finish_reason=str(row.get("finish_reason") or ""),
-                    usage=Usage(int(_opt(row.get("prompt_tokens")) or 0), int(_opt(row.get("completion_tokens")) or 0)),
-                    latency_s=float(_opt(row.get("latency_s")) or 0.0), error=_opt(row.get("error")),
+                    usage=Usage(_opt(row.get("prompt_tokens")) or 0, _opt(row.get("completion_tokens")) or 0),
+                    latency_s=_opt(row.get("latency_s")) or 0.0, error=_opt(row.get("error")),
                     blocked_by=_opt(row.get("blocked_by")),
-                )
+                ), scrub)
                 cid = store.add_ingested_completion(str(uid), run_id, str(row["cache_key"]), completion)
                 known[run_id][str(uid)] = cid
                 report.completions_added += 1
@@ -148,11 +152,11 @@ def ingest_rows(store: Store, rows: Iterable[Mapping[str, Any]], *, source: str 
                 report.skipped += 1  # the same ERROR record again: nothing to do
                 continue
             signals = json.loads(row.get("signals_json") or "{}")
-            judgement = Judgement(
+            judgement = clean_judgement(Judgement(
                 verdict=verdict, confidence=float(_opt(row.get("confidence")) or 0.0), judge=judge_id,
                 evidence=tuple(json.loads(row.get("evidence_json") or "[]")), signals=StyleSignals(**signals),
                 error=_opt(row.get("judge_error")),
-            )
+            ), scrub)
             store.put_result(run_id, prompt_id, cid, judgement)
             judge_states[prompt_id] = (verdict.value, cid, _opt(row.get("error")) is not None)
             report.results_written += 1
@@ -160,12 +164,14 @@ def ingest_rows(store: Store, rows: Iterable[Mapping[str, Any]], *, source: str 
     return report
 
 
-def ingest_table(store: Store, table: Any, *, source: str = "<table>") -> IngestReport:
+def ingest_table(store: Store, table: Any, *, source: str = "<table>", scrub: Callable[[str], str] | None = None
+                 ) -> IngestReport:
     """Ingest a ``pyarrow.Table`` in the shard schema."""
-    return ingest_rows(store, table.to_pylist(), source=source)
+    return ingest_rows(store, table.to_pylist(), source=source, scrub=scrub)
 
 
-def ingest_parquet(store: Store, paths: str | os.PathLike[str] | Sequence[str | os.PathLike[str]]) -> IngestReport:
+def ingest_parquet(store: Store, paths: str | os.PathLike[str] | Sequence[str | os.PathLike[str]], *,
+                   scrub: Callable[[str], str] | None = None) -> IngestReport:
     """Ingest Parquet shard files, or every ``*.parquet`` under a directory, one transaction per file, in
     name order. Safe to call again on the same files."""
     _pyarrow()  # a clear MissingDependency before anything else
@@ -186,5 +192,5 @@ def ingest_parquet(store: Store, paths: str | os.PathLike[str] | Sequence[str | 
             table = pq.read_table(f)
         except Exception as exc:  # noqa: BLE001 - pyarrow raises several types for a damaged file
             raise UserError(f"cannot read the Parquet shard: {type(exc).__name__}: {exc}", path=str(f)) from None
-        report.add(ingest_table(store, table, source=str(f)))
+        report.add(ingest_table(store, table, source=str(f), scrub=scrub))
     return report

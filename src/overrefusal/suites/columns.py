@@ -16,7 +16,9 @@ from ..errors import UserError
 from ..types import Label
 from .readers import Table
 
-FIELDS: tuple[str, ...] = ("id", "text", "label", "category", "type", "pair_id", "focus")
+FIELDS: tuple[str, ...] = (
+    "id", "text", "label", "category", "type", "pair_id", "focus", "messages", "language", "translation_of",
+)
 """Prompt fields a mapping may assign a column to."""
 
 OPTIONS: tuple[str, ...] = ("label_value", "kind")
@@ -30,6 +32,9 @@ DEFAULT_COLUMNS: Mapping[str, tuple[str, ...]] = {
     "type": ("type",),
     "pair_id": ("pair_id", "pair"),
     "focus": ("focus", "trigger"),
+    "messages": ("messages",),
+    "language": ("language", "lang"),
+    "translation_of": ("translation_of",),
 }
 """Column names tried, in order, for each field the mapping leaves out (matched case-insensitively)."""
 
@@ -116,7 +121,7 @@ def resolve_columns(table: Table, mapping: Mapping[str, str] | None, *, kind: st
             if candidate in lower:
                 fields[name] = lower[candidate]
                 break
-    if "text" not in fields:
+    if "text" not in fields and "messages" not in fields:
         raise UserError(
             f"no prompt text column (tried {', '.join(DEFAULT_COLUMNS['text'])}); "
             f"name it with a mapping text=COLUMN; available columns: {available}",

@@ -7,10 +7,12 @@ a cell that is a list or an object where text is expected.
 
 from __future__ import annotations
 
+import json
+from dataclasses import replace
 from typing import Any, Mapping, NoReturn
 
 from ..errors import UserError
-from ..types import Label, Prompt, Suite
+from ..types import Label, Message, Prompt, Role, Suite
 from .columns import ACCEPTED_LABELS_TEXT, Columns, parse_label, resolve_columns
 from .pairing import PairItem, follows_contrast_convention, pair_by_contrast_type
 from .readers import Record, Table
@@ -37,14 +39,22 @@ def table_to_suite(
     prompts: list[Prompt] = []
     first_seen: dict[str, Record] = {}
     for rec in table.records:
-        cells = {f: _text_cell(table, rec, col) for f, col in cols.fields.items()}
+        cells = {f: _text_cell(table, rec, col) for f, col in cols.fields.items() if f != "messages"}
         text = cells.get("text", "")
-        raw_text = rec.values.get(cols.fields["text"])
+        text_column = cols.fields.get("text", "")
+        raw_text = rec.values.get(text_column) if text_column else None
         if raw_text is not None and not isinstance(raw_text, str):
             # A number where the prompt should be is a shifted column or a mix-up, not a prompt.
-            _fail(table, rec, cols.fields["text"], f"expected text, found {type(raw_text).__name__} {_show(raw_text)}")
+            _fail(table, rec, text_column, f"expected text, found {type(raw_text).__name__} {_show(raw_text)}")
+        history: tuple[Message, ...] = ()
+        if "messages" in cols.fields and rec.values.get(cols.fields["messages"]) not in (None, ""):
+            history, last = _conversation(table, rec, cols.fields["messages"])
+            if not text_column or not text.strip():
+                text = last
+            elif text.strip() != last.strip():
+                _fail(table, rec, text_column, "differs from the last user turn of 'messages' (they must be equal)")
         if not text.strip():
-            _fail(table, rec, cols.fields["text"], "empty prompt text")
+            _fail(table, rec, text_column or cols.fields["messages"], "empty prompt text")
         label = cols.constant_label if cols.constant_label is not None else _label(table, rec, cols)
         if "id" in cols.fields:
             pid = cells["id"].strip()
@@ -72,6 +82,9 @@ def table_to_suite(
                 focus=cells.get("focus", "").strip(),
                 source=source,
                 metadata=metadata,
+                history=history,
+                language=cells.get("language", "").strip().lower(),
+                translation_of=cells.get("translation_of", "").strip(),
             )
         )
     if "pair_id" not in cols.fields and follows_contrast_convention([p.type for p in prompts]):
@@ -85,20 +98,40 @@ def _apply_contrast_pairing(prompts: list[Prompt], *, derive_category: bool) -> 
     out: list[Prompt] = []
     for p in prompts:
         category = pairing.categories.get(p.id, p.category) if derive_category else p.category
-        out.append(
-            Prompt(
-                id=p.id,
-                text=p.text,
-                label=p.label,
-                category=category,
-                type=p.type,
-                pair_id=pairing.pair_ids.get(p.id, ""),
-                focus=p.focus,
-                source=p.source,
-                metadata=p.metadata,
-            )
-        )
+        out.append(replace(p, category=category, pair_id=pairing.pair_ids.get(p.id, "")))
     return out
+
+
+def _conversation(table: Table, rec: Record, column: str) -> tuple[tuple[Message, ...], str]:
+    """A ``messages`` cell (a list of {"role", "content"}; in CSV, that list as JSON text) as the earlier
+    turns and the last user turn. A system turn may only open the conversation; the last turn is the user's."""
+    raw = rec.values.get(column)
+    if isinstance(raw, str):
+        try:
+            raw = json.loads(raw)
+        except json.JSONDecodeError as e:
+            _fail(table, rec, column, f"not a JSON list of messages: {e.msg}")
+    if not isinstance(raw, list) or not raw:
+        _fail(table, rec, column, "expected a non-empty list of {\"role\", \"content\"} messages")
+    roles = ", ".join(r.value for r in Role)
+    turns: list[Message] = []
+    for i, item in enumerate(raw, start=1):
+        if not isinstance(item, dict) or not isinstance(item.get("content"), str):
+            _fail(table, rec, column, f"message {i} is not an object with a text 'content'")
+        try:
+            role = Role(str(item.get("role", "")).strip().lower())
+        except ValueError:
+            _fail(table, rec, column, f"message {i} has role {_show(item.get('role'))}; use {roles}")
+        if not item["content"].strip():
+            _fail(table, rec, column, f"message {i} has empty content")
+        if "\x00" in item["content"]:
+            _fail(table, rec, column, f"message {i} contains a NUL byte (\\x00)")
+        if role is Role.SYSTEM and i != 1:
+            _fail(table, rec, column, f"message {i} is a system turn; only the first message may be one")
+        turns.append(Message(role, item["content"]))
+    if turns[-1].role is not Role.USER:
+        _fail(table, rec, column, f"the last message is a {turns[-1].role.value} turn; it must be the user request")
+    return tuple(turns[:-1]), turns[-1].content
 
 
 def _label(table: Table, rec: Record, cols: Columns) -> Label:

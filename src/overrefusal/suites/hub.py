@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import UserError
+from .layouts import Layout
 
 CACHE_ENV = "OVERREFUSAL_CACHE_DIR"
 """Overrides the cache folder (default: the user cache directory's ``overrefusal``)."""
@@ -63,8 +64,8 @@ class PublicSuite:
     """What users type."""
     description: str
     """One line: what it is and what it measures."""
-    layout: str
-    """A :class:`~overrefusal.suites.layouts.Layout` value: how its file(s) are read."""
+    layout: Layout
+    """How its file(s) are read."""
     files: tuple[RemoteFile, ...]
     """Its file(s); the CoCoNot suite has two (contrast set, original set)."""
     licence: str
@@ -88,7 +89,7 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
         PublicSuite(
             name="xstest",
             description="XSTest: benign prompts that look unsafe (10 kinds), each kind with harmful contrasts",
-            layout="xstest",
+            layout=Layout.XSTEST,
             files=(RemoteFile("data/train-00000-of-00001.parquet", repo_id="walledai/XSTest"),),
             licence="CC-BY-4.0",
             size="450 prompts: 250 benign, 200 harmful (200 pairs)",
@@ -100,7 +101,7 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
         PublicSuite(
             name="or-bench-hard",
             description="OR-Bench-Hard-1K: seemingly toxic prompts that most aligned models refuse",
-            layout="or-bench",
+            layout=Layout.OR_BENCH,
             files=(RemoteFile("or-bench-hard-1k.csv", repo_id="bench-llm/or-bench"),),
             licence="CC-BY-4.0",
             size="1,319 prompts, all benign, 10 categories",
@@ -113,7 +114,7 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
         PublicSuite(
             name="or-bench-toxic",
             description="OR-Bench-Toxic: genuinely toxic prompts, the control for OR-Bench-Hard-1K",
-            layout="or-bench",
+            layout=Layout.OR_BENCH,
             files=(RemoteFile("or-bench-toxic.csv", repo_id="bench-llm/or-bench"),),
             licence="CC-BY-4.0",
             size="655 prompts, all harmful, 10 categories",
@@ -127,7 +128,7 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
             name="coconot-contrast",
             description="CoCoNot contrast set: requests to comply with that resemble ones to decline, beside "
                         "CoCoNot's original unsafe requests of the same subcategories",
-            layout="coconot",
+            layout=Layout.COCONOT,
             files=(
                 RemoteFile("contrast/test-00000-of-00001.parquet", repo_id="allenai/coconot"),
                 RemoteFile("original/test-00000-of-00001.parquet", repo_id="allenai/coconot"),
@@ -145,7 +146,7 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
         PublicSuite(
             name="oktest",
             description="OKTest: benign questions containing harmful-looking words (over-kill)",
-            layout="oktest",
+            layout=Layout.OKTEST,
             files=(RemoteFile("OKTest.csv", url="https://raw.githubusercontent.com/InvokerStark/OverKill/"
                               "51809bb9e7c029d7cc1247389e0578da92e784e2/data/OKTest.csv"),),
             licence="none stated by the authors (research use)",
@@ -157,7 +158,7 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
         PublicSuite(
             name="phtest",
             description="PHTest: automatically generated pseudo-harmful prompts, harmless and controversial",
-            layout="phtest",
+            layout=Layout.PHTEST,
             files=(RemoteFile("PHTest.csv", repo_id="furonghuang-lab/PHTest"),),
             licence="MIT",
             size="3,269 prompts, all benign (category harmless or controversial)",
@@ -169,7 +170,7 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
         PublicSuite(
             name="falsereject",
             description="FalseReject test set: human-annotated benign prompts that look sensitive, 44 categories",
-            layout="falsereject",
+            layout=Layout.FALSEREJECT,
             files=(RemoteFile("test.jsonl", repo_id="AmazonScience/FalseReject"),),
             licence="CC-BY-NC-4.0",
             size="1,187 prompts, all benign, 44 categories",

@@ -2,7 +2,8 @@
 
 A spec is, in this order of precedence:
 
-- ``core``: the built-in suite shipped in ``overrefusal/suites/data/core.jsonl``;
+- ``core``: the built-in suite shipped in ``overrefusal/suites/data/core*.jsonl`` (single requests,
+  conversations, translations; see :mod:`.languages` for which languages run by default);
 - a public benchmark's name (``xstest``, ``or-bench-hard``, ``or-bench-toxic``, ``coconot-contrast``,
   ``oktest``, ``phtest``, ``falsereject``; see :mod:`.hub`): downloaded on first use, then cached;
 - ``NAME=PATH``: that benchmark from a local copy of its file(s) in the published layout (CoCoNot:
@@ -15,15 +16,19 @@ from __future__ import annotations
 
 import importlib.util
 import os
+from collections.abc import Mapping
+from dataclasses import replace
 from importlib import resources
 from pathlib import Path
-from typing import Mapping
+from typing import Callable
 
+from .. import registry
 from ..errors import UserError
-from ..types import Label, Suite
+from ..registry import Kind
+from ..types import Label, Prompt, Suite
 from .convert import table_to_suite
 from .hub import PUBLIC_SUITES, PublicSuite, download_all
-from .layouts import Layout, local_suite, suite_in_layout
+from .layouts import local_suite, suite_in_layout
 from .readers import SUPPORTED_SUFFIXES, is_suite_file, read_table
 
 BUILTIN_SUITES: Mapping[str, str] = {
@@ -31,25 +36,49 @@ BUILTIN_SUITES: Mapping[str, str] = {
 }
 """Suites shipped inside the package, by name, with a one-line description."""
 
+SuiteFactory = Callable[..., Suite]
+"""``factory(mapping=..., kind=...)`` -> Suite, registered under :attr:`~overrefusal.registry.Kind.SUITE`."""
+
+
+def _description(name: str) -> str:
+    if name in BUILTIN_SUITES:
+        return BUILTIN_SUITES[name]
+    try:
+        doc = getattr(registry.load(Kind.SUITE, name), "__doc__", None) or ""
+    except UserError as exc:
+        return f"(cannot be loaded: {exc.detail})"
+    return doc.strip().splitlines()[0] if doc.strip() else ""
+
 
 def available_suites() -> list[tuple[str, str]]:
     """(name, one-line description) of every named suite, built-in first, for ``overrefusal suites``."""
-    named = list(BUILTIN_SUITES.items())
-    named += [(s.name, s.description) for s in PUBLIC_SUITES.values()]
+    registered = registry.names(Kind.SUITE)
+    order = {name: i for i, name in enumerate([*BUILTIN_SUITES, *PUBLIC_SUITES])}
+    named = [(n, _description(n)) for n in sorted(registered, key=lambda n: (order.get(n, len(order)), n))]
     return named
 
 
 def suite_catalogue() -> list[dict[str, str]]:
     """Every named suite with its source, licence, size and citation, for ``overrefusal suites``."""
-    core = load_builtin("core")
+    from .languages import select_languages
+
+    every = load_builtin("core")
+    core = select_languages(every, None)  # what runs without --language
     benign = sum(1 for p in core.prompts if p.label is Label.BENIGN)
     out = [{"name": "core", "description": BUILTIN_SUITES["core"], "source": "built into overrefusal",
             "licence": "same as overrefusal",
-            "size": f"{len(core.prompts)} prompts: {benign} benign, {len(core.prompts) - benign} harmful",
+            "size": f"{len(core.prompts)} prompts by default: {benign} benign, {len(core.prompts) - benign} harmful "
+                    f"({len(every.prompts)} with every language: --language all)",
             "citation": "", "homepage": "", "local": ""}]
     for s in PUBLIC_SUITES.values():
         out.append({"name": s.name, "description": s.description, "source": s.source, "licence": s.licence,
                     "size": s.size, "citation": s.citation, "homepage": s.homepage, "local": s.local_files})
+    listed = {o["name"] for o in out}
+    for name, description in available_suites():  # suites that plugins register
+        if name not in listed:
+            found = registry.entry(Kind.SUITE, name)
+            out.append({"name": name, "description": description, "source": found.origin if found else "",
+                        "licence": "", "size": "", "citation": "", "homepage": "", "local": ""})
     return out
 
 
@@ -70,13 +99,14 @@ def load_suite(
     text = os.fspath(spec).strip()
     if not text:
         raise UserError("empty suite name; use one of " + ", ".join(n for n, _ in available_suites()))
-    if text in BUILTIN_SUITES:
-        return load_builtin(text, mapping=mapping, kind=kind)
+    if registry.has(Kind.SUITE, text):
+        factory: SuiteFactory = registry.load(Kind.SUITE, text, field="--suite")
+        return factory(mapping=mapping, kind=kind)
     path = Path(text).expanduser()
     name, equals, local = text.partition("=")
     if equals and name.strip().lower() in PUBLIC_SUITES and not path.is_file():
         return load_public_suite(PUBLIC_SUITES[name.strip().lower()], local.strip(), mapping=mapping, kind=kind)
-    if text.lower() in PUBLIC_SUITES:
+    if text.lower() in PUBLIC_SUITES:  # any spelling of a public benchmark's name (the registry's is lower case)
         return load_public_suite(PUBLIC_SUITES[text.lower()], None, mapping=mapping, kind=kind)
     if is_suite_file(text) or path.is_file():
         # read_table also reports files with an unsupported extension, naming the supported ones.
@@ -89,14 +119,36 @@ def load_suite(
 
 
 def load_builtin(name: str, *, mapping: Mapping[str, str] | None = None, kind: str | None = None) -> Suite:
-    """Load a suite shipped with the package (read through importlib.resources, so zips work too)."""
-    resource = resources.files("overrefusal.suites").joinpath("data").joinpath(f"{name}.jsonl")
-    display = f"overrefusal/suites/data/{name}.jsonl"
-    if not resource.is_file():
-        raise UserError(f"built-in suite {name!r} is missing from this installation; reinstall overrefusal", path=display)
-    with resources.as_file(resource) as local:
-        table = read_table(local, display=display)
-    return table_to_suite(table, name=name, mapping=mapping, kind=kind, stem=name, source=name)
+    """Load a suite shipped with the package (read through importlib.resources, so zips work too).
+
+    A built-in suite is ``<name>.jsonl`` plus every ``<name>-<part>.jsonl`` beside it (for ``core``: its
+    conversations and its translations, one file per language), in that order; an id may be used once.
+    """
+    data = resources.files("overrefusal.suites").joinpath("data")
+    main = data.joinpath(f"{name}.jsonl")
+    if not main.is_file():
+        raise UserError(f"built-in suite {name!r} is missing from this installation; reinstall overrefusal",
+                        path=f"overrefusal/suites/data/{name}.jsonl")
+    parts = sorted((f for f in data.iterdir() if f.name.startswith(f"{name}-") and f.name.endswith(".jsonl")),
+                   key=lambda f: (not f.name.endswith("-conversations.jsonl"), f.name))
+    prompts: list[Prompt] = []
+    first_file: dict[str, str] = {}
+    for resource in [main, *parts]:
+        display = f"overrefusal/suites/data/{resource.name}"
+        with resources.as_file(resource) as local:
+            table = read_table(local, display=display)
+        for p in table_to_suite(table, name=name, mapping=mapping, kind=kind, stem=name, source=name).prompts:
+            if p.id in first_file:
+                raise UserError(f"duplicate id {p.id!r} (also in {first_file[p.id]})", path=display, field="id")
+            first_file[p.id] = display
+            # Built-in files are written in English unless they say otherwise.
+            prompts.append(p if p.language else replace(p, language="en"))
+    return Suite(name=name, prompts=tuple(prompts))
+
+
+def load_core(*, mapping: Mapping[str, str] | None = None, kind: str | None = None) -> Suite:
+    """Built-in suite: benign look-alikes paired with harmful contrasts across domains (ships offline)."""
+    return load_builtin("core", mapping=mapping, kind=kind)
 
 
 def load_public_suite(suite: PublicSuite, local: str | None, *, mapping: Mapping[str, str] | None = None,
@@ -120,5 +172,26 @@ def load_public_suite(suite: PublicSuite, local: str | None, *, mapping: Mapping
                             field="--suite")
         paths = [Path(d).expanduser() for d in displays]
     tables = [read_table(p, display=d) for p, d in zip(paths, displays)]
-    return suite_in_layout(Layout(suite.layout), tables, name=suite.name, mapping=mapping,
+    return suite_in_layout(suite.layout, tables, name=suite.name, mapping=mapping,
                            kind=kind if kind is not None else suite.kind, sources=displays)
+
+
+def _public_factory(name: str) -> SuiteFactory:
+    """The registry factory of the public benchmark ``name`` (downloaded, or read from the cache)."""
+
+    def factory(*, mapping: Mapping[str, str] | None = None, kind: str | None = None) -> Suite:
+        return load_public_suite(PUBLIC_SUITES[name], None, mapping=mapping, kind=kind)
+
+    factory.__doc__ = PUBLIC_SUITES[name].description
+    factory.__name__ = factory.__qualname__ = "load_" + name.replace("-", "_")
+    return factory
+
+
+# One factory per public benchmark, named in overrefusal.registry.BUILTINS like every built-in.
+load_xstest = _public_factory("xstest")
+load_or_bench_hard = _public_factory("or-bench-hard")
+load_or_bench_toxic = _public_factory("or-bench-toxic")
+load_coconot_contrast = _public_factory("coconot-contrast")
+load_oktest = _public_factory("oktest")
+load_phtest = _public_factory("phtest")
+load_falsereject = _public_factory("falsereject")

@@ -271,7 +271,7 @@ def intl_rows(rng: random.Random) -> list[dict]:
     for lang, L in LANGS.items():
         joiner = "" if lang == "zh" else " "
 
-        def add(prompt: str, reply: str, label: str, style: str) -> None:
+        def add(prompt: str, reply: str, label: str, style: str, lang: str = lang) -> None:
             rows.append({"prompt": prompt, "reply": reply, "label": label, "style": style, "lang": lang})
 
         plain_refusals = [r for r in L["refuse"] if "{w}" not in r]

@@ -7,7 +7,13 @@ save/load) is the real one.
 
 from __future__ import annotations
 
+import importlib.util
 from pathlib import Path
+
+
+def hf_available() -> bool:
+    """Whether the [hf] extra (torch and transformers) is installed."""
+    return importlib.util.find_spec("torch") is not None and importlib.util.find_spec("transformers") is not None
 
 CHAT_TEMPLATE = (
     "{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}<|im_end|>\n{% endfor %}"

@@ -1,0 +1,76 @@
+"""Choosing prompts by language (``--language``), and the default for suites that ship translations.
+
+A suite with translations (``core``: its prompts translated into several languages, each translated prompt
+naming its original in ``translation_of``) would grow several-fold if every language ran by default, so the
+default keeps the *original* prompts (those that translate nothing): for ``core`` that is the English
+prompts, the 13 pairs written in other languages, and the conversations. ``--language de`` keeps the
+German prompts only (originals and translations alike); ``--language en,de`` both, each translation right
+after its English original; ``all`` everything.
+A suite without language tags is never narrowed by the default.
+"""
+
+from __future__ import annotations
+
+from typing import Iterable
+
+from ..errors import UserError
+from ..types import Prompt, Suite
+
+ALL_LANGUAGES = "all"
+"""The ``--language`` value that keeps every prompt."""
+
+
+def parse_languages(values: Iterable[str]) -> tuple[str, ...] | None:
+    """``--language`` values (repeatable, each possibly a comma list) as lower-case codes; None for the
+    default selection (no value given) and for ``all`` (see :func:`select_languages`)."""
+    codes: list[str] = []
+    for value in values:
+        codes += [c.strip().lower() for c in value.split(",") if c.strip()]
+    if not codes:
+        return None
+    if ALL_LANGUAGES in codes:
+        return (ALL_LANGUAGES,)
+    return tuple(dict.fromkeys(codes))
+
+
+def select_languages(suite: Suite, languages: Iterable[str] | None) -> Suite:
+    """The prompts of ``suite`` in ``languages`` (see the module docstring for None and ``all``).
+
+    Pairs stay whole because a pair is always written in one language. An unknown language is a
+    UserError that lists the languages the suite has."""
+    wanted = tuple(languages) if languages is not None else None
+    if wanted == (ALL_LANGUAGES,):
+        return suite
+    if wanted is None:
+        if not any(p.translation_of for p in suite.prompts):
+            return suite
+        return Suite(suite.name, tuple(p for p in suite.prompts if not p.translation_of))
+    present = suite.languages()
+    missing = [code for code in wanted if code not in present]
+    if missing:
+        have = ", ".join(present) if present else "none (its prompts carry no language)"
+        raise UserError(f"suite {suite.name!r} has no prompts in {', '.join(missing)}; its languages: {have}",
+                        field="--language")
+    return _beside_originals(Suite(suite.name, tuple(p for p in suite.prompts if p.language in wanted)))
+
+
+def _beside_originals(suite: Suite) -> Suite:
+    """Each translation moved right after its original when both are selected, so that ``--limit`` takes
+    prompts with their translations (and a comparison with English has pairs) instead of English only."""
+    ids = {p.id for p in suite.prompts}
+    translations: dict[str, list[Prompt]] = {}
+    for p in suite.prompts:
+        if p.translation_of in ids:
+            translations.setdefault(p.translation_of, []).append(p)
+    if not translations:
+        return suite
+    ordered: list[Prompt] = []
+    for p in suite.prompts:
+        if p.translation_of in ids:
+            continue
+        ordered.append(p)
+        ordered += translations.get(p.id, [])
+    # A translation of a translation (none ships) would be dropped above; keep anything left over.
+    placed = {p.id for p in ordered}
+    ordered += [p for p in suite.prompts if p.id not in placed]
+    return Suite(suite.name, tuple(ordered))
