@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import functools
 import json
-import re
 import sys
 from typing import Any, Callable, TypeVar
 
 import click
 
 from ..errors import UserError
+from ..report._control import one_line
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -53,7 +53,7 @@ class OneLineErrors(click.Group):
 
 def _one_line(message: str) -> str:
     # Messages may quote file contents (an id, a cell): no terminal escape gets through, and it stays one line.
-    return re.sub(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]", "\ufffd", message)
+    return one_line(message)
 
 
 def user_errors(fn: F) -> F:
