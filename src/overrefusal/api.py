@@ -26,12 +26,15 @@ from .labelling import draw_sample as draw_label_sample
 from .corrected import corrected_summary
 from .safe_files import check_output_path
 from .store import Store, default_store_path
+from .compare import compare_runs
+from .gate import evaluate_gate, gate_runs
 from .summaries import require_judge, summary
 from .types import GenerationConfig, SamplingStrategy, Suite, Verdict
 
 __all__ = [
     "ImportOutcome", "LabelItem", "SamplingStrategy", "check_labeller", "check_output_path", "check_store",
-    "corrected_summary", "default_labeller", "draw_label_sample", "export_labels", "first_run", "import_labels", "judge_eval_run",
+    "compare_runs", "corrected_summary", "evaluate_gate", "gate_runs",
+    "default_labeller", "draw_label_sample", "export_labels", "first_run", "import_labels", "judge_eval_run",
     "labels_from_file", "open_store", "outcome_dict", "record_label", "rejudge", "report_extra_installed",
     "require_judge", "run", "sample_items", "store_path", "summary",
 ]
@@ -96,6 +99,7 @@ def run(
     suite's default, see :mod:`overrefusal.suites.languages`), applied before ``limit``."""
     from .suites import load_suite, select_languages
 
+    _check_generation(generation)
     if isinstance(suite, str):
         suite = load_suite(suite)
     suite = select_languages(suite, languages).limited(limit)
@@ -228,3 +232,16 @@ def judge_eval_run(run_id: str, judges: Sequence[str], *, store: Store,
         metrics = asyncio.run(judge_stored_replies(judge, [(r.prompt, r.completion) for r in rows], gold))
         results[judge.id] = metrics
     return {"run_id": run_id, "n_labelled": len(rows), "judges": results}
+
+
+def _check_generation(generation: GenerationConfig | None) -> None:
+    """The CLI rejects these at the flag; callers of the API get the same check (NaN would be stored and then
+    refuse every resume, infinity would crash the request encoder)."""
+    import math
+
+    if generation is None:
+        return
+    for name in ("temperature", "top_p"):
+        value = getattr(generation, name, None)
+        if isinstance(value, float) and not math.isfinite(value):
+            raise UserError(f"expected a finite number, got {value!r}", field=f"--{name.replace('_', '-')}")

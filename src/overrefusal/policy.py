@@ -50,7 +50,7 @@ from pathlib import Path
 from typing import Any, Sequence
 
 from .errors import UserError
-from .safe_files import read_input_bytes
+from .safe_files import loads_guarded, read_input_bytes
 from .stats import wilson
 from .store import ResultRow
 from .types import Expectation, Label, Prompt, Verdict
@@ -246,11 +246,13 @@ def parse_policy(text: str, path: str = "<policy>", *, is_json: bool | None = No
         is_json = text.lstrip().startswith("{")
     if is_json:
         try:
-            data = json.loads(text)
+            json.loads(text)
         except json.JSONDecodeError as exc:
             raise UserError(f"invalid JSON: {exc.msg} at column {exc.colno}", path=path, line=exc.lineno) from None
-        except (RecursionError, ValueError) as exc:  # nested past the recursion limit, a 5,000-digit number
-            raise UserError(f"invalid JSON: {type(exc).__name__}", path=path) from None
+        except (RecursionError, ValueError):
+            pass  # reported by the guarded parse below, in words
+        # Guarded: nesting, huge integers and lone surrogates are one clear error naming the file.
+        data = loads_guarded(text, path=path)
     else:
         data = _toml_loads(text, path)
     return _Reader(path, text, is_json).policy(data)

@@ -214,6 +214,10 @@ CASES: list[Case] = [
     other("policy-check-judge-never-ran", ["policy-check", "base", "--policy", "{d}/p.json", "--judge", "NOSUCH"],
           "--judge", "NOSUCH"),
     other("compare-judge-never-ran", ["compare", "base", "cand", "--judge", "NOSUCH"], "--judge", "NOSUCH"),
+    # -- policy files -----------------------------------------------------------------------------------------
+    other("policy-nested-100000-deep", ["policy-check", "base", "--policy", "{d}/deep.json"], "deep.json", "nested"),
+    other("policy-fifo", ["policy-check", "base", "--policy", "{d}/fifo.json"], "fifo.json", "FIFO"),
+    other("policy-symlink-to-dev-zero", ["policy-check", "base", "--policy", "{d}/zero.toml"], "zero.toml", "device"),
 ]
 
 
@@ -223,6 +227,12 @@ def _prepare(case: Case, d: Path) -> None:
         os.mkfifo(d / "sys.txt")
     if case.name == "policy-check-judge-never-ran":
         (d / "p.json").write_text('{"categories": {"security": "answer"}}', encoding="utf-8")
+    if case.name == "policy-nested-100000-deep":
+        (d / "deep.json").write_text('{"categories": ' + "[" * 100_000 + "]" * 100_000 + "}", encoding="utf-8")
+    if case.name == "policy-fifo":
+        os.mkfifo(d / "fifo.json")
+    if case.name == "policy-symlink-to-dev-zero":
+        (d / "zero.toml").symlink_to("/dev/zero")
     if case.name == "generate-dedup-nan":
         (d / "s.jsonl").write_text('{"text": "how to kill"}\n', encoding="utf-8")
 

@@ -331,7 +331,7 @@ def test_gate_cannot_pass_a_regression_through_a_flag(world: World, flag: str) -
 
 
 def test_gate_decision_rejects_non_finite_thresholds_in_the_function() -> None:
-    from overrefusal.cli.gate import evaluate_gate
+    from overrefusal.gate import evaluate_gate
     from overrefusal.errors import UserError
 
     change = {"baseline": {"value": 0.0}, "candidate": {"value": 1.0}, "difference": 1.0, "low": 0.8, "high": 1.0,

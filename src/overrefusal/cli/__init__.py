@@ -4,6 +4,9 @@ from __future__ import annotations
 
 import click
 
+from .. import registry
+from ..errors import UserError
+from ..registry import Kind
 from ..version import package_version
 from .judge_eval import judge_eval_command
 from .judges import judges_train_command
@@ -17,7 +20,27 @@ from .diagnose import COMMANDS as DIAGNOSE_COMMANDS
 from ._common import OneLineErrors
 
 
-@click.group(cls=OneLineErrors, context_settings={"help_option_names": ["-h", "--help"]})
+class WithPluginCommands(OneLineErrors):
+    """The built-in commands plus those that plugins register under the ``overrefusal.commands`` entry-point
+    group (a click command or group each; a built-in name cannot be taken). A plugin is imported only when
+    its command runs or the help lists it, and one that fails to load is reported, not fatal."""
+
+    def list_commands(self, ctx: click.Context) -> list[str]:
+        return sorted({*super().list_commands(ctx), *registry.names(Kind.COMMAND)})
+
+    def get_command(self, ctx: click.Context, cmd_name: str) -> click.Command | None:
+        builtin = super().get_command(ctx, cmd_name)
+        if builtin is not None or not registry.has(Kind.COMMAND, cmd_name):
+            return builtin
+        try:
+            command = registry.load(Kind.COMMAND, cmd_name)
+        except UserError as exc:
+            click.echo(f"warning: {exc}", err=True)
+            return None
+        return command if isinstance(command, click.Command) else None
+
+
+@click.group(cls=WithPluginCommands, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(package_version(), prog_name="overrefusal")
 def cli() -> None:
     """Measure, explain and reduce over-refusal in language-model deployments."""

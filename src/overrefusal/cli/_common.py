@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import functools
 import json
-import re
 import sys
 from typing import Any, Callable, TypeVar
 
 import click
 
 from ..errors import UserError
+from ..report._control import one_line
 
 F = TypeVar("F", bound=Callable[..., Any])
 
@@ -60,7 +60,7 @@ def _one_line(message: str) -> str:
     if len(message) > MAX_ERROR_CHARS:
         cut = len(message) - MAX_ERROR_CHARS
         message = f"{message[: MAX_ERROR_CHARS - 500]} [... {cut} characters left out ...] {message[-500:]}"
-    return re.sub(r"[\x00-\x08\x0a-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]", "\ufffd", message)
+    return one_line(message)
 
 
 def user_errors(fn: F) -> F:

@@ -48,11 +48,11 @@ def matching_line(result: dict[str, Any]) -> str:
 @user_errors
 def compare_command(baseline: str, candidate: str, judge: str | None, store_path: str | None, as_json: bool) -> None:
     """Did over-refusal change from BASELINE to CANDIDATE? Paired on shared prompts (McNemar exact test)."""
-    from ..compare import compare_runs, describe
+    from ..compare import describe
 
     with api.open_store(store_path, read_only=True) as store:
         baseline, candidate = (api.resolve_run_id(r, store=store) for r in (baseline, candidate))
-        result = compare_runs(store, baseline, candidate, judge=judge)
+        result = api.compare_runs(store, baseline, candidate, judge=judge)
     if as_json:
         print_json(result)
         return

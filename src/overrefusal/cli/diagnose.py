@@ -4,7 +4,6 @@ policy-check. Each is a thin layer over ``overrefusal.analysis`` (or ``overrefus
 from __future__ import annotations
 
 import asyncio
-import sys
 from pathlib import Path
 from typing import Any, Awaitable, Callable, TypeVar
 
@@ -17,16 +16,11 @@ from .. import api
 from ..backends import BackendOptions, create_backend
 from ..deployment import DEFAULT_MODEL, read_text_arg
 from ..errors import UserError
-from ..report.terminal import ProgressBar, safe_text
+from ..report.terminal import ProgressBar, safe_text, stdout_console
 from ._params import LIMIT, BoundedInt, CONCURRENCY, FRACTION, POSITIVE, SEED, TEMPERATURE
 from ._common import json_option, parse_pairs, print_json, store_option, user_errors
 
 T = TypeVar("T")
-
-
-def _console() -> Console:
-    # A pipe or CI log has no width; a fixed width keeps one row per line.
-    return Console(file=sys.stdout, width=None if sys.stdout.isatty() else 120)
 
 
 def _c(value: Any) -> str:
@@ -111,7 +105,7 @@ def triggers_command(run_id: str, rewriter: str | None, no_rules: bool, judge: s
     if as_json:
         print_json(report)
         return
-    render_triggers(report, top, _console())
+    render_triggers(report, top, stdout_console())
 
 
 def render_triggers(report: dict[str, Any], top: int, con: Console) -> None:
@@ -191,7 +185,7 @@ def ablate_command(model: str, system_prompts: tuple[str, ...], filters: tuple[s
     if as_json:
         print_json(result)
         return
-    render_ablation(result, [label for label, _ in prompts], _console())
+    render_ablation(result, [label for label, _ in prompts], stdout_console())
 
 
 def render_ablation(result: dict[str, Any], system_prompt_labels: list[str], con: Console) -> None:
@@ -263,7 +257,7 @@ def quality_command(run_id: str, grader: str, limit: int | None, base_url: str |
     if as_json:
         print_json(result)
         return
-    con = _console()
+    con = stdout_console()
     con.print(Text.assemble(("answer quality  ", "bold"), f"run {_c(run_id)}  ·  grader ", safe_text(result["grader"]),
                             f"  ·  {result['overall']['n']} of {result['compliant_benign']} compliant benign replies"
                             f"  ·  median length {result['median_length']:.0f} chars"))
@@ -321,7 +315,7 @@ def reward_probe_command(reward_model: str, suite: str, limit: int | None, compl
     if as_json:
         print_json(result)
         return
-    con = _console()
+    con = stdout_console()
     o = result["overall"]
     con.print(Text.assemble(("reward-model probe  ", "bold"), safe_text(reward_model), f"  ·  suite {_c(loaded.name)}"))
     con.print(f"prefers the refusal on {_est(o['prefers_refusal'])} benign prompts (ties {o['ties']}); mean margin "
@@ -458,7 +452,7 @@ def policy_check_command(run_id: str, policy_path: str, judge: str | None, store
     if as_json:
         print_json(result)
         return
-    con = _console()
+    con = stdout_console()
     con.print(Text.assemble(("policy check  ", "bold"), f"run {_c(run_id)}  ·  policy ", safe_text(policy.name),
                             f"  ·  judge {_c(judge_id)}"))
     table = Table(show_edge=False)

@@ -16,16 +16,16 @@ from typing import Any, Iterable
 
 from ..compare import METRIC_WORDS, describe_change
 from ..safe_files import atomic_write_text
+from ._control import inert
 from .data import Example, ReportData, Segment, headline, pct
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 _MD_PUNCT = re.compile(r"([\\`*_\[\]#|~$])")
 _LINE_START = re.compile(r"^(\s*)([-+=]|\d+[.)])")
 
 
 def md_inline(value: Any) -> str:
     """One line of inert Markdown text: control characters dropped, newlines as spaces, punctuation escaped."""
-    text = _CONTROL.sub("\ufffd", str(value).replace("\r\n", "\n").replace("\n", " ").replace("\t", " "))
+    text = inert(str(value).replace("\r\n", "\n").replace("\n", " ").replace("\t", " "))
     # Entities first (& < > become &amp; &lt; &gt;, which hold no Markdown punctuation), then backslashes.
     # A leading "-", "+", "=" or "1." would start a list or heading where the text begins a line.
     escaped = _MD_PUNCT.sub(r"\\\1", html.escape(text, quote=False))
@@ -48,7 +48,7 @@ def md_segments(segments: Iterable[Segment]) -> str:
 def md_block(value: str, indent: str = "") -> str:
     """Multi-line text as a fenced code block that nothing inside can close."""
     text = value.replace("\r\n", "\n")
-    text = "\n".join(_CONTROL.sub("\ufffd", line) for line in text.split("\n"))
+    text = "\n".join(inert(line) for line in text.split("\n"))
     longest = max((len(m) for m in re.findall(r"`+", text)), default=0)
     fence = "`" * max(3, longest + 1)
     body = "\n".join(indent + line for line in text.split("\n"))

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import re
 import sys
 from typing import Any
 
@@ -11,12 +10,13 @@ from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, T
 from rich.table import Table
 from rich.text import Text
 
-_CONTROL = re.compile(r"[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+from ._control import inert
+
 
 
 def safe_text(value: str, limit: int | None = None) -> Text:
     """Plain, inert text: control and bidi characters (terminal escapes) shown as U+FFFD, no markup parsed."""
-    cleaned = _CONTROL.sub("\ufffd", value)
+    cleaned = inert(value)
     if limit is not None and len(cleaned) > limit:
         cleaned = cleaned[: limit - 1] + "…"
     return Text(cleaned)
