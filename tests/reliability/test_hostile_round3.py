@@ -494,3 +494,35 @@ def test_hostile_reply_in_the_terminal_labeller_is_inert(env: Env, tmp_path: Pat
     assert "\x1b[31m" not in text and "\x1b]0;" not in text and "\x07" not in text  # ... and inert
     assert "\x9b" not in text  # nor the one-byte C1 CSI
     assert len(_labels(store, "small2")) == 5
+
+
+@pytest.mark.parametrize("kind", ["missing", "foreign", "fifo", "suite"])
+@pytest.mark.parametrize("command", ["label", "import", "judge-eval"])
+def test_a_store_that_is_not_one_is_refused_untouched(env: Env, tmp_path: Path, kind: str, command: str) -> None:
+    """Broke before (missing): `label` given a --store with a typo created the directories and an empty store."""
+    if kind == "missing":
+        store = tmp_path / "no" / "such" / "store.db"
+    elif kind == "foreign":
+        store = tmp_path / "other.db"
+        con = sqlite3.connect(store)
+        con.execute("CREATE TABLE t (x)")
+        con.execute("INSERT INTO t VALUES (1)")
+        con.commit()
+        con.close()
+    elif kind == "fifo":
+        store = _special(tmp_path / "store.db", "fifo")
+    else:
+        store = tmp_path / "suite.csv"
+        shutil.copy2(env.root / "suite.csv", store)
+    before = store.read_bytes() if kind in ("foreign", "suite") else None
+    argv = {"label": ["label", "small", "--n", "4", "--export", str(tmp_path / "o.csv")],
+            "import": ["label", "small", "--import", str(env.root / "labels.csv")],
+            "judge-eval": ["judge-eval", "--run", "small", "--judge", "rules"]}[command]
+    p = _cli(*argv, store=store, timeout=120)
+    assert_clean_error(p, str(store))
+    if kind == "missing":
+        assert not (tmp_path / "no").exists()
+    if before is not None:
+        assert store.read_bytes() == before
+        assert not Path(f"{store}-wal").exists()
+    assert not (tmp_path / "o.csv").exists()

@@ -71,6 +71,8 @@ def label_command(run_id: str, n: int | None, seed: int | None, strategy: str | 
         labeller = api.check_labeller(labeller, field="--labeller")
     if export_path is not None:  # before the sample is drawn (a write): a refused command changes nothing
         api.check_output_path(export_path, field="--export", store=api.store_path(store_path))
+    with api.open_store(store_path, read_only=True):
+        pass  # labels go to a run that exists: a typo in --store is an error, not a new empty store
     with api.open_store(store_path) as store:
         run_id = api.resolve_run_id(run_id, store=store)
         if import_path is not None:
