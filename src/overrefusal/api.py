@@ -25,13 +25,25 @@ from .labelling import draw_sample as draw_label_sample
 from .corrected import corrected_summary
 from .safe_files import check_output_path
 from .store import Store, default_store_path
+from .analysis.operations import (
+    PolicyCheck,
+    ablate,
+    export_training,
+    generate,
+    policy_check,
+    quality,
+    reward_probe,
+    system_prompt_variants,
+    triggers,
+)
 from .compare import compare_runs
 from .gate import evaluate_gate, gate_runs
 from .summaries import require_judge, summary
 from .types import GenerationConfig, SamplingStrategy, Suite, Verdict
 
 __all__ = [
-    "ImportOutcome", "LabelItem", "SamplingStrategy", "check_output_path", "check_store", "compare_runs",
+    "ImportOutcome", "LabelItem", "PolicyCheck", "SamplingStrategy", "ablate", "export_training", "generate",
+    "policy_check", "quality", "reward_probe", "system_prompt_variants", "triggers", "check_output_path", "check_store", "compare_runs",
     "corrected_summary", "evaluate_gate", "gate_runs",
     "default_labeller", "draw_label_sample", "export_labels", "first_run", "import_labels", "judge_eval_run",
     "labels_from_file", "open_store", "outcome_dict", "record_label", "rejudge", "report_extra_installed",
