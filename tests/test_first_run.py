@@ -72,3 +72,21 @@ def test_argument_less_run_teaches_and_explicit_flags_do_not(embedded_gguf: Path
     # Any flag that says what to run keeps the plain run.
     plain = cli("run", "--limit", "2", "--max-tokens", "6", store=store)
     assert plain.returncode == 0 and "deployment ablation" not in plain.stdout and "ALL" in plain.stdout
+
+
+def test_input_filter_configurations_reuse_the_bare_replies(embedded_gguf: Path, tmp_path: Path) -> None:
+    from overrefusal.deployment import Deployment
+
+    gen = GenerationConfig(max_tokens=6)
+    with Store(tmp_path / "s.db") as store:
+        bare = api.run("core", Deployment(), generation=gen, limit=10, store=store)
+        assert bare["this_invocation"]["generated"] == bare["suite"]["n"]
+        kw = api.run("core", Deployment(filters=("keyword",)), generation=gen, limit=10, store=store)
+        n, done = kw["suite"]["n"], kw["this_invocation"]
+        blocked = round(kw["benign"]["filter_blocked"]["value"] * kw["benign"]["filter_blocked"]["n"]
+                        + kw["harmful"]["filter_blocked"]["value"] * kw["harmful"]["filter_blocked"]["n"])
+        # Only the blocks are new; every prompt the filter let through got the bare model's stored reply.
+        assert 0 < blocked < n and done["generated"] == blocked and done["from_cache"] == n - blocked
+        passed = {r.prompt.id: r.completion.text for r in store.results(kw["run_id"]) if r.completion.blocked_by is None}
+        same = {r.prompt.id: r.completion.text for r in store.results(bare["run_id"]) if r.prompt.id in passed}
+        assert passed == same

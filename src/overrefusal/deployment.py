@@ -95,6 +95,10 @@ class Deployment:
         """What the backend is sent for ``prompt`` (see :func:`conversation_messages`)."""
         return conversation_messages(self.system_prompt, prompt)
 
+    def without_filters(self) -> "Deployment":
+        """The same model and system prompt with no filter."""
+        return Deployment(model=self.model, options=self.options, system_prompt=self.system_prompt)
+
     def open(self) -> "LiveDeployment":
         from .filters import create_filter
 
@@ -122,7 +126,17 @@ class LiveDeployment:
         self.backend = backend
         self.filters = list(filters)
 
-    async def respond(self, prompt: Prompt, config: GenerationConfig) -> Completion:
+    @property
+    def input_filters_only(self) -> bool:
+        """Whether it has filters and all of them screen the input: then a prompt they let through gets
+        exactly the reply the same deployment without filters gives (the engine's cache shares it)."""
+        from .filters import Stage
+
+        return bool(self.filters) and all(f.stage is Stage.INPUT for f in self.filters)
+
+    async def screen_input(self, prompt: Prompt) -> Completion | None:
+        """What the input filters answer instead of the model: a block, or an error completion when a filter
+        fails; None when every input filter lets the prompt through."""
         from .filters import FilterError, Stage
 
         messages = self.config.messages(prompt)
@@ -132,6 +146,21 @@ class LiveDeployment:
                     block = await f.screen(messages, None)
                     if block is not None:
                         return Completion(text=block.message, finish_reason="filtered", blocked_by=block.filter)
+        except FilterError as exc:
+            return Completion(text="", error=f"filter failed: {exc}")
+        return None
+
+    async def respond(self, prompt: Prompt, config: GenerationConfig, *, screened: bool = False) -> Completion:
+        """The deployment's answer to ``prompt``. ``screened``: the input filters already let it through
+        (:meth:`screen_input`), so they are not asked again."""
+        from .filters import FilterError, Stage
+
+        if not screened:
+            stopped = await self.screen_input(prompt)
+            if stopped is not None:
+                return stopped
+        messages = self.config.messages(prompt)
+        try:
             completion = await self.backend.generate(messages, config, prompt=prompt)
             if not completion.ok:
                 return completion

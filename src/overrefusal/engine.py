@@ -282,6 +282,25 @@ async def _work(plan: RunPlan, store: Store, run_id: str, prompts: list[Prompt],
                 return
         assert live is not None, "the deployment is opened whenever a prompt has no reusable completion"
         d = live
+        screened = False
+        if use_cache and d.input_filters_only:
+            # A prompt the input filters let through is sent to the model exactly as by the same deployment
+            # without filters, so that deployment's stored reply is this one's too: an ablation of filters
+            # (or the first run) generates each reply once, not once per filter configuration.
+            async with semaphore:
+                stopped = await d.screen_input(prompt)
+            if stopped is not None:
+                outcome.generated += 1  # counted like a block returned by respond()
+                stopped = clean_completion(stopped, scrubber)
+                cid = store.add_completion(key, stopped)
+                await queue.put((prompt, cid, stopped))
+                return
+            shared = store.cached_completion(cache_key(plan.deployment.without_filters(), plan.generation, prompt))
+            if shared is not None:
+                outcome.from_cache += 1
+                await queue.put((prompt, shared[0], shared[1]))
+                return
+            screened = True
         if batching:
             pending.append(prompt)  # generated in chunks once every cache lookup is done (generate_chunk)
             return
@@ -290,7 +309,7 @@ async def _work(plan: RunPlan, store: Store, run_id: str, prompts: list[Prompt],
             # bucket is not drained by prompts still queued behind the concurrency bound.
             permit = await limiter.acquire(1, _estimate(plan, [prompt]))
             try:
-                completion = await d.respond(prompt, plan.generation)
+                completion = await d.respond(prompt, plan.generation, screened=screened)
             except UserError:
                 raise
             except Exception as exc:  # noqa: BLE001 - one failed prompt is an ERROR record, never a crash

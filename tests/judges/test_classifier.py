@@ -193,6 +193,11 @@ def test_leave_one_source_out_cli_on_small_files(tmp_path: Path) -> None:
     text = CliRunner().invoke(cli, ["judge-eval", "--leave-one-source-out", "--no-synthetic", "--no-public",
                                     "--labels", *map(str, files)])
     assert text.exit_code == 0 and "rate err" in text.output and "partial P" in text.output
+    # The classifier@2 recipe: trained on the label files (and the first synthetic set) only.
+    base = CliRunner().invoke(cli, ["judge-eval", "--leave-one-source-out", "--baseline-v2", "--no-synthetic",
+                                    "--no-public", "--labels", *map(str, files), "--json"])
+    assert base.exit_code == 0, base.output
+    assert json.loads(base.output)["judge"].startswith("classifier@2 recipe")
     both = CliRunner().invoke(cli, ["judge-eval", "--leave-one-source-out", "--leave-one-model-out",
                                     "--labels", *map(str, files)])
     assert both.exit_code == 2

@@ -12,7 +12,7 @@ from pathlib import Path
 
 def cli(*args: str, store: Path) -> subprocess.CompletedProcess[str]:
     return subprocess.run([sys.executable, "-m", "overrefusal", *args, "--store", str(store)], capture_output=True,
-                          text=True, timeout=600, env=dict(os.environ))
+                          check=False, text=True, timeout=600, env=dict(os.environ))
 
 
 def rows(db: Path, table: str) -> int:

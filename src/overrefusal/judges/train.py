@@ -75,6 +75,9 @@ class TrainConfig:
     temperature on it makes the judge underconfident on real models' replies."""
     max_iter: int = 3000
     tol: float = 1e-3
+    source_cap: int = 500
+    """Rows of one training group beyond this count share its weight (0: no cap): each source's style
+    counts about equally, however many replies it has."""
     """Solver tolerance; 1e-3 keeps a fit at seconds, so leave-one-source-out can retrain once per source."""
 
     def to_dict(self) -> dict[str, Any]:
@@ -316,6 +319,12 @@ def train_weights(rows: Sequence[TrainRow], config: TrainConfig = TrainConfig(),
     if len(set(y.tolist())) < 3:
         raise UserError("training needs examples of all three classes (compliance, refusal, partial)")
     sw = np.array([config.partial_weight if r.gold == Verdict.PARTIAL else 1.0 for r in rows])
+    if config.source_cap:
+        # A big source (1,400 ChatGPT replies) would otherwise teach its one model's style as the rule.
+        sizes: dict[str, int] = {}
+        for r in rows:
+            sizes[r.group] = sizes.get(r.group, 0) + 1
+        sw = sw * np.array([min(1.0, config.source_cap / sizes[r.group]) for r in rows])
     vocab = _vocabularies(extracted, config)
     dense_names = _dense_names(extracted)
     X = _matrix(extracted, vocab, dense_names)
