@@ -106,7 +106,7 @@ def test_jsonl(tmp_path: Path) -> None:
             r"badlabel.csv:3 field 'label': unknown label 'maybe'",
         ),
         ("toomany.csv", "prompt,completion,label\na,b,refusal,extra\n", r"toomany.csv:2: row has 4 cells"),
-        ("bad.jsonl", '{"completion": "x", "label": "refusal"}\n{not json\n', r"bad.jsonl:2: invalid JSON"),
+        ("bad.jsonl", '{"completion": "x", "label": "refusal"}\n{not json\n', r"bad.jsonl:2: broken JSON"),
         ("list.jsonl", "[1, 2]\n", r"list.jsonl:1: each line must be a JSON object"),
         (
             "numreply.jsonl",
@@ -128,7 +128,7 @@ def test_invalid_utf8_names_line(tmp_path: Path) -> None:
 
 
 def test_missing_file(tmp_path: Path) -> None:
-    with pytest.raises(UserError, match="cannot read labels file"):
+    with pytest.raises(UserError, match="nope.csv: labels file not found"):
         read_labelled(tmp_path / "nope.csv")
 
 

@@ -14,6 +14,7 @@ from .errors import UserError
 from .labelling import (
     ImportOutcome,
     LabelItem,
+    check_labeller,
     default_labeller,
     export_labels,
     import_labels,
@@ -42,9 +43,9 @@ from .summaries import require_judge, summary
 from .types import GenerationConfig, SamplingStrategy, Suite, Verdict
 
 __all__ = [
-    "ImportOutcome", "LabelItem", "PolicyCheck", "SamplingStrategy", "ablate", "export_training", "generate",
-    "policy_check", "quality", "reward_probe", "system_prompt_variants", "triggers", "check_output_path", "check_store", "compare_runs",
-    "corrected_summary", "evaluate_gate", "gate_runs",
+    "ImportOutcome", "LabelItem", "PolicyCheck", "SamplingStrategy", "ablate", "check_labeller", "check_output_path",
+    "check_store", "compare_runs", "corrected_summary", "evaluate_gate", "export_training", "gate_runs", "generate",
+    "policy_check", "quality", "reward_probe", "system_prompt_variants", "triggers",
     "default_labeller", "draw_label_sample", "export_labels", "first_run", "import_labels", "judge_eval_run",
     "labels_from_file", "open_store", "outcome_dict", "record_label", "rejudge", "report_extra_installed",
     "require_judge", "run", "sample_items", "store_path", "summary",

@@ -17,6 +17,7 @@ import getpass
 import io
 import math
 import random
+import re
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -44,6 +45,28 @@ def default_labeller() -> str:
         return getpass.getuser() or "unknown"
     except (KeyError, OSError):
         return "unknown"
+
+
+MAX_LABELLER_CHARS = 100
+"""A labeller is a name or an initials; anything longer is a pasted cell, not a name."""
+
+_NOT_IN_A_NAME = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
+
+
+def check_labeller(value: str, *, field: str, path: str | None = None, line: int | None = None) -> str:
+    """``value`` stripped, if it can be a labeller's name: not empty, at most ``MAX_LABELLER_CHARS``
+    characters, no control or bidirectional-override character (it is printed in every report)."""
+    name = value.strip()
+    if not name:
+        raise UserError("empty labeller name", path=path, line=line, field=field)
+    if len(name) > MAX_LABELLER_CHARS:
+        raise UserError(f"labeller name of {len(name)} characters; at most {MAX_LABELLER_CHARS}", path=path,
+                        line=line, field=field)
+    bad = _NOT_IN_A_NAME.search(name)
+    if bad:
+        raise UserError(f"labeller name holds the control character U+{ord(bad.group()):04X}", path=path, line=line,
+                        field=field)
+    return name
 
 
 def _now() -> str:
@@ -94,9 +117,10 @@ def _strata(rows: Sequence[ResultRow]) -> dict[Label, list[ResultRow]]:
 
 
 def draw_sample(store: Store, run_id: str, n: int, *, seed: int | None = None,
-                strategy: SamplingStrategy = SamplingStrategy.UNIFORM) -> list[SampledPrompt]:
+                strategy: SamplingStrategy | None = None) -> list[SampledPrompt]:
     """The run's labelling sample: drawn now if the run has none, else the stored one (extended to ``n``
-    prompts when it is uniform and smaller).
+    prompts when it is uniform and smaller). ``seed`` and ``strategy`` left out (None) continue the stored
+    sample's, or draw a new one with seed 0 and the uniform design.
 
     ``uniform``: ``n`` prompts drawn uniformly at random without replacement, allocated to benign and
     harmful in proportion to their sizes. ``uncertainty``: each judged reply drawn independently with
@@ -114,13 +138,14 @@ def draw_sample(store: Store, run_id: str, n: int, *, seed: int | None = None,
             raise UserError(f"run '{run_id}' already has a labelling sample drawn with seed {first.seed}; labels "
                             "belong to that sample, so it is continued (leave out --seed, or give the same one)",
                             field="--seed")
-        if strategy is not first.strategy:
+        if strategy is not None and strategy is not first.strategy:
             raise UserError(f"run '{run_id}' already has a labelling sample drawn with --strategy "
                             f"{first.strategy.value}; it is continued, not replaced", field="--strategy")
         if n <= len(existing) or first.strategy is SamplingStrategy.UNCERTAINTY:
             return existing
         return _extend_uniform(store, run_id, n, existing)
     seed = 0 if seed is None else seed
+    strategy = SamplingStrategy.UNIFORM if strategy is None else strategy
     rows = judged_rows(store, run_id, run.judge_id)
     if not rows:
         raise UserError(f"run '{run_id}' has no judged reply to label (every prompt is ERROR or not run yet)",
@@ -150,7 +175,7 @@ def draw_sample(store: Store, run_id: str, n: int, *, seed: int | None = None,
     order = random.Random(f"{seed}:order")
     order.shuffle(chosen)
     sample = [SampledPrompt(r.prompt.id, i, strategy, seed, p, run.judge_id) for i, (r, p) in enumerate(chosen)]
-    store.add_to_label_sample(run_id, sample)
+    store.add_to_label_sample(run_id, sample, expected_before=0)
     return store.label_sample(run_id)
 
 
@@ -174,7 +199,8 @@ def _extend_uniform(store: Store, run_id: str, n: int, existing: list[SampledPro
     random.Random(f"{first.seed}:order:{len(existing)}").shuffle(added)
     start = max(s.position for s in existing) + 1
     store.add_to_label_sample(run_id, [SampledPrompt(r.prompt.id, start + i, first.strategy, first.seed, p,
-                                                     first.judge_id) for i, (r, p) in enumerate(added)])
+                                                     first.judge_id) for i, (r, p) in enumerate(added)],
+                              expected_before=len(existing))
     return store.label_sample(run_id)
 
 
@@ -272,6 +298,10 @@ def import_labels(store: Store, run_id: str, path: str | Path, *, labeller: str 
         raise UserError("file is empty", path=name) from None
     except csv.Error as exc:
         raise UserError(f"malformed CSV header: {exc}", path=name, line=1) from None
+    for i, column in enumerate(header):
+        if column in header[:i]:
+            raise UserError(f"column '{column}' appears twice in the header (which one holds the answer?)",
+                            path=name, line=1, field=column)
     for needed in ("id", "label"):
         if needed not in header:
             raise UserError(f"missing column '{needed}' (the columns of --export: {', '.join(EXPORT_COLUMNS)})",
@@ -307,7 +337,9 @@ def import_labels(store: Store, run_id: str, path: str | Path, *, labeller: str 
             blank += 1
             continue
         verdict = parse_label(cells[i_label], path=name, line=start, field="label")
-        who = (cells[i_who].strip() if i_who is not None else "") or labeller or default_labeller()
+        cell = cells[i_who].strip() if i_who is not None else ""
+        who = (check_labeller(cell, field="labeller", path=name, line=start) if cell
+               else labeller or default_labeller())
         labels.append(HumanLabel(pid, verdict, who, now, "import"))
     store.put_human_labels(run_id, labels)
     return ImportOutcome(len(labels), blank)
@@ -335,11 +367,16 @@ def labels_from_file(store: Store, run_id: str, path: str | Path, *, labeller: s
 
     sample = _require_sample(store, run_id)
     rows = read_labelled(path)
-    by_id = {normalise_id(r.id): r for r in rows}
+    by_id: dict[str, LabelledReply] = {}
     by_text: dict[str, LabelledReply] = {}
+    conflicts: dict[int, LabelledReply] = {}  # id() of a row -> a row that answers the same prompt otherwise
     for r in rows:
-        if r.prompt:
-            by_text.setdefault(_norm_text(r.prompt), r)
+        for index, key in ((by_id, normalise_id(r.id) if r.id else ""), (by_text, _norm_text(r.prompt or ""))):
+            if not key:
+                continue
+            first = index.setdefault(key, r)
+            if first is not r and first.gold is not r.gold:
+                conflicts.setdefault(id(first), r)
     prompts = {p.id: p for p in store.run_prompts(run_id)}
     who = labeller or default_labeller()
     now = _now()
@@ -355,6 +392,10 @@ def labels_from_file(store: Store, run_id: str, path: str | Path, *, labeller: s
         if row is None:
             missing.append(prompt.id)
             continue
+        if id(row) in conflicts:
+            other = conflicts[id(row)]
+            raise UserError(f"sampled prompt {prompt.id!r} has two different labels in the file ({row.gold.value} "
+                            f"and {other.gold.value}); keep one", path=str(path), field="label")
         labels.append(HumanLabel(prompt.id, row.gold, who, now, "from"))
     if missing:
         raise UserError(f"no label for {len(missing)} sampled prompt(s), e.g. id {missing[0]!r} (matched by id, then "

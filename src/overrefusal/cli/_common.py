@@ -51,8 +51,15 @@ class OneLineErrors(click.Group):
         sys.exit(rv if isinstance(rv, int) else 0)
 
 
+MAX_ERROR_CHARS = 2000
+"""An error line quoting a 1 MB cell or run id would bury the file, line and field it names."""
+
+
 def _one_line(message: str) -> str:
     # Messages may quote file contents (an id, a cell): no terminal escape gets through, and it stays one line.
+    if len(message) > MAX_ERROR_CHARS:
+        cut = len(message) - MAX_ERROR_CHARS
+        message = f"{message[: MAX_ERROR_CHARS - 500]} [... {cut} characters left out ...] {message[-500:]}"
     return one_line(message)
 
 

@@ -19,7 +19,7 @@ from ..errors import UserError
 from ..report.terminal import safe_text
 from ..types import SamplingStrategy, Verdict
 from ._common import json_option, print_json, store_option, user_errors
-from ._params import SEED
+from ._params import POSITIVE, SEED
 
 KEYS: dict[str, Verdict] = {"c": Verdict.COMPLIANCE, "r": Verdict.REFUSAL, "p": Verdict.PARTIAL}
 
@@ -42,13 +42,14 @@ def _plain(value: str) -> str:
 
 @click.command("label")
 @click.argument("run_id")
-@click.option("--n", "n", type=click.IntRange(1), default=None,
+@click.option("--n", "n", type=POSITIVE, default=None,
               help="Size of the random sample to label (drawn once, then continued; a larger N extends it).")
 @click.option("--seed", type=SEED, default=None, help="Seed of the sample (default 0; the same seed on runs of the "
               "same suite samples the same prompts, so compare can pair their labels).")
-@click.option("--strategy", type=click.Choice([s.value for s in SamplingStrategy]), default=SamplingStrategy.UNIFORM.value,
-              show_default=True, help="uniform: a uniform sample within benign and within harmful prompts; "
-              "uncertainty: replies the judge is unsure of more often, each label weighted by 1/probability.")
+@click.option("--strategy", type=click.Choice([s.value for s in SamplingStrategy]), default=None,
+              help="uniform (default for a new sample): a uniform sample within benign and within harmful prompts; "
+              "uncertainty: replies the judge is unsure of more often, each label weighted by 1/probability. "
+              "Left out, a stored sample is continued with its own.")
 @click.option("--labeller", default=None, help="Who labels (default: the user name).")
 @click.option("--export", "export_path", type=click.Path(dir_okay=False), default=None,
               help="Write the sample to a CSV to label in a spreadsheet (fill in the 'label' column).")
@@ -60,12 +61,14 @@ def _plain(value: str) -> str:
 @store_option
 @json_option
 @user_errors
-def label_command(run_id: str, n: int | None, seed: int | None, strategy: str, labeller: str | None,
+def label_command(run_id: str, n: int | None, seed: int | None, strategy: str | None, labeller: str | None,
                   export_path: str | None, import_path: str | None, from_path: str | None, store_path: str | None,
                   as_json: bool) -> None:
     """Label a random sample of RUN_ID's replies by hand (keys c / r / p), so reports can correct the judge."""
     if sum(x is not None for x in (export_path, import_path, from_path)) > 1:
         raise click.UsageError("use one of --export, --import and --from")
+    if labeller is not None:
+        labeller = api.check_labeller(labeller, field="--labeller")
     if export_path is not None:  # before the sample is drawn (a write): a refused command changes nothing
         api.check_output_path(export_path, field="--export", store=api.store_path(store_path))
     with api.open_store(store_path) as store:
@@ -80,8 +83,15 @@ def label_command(run_id: str, n: int | None, seed: int | None, strategy: str, l
             if not sample and n is None:
                 raise UserError(f"run '{run_id}' has no labelling sample yet: give its size with --n (e.g. --n 60)",
                                 field="--n")
+            before = len(sample)
             sample = api.draw_label_sample(store, run_id, n or len(sample), seed=seed,
-                                           strategy=SamplingStrategy(strategy))
+                                           strategy=SamplingStrategy(strategy) if strategy else None)
+            if before and n is not None and n > len(sample):
+                # Not an error: the same command is how a labeller resumes. But --n did not do what it says.
+                click.echo(f"note: the labelling sample of run {_plain(run_id)} holds {len(sample)} prompts and is "
+                           f"not extended to {n}" + (" (an uncertainty sample is drawn once)"
+                                                     if sample[0].strategy is SamplingStrategy.UNCERTAINTY
+                                                     else " (the run has no more judged replies)"), err=True)
             if export_path is not None:
                 count = api.export_labels(store, run_id, export_path)
                 result = {"run_id": run_id, "exported": count, "path": export_path}

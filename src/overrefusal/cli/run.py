@@ -11,7 +11,7 @@ from ..deployment import DEFAULT_MODEL, Deployment, read_text_arg
 from ..judges import DEFAULT_JUDGE
 from ..report.terminal import ProgressBar, render_summary, safe_text, stdout_console
 from ..types import GenerationConfig
-from ._params import LIMIT, CONCURRENCY, COUNT, PER_MINUTE, POSITIVE, SECONDS, SEED, TEMPERATURE
+from ._params import LIMIT, CONCURRENCY, COUNT, PER_MINUTE, POSITIVE, RUN_ID, SECONDS, SEED, TEMPERATURE
 from ._common import json_option, parse_pairs, print_json, store_option, user_errors
 
 QUICK_LIMIT = 40
@@ -43,7 +43,7 @@ DEFAULT_MAX_TOKENS = 128
 @click.option("--filter", "filters", multiple=True,
               help="Safety filter: keyword, keyword:@FILE, keyword-output, moderator:MODEL, moderator-output:MODEL.")
 @click.option("--judge", "judges", multiple=True, help=f"Judge(s); the first is primary. Default: {DEFAULT_JUDGE}.")
-@click.option("--run-id", default=None, help="Name of the run; the same id again resumes it.")
+@click.option("--run-id", default=None, type=RUN_ID, help="Name of the run; the same id again resumes it.")
 @click.option("--limit", default=None, type=LIMIT, help=f"First N prompts, pairs kept together ('all' for every prompt; "
               f"the argument-less demo runs {QUICK_LIMIT}).")
 @click.option("--concurrency", default=4, show_default=True, type=CONCURRENCY)

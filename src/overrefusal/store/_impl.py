@@ -605,11 +605,20 @@ class Store:
             " ORDER BY position", (run_id,))
         return [SampledPrompt(r[0], r[1], SamplingStrategy(r[2]), r[3], r[4], r[5]) for r in rows]
 
-    def add_to_label_sample(self, run_id: str, sampled: Sequence[SampledPrompt]) -> None:
-        """Add prompts to the run's labelling sample, all or none."""
+    def add_to_label_sample(self, run_id: str, sampled: Sequence[SampledPrompt], *,
+                            expected_before: int | None = None) -> None:
+        """Add prompts to the run's labelling sample, all or none. ``expected_before``: the sample size the
+        new prompts were drawn against; checked inside the write transaction, because two labellers starting
+        at once would otherwise both draw and mix two samples (seeds, sizes) into one."""
         now = _now()
         try:
             with self.transaction():
+                if expected_before is not None:
+                    have = self.db.execute("SELECT COUNT(*) FROM label_sample WHERE run_id = ?", (run_id,)).fetchone()[0]
+                    if have != expected_before:
+                        raise UserError(f"another `overrefusal label` changed the labelling sample of run '{run_id}' "
+                                        f"at the same time (it now holds {have}); run the command again to continue it",
+                                        field="--n")
                 self.db.executemany(
                     "INSERT INTO label_sample VALUES (?,?,?,?,?,?,?,?)",
                     [(run_id, s.prompt_id, s.position, s.strategy.value, s.seed, s.probability, s.judge_id, now)
