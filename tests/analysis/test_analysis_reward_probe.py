@@ -77,6 +77,7 @@ def _suite_texts() -> list[str]:
     return [p.text for p in load_suite("core").prompts]
 
 
+@needs_hf  # the vocabulary is built with the tokenizers package, which the [hf] extra brings
 def test_every_refusal_template_has_the_cue_and_the_compliant_one_not() -> None:
     # The tiny model's preference rests on this; check it rather than assume it.
     assert all(CUE in _vocab([t]) for t in REFUSAL_TEMPLATES)
