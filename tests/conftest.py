@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import importlib.util
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Callable, Iterator
 
 import pytest
 
+from overrefusal import registry
 from overrefusal.backends.llamacpp import LlamaServer
+from overrefusal.registry import Kind
 
 REPO = Path(__file__).resolve().parents[1]
 XSTEST_DIR = (REPO / "../shared/data/xstest").resolve()
@@ -74,3 +76,18 @@ def smollm2_backend(embedded_gguf: Path):
     backend = LlamaCppBackend("smollm2")
     backend.load()
     return backend
+
+
+@pytest.fixture()
+def register_plugin() -> Iterator[Callable[[Kind, str, Any], None]]:
+    """``register_plugin(kind, name, factory)`` registers a test double for one test and takes it away
+    afterwards, so no test sees another's fakes (the contract tests enumerate the registry)."""
+    added: list[tuple[Kind, str]] = []
+
+    def add(kind: Kind, name: str, factory: Any) -> None:
+        registry.register(kind, name, factory, replace=True)
+        added.append((kind, name))
+
+    yield add
+    for kind, name in reversed(added):
+        registry.unregister(kind, name)
