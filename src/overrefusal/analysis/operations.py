@@ -49,10 +49,14 @@ async def closing(make: Callable[[], Awaitable[T]], *closables: Any) -> T:
                 await aclose(c)
 
 
+def _is_replay(spec: str) -> bool:
+    return spec.startswith("replay/") or Path(spec).expanduser().is_file()
+
+
 def run_or_replay(store: Store, spec: str, flag: str) -> str:
     """A ``RUN_ID|replay/FILE`` value: a replay file (or any existing file) as given, else a run reference
     (an id, a unique prefix or ``latest``) resolved to the run's full id."""
-    if spec.startswith("replay/") or Path(spec).expanduser().is_file():
+    if _is_replay(spec):
         return spec
     try:
         return store.resolve_run_id(spec)
@@ -138,7 +142,11 @@ def reward_probe(*, reward_model: str, suite: str, limit: int | None = None, com
     loaded = select_languages(load_suite(suite), None).limited(limit)
     model = RewardModel(reward_model, device=device)
     refs: dict[str, Any] = {}
-    if compliant:
+    if compliant and _is_replay(compliant):
+        # A file of replies needs no store: reading one must not require (or create) one.
+        refs = asyncio.run(load_references(compliant, list(loaded.prompts), store=None,
+                                           judge=create_judge(DEFAULT_JUDGE)))
+    elif compliant:
         with using_store(store, read_only=True) as st:
             compliant = run_or_replay(st, compliant, "--compliant")
             refs = asyncio.run(load_references(compliant, list(loaded.prompts), store=st,
