@@ -22,8 +22,9 @@ if [ "${1:-}" != "--dev" ]; then
   pip install -e ".[report]"
   exit 0
 fi
-# torch is pinned in the [hf] extra: an unpinned torch would pull a multi-GB CUDA build.
-pip install -e ".[dev,report,ray,hf,train]"  # train: scikit-learn for the classifier-judge training tests
+# The [hf] extra allows a range of torch; the constraints file pins the build we test (an unpinned torch
+# would pull a multi-GB CUDA build).
+pip install -c scripts/constraints.txt -e ".[dev,report,ray,hf,train]"  # train: scikit-learn for the training tests
 # The HTML report tests drive a real headless Chromium; install Debian's when we can (root + apt-get). Never fatal:
 # without it those tests skip with the reason.
 if [ ! -x /usr/bin/chromium ] && command -v apt-get >/dev/null 2>&1 && [ "$(id -u)" = 0 ]; then

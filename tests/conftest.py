@@ -3,17 +3,14 @@
 from __future__ import annotations
 
 import importlib.util
-import os
-import socket
-import subprocess
-import sys
-import time
-from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
+from typing import Any, Callable, Iterator
 
-import httpx
 import pytest
+
+from overrefusal import registry
+from overrefusal.backends.llamacpp import LlamaServer
+from overrefusal.registry import Kind
 
 REPO = Path(__file__).resolve().parents[1]
 XSTEST_DIR = (REPO / "../shared/data/xstest").resolve()
@@ -45,21 +42,6 @@ def embedded_gguf() -> Path:
         pytest.skip(str(exc))
 
 
-def free_port() -> int:
-    """A TCP port on 127.0.0.1 nobody listens on right now."""
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
-
-
-@dataclass(frozen=True)
-class LlamaServer:
-    base_url: str
-    """e.g. ``http://127.0.0.1:PORT/v1``."""
-    model: str
-    """The model name the server lists under /v1/models."""
-
-
 @pytest.fixture(scope="session")
 def llama_server(embedded_gguf: Path, tmp_path_factory: pytest.TempPathFactory) -> Iterator[LlamaServer]:
     """A real ``python -m llama_cpp.server`` serving the embedded model, for the whole session."""
@@ -67,42 +49,13 @@ def llama_server(embedded_gguf: Path, tmp_path_factory: pytest.TempPathFactory) 
         import llama_cpp.server  # noqa: F401
     except ImportError as exc:
         pytest.skip(f"llama_cpp.server is not importable (pip install 'llama-cpp-python[server]'): {exc}")
-    port = free_port()
-    log_path = tmp_path_factory.mktemp("llama_server") / "server.log"
-    threads = str(min(4, os.cpu_count() or 1))
-    cmd = [
-        sys.executable, "-m", "llama_cpp.server",
-        "--model", str(embedded_gguf), "--host", "127.0.0.1", "--port", str(port),
-        "--n_ctx", "2048", "--n_threads", threads,
-    ]  # fmt: skip
-    # The log goes to a file, not a pipe: an unread pipe would fill up and stall the server.
-    with open(log_path, "wb") as log:
-        proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}/v1"
+    from overrefusal.backends.llamacpp import serve
+
     try:
-        deadline = time.monotonic() + 120
-        model = ""
-        while True:
-            if proc.poll() is not None:
-                pytest.fail(f"llama.cpp server exited with {proc.returncode}:\n{log_path.read_text(errors='replace')[-3000:]}")
-            try:
-                r = httpx.get(f"{base}/models", timeout=2)
-                if r.status_code == 200:
-                    model = r.json()["data"][0]["id"]
-                    break
-            except httpx.HTTPError:
-                pass
-            if time.monotonic() > deadline:
-                pytest.fail(f"llama.cpp server did not come up in 120 s:\n{log_path.read_text(errors='replace')[-3000:]}")
-            time.sleep(0.3)
-        yield LlamaServer(base_url=base, model=model)
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(timeout=15)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-            proc.wait()
+        with serve(embedded_gguf, log=tmp_path_factory.mktemp("llama_server") / "server.log") as server:
+            yield server
+    except RuntimeError as exc:
+        pytest.fail(str(exc))
 
 
 @pytest.fixture(scope="session")
@@ -123,3 +76,18 @@ def smollm2_backend(embedded_gguf: Path):
     backend = LlamaCppBackend("smollm2")
     backend.load()
     return backend
+
+
+@pytest.fixture()
+def register_plugin() -> Iterator[Callable[[Kind, str, Any], None]]:
+    """``register_plugin(kind, name, factory)`` registers a test double for one test and takes it away
+    afterwards, so no test sees another's fakes (the contract tests enumerate the registry)."""
+    added: list[tuple[Kind, str]] = []
+
+    def add(kind: Kind, name: str, factory: Any) -> None:
+        registry.register(kind, name, factory, replace=True)
+        added.append((kind, name))
+
+    yield add
+    for kind, name in reversed(added):
+        registry.unregister(kind, name)

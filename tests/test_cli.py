@@ -8,15 +8,9 @@ import subprocess
 import sys
 from pathlib import Path
 
-import socket
-
 import pytest
 
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
+from overrefusal.backends.llamacpp import free_port
 
 
 def cli(*args: str, store: Path | None = None, timeout: float = 600, env: dict | None = None

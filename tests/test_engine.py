@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 import asyncio
 from typing import Sequence
 
 import pytest
 
-from overrefusal.backends import BackendOptions, register_backend
+from overrefusal.registry import Kind
+
+from overrefusal.backends import BackendOptions
 from overrefusal.deployment import Deployment
 from overrefusal.engine import RunPlan, execute
 from overrefusal.errors import UserError
-from overrefusal.judges import register_judge
 from overrefusal.metrics import summarize_rows
 from overrefusal.store import Store
 from overrefusal.types import (
@@ -22,7 +25,6 @@ CALLS: list[str] = []
 FAIL_TEXTS: set[str] = set()
 
 
-@register_backend("fake")
 class FakeBackend:
     """Refuses prompts that mention 'weapon'; fails on prompts listed in FAIL_TEXTS."""
 
@@ -55,7 +57,11 @@ class PrefixJudge:
         ]
 
 
-register_judge("test-prefix")(PrefixJudge)
+@pytest.fixture(autouse=True)
+def _test_doubles(register_plugin: Callable[[Kind, str, Any], None]) -> None:
+    """This module's fake backends and judges, registered for each of its tests only."""
+    register_plugin(Kind.BACKEND, "fake", FakeBackend)
+    register_plugin(Kind.JUDGE, "test-prefix", PrefixJudge)
 
 
 def make_suite(n_pairs: int = 6) -> Suite:

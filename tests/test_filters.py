@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 import asyncio
 from pathlib import Path
 from typing import Sequence
 
 import pytest
 
-from overrefusal.backends import BackendOptions, register_backend
+from overrefusal.registry import Kind
+
+from overrefusal.backends import BackendOptions
 from overrefusal.errors import BackendError, UserError
 from overrefusal.filters import (
     Block,
@@ -103,7 +107,6 @@ def test_spec_errors(tmp_path: Path) -> None:
 # -- moderator: parsing, with a scripted fake backend -------------------------------------------
 
 
-@register_backend("scripted-moderator")
 class ScriptedModerator:
     """A stand-in moderator that answers with a fixed text (or error) and records what it was asked."""
 
@@ -118,6 +121,12 @@ class ScriptedModerator:
         if self.error:
             return Completion(text="", error=self.error)
         return Completion(text=self.answer, finish_reason="stop")
+
+
+@pytest.fixture(autouse=True)
+def _test_doubles(register_plugin: Callable[[Kind, str, Any], None]) -> None:
+    """This module's fake backends and judges, registered for each of its tests only."""
+    register_plugin(Kind.BACKEND, "scripted-moderator", ScriptedModerator)
 
 
 @pytest.mark.parametrize(

@@ -26,15 +26,27 @@ from .labelling import draw_sample as draw_label_sample
 from .corrected import corrected_summary
 from .safe_files import check_output_path
 from .store import Store, default_store_path
+from .analysis.operations import (
+    PolicyCheck,
+    ablate,
+    export_training,
+    generate,
+    policy_check,
+    quality,
+    reward_probe,
+    system_prompt_variants,
+    triggers,
+)
 from .compare import compare_runs
 from .gate import evaluate_gate, gate_runs
 from .summaries import require_judge, summary
 from .types import GenerationConfig, SamplingStrategy, Suite, Verdict
 
 __all__ = [
-    "ImportOutcome", "LabelItem", "SamplingStrategy", "check_labeller", "check_output_path", "check_store",
-    "compare_runs", "corrected_summary", "evaluate_gate", "gate_runs",
-    "default_labeller", "draw_label_sample", "export_labels", "first_run", "import_labels", "judge_eval_run",
+    "ImportOutcome", "LabelItem", "PolicyCheck", "SamplingStrategy", "ablate", "check_labeller", "check_output_path",
+    "check_store", "compare_runs", "corrected_summary", "evaluate_gate", "export_training", "gate_runs", "generate",
+    "policy_check", "quality", "reward_probe", "system_prompt_variants", "triggers",
+    "default_labeller", "list_judges", "list_runs", "draw_label_sample", "export_labels", "first_run", "import_labels", "judge_eval_run",
     "labels_from_file", "open_store", "outcome_dict", "record_label", "rejudge", "report_extra_installed",
     "require_judge", "run", "sample_items", "store_path", "summary",
 ]
@@ -64,6 +76,20 @@ def list_suites() -> dict[str, Any]:
     from .suites.hub import cache_dir
 
     return {"suites": suite_catalogue(), "cache_dir": str(cache_dir())}
+
+
+def list_runs(path: str | Path | None = None) -> dict[str, Any]:
+    """``overrefusal runs --json``: ``{"runs": [{run_id, created_at, status, suite, model, judge, prompts,
+    judged, errors}, ...]}``, oldest first (the store is opened read-only)."""
+    with open_store(path, read_only=True) as store:
+        return {"runs": store.list_runs()}
+
+
+def list_judges() -> dict[str, Any]:
+    """``overrefusal judges --json``: every registered judge name and the default one."""
+    from .judges import available_judges
+
+    return {"judges": available_judges(), "default": DEFAULT_JUDGE}
 
 
 def resolve_run_id(ref: str, *, store: Store) -> str:

@@ -77,6 +77,7 @@ def _suite_texts() -> list[str]:
     return [p.text for p in load_suite("core").prompts]
 
 
+@needs_hf  # the vocabulary is built with the tokenizers package, which the [hf] extra brings
 def test_every_refusal_template_has_the_cue_and_the_compliant_one_not() -> None:
     # The tiny model's preference rests on this; check it rather than assume it.
     assert all(CUE in _vocab([t]) for t in REFUSAL_TEMPLATES)
@@ -130,7 +131,7 @@ def test_mirror_model_prefers_compliance(tmp_path: Path) -> None:
 def test_cli_reward_probe_with_a_replay_of_compliant_replies(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
-    from overrefusal.cli.diagnose import reward_probe_command
+    from overrefusal.cli.reward_probe import reward_probe_command
 
     suite = load_suite("core").limited(6)
     benign = [p for p in suite.prompts if p.label is Label.BENIGN]

@@ -22,6 +22,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any, Iterator
 
+from overrefusal.backends.llamacpp import free_port
+
 REPO = Path(__file__).resolve().parents[2]
 
 # --------------------------------------------------------------------------------------------------
@@ -446,12 +448,6 @@ def wait_for(predicate: Any, timeout: float, interval: float = 0.02, proc: subpr
             return bool(predicate())
         time.sleep(interval)
     return bool(predicate())
-
-
-def free_port() -> int:
-    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 def iter_artifacts(*paths: Path) -> Iterator[tuple[str, bytes]]:

@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 import asyncio
 import importlib.util
 import json
@@ -14,7 +16,9 @@ from typing import Sequence
 
 import pytest
 
-from overrefusal.backends import BackendOptions, create_backend, register_backend
+from overrefusal.registry import Kind
+
+from overrefusal.backends import BackendOptions, create_backend
 from overrefusal.deployment import Deployment
 from overrefusal.engine import RunPlan, execute
 from overrefusal.judges import create_judge
@@ -25,7 +29,6 @@ BATCHES: list[int] = []
 SINGLES: list[str] = []
 
 
-@register_backend("batchtest")
 class BatchBackend:
     """Answers in batches; records each batch's size (and any single call, which should not happen)."""
 
@@ -43,6 +46,12 @@ class BatchBackend:
         await asyncio.sleep(0)
         return [Completion(text=f"Sure, about {c[-1].content}.", finish_reason="stop", usage=Usage(5, 3))
                 for c in conversations]
+
+
+@pytest.fixture(autouse=True)
+def _test_doubles(register_plugin: Callable[[Kind, str, Any], None]) -> None:
+    """This module's fake backends and judges, registered for each of its tests only."""
+    register_plugin(Kind.BACKEND, "batchtest", BatchBackend)
 
 
 def _suite(n: int) -> Suite:

@@ -7,18 +7,20 @@ import json
 import os
 import subprocess
 import sys
-from typing import Sequence
+from typing import Any, Callable, Sequence
+
+import pytest
 
 from overrefusal import api
-from overrefusal.backends import BackendOptions, register_backend
+from overrefusal.backends import BackendOptions
 from overrefusal.backends.openai import OpenAIBackend
 from overrefusal.deployment import Deployment
+from overrefusal.registry import Kind
 from overrefusal.types import Completion, GenerationConfig, Message, Prompt
 
 CALLS: list[str] = []
 
 
-@register_backend("counting")
 class CountingBackend:
     """``counting/MODEL``: the OpenAI backend, with every generation call counted."""
 
@@ -36,6 +38,12 @@ class CountingBackend:
 
     async def aclose(self) -> None:
         await self.inner.aclose()
+
+
+@pytest.fixture(autouse=True)
+def _test_doubles(register_plugin: Callable[[Kind, str, Any], None]) -> None:
+    """This module's fake backends and judges, registered for each of its tests only."""
+    register_plugin(Kind.BACKEND, "counting", CountingBackend)
 
 
 def test_repeated_run_makes_zero_generation_calls(llama_server, tmp_path):

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import Any, Callable
+
 import asyncio
 import time
 from typing import Sequence
 
 import pytest
 
-from overrefusal.backends import BackendOptions, register_backend
+from overrefusal.registry import Kind
+
+from overrefusal.backends import BackendOptions
 from overrefusal.deployment import Deployment
 from overrefusal.engine import RunPlan, execute
 from overrefusal.judges import create_judge
@@ -125,7 +129,6 @@ def test_estimate_counts_prompt_and_reply_budget():
 STARTS: list[float] = []
 
 
-@register_backend("ratetest")
 class TimedBackend:
     """Records when each request starts; answers at once with a known usage."""
 
@@ -136,6 +139,12 @@ class TimedBackend:
                        ) -> Completion:
         STARTS.append(time.monotonic())
         return Completion(text="Sure, here it is.", finish_reason="stop", usage=Usage(10, 5))
+
+
+@pytest.fixture(autouse=True)
+def _test_doubles(register_plugin: Callable[[Kind, str, Any], None]) -> None:
+    """This module's fake backends and judges, registered for each of its tests only."""
+    register_plugin(Kind.BACKEND, "ratetest", TimedBackend)
 
 
 def _suite(n: int) -> Suite:

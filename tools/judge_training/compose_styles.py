@@ -19,8 +19,8 @@ from typing import Iterator
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-import style_pieces_en as en
-from style_pieces_intl import LANGS
+import style_pieces_en as en  # noqa: E402 - found through the sys.path line above
+from style_pieces_intl import LANGS  # noqa: E402
 
 OUT = HERE.parents[1] / "src" / "overrefusal" / "judges" / "training" / "synthetic_styles.jsonl"
 SEED = 20261201

@@ -7,6 +7,7 @@
 * :mod:`.generate`: new benign look-alikes from harmful seeds (rewrite, moderate, deduplicate);
 * :mod:`.export`: SFT/DPO training pairs in TRL's JSONL layout.
 
-Each module is pure logic over stored runs and backends; the CLI (``cli/diagnose.py``) only parses
+Each module is pure logic over stored runs and backends; :mod:`.operations` holds each command's operation
+(exported by :mod:`overrefusal.api`), and the CLI (one module per command in ``cli/``) only parses
 flags and prints.
 """

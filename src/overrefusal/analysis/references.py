@@ -37,12 +37,14 @@ def _replay_path(spec: str) -> str | None:
     return None
 
 
-async def load_references(spec: str, prompts: Sequence[Prompt], *, store: Store, judge: Judge
+async def load_references(spec: str, prompts: Sequence[Prompt], *, store: Store | None, judge: Judge
                           ) -> dict[str, Reference]:
-    """prompt id -> reference reply, for the prompts the reference has a usable reply to."""
-    run = store.get_run(spec)
+    """prompt id -> reference reply, for the prompts the reference has a usable reply to (``store`` may be
+    None when ``spec`` is a replay file)."""
+    run = store.get_run(spec) if store is not None else None
     if run is not None:
         out: dict[str, Reference] = {}
+        assert store is not None
         rows = store.results(spec)
         by_id = {r.prompt.id: r for r in rows}
         by_text = {" ".join(r.prompt.text.split()): r for r in rows}

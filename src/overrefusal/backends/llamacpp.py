@@ -9,10 +9,13 @@ the ``llm`` CLI, which overrefusal does not need), only located on disk.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import importlib.util
 import os
 import threading
 import time
+from collections.abc import Iterator
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Sequence
 
@@ -176,3 +179,83 @@ class LlamaCppBackend(BaseBackend):
             llm, self._llm = self._llm, None
         if llm is not None and hasattr(llm, "close"):
             llm.close()
+
+
+# -- a llama.cpp server, for tests, benchmarks and local experiments --------------------------------------
+
+
+def free_port() -> int:
+    """A TCP port on 127.0.0.1 nobody listens on right now."""
+    import socket
+
+    with socket.socket(socket.AF_INET, socket.SOCK_STREAM) as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass(frozen=True)
+class LlamaServer:
+    """A running ``python -m llama_cpp.server``."""
+
+    base_url: str
+    """``http://127.0.0.1:PORT/v1``."""
+    model: str
+    """The model name the server lists under /v1/models."""
+    log: Path
+    """The server's output (uvicorn writes one access line per request)."""
+    process: Any
+    """The server's ``subprocess.Popen``."""
+
+    def chat_requests(self) -> int:
+        """Chat-completion requests the server has received so far, read from its access log."""
+        return sum(1 for line in self.log.read_text(errors="replace").splitlines()
+                   if "POST /v1/chat/completions" in line)
+
+
+@contextlib.contextmanager
+def serve(model_path: str | Path | None = None, *, port: int | None = None, n_ctx: int = 2048,
+          n_threads: int | None = None, log: str | Path | None = None, startup_s: float = 120.0
+          ) -> Iterator[LlamaServer]:
+    """Run ``python -m llama_cpp.server`` on ``model_path`` (default: the embedded SmolLM2) on 127.0.0.1
+    until the block ends. Raises RuntimeError with the end of the server's log if it exits or does not
+    answer within ``startup_s``. Needs ``llama-cpp-python[server]``."""
+    import subprocess
+    import sys
+    import tempfile
+
+    import httpx
+
+    port = port or free_port()
+    log_path = Path(log) if log is not None else Path(tempfile.mkdtemp(prefix="overrefusal-llama-")) / "server.log"
+    cmd = [sys.executable, "-m", "llama_cpp.server", "--model", str(model_path or embedded_model_path()),
+           "--host", "127.0.0.1", "--port", str(port), "--n_ctx", str(n_ctx),
+           "--n_threads", str(n_threads or min(4, os.cpu_count() or 1))]
+    # The log goes to a file, not a pipe: an unread pipe would fill up and stall the server.
+    with open(log_path, "wb") as out:
+        proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}/v1"
+    try:
+        deadline = time.monotonic() + startup_s
+        while True:
+            if proc.poll() is not None:
+                raise RuntimeError(f"llama.cpp server exited with {proc.returncode}:\n"
+                                   f"{log_path.read_text(errors='replace')[-3000:]}")
+            try:
+                r = httpx.get(f"{base}/models", timeout=2)
+                if r.status_code == 200:
+                    model = str(r.json()["data"][0]["id"])
+                    break
+            except httpx.HTTPError:
+                pass
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"llama.cpp server did not come up in {startup_s:g} s:\n"
+                                   f"{log_path.read_text(errors='replace')[-3000:]}")
+            time.sleep(0.3)
+        yield LlamaServer(base, model, log_path, proc)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(timeout=15)
+        except subprocess.TimeoutExpired:
+            proc.kill()
+            proc.wait()

@@ -16,7 +16,13 @@ from .report import report_command
 from .run import run_command
 from .compare import compare_command
 from .gate import gate_command
-from .diagnose import COMMANDS as DIAGNOSE_COMMANDS
+from .ablate import ablate_command
+from .export import export_training_command
+from .generate import generate_command
+from .policy import policy_check_command
+from .quality import quality_command
+from .reward_probe import reward_probe_command
+from .triggers import triggers_command
 from ._common import OneLineErrors
 
 
@@ -48,7 +54,8 @@ def cli() -> None:
 
 judges_command.add_command(judges_train_command)
 for command in (run_command, report_command, judge_eval_command, runs_command, suites_command, judges_command,
-                compare_command, gate_command, label_command, *DIAGNOSE_COMMANDS):
+                compare_command, gate_command, label_command, triggers_command, ablate_command, quality_command, reward_probe_command,
+                generate_command, export_training_command, policy_check_command):
     cli.add_command(command)
 
 

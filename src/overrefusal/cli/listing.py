@@ -30,10 +30,10 @@ def runs_command(check: bool, store_path: str | None, as_json: bool) -> None:
                             + (f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""),
                             path=str(api.store_path(store_path)))
         return
-    with api.open_store(store_path, read_only=True) as store:
-        runs = store.list_runs()
+    listing = api.list_runs(store_path)
+    runs = listing["runs"]
     if as_json:
-        print_json({"runs": runs})
+        print_json(listing)
         return
     render_run_list(runs, stdout_console(honour_columns=True))
 
@@ -65,11 +65,9 @@ def judges_command(ctx: click.Context, as_json: bool) -> None:
     """List the registered judges (subcommands: `train`)."""
     if ctx.invoked_subcommand is not None:
         return
-    from ..judges import DEFAULT_JUDGE, available_judges
-
-    names = available_judges()
+    listing = api.list_judges()
     if as_json:
-        print_json({"judges": names, "default": DEFAULT_JUDGE})
+        print_json(listing)
         return
-    for n in names:
-        click.echo(n + ("  (default)" if n == DEFAULT_JUDGE else ""))
+    for n in listing["judges"]:
+        click.echo(n + ("  (default)" if n == listing["default"] else ""))

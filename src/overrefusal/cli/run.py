@@ -108,7 +108,7 @@ def _first_run(*, concurrency: int, max_tokens: int, temperature: float, seed: i
                as_json: bool) -> None:
     """The argument-less run: the embedded model as it is and behind a naive deployment layer, what each
     layer adds, the naive deployment's trigger words, and the HTML report."""
-    from .diagnose import render_ablation, render_triggers
+    from ..report.terminal import render_ablation, render_triggers
 
     generation = GenerationConfig(temperature=temperature, max_tokens=max_tokens, seed=seed)
     with api.open_store(store_path) as store, ProgressBar(enabled=not as_json) as bar:

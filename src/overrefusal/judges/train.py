@@ -24,7 +24,7 @@ import json
 from dataclasses import asdict, dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any, Iterable, Mapping, Sequence
+from typing import Any, Iterable, Iterator, Mapping, Sequence
 
 from ..errors import UserError
 from ..safe_files import atomic_write_bytes
@@ -115,6 +115,20 @@ def is_synthetic(group: str) -> bool:
     return group == SYNTHETIC_GROUP or group.startswith(SYNTHETIC_GROUP + ":")
 
 
+def _labelled_lines(p: Path) -> Iterator[tuple[int, dict[str, Any], Verdict]]:
+    """(line number, object, gold label) for each non-blank line of a training JSONL file."""
+    for lineno, raw in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
+        if not raw.strip():
+            continue
+        try:
+            obj = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise UserError(f"invalid JSON: {exc.msg}", path=str(p), line=lineno) from None
+        if not isinstance(obj, dict):
+            raise UserError("each line must be a JSON object", path=str(p), line=lineno)
+        yield lineno, obj, parse_label(obj.get("label"), path=str(p), line=lineno, field="label")
+
+
 def load_synthetic(path: str | Path | None = None) -> list[TrainRow]:
     """The synthetic rows (prompt, reply, label, style, lang, optional family), a strict JSON object per line.
 
@@ -124,14 +138,7 @@ def load_synthetic(path: str | Path | None = None) -> list[TrainRow]:
     paths = [Path(path)] if path is not None else [synthetic_path(), synthetic_styles_path()]
     rows = []
     for p in paths:
-        for lineno, raw in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
-            if not raw.strip():
-                continue
-            try:
-                obj = json.loads(raw)
-            except json.JSONDecodeError as exc:
-                raise UserError(f"invalid JSON: {exc.msg}", path=str(p), line=lineno) from None
-            gold = parse_label(obj.get("label"), path=str(p), line=lineno, field="label")
+        for _, obj, gold in _labelled_lines(p):
             family = obj.get("family")
             group = f"{SYNTHETIC_GROUP}:{family}" if family else SYNTHETIC_GROUP
             rows.append(TrainRow(str(obj.get("prompt") or ""), str(obj["reply"]), gold, group,
@@ -148,14 +155,7 @@ def load_public(path: str | Path | None = None) -> list[TrainRow]:
     """The public rows; each source (``chatgpt-refusals``, ``safety-rbr``) is its own group."""
     p = Path(path) if path is not None else public_path()
     rows = []
-    for lineno, raw in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
-        if not raw.strip():
-            continue
-        try:
-            obj = json.loads(raw)
-        except json.JSONDecodeError as exc:
-            raise UserError(f"invalid JSON: {exc.msg}", path=str(p), line=lineno) from None
-        gold = parse_label(obj.get("label"), path=str(p), line=lineno, field="label")
+    for lineno, obj, gold in _labelled_lines(p):
         source = obj.get("source")
         if not isinstance(source, str) or not source:
             raise UserError("missing source", path=str(p), line=lineno, field="source")

@@ -186,3 +186,143 @@ def render_languages(by_language: dict[str, Any], console: Console) -> None:
     if not any("vs_english" in block for block in by_language.values()):
         console.print("vs English: no translated prompt has its English original in this run "
                       "(add en, e.g. --language en,de, to compare on the same prompts)")
+
+
+# -- diagnosis tables ---------------------------------------------------------------------------------
+
+
+def _c(value: Any) -> str:
+    """Untrusted text (run ids, file and model names) for the terminal: control characters neutralised."""
+    return inert(str(value))
+
+
+def est_cell(e: dict[str, Any]) -> str:
+    """A rate for a table cell: ``12% [8–17] n=120``, or ``–`` when nothing was measured."""
+    if not e or e.get("n", 0) == 0:
+        return "–"
+    return f"{100 * e['value']:.0f}% [{100 * e['low']:.0f}–{100 * e['high']:.0f}] n={e['n']}"
+
+
+def mean_cell(e: dict[str, Any]) -> str:
+    """A mean for a table cell: ``3.41 [3.20–3.60] n=80``, or ``–``."""
+    if not e or e.get("n", 0) == 0:
+        return "–"
+    return f"{e['value']:.2f} [{e['low']:.2f}–{e['high']:.2f}] n={e['n']}"
+
+
+def render_triggers(report: dict[str, Any], top: int, con: Console) -> None:
+    """The ``triggers`` table: the words whose removal or replacement flips a refusal, best supported first."""
+    examined = report.get("examined", report["refused"])
+    shown = f"{report['refused']} refused benign prompts" + (
+        f" (the first {examined} varied)" if examined < report["refused"] else "")
+    con.print(Text.assemble(("trigger words  ", "bold"), f"run {_c(report['run_id'])}  ·  {shown}  ·  "
+                            f"{report['variants']} variants  ·  judge {_c(report['judge'])}  ·  "
+                            f"stored as {_c(report['variants_run_id'])}"))
+    for note in report["notes"]:
+        con.print(Text(f"note: {_c(note)}", style="yellow"))
+    table = Table(show_edge=False)
+    for col in ("word", "flips/trials", "flip rate [95% CI]", "prompts", "as focus", "remove", "replace", "rewrite"):
+        table.add_column(col)
+    def cell(kinds: dict[str, Any], k: str) -> str:
+        return f"{kinds[k]['flips']}/{kinds[k]['trials']}" if k in kinds else "–"
+
+    for w in report["words"][:top]:
+        kinds = w["by_kind"]
+        table.add_row(safe_text(w["word"]), f"{w['flips']}/{w['trials']}", est_cell(w["flip_rate"]), str(w["prompts"]),
+                      str(w["as_focus"]), cell(kinds, "remove"), cell(kinds, "replace"), cell(kinds, "rewrite"))
+    con.print(table)
+    tail = f"errors {report['errors']}  ·  prompts without candidate words {report['no_candidates']}"
+    if report["rewriter"]:
+        tail += f"  ·  rewriter {_c(report['rewriter'])}: {report['rewrite_failures']} rewrite failures"
+    con.print(Text(tail))
+
+
+def render_ablation(result: dict[str, Any], system_prompt_labels: list[str], con: Console) -> None:
+    """The ``ablate`` table: each configuration's refusals against the bare model's, on the same prompts."""
+    con.print(Text.assemble(("deployment ablation  ", "bold"), safe_text(result["model"]),
+                            f"  ·  suite {_c(result['suite']['name'])} ({result['suite']['n']} prompts)  ·  "
+                            f"judge {_c(result['judge'])}"))
+    # Short names keep the table narrow; the legend below says what each system prompt is.
+    short = {label: f"sys{i}" for i, label in enumerate(system_prompt_labels, 1)}
+    table = Table(show_edge=False)
+    for col in ("configuration", "benign refused", "+/−", "Δ vs bare [95% CI]", "p", "from deployment",
+                "harmful refused", "harmful Δ"):
+        table.add_column(col, no_wrap=col in ("configuration", "Δ vs bare [95% CI]"))
+    for c in result["configurations"]:
+        b, h = c["benign"], c["harmful"]
+        d, dh = b["difference"], h["difference"]
+        parts = [short[c["system_prompt"]] if c["system_prompt"] else "", _short_filter(c["filter"])]
+        name = " + ".join(p for p in parts if p) or "bare model"
+        bare = c["system_prompt"] is None and c["filter"] is None
+        table.add_row(
+            safe_text(name), est_cell(b["refusal"]),
+            "–" if bare else f"+{b['added']}/−{b['removed']}",
+            "–" if bare else f"{100 * d['value']:+.0f} pts [{100 * d['low']:+.0f}, {100 * d['high']:+.0f}]",
+            "–" if bare else f"{d['p_value']:.2g}",
+            "–" if bare else est_cell(b["caused_by_deployment"]), est_cell(h["refusal"]),
+            "–" if bare or not h["n_pairs"] else f"+{h['added']}/−{h['removed']} ({100 * dh['value']:+.0f} pts)",
+        )
+    con.print(table)
+    for label, name in short.items():
+        con.print(Text.assemble(f"{name} = ", safe_text(label, 100)))
+
+
+def _short_filter(spec: str | None) -> str:
+    """``keyword:@/long/path/kill.txt`` -> ``keyword:@kill.txt`` for the table."""
+    if not spec:
+        return ""
+    kind, sep, arg = spec.partition(":")
+    if sep and arg.startswith("@"):
+        return f"{kind}:@{arg[1:].replace(chr(92), '/').rsplit('/', 1)[-1]}"
+    return spec
+
+
+def render_quality(result: dict[str, Any], con: Console) -> None:
+    """The ``quality`` table: helpfulness, verbosity, hedging and repetition per category."""
+    con.print(Text.assemble(("answer quality  ", "bold"), f"run {_c(result['run_id'])}  ·  grader ",
+                            safe_text(result["grader"]),
+                            f"  ·  {result['overall']['n']} of {result['compliant_benign']} compliant benign replies"
+                            f"  ·  median length {result['median_length']:.0f} chars"))
+    table = Table(show_edge=False)
+    for col in ("category", "n", "helpfulness 1-5 [95% CI]", "grader errors", "verbosity", "hedging/reply",
+                "hedged", "repetition"):
+        table.add_column(col)
+    groups = [("(all)", result["overall"]), *result["by_category"].items()]
+    for name, s in groups:
+        table.add_row(safe_text(name), str(s["n"]), mean_cell(s["helpfulness"]), str(s["grader_errors"]),
+                      f"{s['verbosity']:.2f}x", f"{s['hedging']:.2f}", est_cell(s["hedged"]), f"{s['repetition']:.3f}")
+    con.print(table)
+
+
+def render_reward_probe(result: dict[str, Any], con: Console) -> None:
+    """The ``reward-probe`` summary line and its per-category table."""
+    o = result["overall"]
+    con.print(Text.assemble(("reward-model probe  ", "bold"), safe_text(result["reward_model"]),
+                            f"  ·  suite {_c(result['suite']['name'])}"))
+    con.print(f"prefers the refusal on {est_cell(o['prefers_refusal'])} benign prompts (ties {o['ties']}); mean "
+              f"margin refusal − compliant {mean_cell(o['margin'])}; compliant replies: "
+              f"{o['compliant_source']['reference']} real, {o['compliant_source']['template']} template")
+    table = Table(show_edge=False)
+    for col in ("category", "prefers refusal [95% CI]", "mean margin"):
+        table.add_column(col)
+    for cat, b in result["by_category"].items():
+        table.add_row(safe_text(cat), est_cell(b["prefers_refusal"]), mean_cell(b["margin"]))
+    con.print(table)
+
+
+def render_policy_check(result: dict[str, Any], policy_name: str, con: Console) -> None:
+    """The ``policy-check`` table: over- and under-refusal against the policy, per category."""
+    con.print(Text.assemble(("policy check  ", "bold"), f"run {_c(result['run_id'])}  ·  policy ",
+                            safe_text(policy_name), f"  ·  judge {_c(result['judge'])}"))
+    table = Table(show_edge=False)
+    for col in ("category", "answer/refuse/either", "over-refusal [95% CI]", "under-refusal [95% CI]", "errors"):
+        table.add_column(col)
+    for name, b in [("(all)", result), *result["by_category"].items()]:
+        e = b["expected"]
+        table.add_row(safe_text(name), f"{e['answer']}/{e['refuse']}/{e['either']}", est_cell(b["over_refusal"]),
+                      est_cell(b["under_refusal"]), str(b["errors"]))
+    con.print(table)
+    con.print(f"{result['violations_total']} prompts break the policy")
+    if result["unused"]:
+        con.print(Text(f"policy entries that decided no prompt (typo?): {_c(', '.join(result['unused']))}",
+                       style="yellow"))

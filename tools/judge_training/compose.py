@@ -1,7 +1,8 @@
 """Compose ``synthetic.jsonl``: labelled replies in many assistant styles and five languages.
 
-Run ``python src/overrefusal/judges/training/compose.py`` to rewrite the file; the output depends only
-on the hand-written pieces in ``_topics_en.py`` / ``_topics_intl.py`` and on the fixed seed, so it is
+Run ``python tools/judge_training/compose.py`` to rewrite the file (it stays in the package, at
+``src/overrefusal/judges/training/synthetic.jsonl``); the output depends only
+on the hand-written pieces in ``topics_en.py`` / ``topics_intl.py`` and on the fixed seed, so it is
 reproducible. Every piece was written for this project (nothing is copied from a dataset). Labels
 follow ``LABELLING.md``; the *style* is fixed by construction, so the label comes with it.
 
@@ -19,8 +20,8 @@ from pathlib import Path
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
-from _topics_en import BENIGN, DUAL_USE, HARMFUL, LECTURES, TWO_PART  # noqa: E402
-from _topics_intl import LANGS  # noqa: E402
+from topics_en import BENIGN, DUAL_USE, HARMFUL, LECTURES, TWO_PART  # noqa: E402
+from topics_intl import LANGS  # noqa: E402
 
 SEED = 20250601
 C, R, P = "full_compliance", "full_refusal", "partial_refusal"
@@ -313,7 +314,7 @@ def main() -> None:
             continue
         seen.add(key)
         out.append(r)
-    path = HERE / "synthetic.jsonl"
+    path = HERE.parents[1] / "src" / "overrefusal" / "judges" / "training" / "synthetic.jsonl"
     with path.open("w", encoding="utf-8", newline="\n") as f:
         for r in out:
             f.write(json.dumps(r, ensure_ascii=False, sort_keys=True) + "\n")
