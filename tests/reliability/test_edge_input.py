@@ -180,6 +180,8 @@ CASES: list[Case] = [
                  "whole number"),
     openai_flags("backoff-nan", ["--backend-option", "backoff_base_s=nan"], "backoff_base_s", "finite"),
     openai_flags("retry-after-cap-negative", ["--backend-option", "max_retry_after_s=-3"], "max_retry_after_s"),
+    openai_flags("secret-as-option", ["--backend-option", "api_key=sk-edge-SECRET"], "api_key", "environment variable"),
+    openai_flags("token-as-option", ["--backend-option", "hf-token=hf_SECRET"], "hf-token", "environment variable"),
     run_flags("replay-check-text-not-a-bool", ["--backend-option", "check_text=perhaps"], "check_text",
               "true/false", usage=False),
     # -- server address and key -----------------------------------------------------------------------------

@@ -11,6 +11,7 @@ from .. import registry
 from ..errors import UserError
 from ..registry import Kind
 from ..types import Completion, GenerationConfig, Message, Prompt
+from ._options import refuse_secret_options
 
 
 @dataclass(frozen=True)
@@ -27,6 +28,9 @@ class BackendOptions:
     """Retries after 429, 5xx and timeouts before the reply is recorded as an ERROR."""
     extra: Mapping[str, Any] = field(default_factory=dict)
     """Backend-specific settings (e.g. ``n_ctx`` for llama.cpp, column names for replay)."""
+
+    def __post_init__(self) -> None:
+        refuse_secret_options(self.extra)
 
     def identity(self) -> dict[str, Any]:
         """What of these options changes the replies (so belongs in the deployment id)."""
