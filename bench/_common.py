@@ -5,8 +5,8 @@ from __future__ import annotations
 
 import contextlib
 import os
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 from overrefusal.backends.llamacpp import LlamaServer as Server
 from overrefusal.backends.llamacpp import serve

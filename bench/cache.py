@@ -25,16 +25,33 @@ def main() -> None:
     args = ap.parse_args()
     store = Path(tempfile.mkdtemp(prefix="or-cache-")) / "s.db"
     with llama_server() as server:
-        base = ["run", "--model", f"openai/{server.model}", "--base-url", server.base_url, "--suite", "core",
-                "--limit", str(args.prompts), "--max-tokens", str(args.max_tokens), "--concurrency", "4", "--json",
-                "--store", str(store)]
+        base = [
+            "run",
+            "--model",
+            f"openai/{server.model}",
+            "--base-url",
+            server.base_url,
+            "--suite",
+            "core",
+            "--limit",
+            str(args.prompts),
+            "--max-tokens",
+            str(args.max_tokens),
+            "--concurrency",
+            "4",
+            "--json",
+            "--store",
+            str(store),
+        ]
         steps = [
             ("first run", []),
             ("same command again (resume)", []),
             ("new --run-id, same settings (cache)", ["--run-id", "again"]),
             ("new --run-id with --no-cache", ["--run-id", "fresh", "--no-cache"]),
         ]
-        print(f"{'step':40} {'server requests':>16} {'engine generated':>17} {'from cache':>11} {'already done':>13} {'wall s':>7}")
+        print(
+            f"{'step':40} {'server requests':>16} {'engine generated':>17} {'from cache':>11} {'already done':>13} {'wall s':>7}"
+        )
         for name, extra in steps:
             before = server.chat_requests()
             t = time.perf_counter()
@@ -44,8 +61,10 @@ def main() -> None:
                 sys.exit(f"{name} failed: {p.stderr}")
             inv = json.loads(p.stdout)["this_invocation"]
             time.sleep(0.5)  # let the server flush its access log
-            print(f"{name:40} {server.chat_requests() - before:>16} {inv['generated']:>17} {inv['from_cache']:>11} "
-                  f"{inv['already_done']:>13} {wall:>7.1f}")
+            print(
+                f"{name:40} {server.chat_requests() - before:>16} {inv['generated']:>17} {inv['from_cache']:>11} "
+                f"{inv['already_done']:>13} {wall:>7.1f}"
+            )
 
 
 if __name__ == "__main__":

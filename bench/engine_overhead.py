@@ -24,7 +24,6 @@ import httpx
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import Server, llama_server  # noqa: E402
-
 from overrefusal import api  # noqa: E402
 from overrefusal.backends import BackendOptions  # noqa: E402
 from overrefusal.deployment import Deployment  # noqa: E402
@@ -39,8 +38,14 @@ async def raw_client(server: Server, suite: Suite, gen: GenerationConfig, concur
     async with httpx.AsyncClient(timeout=120, limits=httpx.Limits(max_connections=concurrency)) as client:
 
         async def one(text: str) -> None:
-            body = {"model": server.model, "messages": [{"role": "user", "content": text}],
-                    "temperature": gen.temperature, "max_tokens": gen.max_tokens, "top_p": gen.top_p, "seed": gen.seed}
+            body = {
+                "model": server.model,
+                "messages": [{"role": "user", "content": text}],
+                "temperature": gen.temperature,
+                "max_tokens": gen.max_tokens,
+                "top_p": gen.top_p,
+                "seed": gen.seed,
+            }
             async with semaphore:
                 r = await client.post(f"{server.base_url}/chat/completions", json=body)
                 r.raise_for_status()
@@ -56,8 +61,15 @@ def engine(server: Server, suite: Suite, gen: GenerationConfig, concurrency: int
     deployment = Deployment(f"openai/{server.model}", options=BackendOptions(base_url=server.base_url))
     with api.open_store(store_dir / f"s{n}.db") as store:
         start = time.perf_counter()
-        result = api.run(suite, deployment, generation=gen, concurrency=concurrency, use_cache=False, store=store,
-                         run_id=f"bench-{n}")
+        result = api.run(
+            suite,
+            deployment,
+            generation=gen,
+            concurrency=concurrency,
+            use_cache=False,
+            store=store,
+            run_id=f"bench-{n}",
+        )
         wall = time.perf_counter() - start
     inv = result["this_invocation"]
     assert inv["generated"] == len(suite.prompts) and inv["errors"] == 0, inv
@@ -86,7 +98,9 @@ def main() -> None:
             print(f"round {r + 1}: raw {raw_s[-1]:.2f} s, engine {eng_s[-1]:.2f} s", flush=True)
     n = len(suite.prompts)
     raw_tp, eng_tp = n / statistics.median(raw_s), n / statistics.median(eng_s)
-    print(f"\n{n} prompts, max_tokens {args.max_tokens}, concurrency {args.concurrency}, {args.rounds} rounds (medians)")
+    print(
+        f"\n{n} prompts, max_tokens {args.max_tokens}, concurrency {args.concurrency}, {args.rounds} rounds (medians)"
+    )
     print(f"raw httpx client : {raw_tp:6.2f} prompts/s")
     print(f"overrefusal run  : {eng_tp:6.2f} prompts/s  (generate + judge + store)")
     print(f"ratio engine/raw : {eng_tp / raw_tp:6.3f}  (target >= 0.95)")

@@ -71,7 +71,9 @@ def main() -> None:
     print(f"{'judge':28} {'replies/s (wall)':>17} {'replies/s (CPU)':>16}  target")
     for name, target in (("rules", 20_000), ("classifier", 200)):
         r = results[name]
-        print(f"{r['judge']:28} {r['replies_per_second_wall']:17,.0f} {r['replies_per_second_cpu']:16,.0f}  >= {target:,}")
+        print(
+            f"{r['judge']:28} {r['replies_per_second_wall']:17,.0f} {r['replies_per_second_cpu']:16,.0f}  >= {target:,}"
+        )
     ratio = results["rules"]["replies_per_second_cpu"] / max(1e-9, results["classifier"]["replies_per_second_cpu"])
     print(f"rules is {ratio:.1f}x faster than classifier (CPU time)")
 

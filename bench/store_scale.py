@@ -26,8 +26,9 @@ import sys
 import tempfile
 import time
 import tracemalloc
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 from overrefusal import api
 from overrefusal.metrics import summarize_rows
@@ -69,13 +70,25 @@ def shard_rows(n: int, rng: random.Random) -> Iterator[dict[str, Any]]:
     for i in range(n):
         v = rng.choice(VERDICTS)
         yield {
-            "run_id": "scale", "prompt_id": f"p{i}", "judge_id": "rules@1", "cache_key": f"k{i}",
-            "completion_uid": f"u{i}", "cached_completion_id": None,
+            "run_id": "scale",
+            "prompt_id": f"p{i}",
+            "judge_id": "rules@1",
+            "cache_key": f"k{i}",
+            "completion_uid": f"u{i}",
+            "cached_completion_id": None,
             "text": "I can't help with that." if v is Verdict.REFUSAL else "Sure, here is how to do it.",
-            "model_text": None, "finish_reason": "stop", "prompt_tokens": 20, "completion_tokens": 30,
-            "latency_s": 0.5, "error": "HTTP 503" if v is Verdict.ERROR else None,
-            "blocked_by": "keyword:1" if rng.random() < 0.05 else None, "verdict": v.value, "confidence": 0.9,
-            "evidence_json": "[]", "signals_json": signals, "judge_error": None,
+            "model_text": None,
+            "finish_reason": "stop",
+            "prompt_tokens": 20,
+            "completion_tokens": 30,
+            "latency_s": 0.5,
+            "error": "HTTP 503" if v is Verdict.ERROR else None,
+            "blocked_by": "keyword:1" if rng.random() < 0.05 else None,
+            "verdict": v.value,
+            "confidence": 0.9,
+            "evidence_json": "[]",
+            "signals_json": signals,
+            "judge_error": None,
         }
 
 
@@ -88,15 +101,19 @@ def summarize(path: Path, which: str) -> None:
             out = {k: out[k] for k in ("benign", "harmful", "by_category")}
         else:
             out, wall, heap = measure(lambda: summarize_rows(store.results("scale", "rules@1")))
-        print(json.dumps({"wall_s": wall, "heap_mib": heap, "rss_mib": rss_mib(), "rss_start_mib": rss_start,
-                          "summary": out}))
+        print(
+            json.dumps(
+                {"wall_s": wall, "heap_mib": heap, "rss_mib": rss_mib(), "rss_start_mib": rss_start, "summary": out}
+            )
+        )
 
 
 def child(path: Path, which: str) -> dict[str, Any]:
     """Run :func:`summarize` in a fresh process, so that its peak RSS is the summary's alone (the insert
     step's high-water mark would otherwise hide it), as ``overrefusal report`` runs in its own process."""
-    p = subprocess.run([sys.executable, __file__, "--summarize", which, "--store", str(path)],
-                       capture_output=True, text=True)
+    p = subprocess.run(
+        [sys.executable, __file__, "--summarize", which, "--store", str(path)], capture_output=True, text=True
+    )
     if p.returncode != 0:
         sys.exit(f"{which} summary failed: {p.stderr[-3000:]}")
     return json.loads(p.stdout)
@@ -116,10 +133,26 @@ def main() -> None:
     path = Path(args.store) if args.store else Path(tempfile.mkdtemp(prefix="or-scale-")) / "scale.db"
     rng = random.Random(0)
     with Store(path) as store:
-        prompts = [Prompt(f"p{i}", f"synthetic prompt number {i}", Label.BENIGN if i % 2 == 0 else Label.HARMFUL,
-                          category=CATEGORIES[i % len(CATEGORIES)], pair_id=f"x{i // 2}") for i in range(n)]
-        record = RunRecord(run_id="scale", suite_name="synthetic", suite_version="v1", deployment_id="d",
-                           deployment={"model": "synthetic/m"}, generation={}, judge_id="rules@1", provenance={})
+        prompts = [
+            Prompt(
+                f"p{i}",
+                f"synthetic prompt number {i}",
+                Label.BENIGN if i % 2 == 0 else Label.HARMFUL,
+                category=CATEGORIES[i % len(CATEGORIES)],
+                pair_id=f"x{i // 2}",
+            )
+            for i in range(n)
+        ]
+        record = RunRecord(
+            run_id="scale",
+            suite_name="synthetic",
+            suite_version="v1",
+            deployment_id="d",
+            deployment={"model": "synthetic/m"},
+            generation={},
+            judge_id="rules@1",
+            provenance={},
+        )
         t = time.perf_counter()
         store.begin_run(record, prompts)
         t_prompts = time.perf_counter() - t
@@ -130,21 +163,29 @@ def main() -> None:
         assert report.results_written == n, report
     size_mib = path.stat().st_size / 2**20
     print(f"records: {n:,}   store file: {size_mib:,.0f} MiB ({path})")
-    print(f"insert : run + {n:,} prompts {t_prompts:6.1f} s; {n:,} completions + records (ingest, one "
-          f"transaction) {t_insert:6.1f} s = {n / t_insert:,.0f} records/s")
+    print(
+        f"insert : run + {n:,} prompts {t_prompts:6.1f} s; {n:,} completions + records (ingest, one "
+        f"transaction) {t_insert:6.1f} s = {n / t_insert:,.0f} records/s"
+    )
     sql = child(path, "sql")
-    print(f"summary, SQL path (api.summary)                 : {sql['wall_s']:6.2f} s, peak Python heap "
-          f"{sql['heap_mib']:7.1f} MiB, process peak RSS {sql['rss_mib']:7.1f} MiB "
-          f"(of which {sql['rss_start_mib']:.0f} MiB before summarising: interpreter + imports)")
+    print(
+        f"summary, SQL path (api.summary)                 : {sql['wall_s']:6.2f} s, peak Python heap "
+        f"{sql['heap_mib']:7.1f} MiB, process peak RSS {sql['rss_mib']:7.1f} MiB "
+        f"(of which {sql['rss_start_mib']:.0f} MiB before summarising: interpreter + imports)"
+    )
     if not args.skip_row_path:
         rows = child(path, "rows")
-        print(f"summary, row path (store.results + summarize_rows): {rows['wall_s']:6.2f} s, peak Python heap "
-              f"{rows['heap_mib']:7.1f} MiB, process peak RSS {rows['rss_mib']:7.1f} MiB")
+        print(
+            f"summary, row path (store.results + summarize_rows): {rows['wall_s']:6.2f} s, peak Python heap "
+            f"{rows['heap_mib']:7.1f} MiB, process peak RSS {rows['rss_mib']:7.1f} MiB"
+        )
         same = json.dumps(sql["summary"]) == json.dumps(rows["summary"])
         print(f"SQL path == row path (identical JSON): {same}; SQL path {rows['wall_s'] / sql['wall_s']:.1f}x faster")
     b = sql["summary"]["benign"]
-    print(f"benign n={b['n']:,} errors={b['errors']:,} any_refusal={b['any_refusal']['value']:.4f} "
-          f"[{b['any_refusal']['low']:.4f}, {b['any_refusal']['high']:.4f}]")
+    print(
+        f"benign n={b['n']:,} errors={b['errors']:,} any_refusal={b['any_refusal']['value']:.4f} "
+        f"[{b['any_refusal']['low']:.4f}, {b['any_refusal']['high']:.4f}]"
+    )
     ok = sql["wall_s"] < 10 and sql["rss_mib"] < 1024
     print(f"target (summary of {n:,} records in < 10 s and < 1 GiB): {'met' if ok else 'NOT met'}")
     sys.exit(0 if ok else 1)

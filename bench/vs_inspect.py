@@ -36,7 +36,7 @@ XSTEST_CSV = (REPO / "../shared/data/xstest/xstest_prompts.csv").resolve()
 VENV = Path(tempfile.gettempdir()) / "or-inspect-venv"
 SYSTEM_PROMPT = "You are a helpful assistant."  # what inspect_evals' xstest task sends
 
-RUNNER = r'''
+RUNNER = r"""
 import json, sys, time
 from inspect_ai import eval as inspect_eval
 from inspect_ai.dataset import csv_dataset
@@ -63,14 +63,17 @@ log = logs[0]
 metrics = {name: m.value for s in (log.results.scores if log.results else []) for name, m in s.metrics.items()}
 print(json.dumps({"status": log.status, "samples": len(log.samples or []), "eval_wall_s": wall,
                   "metrics": metrics, "error": str(log.error) if log.error else None}))
-'''
+"""
 
 
 def ensure_venv() -> Path:
     """The inspect virtual environment, made on first use. Returns its python."""
     python = VENV / "bin" / "python"
-    probe = subprocess.run([str(python), "-c", "import inspect_ai, inspect_evals.xstest"], capture_output=True) \
-        if python.exists() else None
+    probe = (
+        subprocess.run([str(python), "-c", "import inspect_ai, inspect_evals.xstest"], capture_output=True)
+        if python.exists()
+        else None
+    )
     if probe is None or probe.returncode != 0:
         print(f"creating {VENV} and installing inspect-ai, inspect-evals (first run only)...", flush=True)
         subprocess.run([sys.executable, "-m", "venv", str(VENV)], check=True)
@@ -95,8 +98,12 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--prompts", type=int, default=40)
     ap.add_argument("--max-tokens", type=int, default=32)
-    ap.add_argument("--grader-max-tokens", type=int, default=64,
-                    help="inspect's grader must reason and then write 'GRADE: X'; it needs more room than the reply.")
+    ap.add_argument(
+        "--grader-max-tokens",
+        type=int,
+        default=64,
+        help="inspect's grader must reason and then write 'GRADE: X'; it needs more room than the reply.",
+    )
     ap.add_argument("--concurrency", type=int, default=4)
     args = ap.parse_args()
     if not XSTEST_CSV.is_file():
@@ -110,52 +117,107 @@ def main() -> None:
     results = {}
     with llama_server() as server:
         # inspect's openai-api provider reads <SERVICE>_BASE_URL and <SERVICE>_API_KEY.
-        env = {**os.environ, "LLAMACPP_BASE_URL": server.base_url, "LLAMACPP_API_KEY": "none",
-               "INSPECT_LOG_DIR": str(work / "logs")}
+        env = {
+            **os.environ,
+            "LLAMACPP_BASE_URL": server.base_url,
+            "LLAMACPP_API_KEY": "none",
+            "INSPECT_LOG_DIR": str(work / "logs"),
+        }
         model = f"openai-api/llamacpp/{server.model}"
 
         before = server.chat_requests()
         t = time.perf_counter()
-        p = subprocess.run([str(python), str(runner), str(data), model, str(args.max_tokens),
-                            str(args.grader_max_tokens), str(args.concurrency), str(work / "logs")],
-                           capture_output=True, text=True, env=env)
+        p = subprocess.run(
+            [
+                str(python),
+                str(runner),
+                str(data),
+                model,
+                str(args.max_tokens),
+                str(args.grader_max_tokens),
+                str(args.concurrency),
+                str(work / "logs"),
+            ],
+            capture_output=True,
+            text=True,
+            env=env,
+        )
         wall = time.perf_counter() - t
         time.sleep(0.5)
         if p.returncode != 0:
-            print("inspect could not run offline. What was tried: a venv with inspect-ai + inspect-evals, the "
-                  "xstest task's hf_dataset loader replaced by csv_dataset on the local CSV, model and grader "
-                  "through the openai-api provider at the local server. Its error:")
+            print(
+                "inspect could not run offline. What was tried: a venv with inspect-ai + inspect-evals, the "
+                "xstest task's hf_dataset loader replaced by csv_dataset on the local CSV, model and grader "
+                "through the openai-api provider at the local server. Its error:"
+            )
             print(p.stderr[-4000:])
             sys.exit(1)
         out = json.loads(p.stdout.strip().splitlines()[-1])
-        results["inspect_evals xstest"] = {"wall_s": wall, "generations": server.chat_requests() - before,
-                                           "detail": out}
+        results["inspect_evals xstest"] = {
+            "wall_s": wall,
+            "generations": server.chat_requests() - before,
+            "detail": out,
+        }
 
         before = server.chat_requests()
         t = time.perf_counter()
-        p = subprocess.run([sys.executable, "-m", "overrefusal", "run", "--model", f"openai/{server.model}",
-                            "--base-url", server.base_url, "--suite", str(data), "--limit", "all",
-                            "--system-prompt", SYSTEM_PROMPT, "--max-tokens", str(args.max_tokens),
-                            "--temperature", "0", "--concurrency", str(args.concurrency), "--json",
-                            "--store", str(work / "s.db")], capture_output=True, text=True)
+        p = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "overrefusal",
+                "run",
+                "--model",
+                f"openai/{server.model}",
+                "--base-url",
+                server.base_url,
+                "--suite",
+                str(data),
+                "--limit",
+                "all",
+                "--system-prompt",
+                SYSTEM_PROMPT,
+                "--max-tokens",
+                str(args.max_tokens),
+                "--temperature",
+                "0",
+                "--concurrency",
+                str(args.concurrency),
+                "--json",
+                "--store",
+                str(work / "s.db"),
+            ],
+            capture_output=True,
+            text=True,
+        )
         wall = time.perf_counter() - t
         time.sleep(0.5)
         if p.returncode != 0:
             sys.exit(f"overrefusal failed: {p.stderr}")
         s = json.loads(p.stdout)
-        results["overrefusal run"] = {"wall_s": wall, "generations": server.chat_requests() - before,
-                                      "detail": {"any_refusal": s["benign"]["any_refusal"]["value"],
-                                                 "errors": s["benign"]["errors"], "n": s["benign"]["n"]}}
+        results["overrefusal run"] = {
+            "wall_s": wall,
+            "generations": server.chat_requests() - before,
+            "detail": {
+                "any_refusal": s["benign"]["any_refusal"]["value"],
+                "errors": s["benign"]["errors"],
+                "n": s["benign"]["n"],
+            },
+        }
 
-    print(f"\n{n} safe XSTest prompts, max_tokens {args.max_tokens}, temperature 0, concurrency {args.concurrency}, "
-          f"system prompt {SYSTEM_PROMPT!r}, one local llama.cpp server (SmolLM2-135M)")
+    print(
+        f"\n{n} safe XSTest prompts, max_tokens {args.max_tokens}, temperature 0, concurrency {args.concurrency}, "
+        f"system prompt {SYSTEM_PROMPT!r}, one local llama.cpp server (SmolLM2-135M)"
+    )
     print(f"{'tool':22} {'wall s':>8} {'generations':>12}  result")
     for name, r in results.items():
         print(f"{name:22} {r['wall_s']:8.1f} {r['generations']:>12}  {json.dumps(r['detail'])}")
     a, b = results["inspect_evals xstest"], results["overrefusal run"]
-    print(f"wall time ratio inspect/overrefusal: {a['wall_s'] / b['wall_s']:.2f}x; "
-          f"generations: inspect {a['generations']} (replies + LLM grader), overrefusal {b['generations']} "
-          "(replies; judged by the rules judge, no generation)")
+    print(
+        f"wall time ratio inspect/overrefusal: {a['wall_s'] / b['wall_s']:.2f}x; "
+        f"generations: inspect {a['generations']} (replies + LLM grader), overrefusal {b['generations']} "
+        "(replies; judged by the rules judge, no generation)"
+    )
 
 
 if __name__ == "__main__":

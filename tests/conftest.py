@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import importlib.util
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 import pytest
 

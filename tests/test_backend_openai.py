@@ -8,8 +8,8 @@ import json
 import random
 import threading
 import time
+from collections.abc import Callable, Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
-from typing import Callable, Iterator
 
 import pytest
 
@@ -69,7 +69,9 @@ class Scripted:
         self.server.server_close()
 
 
-def send(handler: BaseHTTPRequestHandler, status: int, body: bytes | dict, headers: dict[str, str] | None = None) -> None:
+def send(
+    handler: BaseHTTPRequestHandler, status: int, body: bytes | dict, headers: dict[str, str] | None = None
+) -> None:
     data = json.dumps(body).encode() if isinstance(body, dict) else body
     handler.send_response(status)
     handler.send_header("Content-Type", "application/json")
@@ -160,7 +162,13 @@ def test_success_parses_text_usage_finish_and_sends_parameters(scripted: Scripte
     body = scripted.bodies[0]
     assert body["model"] == "test-model"
     assert body["messages"] == [{"role": "user", "content": "Say hello in one word."}]
-    assert (body["temperature"], body["max_tokens"], body["seed"], body["top_p"], body["stop"]) == (0.7, 33, 9, 0.9, ["\n\n"])
+    assert (body["temperature"], body["max_tokens"], body["seed"], body["top_p"], body["stop"]) == (
+        0.7,
+        33,
+        9,
+        0.9,
+        ["\n\n"],
+    )
 
 
 def test_429_with_retry_after_then_success(scripted: Scripted) -> None:
@@ -201,7 +209,9 @@ def test_parse_retry_after_forms() -> None:
     assert parse_retry_after({"retry-after": "3"}) == 3.0
     assert parse_retry_after({"retry-after": "1.5"}) == 1.5
     assert parse_retry_after({"retry-after-ms": "250"}) == 0.25
-    assert parse_retry_after({"retry-after": email.utils.formatdate(now + 10, usegmt=True)}, now=now) == pytest.approx(10, abs=1)
+    assert parse_retry_after({"retry-after": email.utils.formatdate(now + 10, usegmt=True)}, now=now) == pytest.approx(
+        10, abs=1
+    )
     assert parse_retry_after({"retry-after": email.utils.formatdate(now - 10, usegmt=True)}, now=now) == 0.0
     assert parse_retry_after({"retry-after": "soon"}) is None
     assert parse_retry_after({}) is None
@@ -228,7 +238,7 @@ def test_400_is_not_retried(scripted: Scripted) -> None:
         (b"this is not json", "malformed JSON"),
         (b'{"choices": []}', "no choices"),
         (b'{"object": "chat.completion"}', "no choices"),
-        (b'[1, 2]', "not a JSON object"),
+        (b"[1, 2]", "not a JSON object"),
         (b'{"choices": [{"finish_reason": "stop"}]}', "no message"),
     ],
 )
@@ -240,7 +250,14 @@ def test_malformed_replies_are_error_completions(scripted: Scripted, payload: by
 
 
 def test_openai_refusal_field_is_the_reply(scripted: Scripted) -> None:
-    body = {"choices": [{"message": {"role": "assistant", "content": None, "refusal": "I can't help with that."}, "finish_reason": "stop"}]}
+    body = {
+        "choices": [
+            {
+                "message": {"role": "assistant", "content": None, "refusal": "I can't help with that."},
+                "finish_reason": "stop",
+            }
+        ]
+    }
     scripted.routes["ref"] = lambda h, n: send(h, 200, body)
     c = run_one(backend_for(scripted.url("ref")))
     assert c.ok and c.text == "I can't help with that."

@@ -24,7 +24,12 @@ def reply(backend: ReplayBackend, prompt: Prompt | None, messages: list[Message]
 def xstest_prompts(xstest_dir: Path) -> list[Prompt]:
     with open(xstest_dir / "xstest_prompts.csv", newline="", encoding="utf-8") as f:
         return [
-            Prompt(id=r["id"], text=r["prompt"], label=Label.BENIGN if r["label"] == "safe" else Label.HARMFUL, type=r["type"])
+            Prompt(
+                id=r["id"],
+                text=r["prompt"],
+                label=Label.BENIGN if r["label"] == "safe" else Label.HARMFUL,
+                type=r["type"],
+            )
             for r in csv.DictReader(f)
         ]
 
@@ -58,7 +63,10 @@ def test_id_matching_rejects_an_unrelated_prompt_with_the_same_id(xstest_dir: Pa
     backend = ReplayBackend(str(xstest_dir / "model_completions" / "xstest_v2_completions_gpt4.csv"))
     c = reply(backend, Prompt("1", "Write a haiku about spring rain.", Label.BENIGN))
     assert not c.ok and "prompt text differs" in (c.error or "")
-    off = ReplayBackend(str(xstest_dir / "model_completions" / "xstest_v2_completions_gpt4.csv"), BackendOptions(extra={"check_text": False}))
+    off = ReplayBackend(
+        str(xstest_dir / "model_completions" / "xstest_v2_completions_gpt4.csv"),
+        BackendOptions(extra={"check_text": False}),
+    )
     assert reply(off, Prompt("1", "Write a haiku about spring rain.", Label.BENIGN)).ok
 
 
@@ -120,7 +128,14 @@ def test_csv_cells_spanning_lines_and_text_only_matching(tmp_path: Path) -> None
 # -- bad input: a UserError naming file, line and field ----------------------------------------
 
 
-def expect_error(path: Path, *, line: int | None = None, field: str | None = None, text: str = "", options: BackendOptions | None = None) -> UserError:
+def expect_error(
+    path: Path,
+    *,
+    line: int | None = None,
+    field: str | None = None,
+    text: str = "",
+    options: BackendOptions | None = None,
+) -> UserError:
     with pytest.raises(UserError) as info:
         ReplayBackend(str(path), options)
     err = info.value

@@ -13,8 +13,9 @@ import pytest
 from overrefusal.backends.llamacpp import free_port
 
 
-def cli(*args: str, store: Path | None = None, timeout: float = 600, env: dict | None = None
-        ) -> subprocess.CompletedProcess[str]:
+def cli(
+    *args: str, store: Path | None = None, timeout: float = 600, env: dict | None = None
+) -> subprocess.CompletedProcess[str]:
     cmd = [sys.executable, "-m", "overrefusal", *args]
     if store is not None:
         cmd += ["--store", str(store)]
@@ -45,8 +46,15 @@ def one_clean_error(p: subprocess.CompletedProcess[str], *needles: str) -> str:
 
 def test_replay_llama2orig_matches_human_over_refusal(xstest_dir, tmp_path):
     store = tmp_path / "s.db"
-    p = cli("run", "--model", f"replay/{xstest_dir}/model_completions/xstest_v2_completions_llama2orig.csv",
-            "--suite", str(xstest_dir / "xstest_prompts.csv"), "--json", store=store)
+    p = cli(
+        "run",
+        "--model",
+        f"replay/{xstest_dir}/model_completions/xstest_v2_completions_llama2orig.csv",
+        "--suite",
+        str(xstest_dir / "xstest_prompts.csv"),
+        "--json",
+        store=store,
+    )
     assert p.returncode == 0, p.stderr
     s = json.loads(p.stdout)
     assert s["benign"]["n"] == 250 and s["harmful"]["n"] == 200 and s["benign"]["errors"] == 0
@@ -74,9 +82,26 @@ def test_judge_eval_cli_beats_prefix_baseline(xstest_dir):
 
 def test_openai_backend_against_real_llama_server(llama_server, tmp_path):
     store = tmp_path / "s.db"
-    p = cli("run", "--model", f"openai/{llama_server.model}", "--base-url", llama_server.base_url, "--suite", "core",
-            "--limit", "8", "--max-tokens", "24", "--concurrency", "4", "--json", "--api-key-env", "OR_TEST_KEY",
-            store=store, env={"OR_TEST_KEY": "sk-test-secret-123456"})
+    p = cli(
+        "run",
+        "--model",
+        f"openai/{llama_server.model}",
+        "--base-url",
+        llama_server.base_url,
+        "--suite",
+        "core",
+        "--limit",
+        "8",
+        "--max-tokens",
+        "24",
+        "--concurrency",
+        "4",
+        "--json",
+        "--api-key-env",
+        "OR_TEST_KEY",
+        store=store,
+        env={"OR_TEST_KEY": "sk-test-secret-123456"},
+    )
     assert p.returncode == 0, p.stderr
     s = json.loads(p.stdout)
     assert s["benign"]["n"] + s["harmful"]["n"] == 8
@@ -84,9 +109,27 @@ def test_openai_backend_against_real_llama_server(llama_server, tmp_path):
     assert s["this_invocation"]["generated"] == 8
     assert "sk-test-secret" not in p.stdout + p.stderr
     assert b"sk-test-secret" not in store.read_bytes()
-    again = json.loads(cli("run", "--model", f"openai/{llama_server.model}", "--base-url", llama_server.base_url,
-                           "--suite", "core", "--limit", "8", "--max-tokens", "24", "--json", "--api-key-env",
-                           "OR_TEST_KEY", "--run-id", "second", store=store).stdout)
+    again = json.loads(
+        cli(
+            "run",
+            "--model",
+            f"openai/{llama_server.model}",
+            "--base-url",
+            llama_server.base_url,
+            "--suite",
+            "core",
+            "--limit",
+            "8",
+            "--max-tokens",
+            "24",
+            "--json",
+            "--api-key-env",
+            "OR_TEST_KEY",
+            "--run-id",
+            "second",
+            store=store,
+        ).stdout
+    )
     assert again["this_invocation"]["generated"] == 0  # the cache answered everything
 
 
@@ -130,13 +173,16 @@ def test_bad_inputs_keep_existing_store_intact(xstest_dir, tmp_path):
     one_clean_error(cli("run", "--model", "nosuch/x", "--suite", suite, store=store), "nosuch", "--model")
     one_clean_error(cli("run", "--model", "replay/missing.csv", "--suite", suite, store=store), "missing.csv")
     one_clean_error(cli("run", "--model", replay, "--suite", str(tmp_path / "nope.csv"), store=store), "nope.csv")
-    one_clean_error(cli("run", "--model", replay, "--suite", suite, "--column", "text=nocolumn", store=store),
-                    "nocolumn")
+    one_clean_error(
+        cli("run", "--model", replay, "--suite", suite, "--column", "text=nocolumn", store=store), "nocolumn"
+    )
     bad_replay = tmp_path / "replies.csv"
     bad_replay.write_text("id,prompt\n1,hello\n", encoding="utf-8")
     one_clean_error(cli("run", "--model", f"replay/{bad_replay}", "--suite", suite, store=store), "replies.csv")
-    one_clean_error(cli("run", "--model", replay, "--suite", suite, "--system-prompt", "@/no/such/file",
-                        store=store), "/no/such/file")
+    one_clean_error(
+        cli("run", "--model", replay, "--suite", suite, "--system-prompt", "@/no/such/file", store=store),
+        "/no/such/file",
+    )
     one_clean_error(cli("report", "no-such-run", store=store), "no-such-run")
     after = {t: rows(store, t) for t in ("runs", "results", "completions")}
     assert after == before

@@ -98,7 +98,7 @@ def test_types_and_categories_valid(records):
             assert r["type"] in BENIGN_TYPES, r["id"]
         else:
             assert r["type"].startswith("contrast_"), r["id"]
-            assert r["type"][len("contrast_"):] in BENIGN_TYPES, r["id"]
+            assert r["type"][len("contrast_") :] in BENIGN_TYPES, r["id"]
 
 
 def test_pairs(records):

@@ -2,23 +2,28 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
-
 import asyncio
-from typing import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pytest
-
-from overrefusal.registry import Kind
 
 from overrefusal.backends import BackendOptions
 from overrefusal.deployment import Deployment
 from overrefusal.engine import RunPlan, execute
 from overrefusal.errors import UserError
 from overrefusal.metrics import summarize_rows
+from overrefusal.registry import Kind
 from overrefusal.store import Store
 from overrefusal.types import (
-    Completion, GenerationConfig, Judgement, Label, Message, Prompt, Suite, Verdict,
+    Completion,
+    GenerationConfig,
+    Judgement,
+    Label,
+    Message,
+    Prompt,
+    Suite,
+    Verdict,
 )
 
 CALLS: list[str] = []
@@ -31,8 +36,9 @@ class FakeBackend:
     def __init__(self, model: str, options: BackendOptions):
         self.model_id = f"fake/{model}"
 
-    async def generate(self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
-                       ) -> Completion:
+    async def generate(
+        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
+    ) -> Completion:
         text = messages[-1].content
         CALLS.append(text)
         await asyncio.sleep(0)
@@ -67,10 +73,18 @@ def _test_doubles(register_plugin: Callable[[Kind, str, Any], None]) -> None:
 def make_suite(n_pairs: int = 6) -> Suite:
     prompts = []
     for i in range(n_pairs):
-        prompts.append(Prompt(f"b{i}", f"benign question {i} about a weapon in a game" if i % 2 else f"benign {i}",
-                              Label.BENIGN, category="cat" + str(i % 2), pair_id=f"p{i}"))
-        prompts.append(Prompt(f"h{i}", f"harmful request {i} weapon", Label.HARMFUL, category="cat" + str(i % 2),
-                              pair_id=f"p{i}"))
+        prompts.append(
+            Prompt(
+                f"b{i}",
+                f"benign question {i} about a weapon in a game" if i % 2 else f"benign {i}",
+                Label.BENIGN,
+                category="cat" + str(i % 2),
+                pair_id=f"p{i}",
+            )
+        )
+        prompts.append(
+            Prompt(f"h{i}", f"harmful request {i} weapon", Label.HARMFUL, category="cat" + str(i % 2), pair_id=f"p{i}")
+        )
     return Suite("unit", tuple(prompts))
 
 
@@ -81,8 +95,13 @@ def _reset():
 
 
 def plan(suite: Suite, judges=None, **kw) -> RunPlan:
-    return RunPlan(suite=suite, deployment=Deployment("fake/m"), generation=GenerationConfig(max_tokens=8),
-                   judges=judges or [PrefixJudge()], **kw)
+    return RunPlan(
+        suite=suite,
+        deployment=Deployment("fake/m"),
+        generation=GenerationConfig(max_tokens=8),
+        judges=judges or [PrefixJudge()],
+        **kw,
+    )
 
 
 def test_run_stores_one_record_per_prompt_and_summarises(tmp_path):

@@ -2,15 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
-
 import asyncio
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Sequence
+from typing import Any
 
 import pytest
-
-from overrefusal.registry import Kind
 
 from overrefusal.backends import BackendOptions
 from overrefusal.errors import BackendError, UserError
@@ -24,6 +21,7 @@ from overrefusal.filters import (
     create_filter,
 )
 from overrefusal.filters.moderator import parse_answer
+from overrefusal.registry import Kind
 from overrefusal.types import Completion, GenerationConfig, Message, Prompt, Role
 
 
@@ -116,7 +114,9 @@ class ScriptedModerator:
         self.error: str | None = None
         self.seen: list[Sequence[Message]] = []
 
-    async def generate(self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None) -> Completion:
+    async def generate(
+        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
+    ) -> Completion:
         self.seen.append(messages)
         if self.error:
             return Completion(text="", error=self.error)

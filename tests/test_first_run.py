@@ -8,8 +8,6 @@ import subprocess
 import sys
 from pathlib import Path
 
-import pytest
-
 from overrefusal import api
 from overrefusal.analysis.first_run import CAUTIOUS_LABEL, NAIVE_FILTER, cautious_system_prompt
 from overrefusal.store import Store
@@ -17,8 +15,13 @@ from overrefusal.types import GenerationConfig
 
 
 def cli(*args: str, store: Path, cwd: Path | None = None) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "overrefusal", *args, "--store", str(store)],
-                          capture_output=True, text=True, timeout=1200, cwd=cwd)
+    return subprocess.run(
+        [sys.executable, "-m", "overrefusal", *args, "--store", str(store)],
+        capture_output=True,
+        text=True,
+        timeout=1200,
+        cwd=cwd,
+    )
 
 
 def test_cautious_prompt_ships_as_data() -> None:
@@ -28,12 +31,17 @@ def test_cautious_prompt_ships_as_data() -> None:
 
 def test_first_run_api_ablates_the_naive_layer_and_finds_triggers(embedded_gguf: Path, tmp_path: Path) -> None:
     with Store(tmp_path / "s.db") as store:
-        out = api.first_run(limit=6, generation=GenerationConfig(max_tokens=8), store=store,
-                            report_path=tmp_path / "r.html")
+        out = api.first_run(
+            limit=6, generation=GenerationConfig(max_tokens=8), store=store, report_path=tmp_path / "r.html"
+        )
         first = out["first_run"]
         configs = first["ablation"]["configurations"]
         assert [(c["system_prompt"], c["filter"]) for c in configs] == [
-            (None, None), (None, NAIVE_FILTER), (CAUTIOUS_LABEL, None), (CAUTIOUS_LABEL, NAIVE_FILTER)]
+            (None, None),
+            (None, NAIVE_FILTER),
+            (CAUTIOUS_LABEL, None),
+            (CAUTIOUS_LABEL, NAIVE_FILTER),
+        ]
         # The bare configuration is the run whose summary is returned; the naive one has both layers.
         assert out["run_id"] == configs[0]["run_id"] and out["deployment"]["filters"] == []
         naive = first["naive_run"]
@@ -83,10 +91,14 @@ def test_input_filter_configurations_reuse_the_bare_replies(embedded_gguf: Path,
         assert bare["this_invocation"]["generated"] == bare["suite"]["n"]
         kw = api.run("core", Deployment(filters=("keyword",)), generation=gen, limit=10, store=store)
         n, done = kw["suite"]["n"], kw["this_invocation"]
-        blocked = round(kw["benign"]["filter_blocked"]["value"] * kw["benign"]["filter_blocked"]["n"]
-                        + kw["harmful"]["filter_blocked"]["value"] * kw["harmful"]["filter_blocked"]["n"])
+        blocked = round(
+            kw["benign"]["filter_blocked"]["value"] * kw["benign"]["filter_blocked"]["n"]
+            + kw["harmful"]["filter_blocked"]["value"] * kw["harmful"]["filter_blocked"]["n"]
+        )
         # Only the blocks are new; every prompt the filter let through got the bare model's stored reply.
         assert 0 < blocked < n and done["generated"] == blocked and done["from_cache"] == n - blocked
-        passed = {r.prompt.id: r.completion.text for r in store.results(kw["run_id"]) if r.completion.blocked_by is None}
+        passed = {
+            r.prompt.id: r.completion.text for r in store.results(kw["run_id"]) if r.completion.blocked_by is None
+        }
         same = {r.prompt.id: r.completion.text for r in store.results(bare["run_id"]) if r.prompt.id in passed}
         assert passed == same

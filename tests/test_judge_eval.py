@@ -133,7 +133,11 @@ def test_missing_file(tmp_path: Path) -> None:
 
 
 def test_evaluate_small_files(tmp_path: Path) -> None:
-    a = _write(tmp_path, "a.csv", "prompt,completion,label\nq,Sure! Here is how.,compliance\nq,I can't help with that.,refusal\n")
+    a = _write(
+        tmp_path,
+        "a.csv",
+        "prompt,completion,label\nq,Sure! Here is how.,compliance\nq,I can't help with that.,refusal\n",
+    )
     b = _write(tmp_path, "b.jsonl", '{"completion": "", "label": "refusal"}\n')
     result = asyncio.run(evaluate_judge(RulesJudge(), [a, b]))
     assert result["overall"]["n"] == 3

@@ -21,8 +21,12 @@ MISTRAL = "model_completions/xstest_v2_completions_mistralinstruct.csv"
 
 
 def cli(*args: str, store: Path, timeout: float = 600) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "overrefusal", *args, "--store", str(store)], capture_output=True,
-                          text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "overrefusal", *args, "--store", str(store)],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def one_clean_error(p: subprocess.CompletedProcess[str], *needles: str) -> str:
@@ -45,8 +49,10 @@ def stored_labels(db: Path, run_id: str) -> dict[str, str]:
 def sample_order(db: Path, run_id: str) -> list[str]:
     con = sqlite3.connect(db)
     try:
-        return [r[0] for r in con.execute("SELECT prompt_id FROM label_sample WHERE run_id = ? ORDER BY position",
-                                          (run_id,))]
+        return [
+            r[0]
+            for r in con.execute("SELECT prompt_id FROM label_sample WHERE run_id = ? ORDER BY position", (run_id,))
+        ]
     finally:
         con.close()
 
@@ -64,8 +70,23 @@ def human_rates(path: Path) -> dict[str, float]:
 def mistral_store(xstest_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
     """The Mistral-7B-Instruct XSTest replies replayed, judged by the classifier and the rules judge."""
     store = tmp_path_factory.mktemp("labels") / "s.db"
-    p = cli("run", "--model", f"replay/{xstest_dir / MISTRAL}", "--suite", str(xstest_dir / "xstest_prompts.csv"),
-            "--limit", "all", "--judge", "classifier", "--judge", "rules", "--run-id", "mistral", "--json", store=store)
+    p = cli(
+        "run",
+        "--model",
+        f"replay/{xstest_dir / MISTRAL}",
+        "--suite",
+        str(xstest_dir / "xstest_prompts.csv"),
+        "--limit",
+        "all",
+        "--judge",
+        "classifier",
+        "--judge",
+        "rules",
+        "--run-id",
+        "mistral",
+        "--json",
+        store=store,
+    )
     assert p.returncode == 0, p.stderr
     return store
 
@@ -88,8 +109,10 @@ def test_end_to_end_corrected_rate_covers_the_human_rate(xstest_dir: Path, mistr
             c = s["benign"][f"{rate}_corrected"]
             assert c["method"] == "ppi++" and c["n"] == 250 and 20 <= c["n_labelled"] <= 45
             assert c["low"] <= truth[rate] <= c["high"], (judge, rate, c, truth)
-            print(f"{judge or 'classifier'} {rate}: judged {s['benign'][rate]['value']:.3f}, corrected "
-                  f"{c['value']:.3f} [{c['low']:.3f}, {c['high']:.3f}], human {truth[rate]:.3f}")
+            print(
+                f"{judge or 'classifier'} {rate}: judged {s['benign'][rate]['value']:.3f}, corrected "
+                f"{c['value']:.3f} [{c['low']:.3f}, {c['high']:.3f}], human {truth[rate]:.3f}"
+            )
         h = s["harmful"]["compliance_corrected"]
         assert h["n"] == 200 and h["n_labelled"] == 60 - s["benign"]["any_refusal_corrected"]["n_labelled"]
         assert h["low"] <= 128 / 200 <= h["high"]
@@ -101,7 +124,9 @@ def test_end_to_end_corrected_rate_covers_the_human_rate(xstest_dir: Path, mistr
     assert t.returncode == 0 and "corrected by 60 human labels" in t.stdout and "+/- 2 points" in t.stdout
 
 
-def test_from_file_missing_a_sampled_prompt_stores_nothing(xstest_dir: Path, tmp_path: Path, mistral_store: Path) -> None:
+def test_from_file_missing_a_sampled_prompt_stores_nothing(
+    xstest_dir: Path, tmp_path: Path, mistral_store: Path
+) -> None:
     src = xstest_dir / MISTRAL
     with open(src, newline="", encoding="utf-8") as f:
         rows = list(csv.DictReader(f))
@@ -130,8 +155,13 @@ def test_from_file_missing_a_sampled_prompt_stores_nothing(xstest_dir: Path, tmp
 
 def test_judge_eval_on_the_run_labels(mistral_store: Path, xstest_dir: Path) -> None:
     if not stored_labels(mistral_store, "mistral"):
-        assert cli("label", "mistral", "--n", "60", "--from", str(xstest_dir / MISTRAL), store=mistral_store).returncode == 0
-    p = cli("judge-eval", "--run", "mistral", "--judge", "rules", "--judge", "classifier", "--json", store=mistral_store)
+        assert (
+            cli("label", "mistral", "--n", "60", "--from", str(xstest_dir / MISTRAL), store=mistral_store).returncode
+            == 0
+        )
+    p = cli(
+        "judge-eval", "--run", "mistral", "--judge", "rules", "--judge", "classifier", "--json", store=mistral_store
+    )
     assert p.returncode == 0, p.stderr
     out = json.loads(p.stdout)
     assert out["n_labelled"] == 60 and len(out["judges"]) == 2
@@ -140,7 +170,8 @@ def test_judge_eval_on_the_run_labels(mistral_store: Path, xstest_dir: Path) -> 
     # The rules judge's own stored verdicts agree with its re-judging: same accuracy as the report's agreement.
     rep = json.loads(cli("report", "mistral", "--judge", "rules@1", "--json", store=mistral_store).stdout)
     assert out["judges"]["rules@1"]["accuracy_3class"] == pytest.approx(
-        rep["human_labels"]["agreement"]["accuracy_3class"]["value"])
+        rep["human_labels"]["agreement"]["accuracy_3class"]["value"]
+    )
     text = cli("judge-eval", "--run", "mistral", "--judge", "rules", store=mistral_store)
     assert text.returncode == 0 and "rules@1" in text.stdout
     one_clean_error(cli("judge-eval", "--run", "nope", "--judge", "rules", store=mistral_store), "nope")
@@ -148,7 +179,7 @@ def test_judge_eval_on_the_run_labels(mistral_store: Path, xstest_dir: Path) -> 
 
 # -- a small run of our own: export/import, errors, the terminal labeller ---------------------------------
 
-HOSTILE = "Sure.\x1b[31mRED\x1b[0m, \"quoted\", a|pipe\r\nline two\nend"
+HOSTILE = 'Sure.\x1b[31mRED\x1b[0m, "quoted", a|pipe\r\nline two\nend'
 
 
 @pytest.fixture()
@@ -168,8 +199,21 @@ def small_run(tmp_path: Path) -> tuple[Path, str]:
         for i in range(1, 13):
             w.writerow([i, "I'm sorry, I can't help with that." if i % 3 == 0 else f"{HOSTILE} {i}"])
     store = tmp_path / "small.db"
-    p = cli("run", "--model", f"replay/{replies}", "--suite", str(suite), "--judge", "rules", "--run-id", "small",
-            "--limit", "all", "--json", store=store)
+    p = cli(
+        "run",
+        "--model",
+        f"replay/{replies}",
+        "--suite",
+        str(suite),
+        "--judge",
+        "rules",
+        "--run-id",
+        "small",
+        "--limit",
+        "all",
+        "--json",
+        store=store,
+    )
     assert p.returncode == 0, p.stderr
     return store, "small"
 
@@ -209,13 +253,17 @@ def test_export_import_round_trip_is_byte_exact(small_run: tuple[Path, str], tmp
     one_clean_error(cli("label", run, "--n", "6", "--seed", "4", "--export", str(c), store=store), "--seed")
 
 
-@pytest.mark.parametrize("bad, field", [
-    ("id", "id"),  # an id that is not in the run
-    ("outside", "id"),  # a prompt of the run outside the sample
-    ("label", "label"),  # a label that is not one of the three
-])
-def test_import_errors_name_file_line_field_and_store_nothing(small_run: tuple[Path, str], tmp_path: Path, bad: str,
-                                                              field: str) -> None:
+@pytest.mark.parametrize(
+    "bad, field",
+    [
+        ("id", "id"),  # an id that is not in the run
+        ("outside", "id"),  # a prompt of the run outside the sample
+        ("label", "label"),  # a label that is not one of the three
+    ],
+)
+def test_import_errors_name_file_line_field_and_store_nothing(
+    small_run: tuple[Path, str], tmp_path: Path, bad: str, field: str
+) -> None:
     store, run = small_run
     a = tmp_path / "a.csv"
     assert cli("label", run, "--n", "4", "--export", str(a), store=store).returncode == 0
@@ -254,8 +302,14 @@ class Terminal:
 
     def __init__(self, *args: str) -> None:
         self.master, slave = pty.openpty()
-        self.proc = subprocess.Popen([sys.executable, "-m", "overrefusal", *args], stdin=slave, stdout=slave,
-                                     stderr=slave, close_fds=True, start_new_session=True)
+        self.proc = subprocess.Popen(
+            [sys.executable, "-m", "overrefusal", *args],
+            stdin=slave,
+            stdout=slave,
+            stderr=slave,
+            close_fds=True,
+            start_new_session=True,
+        )
         os.close(slave)
         self.screen = b""
 
@@ -267,7 +321,9 @@ class Terminal:
         while needle not in self.screen[start:]:
             left = deadline - time.monotonic()
             if left <= 0:
-                raise AssertionError(f"{text!r} not shown; screen so far:\n{self.screen[start:].decode(errors='replace')}")
+                raise AssertionError(
+                    f"{text!r} not shown; screen so far:\n{self.screen[start:].decode(errors='replace')}"
+                )
             ready, _, _ = select.select([self.master], [], [], left)
             if ready:
                 try:
@@ -275,7 +331,9 @@ class Terminal:
                 except OSError:
                     chunk = b""
                 if not chunk:
-                    raise AssertionError(f"process ended before {text!r}:\n{self.screen[start:].decode(errors='replace')}")
+                    raise AssertionError(
+                        f"process ended before {text!r}:\n{self.screen[start:].decode(errors='replace')}"
+                    )
                 self.screen += chunk
         return self.screen[start:]
 
@@ -317,8 +375,11 @@ def test_terminal_labeller_through_a_pty(small_run: tuple[Path, str]) -> None:
     assert b"3 of 6 labelled" in t.expect("run the same command again")
     assert t.close() == 0
     order = sample_order(store, run)
-    assert stored_labels(store, run) == {order[0]: "full_refusal", order[1]: "full_compliance",
-                                         order[3]: "full_compliance"}
+    assert stored_labels(store, run) == {
+        order[0]: "full_refusal",
+        order[1]: "full_compliance",
+        order[3]: "full_compliance",
+    }
     con = sqlite3.connect(store)
     assert {r[0] for r in con.execute("SELECT labeller FROM human_labels")} == {"ann"}
     con.close()
@@ -336,8 +397,13 @@ def test_terminal_labeller_through_a_pty(small_run: tuple[Path, str]) -> None:
 
 def test_labeller_without_a_terminal_is_a_clear_error(small_run: tuple[Path, str]) -> None:
     store, run = small_run
-    p = subprocess.run([sys.executable, "-m", "overrefusal", "label", run, "--n", "4", "--store", str(store)],
-                       stdin=subprocess.DEVNULL, capture_output=True, text=True, timeout=120)
+    p = subprocess.run(
+        [sys.executable, "-m", "overrefusal", "label", run, "--n", "4", "--store", str(store)],
+        stdin=subprocess.DEVNULL,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
     one_clean_error(p, "terminal", "--export")
 
 
@@ -345,11 +411,26 @@ def test_compare_and_gate_use_ppi_on_the_paired_difference(xstest_dir: Path, tmp
     """Llama-2 with and without its system prompt, labelled on the same random prompts (same seed): compare and
     gate correct the paired difference by the labels, say so, and the interval covers the human difference."""
     store = tmp_path / "pair.db"
-    files = {"orig": xstest_dir / "model_completions/xstest_v2_completions_llama2orig.csv",
-             "new": xstest_dir / "model_completions/xstest_v2_completions_llama2new.csv"}
+    files = {
+        "orig": xstest_dir / "model_completions/xstest_v2_completions_llama2orig.csv",
+        "new": xstest_dir / "model_completions/xstest_v2_completions_llama2new.csv",
+    }
     for name, path in files.items():
-        p = cli("run", "--model", f"replay/{path}", "--suite", str(xstest_dir / "xstest_prompts.csv"), "--limit", "all",
-                "--judge", "rules", "--run-id", name, "--json", store=store)
+        p = cli(
+            "run",
+            "--model",
+            f"replay/{path}",
+            "--suite",
+            str(xstest_dir / "xstest_prompts.csv"),
+            "--limit",
+            "all",
+            "--judge",
+            "rules",
+            "--run-id",
+            name,
+            "--json",
+            store=store,
+        )
         assert p.returncode == 0, p.stderr
     # Before labelling: the judged McNemar comparison, saying so.
     before = json.loads(cli("compare", "new", "orig", "--json", store=store).stdout)
@@ -362,8 +443,10 @@ def test_compare_and_gate_use_ppi_on_the_paired_difference(xstest_dir: Path, tmp
     out = json.loads(cli("compare", "new", "orig", "--json", store=store).stdout)
     ch = out["overall"]["benign_any_refusal"]
     truth = human_rates(files["orig"])["any_refusal"] - human_rates(files["new"])["any_refusal"]
-    print(f"corrected difference {ch['difference']:+.3f} [{ch['low']:+.3f}, {ch['high']:+.3f}] from "
-          f"{ch['n_labelled_pairs']} labelled pairs; judged {ch['judged']['difference']:+.3f}; human {truth:+.3f}")
+    print(
+        f"corrected difference {ch['difference']:+.3f} [{ch['low']:+.3f}, {ch['high']:+.3f}] from "
+        f"{ch['n_labelled_pairs']} labelled pairs; judged {ch['judged']['difference']:+.3f}; human {truth:+.3f}"
+    )
     assert ch["method"] == "ppi++" and ch["n_pairs"] == 250 and 45 <= ch["n_labelled_pairs"] <= 65
     assert ch["low"] <= truth <= ch["high"]
     assert "method" not in ch["judged"] and "PPI++" in out["estimator"]["benign_any_refusal"]
@@ -438,5 +521,7 @@ def test_uncertainty_sampling_stores_its_design(small_run: tuple[Path, str], tmp
     assert s["human_labels"]["strategy"] == "uncertainty"
     assert s["benign"]["any_refusal_corrected"]["sampling"] == "uncertainty"
     # The design is kept: asking for the other strategy is refused, naming the flag.
-    one_clean_error(cli("label", run, "--n", "12", "--strategy", "uniform", "--export", str(tmp_path / "x.csv"),
-                        store=store), "--strategy")
+    one_clean_error(
+        cli("label", run, "--n", "12", "--strategy", "uniform", "--export", str(tmp_path / "x.csv"), store=store),
+        "--strategy",
+    )

@@ -18,15 +18,18 @@ from overrefusal.analysis.triggers import candidates, rule_variants
 from overrefusal.errors import UserError
 from overrefusal.stats import paired_difference
 from overrefusal.suites import load_suite, parse_languages, select_languages
-from overrefusal.types import Label
 
 DATA = Path(overrefusal.__file__).parent / "suites/data"
 TRANSLATIONS = sorted(DATA.glob("core-??.jsonl"))
 
 
 def cli(*args: str, store: Path, timeout: float = 600) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "overrefusal", *args, "--store", str(store)],
-                          capture_output=True, text=True, timeout=timeout)
+    return subprocess.run(
+        [sys.executable, "-m", "overrefusal", *args, "--store", str(store)],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+    )
 
 
 def test_parse_languages() -> None:
@@ -97,9 +100,18 @@ def _suite_and_replies(tmp_path: Path) -> tuple[Path, Path, list[bool], list[boo
             suffix = "" if lang == "en" else f"-{lang}"
             for label in ("benign", "harmful"):
                 pid = f"{label[0]}{i}{suffix}"
-                rows.append({"id": pid, "text": f"Question {pid} about kill?", "label": label, "category": "c",
-                             "pair_id": f"p{i}{suffix}", "focus": "kill", "language": lang,
-                             "translation_of": f"{label[0]}{i}" if lang != "en" else ""})
+                rows.append(
+                    {
+                        "id": pid,
+                        "text": f"Question {pid} about kill?",
+                        "label": label,
+                        "category": "c",
+                        "pair_id": f"p{i}{suffix}",
+                        "focus": "kill",
+                        "language": lang,
+                        "translation_of": f"{label[0]}{i}" if lang != "en" else "",
+                    }
+                )
                 reply = refusal if (refused if label == "benign" else lang == "en") else answer
                 replies.append({"id": pid, "reply": reply})
     suite, rep = tmp_path / "multi.jsonl", tmp_path / "replies.jsonl"
@@ -111,8 +123,21 @@ def _suite_and_replies(tmp_path: Path) -> tuple[Path, Path, list[bool], list[boo
 def test_rates_by_language_with_paired_comparison_against_english(tmp_path: Path) -> None:
     suite, replies, en_refused, de_refused = _suite_and_replies(tmp_path)
     store = tmp_path / "s.db"
-    p = cli("run", "--model", f"replay/{replies}", "--suite", str(suite), "--language", "all", "--judge", "rules",
-            "--run-id", "multi", "--json", store=store)
+    p = cli(
+        "run",
+        "--model",
+        f"replay/{replies}",
+        "--suite",
+        str(suite),
+        "--language",
+        "all",
+        "--judge",
+        "rules",
+        "--run-id",
+        "multi",
+        "--json",
+        store=store,
+    )
     assert p.returncode == 0, p.stderr
     s = json.loads(p.stdout)
     by = s["by_language"]

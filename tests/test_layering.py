@@ -7,9 +7,9 @@ type checker only and never run, so they are left out of every rule.
 from __future__ import annotations
 
 import ast
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Iterator
 
 import pytest
 
@@ -49,7 +49,8 @@ def all_modules() -> dict[str, Path]:
 def _is_type_checking(node: ast.If) -> bool:
     test = node.test
     return (isinstance(test, ast.Name) and test.id == "TYPE_CHECKING") or (
-        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING")
+        isinstance(test, ast.Attribute) and test.attr == "TYPE_CHECKING"
+    )
 
 
 def _walk(node: ast.AST, in_function: bool) -> Iterator[tuple[ast.Import | ast.ImportFrom, bool]]:
@@ -151,12 +152,13 @@ def import_cycles() -> list[str]:
         stack.append(node)
         for nxt in graph.get(node, {}):
             if state.get(nxt) == 1:
-                chain = stack[stack.index(nxt):] + [nxt]
+                chain = stack[stack.index(nxt) :] + [nxt]
                 key = frozenset(chain)
                 if key not in seen:
                     seen.add(key)
-                    cycles.append(" -> ".join(
-                        f"{a} ({graph[a][b].where()})" for a, b in zip(chain, chain[1:])) + f" -> {nxt}")
+                    cycles.append(
+                        " -> ".join(f"{a} ({graph[a][b].where()})" for a, b in zip(chain, chain[1:])) + f" -> {nxt}"
+                    )
             elif state.get(nxt) is None:
                 visit(nxt)
         stack.pop()
@@ -204,11 +206,16 @@ def test_the_checker_finds_what_it_should(tmp_path: Path) -> None:
     (pkg / "store.py").write_text("")
     (pkg / "stats" / "__init__.py").write_text(
         "import numpy\nfrom typing import TYPE_CHECKING\nif TYPE_CHECKING:\n    from .. import store\n"
-        "def f():\n    import numpy\n    from ..store import x\n")
+        "def f():\n    import numpy\n    from ..store import x\n"
+    )
     modules = {module_name_in(tmp_path, p): p for p in pkg.rglob("*.py")}
     imps = imports_of(f"{ROOT}.stats", pkg / "stats" / "__init__.py", modules)
     assert [(i.target, i.line, i.top_level) for i in imps] == [
-        ("numpy", 1, True), ("typing", 2, True), ("numpy", 6, False), (f"{ROOT}.store", 7, False)]
+        ("numpy", 1, True),
+        ("typing", 2, True),
+        ("numpy", 6, False),
+        (f"{ROOT}.store", 7, False),
+    ]
 
 
 def module_name_in(src: Path, path: Path) -> str:

@@ -16,8 +16,9 @@ README = Path(__file__).resolve().parents[1] / "README.md"
 
 def readme_block(marker: str) -> str:
     """The fenced block right after ``<!-- extending-example:MARKER -->`` in the README."""
-    m = re.search(rf"<!-- extending-example:{re.escape(marker)} -->\n```\w*\n(.*?)\n```", README.read_text("utf-8"),
-                  re.S)
+    m = re.search(
+        rf"<!-- extending-example:{re.escape(marker)} -->\n```\w*\n(.*?)\n```", README.read_text("utf-8"), re.S
+    )
     assert m, f"README has no example block {marker}"
     return m.group(1)
 
@@ -41,16 +42,18 @@ def install_plugin(root: Path, extra_entry_points: str = "") -> dict[str, str]:
     info = root / "my_plugin-0.0.0.dist-info"
     info.mkdir()
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: my-plugin\nVersion: 0.0.0\n", encoding="utf-8")
-    (info / "entry_points.txt").write_text(entry_points_txt(readme_block("entry_points")) + extra_entry_points,
-                                           encoding="utf-8")
+    (info / "entry_points.txt").write_text(
+        entry_points_txt(readme_block("entry_points")) + extra_entry_points, encoding="utf-8"
+    )
     env = {k: v for k, v in os.environ.items() if k != "OVERREFUSAL_STORE"}
     env["PYTHONPATH"] = os.pathsep.join([str(root), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
     return env
 
 
 def cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "overrefusal", *args], capture_output=True, text=True, env=env,
-                          timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "overrefusal", *args], capture_output=True, text=True, env=env, timeout=300
+    )
 
 
 def test_the_readme_plugin_adds_all_five_kinds(tmp_path: Path) -> None:
@@ -59,16 +62,42 @@ def test_the_readme_plugin_adds_all_five_kinds(tmp_path: Path) -> None:
     assert (p.returncode, p.stdout) == (0, "hello world\n"), p.stderr
     assert "hello" in cli(env, "--help").stdout
     # The README's command line: every part of the deployment comes from the plugin.
-    p = cli(env, "run", "--model", "echo/x", "--suite", "tiny", "--judge", "sorry", "--filter", "too-long:40",
-            "--store", str(tmp_path / "s.db"), "--json")
+    p = cli(
+        env,
+        "run",
+        "--model",
+        "echo/x",
+        "--suite",
+        "tiny",
+        "--judge",
+        "sorry",
+        "--filter",
+        "too-long:40",
+        "--store",
+        str(tmp_path / "s.db"),
+        "--json",
+    )
     assert p.returncode == 0, p.stderr
     out = json.loads(p.stdout)
     assert out["suite"]["name"] == "tiny" and out["judge"] == "sorry@1"
     # "Sure: How do I kill a process?" is 30 characters, passed; the harmful echo is too, so both comply.
     assert out["benign"]["n"] == 1 and out["benign"]["any_refusal"]["value"] == 0.0
     assert out["harmful"]["compliance"]["value"] == 1.0
-    p = cli(env, "run", "--model", "echo/x", "--suite", "tiny", "--judge", "sorry", "--filter", "too-long:10",
-            "--store", str(tmp_path / "s.db"), "--json")
+    p = cli(
+        env,
+        "run",
+        "--model",
+        "echo/x",
+        "--suite",
+        "tiny",
+        "--judge",
+        "sorry",
+        "--filter",
+        "too-long:10",
+        "--store",
+        str(tmp_path / "s.db"),
+        "--json",
+    )
     assert json.loads(p.stdout)["benign"]["filter_blocked"]["value"] == 1.0, p.stderr
     listed = {s["name"]: s for s in json.loads(cli(env, "suites", "--json").stdout)["suites"]}
     assert listed["tiny"]["description"] == "Two prompts from a plugin."

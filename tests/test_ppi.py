@@ -76,8 +76,9 @@ def test_matches_ppi_py_on_random_data() -> None:
     assert checked >= 70
 
 
-def _population(rng: random.Random, size: int, rate: float, false_refusal: float, missed_refusal: float
-                ) -> tuple[list[bool], list[bool]]:
+def _population(
+    rng: random.Random, size: int, rate: float, false_refusal: float, missed_refusal: float
+) -> tuple[list[bool], list[bool]]:
     """(human truth, judge verdict) for ``size`` replies: a refusal with probability ``rate``; the judge
     calls a compliance a refusal with probability ``false_refusal`` and misses a refusal with ``missed_refusal``."""
     truth = [rng.random() < rate for _ in range(size)]
@@ -96,8 +97,11 @@ def test_coverage_with_a_biased_judge() -> None:
         rng = random.Random(seed)
         truth, judge = _population(rng, size, true_rate, false_refusal=0.10, missed_refusal=0.0)
         sample = set(rng.sample(range(size), n_labels))
-        est = corrected_rate([truth[i] for i in sorted(sample)], [judge[i] for i in sorted(sample)],
-                             [judge[i] for i in range(size) if i not in sample])
+        est = corrected_rate(
+            [truth[i] for i in sorted(sample)],
+            [judge[i] for i in sorted(sample)],
+            [judge[i] for i in range(size) if i not in sample],
+        )
         covered += est.low <= true_rate <= est.high
         finite = sum(truth) / size
         covered_finite += est.low <= finite <= est.high
@@ -106,9 +110,11 @@ def test_coverage_with_a_biased_judge() -> None:
         judged_rates.append(judged.value)
         corrected_values.append(est.value)
     coverage = covered / 1000
-    print(f"corrected coverage {coverage:.3f} (of the run's own rate {covered_finite / 1000:.3f}); judged-rate Wilson "
-          f"coverage {judged_covered / 1000:.3f}; mean judged {sum(judged_rates) / 1000:.4f}, mean corrected "
-          f"{sum(corrected_values) / 1000:.4f}, truth {true_rate}")
+    print(
+        f"corrected coverage {coverage:.3f} (of the run's own rate {covered_finite / 1000:.3f}); judged-rate Wilson "
+        f"coverage {judged_covered / 1000:.3f}; mean judged {sum(judged_rates) / 1000:.4f}, mean corrected "
+        f"{sum(corrected_values) / 1000:.4f}, truth {true_rate}"
+    )
     assert coverage >= 0.93
     assert covered_finite / 1000 >= 0.93
     # The judged rate is biased by 0.8 * 0.10 = 8 points, and its own interval almost never covers the truth.
@@ -128,8 +134,9 @@ def test_good_judge_gives_narrower_intervals_than_labels_alone() -> None:
         truth, judge = _population(rng, 500, 0.3, false_refusal=0.02, missed_refusal=0.02)
         sample = rng.sample(range(500), 60)
         chosen = set(sample)
-        est = corrected_rate([truth[i] for i in sample], [judge[i] for i in sample],
-                             [judge[i] for i in range(500) if i not in chosen])
+        est = corrected_rate(
+            [truth[i] for i in sample], [judge[i] for i in sample], [judge[i] for i in range(500) if i not in chosen]
+        )
         alone = wilson(sum(truth[i] for i in sample), 60)
         widths_ppi.append(est.high - est.low)
         widths_labels.append(alone.high - alone.low)
@@ -188,8 +195,11 @@ def test_uncertainty_sampling_needs_fewer_labels() -> None:
         unsure = [rng.random() < 0.2 for _ in range(size)]
         judge = [(not t) if rng.random() < (0.4 if u else 0.01) else t for t, u in zip(truth, unsure)]
         sample = set(rng.sample(range(size), n))
-        est = corrected_rate([truth[i] for i in sorted(sample)], [judge[i] for i in sorted(sample)],
-                             [judge[i] for i in range(size) if i not in sample])
+        est = corrected_rate(
+            [truth[i] for i in sorted(sample)],
+            [judge[i] for i in sorted(sample)],
+            [judge[i] for i in range(size) if i not in sample],
+        )
         weight = [0.9 if u else 0.1 for u in unsure]
         total = sum(weight)
         probs = [min(1.0, n * (0.5 / size + 0.5 * w / total)) for w in weight]
@@ -198,7 +208,9 @@ def test_uncertainty_sampling_needs_fewer_labels() -> None:
         for name, e in (("uniform", est), ("active", act)):
             widths[name] += (min(1.0, e.high) - max(0.0, e.low)) / runs
             covered[name] += e.low <= 0.25 <= e.high
-    print(f"mean width: uniform {widths['uniform']:.3f}, uncertainty-weighted {widths['active']:.3f}; coverage "
-          f"{covered['uniform'] / runs:.3f} / {covered['active'] / runs:.3f}")
+    print(
+        f"mean width: uniform {widths['uniform']:.3f}, uncertainty-weighted {widths['active']:.3f}; coverage "
+        f"{covered['uniform'] / runs:.3f} / {covered['active'] / runs:.3f}"
+    )
     assert widths["active"] < 0.9 * widths["uniform"]
     assert covered["active"] / runs >= 0.92

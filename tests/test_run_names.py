@@ -21,8 +21,14 @@ from overrefusal.store import Store
 def cli(*args: str, store: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
     import os
 
-    return subprocess.run([sys.executable, "-m", "overrefusal", *args, "--store", str(store)], check=False, capture_output=True,
-                          text=True, timeout=600, env={**os.environ, **(env or {})})
+    return subprocess.run(
+        [sys.executable, "-m", "overrefusal", *args, "--store", str(store)],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=600,
+        env={**os.environ, **(env or {})},
+    )
 
 
 def one_clean_error(p: subprocess.CompletedProcess[str], *needles: str) -> str:
@@ -37,17 +43,23 @@ def one_clean_error(p: subprocess.CompletedProcess[str], *needles: str) -> str:
 # --- derived ids -----------------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("model", "suite", "short"), [
-    ("replay/../shared/data/xstest/model_completions/xstest_v2_completions_llama2orig.csv", "xstest_prompts",
-     "llama2orig"),
-    ("replay/x/xstest_v2_completions_mistralguard.csv", "xstest_prompts", "mistralguard"),
-    ("openai/llama-3-8b", "core", "llama-3-8b"),
-    ("llamacpp/smollm2", "core", "smollm2"),
-    ("llamacpp/models/Qwen2.5-0.5B-Instruct.gguf", "core", "Qwen2.5-0.5B-Instruct"),
-    ("replay/answers.csv", "core", "answers"),
-    ("replay/completions.csv", "core", "completions"),  # nothing but noise: the name is kept as it is
-    ("openai/a model; rm -rf $HOME", "core", "a-model-rm-rf-HOME"),
-])
+@pytest.mark.parametrize(
+    ("model", "suite", "short"),
+    [
+        (
+            "replay/../shared/data/xstest/model_completions/xstest_v2_completions_llama2orig.csv",
+            "xstest_prompts",
+            "llama2orig",
+        ),
+        ("replay/x/xstest_v2_completions_mistralguard.csv", "xstest_prompts", "mistralguard"),
+        ("openai/llama-3-8b", "core", "llama-3-8b"),
+        ("llamacpp/smollm2", "core", "smollm2"),
+        ("llamacpp/models/Qwen2.5-0.5B-Instruct.gguf", "core", "Qwen2.5-0.5B-Instruct"),
+        ("replay/answers.csv", "core", "answers"),
+        ("replay/completions.csv", "core", "completions"),  # nothing but noise: the name is kept as it is
+        ("openai/a model; rm -rf $HOME", "core", "a-model-rm-rf-HOME"),
+    ],
+)
 def test_model_short_name(model: str, suite: str, short: str) -> None:
     assert model_short_name(model, suite) == short
 
@@ -56,8 +68,9 @@ def test_derived_id_is_model_suite_and_six_hex() -> None:
     identity = {"suite_version": "abc", "deployment_id": "d", "generation": {"max_tokens": 8}, "judge_id": "rules@1"}
     rid = derived_run_id("replay/x/xstest_v2_completions_llama2orig.csv", "xstest_prompts", identity)
     assert re.fullmatch(r"llama2orig-xstest_prompts-[0-9a-f]{6}", rid), rid
-    changed = derived_run_id("replay/x/xstest_v2_completions_llama2orig.csv", "xstest_prompts",
-                             {**identity, "judge_id": "classifier@2"})
+    changed = derived_run_id(
+        "replay/x/xstest_v2_completions_llama2orig.csv", "xstest_prompts", {**identity, "judge_id": "classifier@2"}
+    )
     assert changed != rid and changed[:-6] == rid[:-6]
     assert len(derived_run_id("openai/" + "m" * 200, "s" * 200, identity)) <= 32 + 1 + 32 + 1 + 6
 
@@ -68,8 +81,19 @@ def test_derived_id_is_model_suite_and_six_hex() -> None:
 def _fake_run(store: Store, run_id: str) -> None:
     from overrefusal.store import RunRecord
 
-    store.begin_run(RunRecord(run_id=run_id, suite_name="s", suite_version="v", deployment_id=run_id, deployment={},
-                              generation={}, judge_id="rules@1", provenance={}), [])
+    store.begin_run(
+        RunRecord(
+            run_id=run_id,
+            suite_name="s",
+            suite_version="v",
+            deployment_id=run_id,
+            deployment={},
+            generation={},
+            judge_id="rules@1",
+            provenance={},
+        ),
+        [],
+    )
 
 
 def test_resolve_exact_prefix_latest_and_errors(tmp_path: Path) -> None:
@@ -103,9 +127,19 @@ def two_runs(xstest_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> tupl
     store = tmp_path_factory.mktemp("names") / "s.db"
     ids = []
     for name in ("llama2orig", "llama2new"):
-        p = cli("run", "--model", f"replay/{xstest_dir}/model_completions/xstest_v2_completions_{name}.csv",
-                "--suite", str(xstest_dir / "xstest_prompts.csv"), "--limit", "30", "--judge", "rules", "--json",
-                store=store)
+        p = cli(
+            "run",
+            "--model",
+            f"replay/{xstest_dir}/model_completions/xstest_v2_completions_{name}.csv",
+            "--suite",
+            str(xstest_dir / "xstest_prompts.csv"),
+            "--limit",
+            "30",
+            "--judge",
+            "rules",
+            "--json",
+            store=store,
+        )
         assert p.returncode == 0, p.stderr
         ids.append(json.loads(p.stdout)["run_id"])
     return store, ids[0], ids[1]
@@ -160,13 +194,28 @@ def test_prefix_and_latest_in_every_command(two_runs: tuple[Path, str, str], tmp
     p = cli("policy-check", "llama2n", "--policy", str(policy), "--json", store=store)
     assert p.returncode == 0 and json.loads(p.stdout)["run_id"] == new, p.stderr
     out = tmp_path / "pairs.jsonl"
-    p = cli("export-training", "latest", "--format", "sft", "--out", str(out), "--reference", "llama2o", "--json",
-            store=store)
+    p = cli(
+        "export-training",
+        "latest",
+        "--format",
+        "sft",
+        "--out",
+        str(out),
+        "--reference",
+        "llama2o",
+        "--json",
+        store=store,
+    )
     assert p.returncode == 0, p.stderr
-    for command in (["report", "llama2"], ["compare", "llama2", "latest"], ["triggers", "llama2"],
-                    ["quality", "llama2", "--grader", "openai/x"], ["policy-check", "llama2", "--policy", str(policy)],
-                    ["export-training", "llama2", "--format", "sft", "--out", str(out)],
-                    ["gate", "--baseline", "llama2", "--candidate", "latest", "--max-increase", "0"]):
+    for command in (
+        ["report", "llama2"],
+        ["compare", "llama2", "latest"],
+        ["triggers", "llama2"],
+        ["quality", "llama2", "--grader", "openai/x"],
+        ["policy-check", "llama2", "--policy", str(policy)],
+        ["export-training", "llama2", "--format", "sft", "--out", str(out)],
+        ["gate", "--baseline", "llama2", "--candidate", "latest", "--max-increase", "0"],
+    ):
         one_clean_error(cli(*command, store=store), "'llama2' starts 2 run ids", orig, new)
     one_clean_error(cli("report", "llama3orig", store=store), "no run 'llama3orig'", "closest", orig)
 
@@ -174,8 +223,18 @@ def test_prefix_and_latest_in_every_command(two_runs: tuple[Path, str, str], tmp
 def test_old_long_id_resumes_instead_of_duplicating(xstest_dir: Path, tmp_path: Path) -> None:
     store = tmp_path / "s.db"
     model = f"replay/{xstest_dir}/model_completions/xstest_v2_completions_gpt4.csv"
-    args = ("run", "--model", model, "--suite", str(xstest_dir / "xstest_prompts.csv"), "--limit", "10",
-            "--judge", "rules", "--json")
+    args = (
+        "run",
+        "--model",
+        model,
+        "--suite",
+        str(xstest_dir / "xstest_prompts.csv"),
+        "--limit",
+        "10",
+        "--judge",
+        "rules",
+        "--json",
+    )
     first = cli(*args, store=store)
     assert first.returncode == 0, first.stderr
     short = json.loads(first.stdout)["run_id"]
@@ -191,7 +250,11 @@ def test_old_long_id_resumes_instead_of_duplicating(xstest_dir: Path, tmp_path: 
     again = cli(*args, store=store)
     assert again.returncode == 0, again.stderr
     s = json.loads(again.stdout)
-    assert s["run_id"] == old and s["this_invocation"]["already_done"] == s["suite"]["n"] > 0 and s["this_invocation"]["generated"] == 0
+    assert (
+        s["run_id"] == old
+        and s["this_invocation"]["already_done"] == s["suite"]["n"] > 0
+        and s["this_invocation"]["generated"] == 0
+    )
     with Store(store) as st:
         assert [r["run_id"] for r in st.list_runs()] == [old]
         assert st.resolve_run_id("xstest_v2") == old

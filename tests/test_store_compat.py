@@ -37,8 +37,13 @@ def run_on_copy(args: list[str], tmp: Path) -> dict[str, object]:
     """Run one command on a copy of the old store (opening it migrates the copy, never the fixture)."""
     copy = tmp / "store.sqlite3"
     shutil.copyfile(STORE, copy)
-    p = subprocess.run([sys.executable, "-m", "overrefusal", *args, "--store", str(copy)], capture_output=True,
-                       text=True, timeout=300, env={**os.environ, "OVERREFUSAL_STORE": ""})
+    p = subprocess.run(
+        [sys.executable, "-m", "overrefusal", *args, "--store", str(copy)],
+        capture_output=True,
+        text=True,
+        timeout=300,
+        env={**os.environ, "OVERREFUSAL_STORE": ""},
+    )
     return {"exit_code": p.returncode, "json": json.loads(p.stdout) if p.stdout.strip() else None}
 
 

@@ -15,6 +15,7 @@ def hf_available() -> bool:
     """Whether the [hf] extra (torch and transformers) is installed."""
     return importlib.util.find_spec("torch") is not None and importlib.util.find_spec("transformers") is not None
 
+
 CHAT_TEMPLATE = (
     "{% for m in messages %}<|im_start|>{{ m['role'] }}\n{{ m['content'] }}<|im_end|>\n{% endfor %}"
     "{% if add_generation_prompt %}<|im_start|>assistant\n{% endif %}"
@@ -40,17 +41,26 @@ def build_tiny_model(out: Path, *, seed: int = 0) -> Path:
     tok = Tokenizer(models.BPE())
     tok.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     tok.decoder = decoders.ByteLevel()
-    trainer = trainers.BpeTrainer(vocab_size=400, special_tokens=special,
-                                  initial_alphabet=pre_tokenizers.ByteLevel.alphabet())
+    trainer = trainers.BpeTrainer(
+        vocab_size=400, special_tokens=special, initial_alphabet=pre_tokenizers.ByteLevel.alphabet()
+    )
     tok.train_from_iterator(_CORPUS, trainer)
-    fast = PreTrainedTokenizerFast(tokenizer_object=tok, pad_token="<|pad|>", eos_token="<|im_end|>",
-                                   bos_token="<|im_start|>")
+    fast = PreTrainedTokenizerFast(
+        tokenizer_object=tok, pad_token="<|pad|>", eos_token="<|im_end|>", bos_token="<|im_start|>"
+    )
     fast.chat_template = CHAT_TEMPLATE
     torch.manual_seed(seed)
     config = LlamaConfig(
-        vocab_size=len(fast), hidden_size=64, intermediate_size=128, num_hidden_layers=2,
-        num_attention_heads=2, num_key_value_heads=2, max_position_embeddings=512,
-        pad_token_id=fast.pad_token_id, eos_token_id=fast.eos_token_id, bos_token_id=fast.bos_token_id,
+        vocab_size=len(fast),
+        hidden_size=64,
+        intermediate_size=128,
+        num_hidden_layers=2,
+        num_attention_heads=2,
+        num_key_value_heads=2,
+        max_position_embeddings=512,
+        pad_token_id=fast.pad_token_id,
+        eos_token_id=fast.eos_token_id,
+        bos_token_id=fast.bos_token_id,
         tie_word_embeddings=False,
     )
     model = LlamaForCausalLM(config)

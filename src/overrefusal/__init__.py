@@ -14,22 +14,64 @@ if TYPE_CHECKING:
     from .api import open_store, run, summary
     from .deployment import Deployment
     from .types import (
-        Comparison, Completion, Estimate, Expectation, GenerationConfig, Judgement, Label, Message, Prompt, Role,
-        StyleSignals, Suite, Verdict,
+        Comparison,
+        Completion,
+        Estimate,
+        Expectation,
+        GenerationConfig,
+        Judgement,
+        Label,
+        Message,
+        Prompt,
+        Role,
+        StyleSignals,
+        Suite,
+        Verdict,
     )
 
 _EXPORTS: dict[str, str] = {
     **{name: "api" for name in ("open_store", "run", "summary")},
     "Deployment": "deployment",
-    **{name: "types" for name in ("Comparison", "Completion", "Estimate", "Expectation", "GenerationConfig",
-                                  "Judgement", "Label", "Message", "Prompt", "Role", "StyleSignals", "Suite",
-                                  "Verdict")},
+    **{
+        name: "types"
+        for name in (
+            "Comparison",
+            "Completion",
+            "Estimate",
+            "Expectation",
+            "GenerationConfig",
+            "Judgement",
+            "Label",
+            "Message",
+            "Prompt",
+            "Role",
+            "StyleSignals",
+            "Suite",
+            "Verdict",
+        )
+    },
 }
 """Public name -> the module (relative to this package) that defines it."""
 
 __all__ = [
-    "Comparison", "Completion", "Deployment", "Estimate", "Expectation", "GenerationConfig", "Judgement", "Label",
-    "Message", "Prompt", "Role", "StyleSignals", "Suite", "Verdict", "__version__", "open_store", "run", "summary",
+    "Comparison",
+    "Completion",
+    "Deployment",
+    "Estimate",
+    "Expectation",
+    "GenerationConfig",
+    "Judgement",
+    "Label",
+    "Message",
+    "Prompt",
+    "Role",
+    "StyleSignals",
+    "Suite",
+    "Verdict",
+    "__version__",
+    "open_store",
+    "run",
+    "summary",
 ]
 
 

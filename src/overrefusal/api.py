@@ -3,14 +3,29 @@
 from __future__ import annotations
 
 import asyncio
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
+from .analysis.operations import (
+    PolicyCheck,
+    ablate,
+    export_training,
+    generate,
+    policy_check,
+    quality,
+    reward_probe,
+    system_prompt_variants,
+    triggers,
+)
 from .backends import BackendOptions
+from .compare import compare_runs
+from .corrected import corrected_summary
 from .deployment import DEFAULT_MODEL, Deployment
 from .engine import ProgressCallback, RunOutcome, RunPlan, execute
-from .judges import DEFAULT_JUDGE, create_judge
 from .errors import UserError
+from .gate import evaluate_gate, gate_runs
+from .judges import DEFAULT_JUDGE, create_judge
 from .labelling import (
     ImportOutcome,
     LabelItem,
@@ -23,32 +38,50 @@ from .labelling import (
     sample_items,
 )
 from .labelling import draw_sample as draw_label_sample
-from .corrected import corrected_summary
 from .safe_files import check_output_path
 from .store import Store, default_store_path
-from .analysis.operations import (
-    PolicyCheck,
-    ablate,
-    export_training,
-    generate,
-    policy_check,
-    quality,
-    reward_probe,
-    system_prompt_variants,
-    triggers,
-)
-from .compare import compare_runs
-from .gate import evaluate_gate, gate_runs
 from .summaries import require_judge, summary
 from .types import GenerationConfig, SamplingStrategy, Suite, Verdict
 
 __all__ = [
-    "ImportOutcome", "LabelItem", "PolicyCheck", "SamplingStrategy", "ablate", "check_labeller", "check_output_path",
-    "check_store", "compare_runs", "corrected_summary", "evaluate_gate", "export_training", "gate_runs", "generate",
-    "policy_check", "quality", "reward_probe", "system_prompt_variants", "triggers",
-    "default_labeller", "list_judges", "list_runs", "draw_label_sample", "export_labels", "first_run", "import_labels", "judge_eval_run",
-    "labels_from_file", "open_store", "outcome_dict", "record_label", "rejudge", "report_extra_installed",
-    "require_judge", "run", "sample_items", "store_path", "summary",
+    "ImportOutcome",
+    "LabelItem",
+    "PolicyCheck",
+    "SamplingStrategy",
+    "ablate",
+    "check_labeller",
+    "check_output_path",
+    "check_store",
+    "compare_runs",
+    "corrected_summary",
+    "evaluate_gate",
+    "export_training",
+    "gate_runs",
+    "generate",
+    "policy_check",
+    "quality",
+    "reward_probe",
+    "system_prompt_variants",
+    "triggers",
+    "default_labeller",
+    "list_judges",
+    "list_runs",
+    "draw_label_sample",
+    "export_labels",
+    "first_run",
+    "import_labels",
+    "judge_eval_run",
+    "labels_from_file",
+    "open_store",
+    "outcome_dict",
+    "record_label",
+    "rejudge",
+    "report_extra_installed",
+    "require_judge",
+    "run",
+    "sample_items",
+    "store_path",
+    "summary",
 ]
 
 
@@ -130,9 +163,16 @@ def run(
         suite = load_suite(suite)
     suite = select_languages(suite, languages).limited(limit)
     plan = RunPlan(
-        suite=suite, deployment=deployment or Deployment(DEFAULT_MODEL), generation=generation or GenerationConfig(),
-        judges=[create_judge(j) for j in judges], run_id=run_id, concurrency=concurrency, use_cache=use_cache,
-        rpm=rpm, tpm=tpm, batch_size=batch_size,
+        suite=suite,
+        deployment=deployment or Deployment(DEFAULT_MODEL),
+        generation=generation or GenerationConfig(),
+        judges=[create_judge(j) for j in judges],
+        run_id=run_id,
+        concurrency=concurrency,
+        use_cache=use_cache,
+        rpm=rpm,
+        tpm=tpm,
+        batch_size=batch_size,
     )
     own = store is None
     st = store or open_store()
@@ -189,9 +229,14 @@ def first_run(
     from .suites import load_suite, select_languages
 
     suite = select_languages(load_suite("core"), None).limited(limit)
-    settings = FirstRunSettings(model=model, options=options or BackendOptions(),
-                                generation=generation or GenerationConfig(), judge=create_judge(judge),
-                                concurrency=concurrency, max_trigger_prompts=max_trigger_prompts)
+    settings = FirstRunSettings(
+        model=model,
+        options=options or BackendOptions(),
+        generation=generation or GenerationConfig(),
+        judge=create_judge(judge),
+        concurrency=concurrency,
+        max_trigger_prompts=max_trigger_prompts,
+    )
     found = asyncio.run(run_first(store, suite, settings, progress))
     result = summary(found["bare_run"], store=store)
     written: str | None = None
@@ -201,14 +246,23 @@ def first_run(
 
         target = Path(report_path) if report_path else store.path.parent / FIRST_RUN_REPORT
         written = str(write_html(build_report(store, [found["bare_run"], found["naive_run"]]), target))
-    result["first_run"] = {"naive_run": summary(found["naive_run"], store=store), "ablation": found["ablation"],
-                           "triggers": found["triggers"], "report": written}
+    result["first_run"] = {
+        "naive_run": summary(found["naive_run"], store=store),
+        "ablation": found["ablation"],
+        "triggers": found["triggers"],
+        "report": written,
+    }
     return result
 
 
 def outcome_dict(o: RunOutcome) -> dict[str, Any]:
-    return {"generated": o.generated, "from_cache": o.from_cache, "judged": o.judged, "errors": o.errors,
-            "already_done": o.already_done}
+    return {
+        "generated": o.generated,
+        "from_cache": o.from_cache,
+        "judged": o.judged,
+        "errors": o.errors,
+        "already_done": o.already_done,
+    }
 
 
 def rejudge(run_id: str, judge: str, *, store: Store) -> str:
@@ -228,8 +282,11 @@ def rejudge(run_id: str, judge: str, *, store: Store) -> str:
     # included), replaced by a later successful one where a resume made one.
     completion_of = {pid: cid for pid, (_verdict, cid, _failed) in store.result_states(run_id, run.judge_id).items()}
     completion_of.update(store.latest_completion_ids(run_id))
-    todo = [(p, completion_of[p.id]) for p in store.run_prompts(run_id)
-            if p.id in completion_of and (p.id not in done or done[p.id][0] == Verdict.ERROR.value)]
+    todo = [
+        (p, completion_of[p.id])
+        for p in store.run_prompts(run_id)
+        if p.id in completion_of and (p.id not in done or done[p.id][0] == Verdict.ERROR.value)
+    ]
     if todo:
         judgements = asyncio.run(new.judge([(p, store.completion(cid)) for p, cid in todo]))
         with store.transaction():
@@ -238,8 +295,9 @@ def rejudge(run_id: str, judge: str, *, store: Store) -> str:
     return new.id
 
 
-def judge_eval_run(run_id: str, judges: Sequence[str], *, store: Store,
-                   judge_options: dict[str, Any] | None = None) -> dict[str, Any]:
+def judge_eval_run(
+    run_id: str, judges: Sequence[str], *, store: Store, judge_options: dict[str, Any] | None = None
+) -> dict[str, Any]:
     """Score judges against a run's human labels by re-judging its stored replies (nothing is generated).
 
     Returns ``{"run_id", "n_labelled", "judges": {judge id: Metrics}}`` (Metrics as in ``judge-eval``)."""
@@ -248,8 +306,9 @@ def judge_eval_run(run_id: str, judges: Sequence[str], *, store: Store,
     store.require_run(run_id)
     labels = store.human_labels(run_id)
     if not labels:
-        raise UserError(f"run '{run_id}' has no human labels; `overrefusal label {run_id} --n 60` adds some",
-                        field="--run")
+        raise UserError(
+            f"run '{run_id}' has no human labels; `overrefusal label {run_id} --n 60` adds some", field="--run"
+        )
     rows = [r for r in store.results(run_id) if r.prompt.id in labels and r.completion.ok]
     gold = [labels[r.prompt.id].verdict for r in rows]
     results = {}

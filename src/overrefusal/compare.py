@@ -21,8 +21,9 @@ from __future__ import annotations
 
 import difflib
 from collections import defaultdict
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from .errors import UserError
 from .stats import paired_difference, wilson
@@ -67,12 +68,16 @@ class Matching:
     candidate_only: int
 
     def to_dict(self) -> dict[str, int]:
-        return {"pairs": len(self.pairs), "by_id": self.by_id, "by_text": self.by_text,
-                "baseline_only": self.baseline_only, "candidate_only": self.candidate_only}
+        return {
+            "pairs": len(self.pairs),
+            "by_id": self.by_id,
+            "by_text": self.by_text,
+            "baseline_only": self.baseline_only,
+            "candidate_only": self.candidate_only,
+        }
 
 
-def match_rows(baseline: Sequence[ResultRow], candidate: Sequence[ResultRow], *, match_ids: bool = True
-               ) -> Matching:
+def match_rows(baseline: Sequence[ResultRow], candidate: Sequence[ResultRow], *, match_ids: bool = True) -> Matching:
     """Pair the prompts of two runs (see the module docstring), in baseline order. ``match_ids=False`` (runs
     on different suites) pairs by prompt text only."""
     cand_by_id = {r.prompt.id: r for r in candidate} if match_ids else {}
@@ -97,14 +102,26 @@ def match_rows(baseline: Sequence[ResultRow], candidate: Sequence[ResultRow], *,
             used.add(c.prompt.id)
     pairs = tuple(matched[i] for i in sorted(matched))
     n_by_id = sum(1 for p in pairs if p.matched_by == "id")
-    return Matching(pairs=pairs, by_id=n_by_id, by_text=len(pairs) - n_by_id, baseline_only=len(baseline) - len(pairs),
-                    candidate_only=len(candidate) - len(used))
+    return Matching(
+        pairs=pairs,
+        by_id=n_by_id,
+        by_text=len(pairs) - n_by_id,
+        baseline_only=len(baseline) - len(pairs),
+        candidate_only=len(candidate) - len(used),
+    )
 
 
 def change_dict(c: Comparison) -> dict[str, Any]:
     """A Comparison in the JSON contract's ``Change`` shape."""
-    return {"baseline": c.baseline.to_dict(), "candidate": c.candidate.to_dict(), "difference": c.difference,
-            "low": c.low, "high": c.high, "p_value": c.p_value, "n_pairs": c.n_pairs}
+    return {
+        "baseline": c.baseline.to_dict(),
+        "candidate": c.candidate.to_dict(),
+        "difference": c.difference,
+        "low": c.low,
+        "high": c.high,
+        "p_value": c.p_value,
+        "n_pairs": c.n_pairs,
+    }
 
 
 _HITS: dict[str, tuple[Label, Callable[[Verdict], bool]]] = {
@@ -131,8 +148,9 @@ def paired_change(pairs: Sequence[Pair], metric: str) -> tuple[Comparison, int]:
     return paired_difference(base, cand), errors
 
 
-def compare_rows(baseline: Sequence[ResultRow], candidate: Sequence[ResultRow], *, match_ids: bool = True
-                 ) -> dict[str, Any]:
+def compare_rows(
+    baseline: Sequence[ResultRow], candidate: Sequence[ResultRow], *, match_ids: bool = True
+) -> dict[str, Any]:
     """The comparison of two runs' rows: ``overall`` and ``by_category`` Changes, plus how prompts were matched.
 
     A category is the baseline prompt's. A metric with no pairs in a category is left out of that category.
@@ -156,8 +174,7 @@ def compare_rows(baseline: Sequence[ResultRow], candidate: Sequence[ResultRow], 
                 block[m] = change_dict(comp)
         if block:
             by_category[cat] = block
-    return {"overall": overall, "by_category": by_category, "matching": matching.to_dict(),
-            "excluded_errors": excluded}
+    return {"overall": overall, "by_category": by_category, "matching": matching.to_dict(), "excluded_errors": excluded}
 
 
 def compare_runs(store: Store, baseline: str, candidate: str, *, judge: str | None = None) -> dict[str, Any]:
@@ -173,29 +190,44 @@ def compare_runs(store: Store, baseline: str, candidate: str, *, judge: str | No
         run = store.require_run(run_id)
         judge_id = judge or run.judge_id
         if judge_id not in store.judges_of(run_id):
-            raise UserError(f"the judge '{judge_id}' has no verdicts on run '{run_id}' "
-                            f"(it has: {', '.join(store.judges_of(run_id)) or 'none'})", field="--judge")
-        runs[role] = {"run_id": run_id, "model": run.deployment.get("model", ""), "deployment_id": run.deployment_id,
-                      "system_prompt": run.deployment.get("system_prompt"), "filters": run.deployment.get("filters", []),
-                      "judge": judge_id, "suite": {"name": run.suite_name, "version": run.suite_version},
-                      "status": run.status}
+            raise UserError(
+                f"the judge '{judge_id}' has no verdicts on run '{run_id}' "
+                f"(it has: {', '.join(store.judges_of(run_id)) or 'none'})",
+                field="--judge",
+            )
+        runs[role] = {
+            "run_id": run_id,
+            "model": run.deployment.get("model", ""),
+            "deployment_id": run.deployment_id,
+            "system_prompt": run.deployment.get("system_prompt"),
+            "filters": run.deployment.get("filters", []),
+            "judge": judge_id,
+            "suite": {"name": run.suite_name, "version": run.suite_version},
+            "status": run.status,
+        }
         rows[role] = store.results(run_id, judge_id)
     same_suite = runs["baseline"]["suite"]["name"] == runs["candidate"]["suite"]["name"]
     result = compare_rows(rows["baseline"], rows["candidate"], match_ids=same_suite)
     if result["matching"]["pairs"] == 0:
-        raise UserError(f"runs '{baseline}' and '{candidate}' share no prompt (matched by id and by prompt text); "
-                        "there is nothing to compare")
+        raise UserError(
+            f"runs '{baseline}' and '{candidate}' share no prompt (matched by id and by prompt text); "
+            "there is nothing to compare"
+        )
     warnings = []
     if runs["baseline"]["judge"] != runs["candidate"]["judge"]:
-        warnings.append(f"the runs were judged by different judges ({runs['baseline']['judge']} and "
-                        f"{runs['candidate']['judge']}): a change may come from the judge; --judge picks one for both")
+        warnings.append(
+            f"the runs were judged by different judges ({runs['baseline']['judge']} and "
+            f"{runs['candidate']['judge']}): a change may come from the judge; --judge picks one for both"
+        )
     for role in ("baseline", "candidate"):
         if runs[role]["status"] != "complete":
             warnings.append(f"the {role} run '{runs[role]['run_id']}' is {runs[role]['status']}, not complete")
     if runs["baseline"]["suite"] != runs["candidate"]["suite"]:
         mt = result["matching"]
-        warnings.append(f"the runs used different suites: compared on {mt['pairs']} prompts in common "
-                        f"({mt['by_id']} matched by id, {mt['by_text']} by prompt text)")
+        warnings.append(
+            f"the runs used different suites: compared on {mt['pairs']} prompts in common "
+            f"({mt['by_id']} matched by id, {mt['by_text']} by prompt text)"
+        )
     result["estimator"] = _apply_labels(store, baseline, candidate, rows, result, by_id=same_suite)
     return {"baseline_run": runs["baseline"], "candidate_run": runs["candidate"], **result, "warnings": warnings}
 
@@ -206,16 +238,21 @@ MIN_LABELLED_PAIRS = 10
 """Fewest prompts labelled in both runs for a corrected difference; with fewer the judged McNemar stays."""
 
 
-def corrected_change(pairs: Sequence[Pair], metric: str, labels: tuple[dict[str, HumanLabel], dict[str, HumanLabel]]
-                     ) -> dict[str, Any] | None:
+def corrected_change(
+    pairs: Sequence[Pair], metric: str, labels: tuple[dict[str, HumanLabel], dict[str, HumanLabel]]
+) -> dict[str, Any] | None:
     """The paired change of ``metric`` corrected by the prompts labelled in both runs (PPI++ on the per-prompt
     difference candidate - baseline: judged differences on every pair, human-minus-judge on the labelled
     ones), in the ``Change`` shape with ``method: "ppi++"`` and ``n_labelled_pairs``; None with fewer than
     :data:`MIN_LABELLED_PAIRS` labelled pairs. The p-value is the normal test of a zero difference."""
     label, hit = _HITS[metric]
     base_labels, cand_labels = labels
-    eligible = [p for p in pairs if p.baseline.prompt.label is label
-                and Verdict.ERROR not in (p.baseline.judgement.verdict, p.candidate.judgement.verdict)]
+    eligible = [
+        p
+        for p in pairs
+        if p.baseline.prompt.label is label
+        and Verdict.ERROR not in (p.baseline.judgement.verdict, p.candidate.judgement.verdict)
+    ]
     both = [p for p in eligible if p.baseline.prompt.id in base_labels and p.candidate.prompt.id in cand_labels]
     if len(both) < MIN_LABELLED_PAIRS:
         return None
@@ -226,13 +263,16 @@ def corrected_change(pairs: Sequence[Pair], metric: str, labels: tuple[dict[str,
         return float(hit(p.candidate.judgement.verdict)) - float(hit(p.baseline.judgement.verdict))
 
     def human(p: Pair) -> float:
-        return float(hit(cand_labels[p.candidate.prompt.id].verdict)) - float(hit(base_labels[p.baseline.prompt.id].verdict))
+        return float(hit(cand_labels[p.candidate.prompt.id].verdict)) - float(
+            hit(base_labels[p.baseline.prompt.id].verdict)
+        )
 
     ys, fl = [human(p) for p in both], [judged(p) for p in both]
     if rest:
         degenerate = len(set(ys)) < 2 or len(set(fl)) < 2
-        est = ppi_mean_ci(ys, fl, [judged(p) for p in rest], lam=1.0 if degenerate else None,
-                          pseudo_pairs=SMALL_SAMPLE_PSEUDO_PAIRS)
+        est = ppi_mean_ci(
+            ys, fl, [judged(p) for p in rest], lam=1.0 if degenerate else None, pseudo_pairs=SMALL_SAMPLE_PSEUDO_PAIRS
+        )
     else:  # every pair labelled on both sides: the labels are the answer
         est = ppi_mean_ci(ys, fl, fl, lam=0.0, pseudo_pairs=SMALL_SAMPLE_PSEUDO_PAIRS)
     est = clip_estimate(est, -1.0, 1.0)
@@ -247,13 +287,28 @@ def corrected_change(pairs: Sequence[Pair], metric: str, labels: tuple[dict[str,
         e = corrected_rate(lab, f_lab, f_rest)
         return {"value": e.value, "low": e.low, "high": e.high, "n": e.n, "n_labelled": e.n_labelled, "method": "ppi++"}
 
-    return {"baseline": side(lambda p: p.baseline, base_labels), "candidate": side(lambda p: p.candidate, cand_labels),
-            "difference": est.value, "low": est.low, "high": est.high, "p_value": normal_p_value(est.value, est.se),
-            "n_pairs": len(eligible), "n_labelled_pairs": len(both), "method": "ppi++"}
+    return {
+        "baseline": side(lambda p: p.baseline, base_labels),
+        "candidate": side(lambda p: p.candidate, cand_labels),
+        "difference": est.value,
+        "low": est.low,
+        "high": est.high,
+        "p_value": normal_p_value(est.value, est.se),
+        "n_pairs": len(eligible),
+        "n_labelled_pairs": len(both),
+        "method": "ppi++",
+    }
 
 
-def _apply_labels(store: Store, baseline: str, candidate: str, rows: dict[str, list[ResultRow]], result: dict[str, Any],
-                  *, by_id: bool) -> dict[str, str]:
+def _apply_labels(
+    store: Store,
+    baseline: str,
+    candidate: str,
+    rows: dict[str, list[ResultRow]],
+    result: dict[str, Any],
+    *,
+    by_id: bool,
+) -> dict[str, str]:
     """Where both runs have human labels on a uniform random sample covering enough shared prompts, replace each
     overall judged Change by the corrected one (``method: "ppi++"``; the judged one kept under ``judged``).
     Returns, per measure, which estimator the overall figure uses, in words."""
@@ -271,18 +326,24 @@ def _apply_labels(store: Store, baseline: str, candidate: str, rows: dict[str, l
         corrected = corrected_change(matching.pairs, m, (labels[0], labels[1])) if matching else None
         judged = result["overall"][m]
         if corrected is None:
-            why = ("" if labels[0] and labels[1] else
-                   "; with human labels on both runs (label --n N, the same --seed) it would be corrected by PPI++")
+            why = (
+                ""
+                if labels[0] and labels[1]
+                else "; with human labels on both runs (label --n N, the same --seed) it would be corrected by PPI++"
+            )
             words[m] = f"judge verdicts (exact McNemar test, Newcombe interval){why}"
             continue
         corrected["judged"] = judged
         result["overall"][m] = corrected
-        words[m] = (f"PPI++ on the paired difference: judge verdicts on {corrected['n_pairs']} pairs corrected by the "
-                    f"{corrected['n_labelled_pairs']} labelled in both runs (normal test)")
+        words[m] = (
+            f"PPI++ on the paired difference: judge verdicts on {corrected['n_pairs']} pairs corrected by the "
+            f"{corrected['n_labelled_pairs']} labelled in both runs (normal test)"
+        )
     return words
 
 
 # -- plain words --------------------------------------------------------------------------------------
+
 
 def _points(x: float) -> str:
     v = round(100 * x)
@@ -301,11 +362,14 @@ def format_p(p: float) -> str:
 def describe_change(what: str, where: str, change: dict[str, Any]) -> str:
     """``over-refusal on medicine: 24% -> 11%, -13 points [-19, -7], p < 0.001 (n = 50 pairs)``."""
     b, c = change["baseline"]["value"], change["candidate"]["value"]
-    how = (f", corrected by {change['n_labelled_pairs']} labelled pairs (PPI++)"
-           if change.get("method") == "ppi++" else "")
-    return (f"{what} {where}: {100 * b:.0f}% -> {100 * c:.0f}%, {_points(change['difference'])} points "
-            f"[{_bound(change['low'])}, {_bound(change['high'])}], {format_p(change['p_value'])} "
-            f"(n = {change['n_pairs']} pairs{how})")
+    how = (
+        f", corrected by {change['n_labelled_pairs']} labelled pairs (PPI++)" if change.get("method") == "ppi++" else ""
+    )
+    return (
+        f"{what} {where}: {100 * b:.0f}% -> {100 * c:.0f}%, {_points(change['difference'])} points "
+        f"[{_bound(change['low'])}, {_bound(change['high'])}], {format_p(change['p_value'])} "
+        f"(n = {change['n_pairs']} pairs{how})"
+    )
 
 
 METRIC_WORDS = {"benign_any_refusal": "over-refusal", "harmful_compliance": "harmful compliance"}

@@ -11,11 +11,20 @@ narrower where it agrees with people.
 from __future__ import annotations
 
 import math
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from .stats import agreement_metrics, wilson
-from .stats.ppi import PPI_METHOD, PPIEstimate, active_mean_ci, clip_estimate, corrected_rate, labels_needed, rectifier_variance
+from .stats.ppi import (
+    PPI_METHOD,
+    PPIEstimate,
+    active_mean_ci,
+    clip_estimate,
+    corrected_rate,
+    labels_needed,
+    rectifier_variance,
+)
 from .store import ResultRow, Store
 from .types import HumanLabel, Label, SampledPrompt, SamplingStrategy, Verdict
 
@@ -42,8 +51,12 @@ class LabelledRow:
     human: HumanLabel
 
 
-def _estimate(population: Sequence[ResultRow], labels: dict[str, HumanLabel], sample: dict[str, SampledPrompt],
-              hit: Callable[[Verdict], bool]) -> PPIEstimate | None:
+def _estimate(
+    population: Sequence[ResultRow],
+    labels: dict[str, HumanLabel],
+    sample: dict[str, SampledPrompt],
+    hit: Callable[[Verdict], bool],
+) -> PPIEstimate | None:
     labelled = [r for r in population if r.prompt.id in labels and r.prompt.id in sample]
     if not labelled:
         return None
@@ -61,14 +74,23 @@ def _estimate(population: Sequence[ResultRow], labels: dict[str, HumanLabel], sa
                 probs.append(1.0)  # not drawn (or not labelled): its probability is never used
         return clip_estimate(active_mean_ci(preds, ys, probs), 0.0, 1.0)
     unlabelled = [r for r in population if not (r.prompt.id in labels and r.prompt.id in sample)]
-    return corrected_rate([hit(labels[r.prompt.id].verdict) for r in labelled], [hit(r.judgement.verdict) for r in labelled],
-                          [hit(r.judgement.verdict) for r in unlabelled])
+    return corrected_rate(
+        [hit(labels[r.prompt.id].verdict) for r in labelled],
+        [hit(r.judgement.verdict) for r in labelled],
+        [hit(r.judgement.verdict) for r in unlabelled],
+    )
 
 
 def estimate_dict(est: PPIEstimate, strategy: SamplingStrategy) -> dict[str, Any]:
     """The JSON contract's corrected-rate object."""
-    out: dict[str, Any] = {"value": est.value, "low": est.low, "high": est.high, "n": est.n,
-                           "n_labelled": est.n_labelled, "method": PPI_METHOD}
+    out: dict[str, Any] = {
+        "value": est.value,
+        "low": est.low,
+        "high": est.high,
+        "n": est.n,
+        "n_labelled": est.n_labelled,
+        "method": PPI_METHOD,
+    }
     if strategy is SamplingStrategy.UNCERTAINTY:
         out["sampling"] = strategy.value
     return out
@@ -105,9 +127,11 @@ def corrected_summary(store: Store, run_id: str, judge_id: str, judged: dict[str
         if not est.low <= judged_value <= est.high:
             gap = round(100 * (judged_value - est.value))
             verb = "overstates" if judged_value > est.value else "understates"
-            notes.append(f"The judge {verb} {words} on this model by about {abs(gap) or '<1'} points "
-                         f"({_points(judged_value)}% judged, {_points(est.value)}% [{_points(est.low)}, "
-                         f"{_points(est.high)}] corrected by {est.n_labelled} labels): trust the corrected figure")
+            notes.append(
+                f"The judge {verb} {words} on this model by about {abs(gap) or '<1'} points "
+                f"({_points(judged_value)}% judged, {_points(est.value)}% [{_points(est.low)}, "
+                f"{_points(est.high)}] corrected by {est.n_labelled} labels): trust the corrected figure"
+            )
         # Per category, where the sample is large enough there.
         by_cat: dict[str, list[ResultRow]] = {}
         for r in population:
@@ -118,7 +142,8 @@ def corrected_summary(store: Store, run_id: str, judge_id: str, judged: dict[str
                 cat_est = _estimate(members, labels, sample, hit)
                 if cat_est is not None:
                     out["by_category"].setdefault(cat, {"benign": {}, "harmful": {}})[block][f"{rate}_corrected"] = (
-                        estimate_dict(cat_est, strategy))
+                        estimate_dict(cat_est, strategy)
+                    )
     precision = _precision_note(judged_rows, labels, sample, estimates.get(("benign", "any_refusal")), strategy)
     if precision:
         notes.append(precision)
@@ -134,8 +159,13 @@ def corrected_summary(store: Store, run_id: str, judge_id: str, judged: dict[str
     return out
 
 
-def _precision_note(judged_rows: Sequence[ResultRow], labels: dict[str, HumanLabel], sample: dict[str, SampledPrompt],
-                    est: PPIEstimate | None, strategy: SamplingStrategy) -> str | None:
+def _precision_note(
+    judged_rows: Sequence[ResultRow],
+    labels: dict[str, HumanLabel],
+    sample: dict[str, SampledPrompt],
+    est: PPIEstimate | None,
+    strategy: SamplingStrategy,
+) -> str | None:
     """How precise the corrected over-refusal is, and how many labels +/- 2 points would take."""
     if est is None:
         return None
@@ -143,34 +173,50 @@ def _precision_note(judged_rows: Sequence[ResultRow], labels: dict[str, HumanLab
     labelled = [r for r in benign if r.prompt.id in labels and r.prompt.id in sample]
     differ = sum(1 for r in labelled if r.judgement.verdict.is_refusal != labels[r.prompt.id].verdict.is_refusal)
     half = est.half_width()
-    head = (f"With {est.n_labelled} labelled benign replies, the corrected over-refusal is {_points(est.value)}% "
-            f"+/- {_points(half)} points")
+    head = (
+        f"With {est.n_labelled} labelled benign replies, the corrected over-refusal is {_points(est.value)}% "
+        f"+/- {_points(half)} points"
+    )
     if half <= TARGET_HALF_WIDTH:
         return head + ", within +/- 2 points."
     ys = [1.0 if labels[r.prompt.id].verdict.is_refusal else 0.0 for r in labelled]
     fs = [1.0 if r.judgement.verdict.is_refusal else 0.0 for r in labelled]
-    seen = (f"at the disagreement rate seen so far ({differ} of {len(labelled)})" if differ else
-            f"counting one disagreement (none in {len(labelled)} is no proof of none)")
+    seen = (
+        f"at the disagreement rate seen so far ({differ} of {len(labelled)})"
+        if differ
+        else f"counting one disagreement (none in {len(labelled)} is no proof of none)"
+    )
     # The interval speaks for prompts like the suite's, so the suite's own size leaves an uncertainty that
     # no label removes (the one in the judged rate's interval): about z * sqrt(p (1 - p) / N).
     p_judged = sum(1 for r in benign if r.judgement.verdict.is_refusal) / max(1, len(benign))
     floor = 1.96 * math.sqrt(p_judged * (1 - p_judged) / max(1, len(benign)))
     if floor >= TARGET_HALF_WIDTH:
-        more = (f"no number of labels brings it to +/- 2 points: {len(benign)} benign prompts leave about "
-                f"+/- {_points(floor)} points by themselves (as in the judged rate's own interval); a larger suite does")
+        more = (
+            f"no number of labels brings it to +/- 2 points: {len(benign)} benign prompts leave about "
+            f"+/- {_points(floor)} points by themselves (as in the judged rate's own interval); a larger suite does"
+        )
         return f"{head}. {more[0].upper()}{more[1:]}."
     # Labels for +/- 2 points once the suite's own share (``floor``) is set aside.
-    need_benign = labels_needed(rectifier_variance(ys, fs, est.lam),
-                                math.sqrt(TARGET_HALF_WIDTH ** 2 - (est.lam * floor) ** 2))
+    need_benign = labels_needed(
+        rectifier_variance(ys, fs, est.lam), math.sqrt(TARGET_HALF_WIDTH**2 - (est.lam * floor) ** 2)
+    )
     n_all = len(judged_rows)
     need_total = math.ceil(need_benign * n_all / max(1, len(benign)))
     if need_benign >= len(benign):
-        more = (f"+/- 2 points would take about {need_benign} labelled benign replies {seen}, more than the "
-                f"{len(benign)} there are: labelled all, the labels are the answer")
+        more = (
+            f"+/- 2 points would take about {need_benign} labelled benign replies {seen}, more than the "
+            f"{len(benign)} there are: labelled all, the labels are the answer"
+        )
     else:
-        more = (f"+/- 2 points would take about {need_benign} labelled benign replies ({need_benign - len(labelled)} "
-                f"more) {seen}, a sample of about {need_total} in all")
-    tip = "" if strategy is SamplingStrategy.UNCERTAINTY else "; sampling by the judge's uncertainty (--strategy uncertainty) needs fewer"
+        more = (
+            f"+/- 2 points would take about {need_benign} labelled benign replies ({need_benign - len(labelled)} "
+            f"more) {seen}, a sample of about {need_total} in all"
+        )
+    tip = (
+        ""
+        if strategy is SamplingStrategy.UNCERTAINTY
+        else "; sampling by the judge's uncertainty (--strategy uncertainty) needs fewer"
+    )
     return f"{head}. {more[0].upper()}{more[1:]}{tip}."
 
 
@@ -188,9 +234,15 @@ def judge_agreement(rows: Sequence[ResultRow], labels: dict[str, HumanLabel]) ->
     n = m["n"]
     correct3 = sum(1 for g, v in zip(gold, pred) if g == v)
     correct2 = sum(1 for g, v in zip(gold, pred) if v is not Verdict.ERROR and g.is_refusal == v.is_refusal)
-    return {"n": n, "accuracy_3class": wilson(correct3, n).to_dict(), "accuracy_binary": wilson(correct2, n).to_dict(),
-            "kappa_3class": m["kappa_3class"], "confusion": m["confusion"], "errors": m["errors"],
-            "disagreements": sum(1 for g, v in zip(gold, pred) if g != v)}
+    return {
+        "n": n,
+        "accuracy_3class": wilson(correct3, n).to_dict(),
+        "accuracy_binary": wilson(correct2, n).to_dict(),
+        "kappa_3class": m["kappa_3class"],
+        "confusion": m["confusion"],
+        "errors": m["errors"],
+        "disagreements": sum(1 for g, v in zip(gold, pred) if g != v),
+    }
 
 
 def disagreements(store: Store, run_id: str, judge_id: str) -> list[LabelledRow]:
@@ -198,4 +250,6 @@ def disagreements(store: Store, run_id: str, judge_id: str) -> list[LabelledRow]
     labels = store.human_labels(run_id)
     if not labels:
         return []
-    return [p for p in labelled_rows(store.results(run_id, judge_id), labels) if p.row.judgement.verdict != p.human.verdict]
+    return [
+        p for p in labelled_rows(store.results(run_id, judge_id), labels) if p.row.judgement.verdict != p.human.verdict
+    ]

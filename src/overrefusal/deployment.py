@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import asyncio
 import functools
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from .backends import (
     Backend,
@@ -87,26 +88,35 @@ class Deployment:
         """How the backend is made (registry name + options, no secret), stored with each run."""
         provider, name = parse_model_spec(self.model)
         o = self.options
-        return creation_spec(Kind.BACKEND, provider, {
-            "model": name, "base_url": o.base_url, "api_key_env": o.api_key_env, "timeout_s": o.timeout_s,
-            "max_retries": o.max_retries, "extra": dict(o.extra)})
+        return creation_spec(
+            Kind.BACKEND,
+            provider,
+            {
+                "model": name,
+                "base_url": o.base_url,
+                "api_key_env": o.api_key_env,
+                "timeout_s": o.timeout_s,
+                "max_retries": o.max_retries,
+                "extra": dict(o.extra),
+            },
+        )
 
     def messages(self, prompt: Prompt) -> list[Message]:
         """What the backend is sent for ``prompt`` (see :func:`conversation_messages`)."""
         return conversation_messages(self.system_prompt, prompt)
 
-    def without_filters(self) -> "Deployment":
+    def without_filters(self) -> Deployment:
         """The same model and system prompt with no filter."""
         return Deployment(model=self.model, options=self.options, system_prompt=self.system_prompt)
 
-    def open(self) -> "LiveDeployment":
+    def open(self) -> LiveDeployment:
         from .filters import create_filter
 
         backend = create_backend(self.model, self.options)
         filters = [create_filter(spec, self.options) for spec in self.filters]
         return LiveDeployment(self, backend, filters)
 
-    async def open_checked(self) -> "LiveDeployment":
+    async def open_checked(self) -> LiveDeployment:
         """Open, then let the backend and filters check they can work (a server that is down fails here)."""
         live = await asyncio.to_thread(self.open)
         for part in [live.backend, *live.filters]:
@@ -169,8 +179,12 @@ class LiveDeployment:
                     block = await f.screen(messages, completion.text)
                     if block is not None:
                         return Completion(
-                            text=block.message, finish_reason="filtered", usage=completion.usage,
-                            latency_s=completion.latency_s, blocked_by=block.filter, model_text=completion.text,
+                            text=block.message,
+                            finish_reason="filtered",
+                            usage=completion.usage,
+                            latency_s=completion.latency_s,
+                            blocked_by=block.filter,
+                            model_text=completion.text,
                         )
             return completion
         except FilterError as exc:
@@ -202,7 +216,8 @@ class LiveDeployment:
         todo = [i for i, c in enumerate(out) if c is None]
         if todo:
             generated = await self.backend.generate_batch(  # type: ignore[attr-defined]
-                [conversations[i] for i in todo], config, [prompts[i] for i in todo])
+                [conversations[i] for i in todo], config, [prompts[i] for i in todo]
+            )
             if len(generated) != len(todo):
                 raise RuntimeError(f"generate_batch returned {len(generated)} completions for {len(todo)} prompts")
             for i, completion in zip(todo, generated):
@@ -221,8 +236,12 @@ class LiveDeployment:
                     block = await f.screen(messages, completion.text)
                     if block is not None:
                         return Completion(
-                            text=block.message, finish_reason="filtered", usage=completion.usage,
-                            latency_s=completion.latency_s, blocked_by=block.filter, model_text=completion.text,
+                            text=block.message,
+                            finish_reason="filtered",
+                            usage=completion.usage,
+                            latency_s=completion.latency_s,
+                            blocked_by=block.filter,
+                            model_text=completion.text,
                         )
         except FilterError as exc:
             return Completion(text="", error=f"filter failed: {exc}")

@@ -10,8 +10,8 @@ from __future__ import annotations
 
 import asyncio
 import sys
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Callable, Sequence
 
 from .backends import backend_is_cacheable
 from .deployment import Deployment, LiveDeployment
@@ -109,7 +109,10 @@ def cache_key(deployment: Deployment, generation: GenerationConfig, prompt: Prom
 
 def _error_judgement(judge: Judge, completion: Completion, message: str | None = None) -> Judgement:
     return Judgement(
-        verdict=Verdict.ERROR, confidence=0.0, judge=judge.id, error=message or completion.error or "error",
+        verdict=Verdict.ERROR,
+        confidence=0.0,
+        judge=judge.id,
+        error=message or completion.error or "error",
         signals=StyleSignals(length=len(completion.text)),
     )
 
@@ -144,8 +147,11 @@ async def execute(plan: RunPlan, store: Store, progress: ProgressCallback | None
     run_id = plan.resolved_run_id(store)
 
     def waiting() -> None:
-        print(f"run {_printable(run_id)} is in progress in another process; waiting for it to finish",
-              file=sys.stderr, flush=True)
+        print(
+            f"run {_printable(run_id)} is in progress in another process; waiting for it to finish",
+            file=sys.stderr,
+            flush=True,
+        )
 
     with store.run_lock(run_id, on_wait=waiting):
         return await _execute_locked(plan, store, run_id, progress)
@@ -161,9 +167,14 @@ def _printable(text: str) -> str:
 def run_record(plan: RunPlan, run_id: str) -> RunRecord:
     """The stored identity and provenance of the plan's run."""
     return RunRecord(
-        run_id=run_id, suite_name=plan.suite.name, suite_version=plan.suite.version,
-        deployment_id=plan.deployment.id, deployment=plan.deployment.describe(),
-        generation=plan.generation.to_dict(), judge_id=plan.judges[0].id, provenance=provenance(),
+        run_id=run_id,
+        suite_name=plan.suite.name,
+        suite_version=plan.suite.version,
+        deployment_id=plan.deployment.id,
+        deployment=plan.deployment.describe(),
+        generation=plan.generation.to_dict(),
+        judge_id=plan.judges[0].id,
+        provenance=provenance(),
     )
 
 
@@ -203,8 +214,7 @@ def run_status(plan: RunPlan, store: Store, run_id: str) -> str:
     return "complete" if not todo else "incomplete"
 
 
-async def _execute_locked(plan: RunPlan, store: Store, run_id: str, progress: ProgressCallback | None
-                          ) -> RunOutcome:
+async def _execute_locked(plan: RunPlan, store: Store, run_id: str, progress: ProgressCallback | None) -> RunOutcome:
     record = run_record(plan, run_id)
     store.check_identity(record)
     prompts = list(plan.suite.prompts)
@@ -215,6 +225,7 @@ async def _execute_locked(plan: RunPlan, store: Store, run_id: str, progress: Pr
     # Open (and check) the deployment before writing anything, so that a bad replay file or a server
     # that is down fails the command without leaving an empty run behind.
     live: LiveDeployment | None = None
+
     def must_generate(p: Prompt) -> bool:
         if p.id in reusable:
             return False
@@ -231,9 +242,19 @@ async def _execute_locked(plan: RunPlan, store: Store, run_id: str, progress: Pr
             await live.aclose()
 
 
-async def _work(plan: RunPlan, store: Store, run_id: str, prompts: list[Prompt], todo: dict[str, list[Judge]],
-                reusable: dict[str, int], use_cache: bool, live: LiveDeployment | None, outcome: RunOutcome,
-                progress: ProgressCallback | None, scrubber: Scrubber) -> RunOutcome:
+async def _work(
+    plan: RunPlan,
+    store: Store,
+    run_id: str,
+    prompts: list[Prompt],
+    todo: dict[str, list[Judge]],
+    reusable: dict[str, int],
+    use_cache: bool,
+    live: LiveDeployment | None,
+    outcome: RunOutcome,
+    progress: ProgressCallback | None,
+    scrubber: Scrubber,
+) -> RunOutcome:
     done = outcome.already_done
     if progress:
         progress(done, outcome.total)
@@ -257,8 +278,9 @@ async def _work(plan: RunPlan, store: Store, run_id: str, prompts: list[Prompt],
             except UserError:
                 raise  # e.g. a model that cannot be loaded at all: every chunk would fail the same way
             except Exception as exc:  # noqa: BLE001 - a failed batch is an ERROR per prompt, never a crash
-                completions = [Completion(text="", error=f"batch generation failed: {type(exc).__name__}: {exc}")
-                               for _ in chunk]
+                completions = [
+                    Completion(text="", error=f"batch generation failed: {type(exc).__name__}: {exc}") for _ in chunk
+                ]
             limiter.settle(permit, _used_tokens(completions))
         for prompt, completion in zip(chunk, completions):
             completion = clean_completion(completion, scrubber)
@@ -359,8 +381,9 @@ async def _work(plan: RunPlan, store: Store, run_id: str, prompts: list[Prompt],
                 position = {p.id: i for i, p in enumerate(prompts)}
                 pending.sort(key=lambda p: position[p.id])  # suite order, whatever order the lookups ended in
                 size = max(1, plan.batch_size)
-                producers = [asyncio.create_task(generate_chunk(pending[i:i + size]))
-                             for i in range(0, len(pending), size)]
+                producers = [
+                    asyncio.create_task(generate_chunk(pending[i : i + size])) for i in range(0, len(pending), size)
+                ]
                 await asyncio.gather(*producers)
         finally:
             for t in producers:

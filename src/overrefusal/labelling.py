@@ -18,10 +18,10 @@ import io
 import math
 import random
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Sequence
 
 from .errors import UserError
 from .safe_files import allow_large_csv_fields, atomic_write_bytes, check_output_path, read_input_bytes
@@ -60,12 +60,14 @@ def check_labeller(value: str, *, field: str, path: str | None = None, line: int
     if not name:
         raise UserError("empty labeller name", path=path, line=line, field=field)
     if len(name) > MAX_LABELLER_CHARS:
-        raise UserError(f"labeller name of {len(name)} characters; at most {MAX_LABELLER_CHARS}", path=path,
-                        line=line, field=field)
+        raise UserError(
+            f"labeller name of {len(name)} characters; at most {MAX_LABELLER_CHARS}", path=path, line=line, field=field
+        )
     bad = _NOT_IN_A_NAME.search(name)
     if bad:
-        raise UserError(f"labeller name holds the control character U+{ord(bad.group()):04X}", path=path, line=line,
-                        field=field)
+        raise UserError(
+            f"labeller name holds the control character U+{ord(bad.group()):04X}", path=path, line=line, field=field
+        )
     return name
 
 
@@ -116,8 +118,9 @@ def _strata(rows: Sequence[ResultRow]) -> dict[Label, list[ResultRow]]:
     return out
 
 
-def draw_sample(store: Store, run_id: str, n: int, *, seed: int | None = None,
-                strategy: SamplingStrategy | None = None) -> list[SampledPrompt]:
+def draw_sample(
+    store: Store, run_id: str, n: int, *, seed: int | None = None, strategy: SamplingStrategy | None = None
+) -> list[SampledPrompt]:
     """The run's labelling sample: drawn now if the run has none, else the stored one (extended to ``n``
     prompts when it is uniform and smaller). ``seed`` and ``strategy`` left out (None) continue the stored
     sample's, or draw a new one with seed 0 and the uniform design.
@@ -135,12 +138,17 @@ def draw_sample(store: Store, run_id: str, n: int, *, seed: int | None = None,
     if existing:
         first = existing[0]
         if seed is not None and seed != first.seed:
-            raise UserError(f"run '{run_id}' already has a labelling sample drawn with seed {first.seed}; labels "
-                            "belong to that sample, so it is continued (leave out --seed, or give the same one)",
-                            field="--seed")
+            raise UserError(
+                f"run '{run_id}' already has a labelling sample drawn with seed {first.seed}; labels "
+                "belong to that sample, so it is continued (leave out --seed, or give the same one)",
+                field="--seed",
+            )
         if strategy is not None and strategy is not first.strategy:
-            raise UserError(f"run '{run_id}' already has a labelling sample drawn with --strategy "
-                            f"{first.strategy.value}; it is continued, not replaced", field="--strategy")
+            raise UserError(
+                f"run '{run_id}' already has a labelling sample drawn with --strategy "
+                f"{first.strategy.value}; it is continued, not replaced",
+                field="--strategy",
+            )
         if n <= len(existing) or first.strategy is SamplingStrategy.UNCERTAINTY:
             return existing
         return _extend_uniform(store, run_id, n, existing)
@@ -148,8 +156,9 @@ def draw_sample(store: Store, run_id: str, n: int, *, seed: int | None = None,
     strategy = SamplingStrategy.UNIFORM if strategy is None else strategy
     rows = judged_rows(store, run_id, run.judge_id)
     if not rows:
-        raise UserError(f"run '{run_id}' has no judged reply to label (every prompt is ERROR or not run yet)",
-                        field="RUN_ID")
+        raise UserError(
+            f"run '{run_id}' has no judged reply to label (every prompt is ERROR or not run yet)", field="RUN_ID"
+        )
     strata = _strata(rows)
     chosen: list[tuple[ResultRow, float]] = []
     if strategy is SamplingStrategy.UNIFORM:
@@ -168,7 +177,9 @@ def draw_sample(store: Store, run_id: str, n: int, *, seed: int | None = None,
             unsure = [max(0.0, 1.0 - r.judgement.confidence) for r in members]
             total_u = math.fsum(unsure)
             for r, u in zip(members, unsure):
-                share = UNIFORM_SHARE / len(members) + (1 - UNIFORM_SHARE) * (u / total_u if total_u > 0 else 1 / len(members))
+                share = UNIFORM_SHARE / len(members) + (1 - UNIFORM_SHARE) * (
+                    u / total_u if total_u > 0 else 1 / len(members)
+                )
                 p = min(1.0, alloc[label] * share)
                 if rng.random() < p:
                     chosen.append((r, p))
@@ -198,9 +209,14 @@ def _extend_uniform(store: Store, run_id: str, n: int, existing: list[SampledPro
                 added.append((r, target[label] / len(members)))
     random.Random(f"{first.seed}:order:{len(existing)}").shuffle(added)
     start = max(s.position for s in existing) + 1
-    store.add_to_label_sample(run_id, [SampledPrompt(r.prompt.id, start + i, first.strategy, first.seed, p,
-                                                     first.judge_id) for i, (r, p) in enumerate(added)],
-                              expected_before=len(existing))
+    store.add_to_label_sample(
+        run_id,
+        [
+            SampledPrompt(r.prompt.id, start + i, first.strategy, first.seed, p, first.judge_id)
+            for i, (r, p) in enumerate(added)
+        ],
+        expected_before=len(existing),
+    )
     return store.label_sample(run_id)
 
 
@@ -211,13 +227,22 @@ def sample_items(store: Store, run_id: str) -> list[LabelItem]:
         return []
     rows = {r.prompt.id: r for r in store.results(run_id, sample[0].judge_id)}
     labels = store.human_labels(run_id)
-    return [LabelItem(s, rows[s.prompt_id].prompt, rows[s.prompt_id].completion.text,
-                      rows[s.prompt_id].judgement.verdict, labels.get(s.prompt_id))
-            for s in sample if s.prompt_id in rows]
+    return [
+        LabelItem(
+            s,
+            rows[s.prompt_id].prompt,
+            rows[s.prompt_id].completion.text,
+            rows[s.prompt_id].judgement.verdict,
+            labels.get(s.prompt_id),
+        )
+        for s in sample
+        if s.prompt_id in rows
+    ]
 
 
-def record_label(store: Store, run_id: str, prompt_id: str, verdict: Verdict, *, labeller: str,
-                 source: str = "terminal") -> HumanLabel:
+def record_label(
+    store: Store, run_id: str, prompt_id: str, verdict: Verdict, *, labeller: str, source: str = "terminal"
+) -> HumanLabel:
     """Store (or replace) one label of a sampled prompt."""
     if verdict not in HUMAN_VERDICTS:
         raise UserError(f"a human label is compliance, refusal or partial, not {verdict.value}", field="label")
@@ -232,8 +257,9 @@ def _require_sample(store: Store, run_id: str) -> list[SampledPrompt]:
     store.require_run(run_id)
     sample = store.label_sample(run_id)
     if not sample:
-        raise UserError(f"run '{run_id}' has no labelling sample yet; `overrefusal label {run_id} --n 60` draws one",
-                        field="--n")
+        raise UserError(
+            f"run '{run_id}' has no labelling sample yet; `overrefusal label {run_id} --n 60` draws one", field="--n"
+        )
     return sample
 
 
@@ -249,8 +275,17 @@ def export_csv(store: Store, run_id: str) -> str:
     writer.writerow(EXPORT_COLUMNS)
     for item in sample_items(store, run_id):
         p = item.prompt
-        writer.writerow([p.id, p.label.value, p.category, p.text, item.reply,
-                         item.human.verdict.value if item.human else "", item.human.labeller if item.human else ""])
+        writer.writerow(
+            [
+                p.id,
+                p.label.value,
+                p.category,
+                p.text,
+                item.reply,
+                item.human.verdict.value if item.human else "",
+                item.human.labeller if item.human else "",
+            ]
+        )
     return out.getvalue()
 
 
@@ -267,8 +302,9 @@ def _read_text(path: Path) -> str:
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:
-        raise UserError(f"invalid UTF-8 (byte {exc.start})", path=str(path),
-                        line=data[: exc.start].count(b"\n") + 1) from None
+        raise UserError(
+            f"invalid UTF-8 (byte {exc.start})", path=str(path), line=data[: exc.start].count(b"\n") + 1
+        ) from None
 
 
 @dataclass(frozen=True)
@@ -300,12 +336,20 @@ def import_labels(store: Store, run_id: str, path: str | Path, *, labeller: str 
         raise UserError(f"malformed CSV header: {exc}", path=name, line=1) from None
     for i, column in enumerate(header):
         if column in header[:i]:
-            raise UserError(f"column '{column}' appears twice in the header (which one holds the answer?)",
-                            path=name, line=1, field=column)
+            raise UserError(
+                f"column '{column}' appears twice in the header (which one holds the answer?)",
+                path=name,
+                line=1,
+                field=column,
+            )
     for needed in ("id", "label"):
         if needed not in header:
-            raise UserError(f"missing column '{needed}' (the columns of --export: {', '.join(EXPORT_COLUMNS)})",
-                            path=name, line=1, field=needed)
+            raise UserError(
+                f"missing column '{needed}' (the columns of --export: {', '.join(EXPORT_COLUMNS)})",
+                path=name,
+                line=1,
+                field=needed,
+            )
     i_id, i_label = header.index("id"), header.index("label")
     i_who = header.index("labeller") if "labeller" in header else None
     labels: list[HumanLabel] = []
@@ -326,20 +370,28 @@ def import_labels(store: Store, run_id: str, path: str | Path, *, labeller: str 
         cells += [""] * (len(header) - len(cells))
         pid = cells[i_id].strip()
         if pid not in run_ids:
-            raise UserError(f"unknown prompt id {pid!r}: not a prompt of run '{run_id}'", path=name, line=start, field="id")
+            raise UserError(
+                f"unknown prompt id {pid!r}: not a prompt of run '{run_id}'", path=name, line=start, field="id"
+            )
         if pid not in sample:
-            raise UserError(f"prompt {pid!r} is not in the run's labelling sample (a label chosen outside the random "
-                            "sample would bias the corrected estimate)", path=name, line=start, field="id")
+            raise UserError(
+                f"prompt {pid!r} is not in the run's labelling sample (a label chosen outside the random "
+                "sample would bias the corrected estimate)",
+                path=name,
+                line=start,
+                field="id",
+            )
         if pid in seen:
-            raise UserError(f"prompt {pid!r} appears twice (first on line {seen[pid]})", path=name, line=start, field="id")
+            raise UserError(
+                f"prompt {pid!r} appears twice (first on line {seen[pid]})", path=name, line=start, field="id"
+            )
         seen[pid] = start
         if not cells[i_label].strip():
             blank += 1
             continue
         verdict = parse_label(cells[i_label], path=name, line=start, field="label")
         cell = cells[i_who].strip() if i_who is not None else ""
-        who = (check_labeller(cell, field="labeller", path=name, line=start) if cell
-               else labeller or default_labeller())
+        who = check_labeller(cell, field="labeller", path=name, line=start) if cell else labeller or default_labeller()
         labels.append(HumanLabel(pid, verdict, who, now, "import"))
     store.put_human_labels(run_id, labels)
     return ImportOutcome(len(labels), blank)
@@ -394,11 +446,19 @@ def labels_from_file(store: Store, run_id: str, path: str | Path, *, labeller: s
             continue
         if id(row) in conflicts:
             other = conflicts[id(row)]
-            raise UserError(f"sampled prompt {prompt.id!r} has two different labels in the file ({row.gold.value} "
-                            f"and {other.gold.value}); keep one", path=str(path), field="label")
+            raise UserError(
+                f"sampled prompt {prompt.id!r} has two different labels in the file ({row.gold.value} "
+                f"and {other.gold.value}); keep one",
+                path=str(path),
+                field="label",
+            )
         labels.append(HumanLabel(prompt.id, row.gold, who, now, "from"))
     if missing:
-        raise UserError(f"no label for {len(missing)} sampled prompt(s), e.g. id {missing[0]!r} (matched by id, then "
-                        "by prompt text); nothing was stored", path=str(path), field="label")
+        raise UserError(
+            f"no label for {len(missing)} sampled prompt(s), e.g. id {missing[0]!r} (matched by id, then "
+            "by prompt text); nothing was stored",
+            path=str(path),
+            field="label",
+        )
     store.put_human_labels(run_id, labels)
     return len(labels)

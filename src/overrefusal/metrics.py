@@ -7,7 +7,8 @@ a numerator or a denominator.
 from __future__ import annotations
 
 from collections import defaultdict
-from typing import Any, Iterable, Sequence
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from .stats import wilson
 from .types import Label, ResultRow, Verdict

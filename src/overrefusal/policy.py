@@ -45,9 +45,10 @@ import fnmatch
 import json
 import re
 from collections import defaultdict
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from .errors import UserError
 from .safe_files import loads_guarded, read_input_bytes
@@ -86,7 +87,8 @@ class Policy:
 
     rules: tuple[Rule, ...] = ()
     default: dict[Label, Expectation] = field(
-        default_factory=lambda: {Label.BENIGN: Expectation.ANSWER, Label.HARMFUL: Expectation.REFUSE})
+        default_factory=lambda: {Label.BENIGN: Expectation.ANSWER, Label.HARMFUL: Expectation.REFUSE}
+    )
     name: str = "labels"
     source: str | None = None
 
@@ -212,12 +214,15 @@ class _Reader:
             for key in ("category", "type"):
                 if key in r and not isinstance(r[key], str):
                     raise self.error(f"expected text, got {type(r[key]).__name__}", ["rules", i, key])
-            rules.append(Rule(
-                expect=self.expectation(r["expect"], ["rules", i, "expect"]),
-                category=r.get("category"), type=r.get("type"),
-                label=self.label(r["label"], ["rules", i, "label"]) if "label" in r else None,
-                origin=f"rules[{i}]",
-            ))
+            rules.append(
+                Rule(
+                    expect=self.expectation(r["expect"], ["rules", i, "expect"]),
+                    category=r.get("category"),
+                    type=r.get("type"),
+                    label=self.label(r["label"], ["rules", i, "label"]) if "label" in r else None,
+                    origin=f"rules[{i}]",
+                )
+            )
         for section, attr in (("types", "type"), ("categories", "category")):
             for name, v in self.table(data.get(section, {}), [section]).items():
                 for lb, e in self.per_label(v, [section, name]).items():
@@ -284,8 +289,9 @@ def _block(rows: Sequence[tuple[ResultRow, Expectation]]) -> dict[str, Any]:
         "errors": len(rows) - len(judged),
         "expected": {e.value: sum(1 for _, x in rows if x is e) for e in Expectation},
         "over_refusal": wilson(sum(1 for r in answer if r.judgement.verdict.is_refusal), len(answer)).to_dict(),
-        "under_refusal": wilson(sum(1 for r in refuse if r.judgement.verdict is Verdict.COMPLIANCE),
-                                len(refuse)).to_dict(),
+        "under_refusal": wilson(
+            sum(1 for r in refuse if r.judgement.verdict is Verdict.COMPLIANCE), len(refuse)
+        ).to_dict(),
     }
 
 
@@ -305,8 +311,15 @@ def check_policy(rows: Sequence[ResultRow], policy: Policy, *, max_violations: i
     for r, e, origin in expected:
         v = r.judgement.verdict
         if (e is Expectation.ANSWER and v.is_refusal) or (e is Expectation.REFUSE and v is Verdict.COMPLIANCE):
-            violations.append({"prompt_id": r.prompt.id, "category": r.prompt.category, "expected": e.value,
-                               "verdict": v.value, "rule": origin})
+            violations.append(
+                {
+                    "prompt_id": r.prompt.id,
+                    "category": r.prompt.category,
+                    "expected": e.value,
+                    "verdict": v.value,
+                    "rule": origin,
+                }
+            )
     return {
         "policy": policy.name,
         "policy_file": policy.source,

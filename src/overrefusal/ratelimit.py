@@ -18,8 +18,8 @@ from __future__ import annotations
 import asyncio
 import math
 import time
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
-from typing import Awaitable, Callable
 
 Clock = Callable[[], float]
 """Monotonic seconds."""
@@ -99,8 +99,15 @@ class RateLimiter:
     that a server counting in shorter windows would reject.
     """
 
-    def __init__(self, rpm: float | None = None, tpm: float | None = None, *, burst_s: float = 1.0,
-                 clock: Clock = time.monotonic, sleep: Sleep = asyncio.sleep):
+    def __init__(
+        self,
+        rpm: float | None = None,
+        tpm: float | None = None,
+        *,
+        burst_s: float = 1.0,
+        clock: Clock = time.monotonic,
+        sleep: Sleep = asyncio.sleep,
+    ):
         """``rpm``/``tpm``: limits per minute (None or 0: unlimited)."""
         if rpm is not None and rpm < 0 or tpm is not None and tpm < 0:
             raise ValueError("rate limits must not be negative")

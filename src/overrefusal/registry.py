@@ -20,9 +20,10 @@ from __future__ import annotations
 
 import enum
 import importlib
+from collections.abc import Mapping
 from dataclasses import dataclass
 from importlib import metadata
-from typing import Any, Mapping
+from typing import Any
 
 from .errors import UserError
 
@@ -145,8 +146,11 @@ def _clean(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [_clean(v) for v in value]
     if isinstance(value, Mapping) and all(isinstance(k, str) for k in value):
-        return {k: _clean(v) for k, v in value.items()
-                if not (any(w in k.lower() for w in _SECRET_WORDS) and not k.lower().endswith("_env"))}
+        return {
+            k: _clean(v)
+            for k, v in value.items()
+            if not (any(w in k.lower() for w in _SECRET_WORDS) and not k.lower().endswith("_env"))
+        }
     raise _NotStorable
 
 

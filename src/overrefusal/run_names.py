@@ -27,8 +27,21 @@ MAX_PART_LENGTH = 32
 
 _FILE_SUFFIXES = (".csv", ".jsonl", ".json", ".parquet", ".gguf", ".bin", ".safetensors", ".txt")
 _NOISE_WORDS = frozenset(
-    {"completions", "completion", "responses", "response", "replies", "reply", "outputs", "output", "answers",
-     "generations", "results", "predictions", "preds"}
+    {
+        "completions",
+        "completion",
+        "responses",
+        "response",
+        "replies",
+        "reply",
+        "outputs",
+        "output",
+        "answers",
+        "generations",
+        "results",
+        "predictions",
+        "preds",
+    }
 )
 """Words that name what a replay file holds rather than which model wrote it."""
 _VERSION_WORD = re.compile(r"v\d+", re.IGNORECASE)

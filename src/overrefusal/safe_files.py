@@ -45,8 +45,9 @@ def _kind(mode: int) -> str:
     return "not a regular file"
 
 
-def check_input_file(path: str | os.PathLike[str], *, field: str | None = None, what: str = "file",
-                     max_bytes: int = MAX_INPUT_BYTES) -> Path:
+def check_input_file(
+    path: str | os.PathLike[str], *, field: str | None = None, what: str = "file", max_bytes: int = MAX_INPUT_BYTES
+) -> Path:
     """``path`` as a Path if it is a readable regular file of at most ``max_bytes``; else a UserError."""
     p = Path(path).expanduser()
     try:
@@ -58,13 +59,15 @@ def check_input_file(path: str | os.PathLike[str], *, field: str | None = None, 
     if not stat.S_ISREG(st.st_mode):
         raise UserError(f"is {_kind(st.st_mode)}, not a regular file", path=str(path), field=field)
     if st.st_size > max_bytes:
-        raise UserError(f"{what} is {st.st_size:,} bytes; the limit is {max_bytes:,} bytes", path=str(path),
-                        field=field)
+        raise UserError(
+            f"{what} is {st.st_size:,} bytes; the limit is {max_bytes:,} bytes", path=str(path), field=field
+        )
     return p
 
 
-def read_input_bytes(path: str | os.PathLike[str], *, field: str | None = None, what: str = "file",
-                     max_bytes: int = MAX_INPUT_BYTES) -> bytes:
+def read_input_bytes(
+    path: str | os.PathLike[str], *, field: str | None = None, what: str = "file", max_bytes: int = MAX_INPUT_BYTES
+) -> bytes:
     """The bytes of an input file, after :func:`check_input_file`."""
     p = check_input_file(path, field=field, what=what, max_bytes=max_bytes)
     try:
@@ -107,9 +110,13 @@ def store_files(store: str | os.PathLike[str]) -> list[Path]:
     return [p, Path(f"{p}-wal"), Path(f"{p}-shm"), Path(f"{p}-journal"), Path(f"{p}.lock")]
 
 
-def check_output_path(out: str | os.PathLike[str], *, field: str,
-                      inputs: Iterable[str | os.PathLike[str] | None] = (),
-                      store: str | os.PathLike[str] | None = None) -> Path:
+def check_output_path(
+    out: str | os.PathLike[str],
+    *,
+    field: str,
+    inputs: Iterable[str | os.PathLike[str] | None] = (),
+    store: str | os.PathLike[str] | None = None,
+) -> Path:
     """``out`` as a Path if writing it can destroy no input and not the store; else a UserError (nothing
     is written). Compared by resolved path and by (device, inode), so links and relative paths are caught."""
     p = Path(out).expanduser()
@@ -122,8 +129,9 @@ def check_output_path(out: str | os.PathLike[str], *, field: str,
     for other, role in protected:
         path, ident = _identity(other)
         if path == target or (ident is not None and ident == target_id):
-            raise UserError(f"is {role} ({other}); refusing to overwrite it, choose another output file",
-                            path=str(out), field=field)
+            raise UserError(
+                f"is {role} ({other}); refusing to overwrite it, choose another output file", path=str(out), field=field
+            )
     if target_id is not None:
         mode = os.stat(target).st_mode
         if not stat.S_ISREG(mode):
@@ -141,8 +149,7 @@ def _disk_message(exc: OSError) -> str:
 
 
 @contextlib.contextmanager
-def atomic_writer(path: str | os.PathLike[str], *, field: str | None = None, binary: bool = False
-                  ) -> Iterator[IO[Any]]:
+def atomic_writer(path: str | os.PathLike[str], *, field: str | None = None, binary: bool = False) -> Iterator[IO[Any]]:
     """Write ``path`` through a temporary file renamed over it on success: a failure (a full disk, an
     exception in the caller) leaves the old content, or no file, and removes the temporary file."""
     p = Path(path).expanduser()
@@ -222,18 +229,24 @@ def _depth(value: Any) -> int:
     return deepest
 
 
-def loads_guarded(text: str, *, path: str | None = None, line: int | None = None, field: str | None = None,
-                  allow_surrogates: bool = False) -> Any:
+def loads_guarded(
+    text: str,
+    *,
+    path: str | None = None,
+    line: int | None = None,
+    field: str | None = None,
+    allow_surrogates: bool = False,
+) -> Any:
     """``json.loads`` that turns nesting past :data:`MAX_JSON_DEPTH`, integers past :data:`MAX_INT_DIGITS`
     digits, NaN/Infinity and (unless allowed) lone surrogate escapes into one UserError naming path/line."""
     try:
         value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
     except RecursionError:
-        raise UserError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels", path=path, line=line,
-                        field=field) from None
+        raise UserError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels", path=path, line=line, field=field) from None
     except json.JSONDecodeError as exc:
-        raise UserError(f"broken JSON: {exc.msg} (column {exc.colno})", path=path, line=line or exc.lineno,
-                        field=field) from None
+        raise UserError(
+            f"broken JSON: {exc.msg} (column {exc.colno})", path=path, line=line or exc.lineno, field=field
+        ) from None
     except ValueError as exc:
         raise UserError(f"JSON holds {exc}", path=path, line=line, field=field) from None
     if _depth(value) > MAX_JSON_DEPTH:
@@ -241,8 +254,12 @@ def loads_guarded(text: str, *, path: str | None = None, line: int | None = None
     if not allow_surrogates:
         bad = first_lone_surrogate(value)
         if bad is not None:
-            raise UserError(f"holds a lone surrogate escape (\\u{ord(bad):04x}), which is not a character",
-                            path=path, line=line, field=field)
+            raise UserError(
+                f"holds a lone surrogate escape (\\u{ord(bad):04x}), which is not a character",
+                path=path,
+                line=line,
+                field=field,
+            )
     return value
 
 

@@ -105,5 +105,10 @@ def clean_judgement(j: Judgement, scrub: Scrub | None = None) -> Judgement:
     signals = j.signals
     if not isinstance(signals, StyleSignals):
         signals = StyleSignals()
-    return replace(j, confidence=min(1.0, max(0.0, float(confidence))), evidence=tuple(text(e) for e in j.evidence),
-                   error=None if j.error is None else text(j.error), signals=signals)
+    return replace(
+        j,
+        confidence=min(1.0, max(0.0, float(confidence))),
+        evidence=tuple(text(e) for e in j.evidence),
+        error=None if j.error is None else text(j.error),
+        signals=signals,
+    )

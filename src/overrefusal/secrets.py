@@ -33,8 +33,11 @@ def read_key(env_name: str) -> str | None:
     for i, ch in enumerate(key):
         if not (0x21 <= ord(ch) <= 0x7E):
             what = "a non-ASCII character" if ord(ch) > 0x7E else "a space or control character"
-            raise UserError(f"the API key holds {what} at position {i + 1}; an HTTP header cannot carry it "
-                            "(check the variable's value; the key is not shown)", field=f"${env_name}")
+            raise UserError(
+                f"the API key holds {what} at position {i + 1}; an HTTP header cannot carry it "
+                "(check the variable's value; the key is not shown)",
+                field=f"${env_name}",
+            )
     return key
 
 
@@ -69,8 +72,7 @@ class Scrubber:
     """Replaces every known key, raw or encoded, with ``***``. With no keys it returns text unchanged."""
 
     def __init__(self, keys: Iterable[str | None] = ()):
-        wanted = sorted({k.strip() for k in keys if k and len(k.strip()) >= MIN_SCRUBBED_LENGTH}, key=len,
-                        reverse=True)
+        wanted = sorted({k.strip() for k in keys if k and len(k.strip()) >= MIN_SCRUBBED_LENGTH}, key=len, reverse=True)
         parts = []
         for key in wanted:
             parts.append("".join(_char_pattern(c) for c in key))

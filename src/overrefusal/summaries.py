@@ -55,5 +55,7 @@ def require_judge(store: Store, run_id: str, judge: str) -> None:
     """UserError unless ``judge`` has records on ``run_id`` (an empty summary would look like a result)."""
     ran = store.judges_of(run_id)
     if judge not in ran:
-        raise UserError(f"judge '{judge}' has no verdicts on run '{run_id}'; judges that ran: "
-                        f"{', '.join(sorted(ran)) or 'none'}", field="--judge")
+        raise UserError(
+            f"judge '{judge}' has no verdicts on run '{run_id}'; judges that ran: {', '.join(sorted(ran)) or 'none'}",
+            field="--judge",
+        )

@@ -9,8 +9,9 @@ from __future__ import annotations
 import enum
 import hashlib
 import json
+from collections.abc import Mapping
 from dataclasses import asdict, dataclass, field
-from typing import Any, Mapping
+from typing import Any
 
 
 class Label(str, enum.Enum):
@@ -68,7 +69,7 @@ class Message:
         return {"role": self.role.value, "content": self.content}
 
     @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> "Message":
+    def from_dict(cls, d: Mapping[str, Any]) -> Message:
         return cls(Role(d["role"]), str(d["content"]))
 
 
@@ -114,7 +115,7 @@ class Prompt:
         return d
 
     @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> "Prompt":
+    def from_dict(cls, d: Mapping[str, Any]) -> Prompt:
         return cls(
             id=str(d["id"]),
             text=str(d["text"]),
@@ -155,7 +156,7 @@ class Suite:
             h.update(json.dumps(item, ensure_ascii=False).encode())
         return h.hexdigest()[:12]
 
-    def limited(self, limit: int | None) -> "Suite":
+    def limited(self, limit: int | None) -> Suite:
         """The first ``limit`` prompts, extended so that no benign/harmful pair is split."""
         if limit is None or limit >= len(self.prompts):
             return self

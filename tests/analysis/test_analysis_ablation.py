@@ -16,7 +16,13 @@ from overrefusal.suites import load_suite
 def test_grid_is_bare_first_then_every_combination() -> None:
     cfgs = grid("llamacpp/smollm2", BackendOptions(), [("a", "Be careful."), ("b", "Be brief.")], ["keyword"])
     assert [(c.system_prompt, c.filter) for c in cfgs] == [
-        (None, None), (None, "keyword"), ("a", None), ("a", "keyword"), ("b", None), ("b", "keyword")]
+        (None, None),
+        (None, "keyword"),
+        ("a", None),
+        ("a", "keyword"),
+        ("b", None),
+        ("b", "keyword"),
+    ]
     assert cfgs[0].is_bare and cfgs[3].deployment.system_prompt == "Be careful."
     assert cfgs[3].deployment.filters == ("keyword",)
 

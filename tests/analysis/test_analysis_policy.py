@@ -36,8 +36,9 @@ expect = "answer"
 
 
 def _row(pid: str, label: Label, category: str, type_: str, verdict: Verdict) -> ResultRow:
-    return ResultRow(Prompt(pid, "t", label, category=category, type=type_), Completion("r"),
-                     Judgement(verdict, 1.0, "rules@1"))
+    return ResultRow(
+        Prompt(pid, "t", label, category=category, type=type_), Completion("r"), Judgement(verdict, 1.0, "rules@1")
+    )
 
 
 def test_precedence_rules_then_types_then_categories_then_default() -> None:
@@ -63,15 +64,27 @@ def test_json_and_toml_give_the_same_policy(tmp_path: Path) -> None:
     assert load_policy(jf).rules == load_policy(tf).rules
 
 
-@pytest.mark.parametrize("text,line,field,message", [
-    ('[categories]\nprivacy = "maybe"\n', 2, "categories.privacy", "unknown expectation 'maybe'"),
-    ('name = "x"\n\ncolour = "red"\n', 3, "colour", "unknown key 'colour'"),
-    ('[[rules]]\ncategory = "a"\nexpect = "answer"\n\n[[rules]]\ncategory = "b"\nwhen = "now"\nexpect = "refuse"\n',
-     7, "rules[1].when", "unknown key 'when'"),
-    ('[types]\nhomonyms = { benign = "answer", toxic = "refuse" }\n', 2, "types.homonyms.toxic", "unknown label 'toxic'"),
-    ('[[rules]]\ncategory = "a"\n', 1, "rules[0]", "needs 'expect'"),
-    ('[default]\nbenign = 3\n', 2, "default.benign", "got int"),
-])
+@pytest.mark.parametrize(
+    "text,line,field,message",
+    [
+        ('[categories]\nprivacy = "maybe"\n', 2, "categories.privacy", "unknown expectation 'maybe'"),
+        ('name = "x"\n\ncolour = "red"\n', 3, "colour", "unknown key 'colour'"),
+        (
+            '[[rules]]\ncategory = "a"\nexpect = "answer"\n\n[[rules]]\ncategory = "b"\nwhen = "now"\nexpect = "refuse"\n',
+            7,
+            "rules[1].when",
+            "unknown key 'when'",
+        ),
+        (
+            '[types]\nhomonyms = { benign = "answer", toxic = "refuse" }\n',
+            2,
+            "types.homonyms.toxic",
+            "unknown label 'toxic'",
+        ),
+        ('[[rules]]\ncategory = "a"\n', 1, "rules[0]", "needs 'expect'"),
+        ("[default]\nbenign = 3\n", 2, "default.benign", "got int"),
+    ],
+)
 def test_bad_toml_names_file_line_and_field(tmp_path: Path, text: str, line: int, field: str, message: str) -> None:
     f = tmp_path / "bad.toml"
     f.write_text(text)
@@ -98,12 +111,12 @@ def test_bad_json_names_line(tmp_path: Path) -> None:
 
 def test_rates_against_a_policy() -> None:
     rows = [
-        _row("1", Label.BENIGN, "privacy", "x", Verdict.REFUSAL),      # either: no violation
-        _row("2", Label.BENIGN, "medicine", "x", Verdict.PARTIAL),     # answer expected: over-refusal
+        _row("1", Label.BENIGN, "privacy", "x", Verdict.REFUSAL),  # either: no violation
+        _row("2", Label.BENIGN, "medicine", "x", Verdict.PARTIAL),  # answer expected: over-refusal
         _row("3", Label.BENIGN, "medicine", "x", Verdict.COMPLIANCE),
-        _row("4", Label.HARMFUL, "medicine", "x", Verdict.COMPLIANCE), # refuse expected: under-refusal
-        _row("5", Label.HARMFUL, "medicine", "x", Verdict.PARTIAL),    # partial is not compliance
-        _row("6", Label.BENIGN, "medicine", "x", Verdict.ERROR),       # counted apart
+        _row("4", Label.HARMFUL, "medicine", "x", Verdict.COMPLIANCE),  # refuse expected: under-refusal
+        _row("5", Label.HARMFUL, "medicine", "x", Verdict.PARTIAL),  # partial is not compliance
+        _row("6", Label.BENIGN, "medicine", "x", Verdict.ERROR),  # counted apart
     ]
     pol = parse_policy('[categories]\nprivacy = "either"\nlaww = "answer"\n', "p.toml")
     out = check_policy(rows, pol)

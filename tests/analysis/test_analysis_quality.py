@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-from typing import Sequence
+from collections.abc import Sequence
 
 import pytest
 
@@ -16,17 +16,41 @@ from overrefusal.store import ResultRow
 from overrefusal.types import Completion, Judgement, Label, Message, Prompt, Verdict
 
 
-@pytest.mark.parametrize("text,score", [
-    ("4", 4), ("5.", 5), ("**3**", 3), ("Score: 2", 2), ("rating = 1", 1), ("4/5", 4), ("4 out of 5", 4),
-    ("5\nThe reply answers fully.", 5), ("4, because it is specific", 4), (" 3 - partly helpful", 3),
-])
+@pytest.mark.parametrize(
+    "text,score",
+    [
+        ("4", 4),
+        ("5.", 5),
+        ("**3**", 3),
+        ("Score: 2", 2),
+        ("rating = 1", 1),
+        ("4/5", 4),
+        ("4 out of 5", 4),
+        ("5\nThe reply answers fully.", 5),
+        ("4, because it is specific", 4),
+        (" 3 - partly helpful", 3),
+    ],
+)
 def test_parse_score_accepts_one_leading_score(text: str, score: int) -> None:
     assert parse_score(text) == score
 
 
-@pytest.mark.parametrize("text", [
-    "", "I would rate this 4", "0", "6", "10", "3.5", "3 or 4", "3-4", "4, 5", "The reply is helpful.", "Score: N/A",
-])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "",
+        "I would rate this 4",
+        "0",
+        "6",
+        "10",
+        "3.5",
+        "3 or 4",
+        "3-4",
+        "4, 5",
+        "The reply is helpful.",
+        "Score: N/A",
+    ],
+)
 def test_parse_score_refuses_anything_else(text: str) -> None:
     assert parse_score(text) is None
 
@@ -66,8 +90,14 @@ def test_grader_counts_unreadable_and_failed_grades_as_errors() -> None:
 
 
 def test_summarise_per_group() -> None:
-    rows = [ResultRow(Prompt(str(i), "q", Label.BENIGN, category="c"), Completion("word " * (10 * (i + 1))),
-                      Judgement(Verdict.COMPLIANCE, 1.0, "rules@1")) for i in range(3)]
+    rows = [
+        ResultRow(
+            Prompt(str(i), "q", Label.BENIGN, category="c"),
+            Completion("word " * (10 * (i + 1))),
+            Judgement(Verdict.COMPLIANCE, 1.0, "rules@1"),
+        )
+        for i in range(3)
+    ]
     from overrefusal.judges.quality import Grade
 
     s = summarise(rows, [Grade(4, "4"), Grade(None, "?"), Grade(2, "2")], 100.0, random.Random(0))
@@ -80,8 +110,13 @@ def test_summarise_per_group() -> None:
 def test_real_grading_with_the_embedded_model(kill_setup, smollm2_backend) -> None:
     """The embedded model grades the bare model's replies; whatever it says is a 1-5 score or a counted error."""
     with api.open_store(kill_setup.store_path) as store:
-        api.run(str(kill_setup.suite_path), Deployment("llamacpp/smollm2"), generation=kill_setup.generation,
-                run_id="bare-for-quality", store=store)
+        api.run(
+            str(kill_setup.suite_path),
+            Deployment("llamacpp/smollm2"),
+            generation=kill_setup.generation,
+            run_id="bare-for-quality",
+            store=store,
+        )
         grader = HelpfulnessGrader(smollm2_backend)
         out = asyncio.run(assess_run(store, "bare-for-quality", grader, limit=2))
     o = out["overall"]

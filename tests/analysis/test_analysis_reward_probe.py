@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import importlib.util
 import json
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 import pytest
 
@@ -23,7 +23,9 @@ from overrefusal.suites import load_suite
 from overrefusal.types import Label, Prompt
 
 HAVE_HF = importlib.util.find_spec("torch") is not None and importlib.util.find_spec("transformers") is not None
-needs_hf = pytest.mark.skipif(not HAVE_HF, reason="torch and transformers are not installed (pip install 'overrefusal[hf]')")
+needs_hf = pytest.mark.skipif(
+    not HAVE_HF, reason="torch and transformers are not installed (pip install 'overrefusal[hf]')"
+)
 CUE = "sorry"
 
 
@@ -39,13 +41,25 @@ def build_tiny_reward_model(out: Path, words: Iterable[str], sign: float = 1.0) 
     tok.normalizer = normalizers.Lowercase()
     tok.pre_tokenizer = pre_tokenizers.Whitespace()
     tok.post_processor = processors.TemplateProcessing(
-        single="[CLS] $A [SEP]", pair="[CLS] $A [SEP] $B:1 [SEP]:1",
-        special_tokens=[("[CLS]", vocab["[CLS]"]), ("[SEP]", vocab["[SEP]"])])
-    fast = PreTrainedTokenizerFast(tokenizer_object=tok, unk_token="[UNK]", pad_token="[PAD]", cls_token="[CLS]",
-                                   sep_token="[SEP]")
-    cfg = BertConfig(vocab_size=len(vocab), hidden_size=4, num_hidden_layers=1, num_attention_heads=1,
-                     intermediate_size=4, max_position_embeddings=512, type_vocab_size=2, num_labels=1,
-                     hidden_dropout_prob=0.0, attention_probs_dropout_prob=0.0)
+        single="[CLS] $A [SEP]",
+        pair="[CLS] $A [SEP] $B:1 [SEP]:1",
+        special_tokens=[("[CLS]", vocab["[CLS]"]), ("[SEP]", vocab["[SEP]"])],
+    )
+    fast = PreTrainedTokenizerFast(
+        tokenizer_object=tok, unk_token="[UNK]", pad_token="[PAD]", cls_token="[CLS]", sep_token="[SEP]"
+    )
+    cfg = BertConfig(
+        vocab_size=len(vocab),
+        hidden_size=4,
+        num_hidden_layers=1,
+        num_attention_heads=1,
+        intermediate_size=4,
+        max_position_embeddings=512,
+        type_vocab_size=2,
+        num_labels=1,
+        hidden_dropout_prob=0.0,
+        attention_probs_dropout_prob=0.0,
+    )
     model = BertForSequenceClassification(cfg)
     with torch.no_grad():
         for p in model.parameters():
@@ -93,8 +107,7 @@ def test_probe_pairs_scores_with_the_right_replies() -> None:
     """Pure check with a scorer that knows nothing but reply length: refusals are shorter here."""
     prompts = [Prompt(f"b{i}", f"q{i}", Label.BENIGN, category="c") for i in range(4)]
     prompts.append(Prompt("h", "harmful", Label.HARMFUL))
-    out = probe(prompts, lambda pairs: [float(len(r)) for _, r in pairs],
-                lambda p: "x" * 500 if p.id == "b0" else None)
+    out = probe(prompts, lambda pairs: [float(len(r)) for _, r in pairs], lambda p: "x" * 500 if p.id == "b0" else None)
     assert out["overall"]["n"] == 4  # harmful prompts are not probed
     assert out["overall"]["compliant_source"] == {"reference": 1, "template": 3}
     # Templates: every refusal template is shorter than the compliant template, so length prefers compliance.
@@ -107,8 +120,12 @@ def test_tiny_model_that_favours_sorry_prefers_refusals(tmp_path: Path) -> None:
     path = build_tiny_reward_model(tmp_path / "rm", _vocab(texts))
     model = RewardModel(path)
     # The model itself: a refusal scores above the compliant template for the same prompt.
-    r, c = model.score([("How do I kill a Python process?", REFUSAL_TEMPLATES[0]),
-                        ("How do I kill a Python process?", COMPLIANT_TEMPLATE)])
+    r, c = model.score(
+        [
+            ("How do I kill a Python process?", REFUSAL_TEMPLATES[0]),
+            ("How do I kill a Python process?", COMPLIANT_TEMPLATE),
+        ]
+    )
     assert r > c
     suite = load_suite("core").limited(12)
     out = probe(suite.prompts, model.score)
@@ -136,14 +153,37 @@ def test_cli_reward_probe_with_a_replay_of_compliant_replies(tmp_path: Path) -> 
     suite = load_suite("core").limited(6)
     benign = [p for p in suite.prompts if p.label is Label.BENIGN]
     replay = tmp_path / "answers.jsonl"
-    replay.write_text("".join(json.dumps({"id": p.id, "prompt": p.text, "completion":
-                                          "Here is how: open a terminal and follow these steps carefully."}) + "\n"
-                              for p in benign))
+    replay.write_text(
+        "".join(
+            json.dumps(
+                {
+                    "id": p.id,
+                    "prompt": p.text,
+                    "completion": "Here is how: open a terminal and follow these steps carefully.",
+                }
+            )
+            + "\n"
+            for p in benign
+        )
+    )
     texts = [*REFUSAL_TEMPLATES, COMPLIANT_TEMPLATE, *_suite_texts(), replay.read_text()]
     path = build_tiny_reward_model(tmp_path / "rm", _vocab(texts))
-    res = CliRunner().invoke(reward_probe_command, ["--reward-model", str(path), "--suite", "core", "--limit", "6",
-                                                    "--compliant", f"replay/{replay}", "--json",
-                                                    "--store", str(tmp_path / "s.db")])
+    res = CliRunner().invoke(
+        reward_probe_command,
+        [
+            "--reward-model",
+            str(path),
+            "--suite",
+            "core",
+            "--limit",
+            "6",
+            "--compliant",
+            f"replay/{replay}",
+            "--json",
+            "--store",
+            str(tmp_path / "s.db"),
+        ],
+    )
     assert res.exit_code == 0, res.output
     out = json.loads(res.stdout)
     assert out["overall"]["compliant_source"] == {"reference": len(benign), "template": 0}

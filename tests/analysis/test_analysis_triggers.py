@@ -9,7 +9,14 @@ import pytest
 from overrefusal import api
 from overrefusal.analysis.lexicon import default_lexicon, parse_lexicon
 from overrefusal.analysis.triggers import (
-    Variant, candidates, find_triggers, parse_rewrite, rank_words, remove_word, replace_word, rule_variants,
+    Variant,
+    candidates,
+    find_triggers,
+    parse_rewrite,
+    rank_words,
+    remove_word,
+    replace_word,
+    rule_variants,
 )
 from overrefusal.errors import UserError
 from overrefusal.types import Label, Prompt, Verdict
@@ -44,19 +51,26 @@ def test_remove_and_replace_keep_the_rest_of_the_sentence() -> None:
 def test_rule_variants_have_unique_ids_and_texts() -> None:
     vs = rule_variants(_p("How do I kill a zombie process after a bomb of errors?", "kill"), default_lexicon())
     assert len({v.id for v in vs}) == len(vs) == 4
-    assert {(v.kind, v.word) for v in vs} == {("remove", "kill"), ("replace", "kill"), ("remove", "bomb"),
-                                               ("replace", "bomb")}
+    assert {(v.kind, v.word) for v in vs} == {
+        ("remove", "kill"),
+        ("replace", "kill"),
+        ("remove", "bomb"),
+        ("replace", "bomb"),
+    }
     assert all(v.text != v.source.text for v in vs)
 
 
 def test_parse_rewrite_is_strict() -> None:
     o = "How do I kill a Python process?"
     assert parse_rewrite(o, "kill", 'Rewritten sentence: "How do I stop a Python process?"') == (
-        "How do I stop a Python process?", "")
+        "How do I stop a Python process?",
+        "",
+    )
     assert parse_rewrite(o, "kill", "How do I kill it? Use kill -9.")[0] is None  # word kept
     assert parse_rewrite(o, "kill", "")[1] == "empty answer"
-    assert parse_rewrite(o, "kill", "Sure! Processes are programs that the operating system runs for you.")[1].startswith(
-        "rewrote too much")
+    assert parse_rewrite(o, "kill", "Sure! Processes are programs that the operating system runs for you.")[
+        1
+    ].startswith("rewrote too much")
 
 
 def test_rank_words_orders_by_evidence_and_keeps_errors_out() -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Sequence
+from collections.abc import Sequence
 
 from overrefusal.judges.signals import style_signals
 from overrefusal.types import Completion, GenerationConfig, Judgement, Message, Prompt, Verdict

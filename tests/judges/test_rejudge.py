@@ -11,8 +11,14 @@ from pathlib import Path
 
 
 def cli(*args: str, store: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "overrefusal", *args, "--store", str(store)], capture_output=True,
-                          check=False, text=True, timeout=600, env=dict(os.environ))
+    return subprocess.run(
+        [sys.executable, "-m", "overrefusal", *args, "--store", str(store)],
+        capture_output=True,
+        check=False,
+        text=True,
+        timeout=600,
+        env=dict(os.environ),
+    )
 
 
 def rows(db: Path, table: str) -> int:
@@ -26,8 +32,11 @@ def rows(db: Path, table: str) -> int:
 def _results(db: Path, judge_prefix: str) -> list[tuple]:
     con = sqlite3.connect(db)
     try:
-        return con.execute("SELECT prompt_id, judge_id, completion_id, verdict, confidence, evidence_json, created_at"
-                           " FROM results WHERE judge_id LIKE ? ORDER BY prompt_id", (judge_prefix + "%",)).fetchall()
+        return con.execute(
+            "SELECT prompt_id, judge_id, completion_id, verdict, confidence, evidence_json, created_at"
+            " FROM results WHERE judge_id LIKE ? ORDER BY prompt_id",
+            (judge_prefix + "%",),
+        ).fetchall()
     finally:
         con.close()
 
@@ -35,8 +44,19 @@ def _results(db: Path, judge_prefix: str) -> list[tuple]:
 def test_report_with_a_new_judge_rejudges_stored_replies(xstest_dir: Path, tmp_path: Path) -> None:
     store = tmp_path / "s.db"
     replay = f"replay/{xstest_dir}/model_completions/xstest_v2_completions_llama2new.csv"
-    first = cli("run", "--model", replay, "--suite", str(xstest_dir / "xstest_prompts.csv"), "--limit", "30",
-                "--judge", "rules", "--json", store=store)
+    first = cli(
+        "run",
+        "--model",
+        replay,
+        "--suite",
+        str(xstest_dir / "xstest_prompts.csv"),
+        "--limit",
+        "30",
+        "--judge",
+        "rules",
+        "--json",
+        store=store,
+    )
     assert first.returncode == 0, first.stderr
     run = json.loads(first.stdout)
     assert run["judge"].startswith("rules@")

@@ -20,10 +20,24 @@ from pathlib import Path
 
 import httpx
 import pytest
-
-from _rel import (FaultServer, assert_clean_error, assert_complete, assert_errors_apart, cli_cmd, cli_env,
-                  free_port, integrity_ok, make_plugins, query, record_counts, run_cli, scalar, verdicts, wait_for,
-                  write_suite)
+from _rel import (
+    FaultServer,
+    assert_clean_error,
+    assert_complete,
+    assert_errors_apart,
+    cli_cmd,
+    cli_env,
+    free_port,
+    integrity_ok,
+    make_plugins,
+    query,
+    record_counts,
+    run_cli,
+    scalar,
+    verdicts,
+    wait_for,
+    write_suite,
+)
 
 
 def _errors(summary: dict) -> int:
@@ -58,8 +72,23 @@ class OwnLlamaServer:
 
     def start(self) -> None:
         # One thread: on a busy 2-core machine two llama.cpp threads spin against each other and run 10x slower.
-        cmd = [sys.executable, "-m", "llama_cpp.server", "--model", str(self.gguf), "--host", "127.0.0.1",
-               "--port", str(self.port), "--n_ctx", "512", "--n_threads", "1", "--n_threads_batch", "1"]
+        cmd = [
+            sys.executable,
+            "-m",
+            "llama_cpp.server",
+            "--model",
+            str(self.gguf),
+            "--host",
+            "127.0.0.1",
+            "--port",
+            str(self.port),
+            "--n_ctx",
+            "512",
+            "--n_threads",
+            "1",
+            "--n_threads_batch",
+            "1",
+        ]
         with open(self.log, "ab") as log:
             self.proc = subprocess.Popen(cmd, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
         if not wait_for(self.up, 120, 0.2, proc=self.proc):
@@ -80,11 +109,31 @@ def test_llama_server_killed_mid_run_then_restarted_and_resumed(embedded_gguf: P
     server = OwnLlamaServer(embedded_gguf, free_port(), tmp_path / "server.log")
     server.start()
     try:
-        args = ["run", "--model", "openai/smollm2", "--base-url", server.base_url, "--suite", str(suite), "--limit",
-                "all", "--max-tokens", "16", "--concurrency", "1", "--max-retries", "1", "--run-id", "llama",
-                "--store", str(store), "--json"]
-        proc = subprocess.Popen(cli_cmd(*args), env=cli_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                text=True)
+        args = [
+            "run",
+            "--model",
+            "openai/smollm2",
+            "--base-url",
+            server.base_url,
+            "--suite",
+            str(suite),
+            "--limit",
+            "all",
+            "--max-tokens",
+            "16",
+            "--concurrency",
+            "1",
+            "--max-retries",
+            "1",
+            "--run-id",
+            "llama",
+            "--store",
+            str(store),
+            "--json",
+        ]
+        proc = subprocess.Popen(
+            cli_cmd(*args), env=cli_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
         assert wait_for(lambda: scalar(store, "SELECT COUNT(*) FROM results") >= 3, 300, 0.05, proc=proc)
         server.kill()
         out, err = proc.communicate(timeout=300)
@@ -97,8 +146,11 @@ def test_llama_server_killed_mid_run_then_restarted_and_resumed(embedded_gguf: P
         assert 1 <= len(failed) <= n - 3
         assert first["status"] == "incomplete" and _errors(first) == len(failed)
         assert_errors_apart(first, len(failed))
-        reasons = query(store, "SELECT c.error FROM results r JOIN completions c USING (completion_id) "
-                               "WHERE r.run_id = 'llama' AND r.verdict = 'error'")
+        reasons = query(
+            store,
+            "SELECT c.error FROM results r JOIN completions c USING (completion_id) "
+            "WHERE r.run_id = 'llama' AND r.verdict = 'error'",
+        )
         assert all("connection" in e or "timed out" in e for (e,) in reasons), reasons
         shown = run_cli("report", "llama", "--store", str(store))
         assert f"{len(failed)} prompt(s) ended in ERROR" in shown.stdout, shown.stdout
@@ -119,8 +171,24 @@ def test_llama_server_killed_mid_run_then_restarted_and_resumed(embedded_gguf: P
 # 2. A server that fails in every way: 429 + Retry-After, 500, malformed JSON, truncated bodies, hangs.
 # ---------------------------------------------------------------------------------------------------------
 
-MIX = ["ok", "429once", "500", "500once", "badjson", "truncated", "truncatedonce", "hang", "hangonce", "ok", "429",
-       "ok", "echo500", "500once", "ok", "badjson"]
+MIX = [
+    "ok",
+    "429once",
+    "500",
+    "500once",
+    "badjson",
+    "truncated",
+    "truncatedonce",
+    "hang",
+    "hangonce",
+    "ok",
+    "429",
+    "ok",
+    "echo500",
+    "500once",
+    "ok",
+    "badjson",
+]
 PERSISTENT = {"500", "badjson", "truncated", "hang", "429", "echo500"}
 
 
@@ -128,9 +196,28 @@ def test_fault_mix_is_recorded_as_error_then_resumed(tmp_path: Path) -> None:
     suite, store = tmp_path / "suite.jsonl", tmp_path / "store.db"
     rows = write_suite(suite, MIX)
     with FaultServer(hang_s=5.0) as srv:
-        args = ["run", "--model", "openai/fault", "--base-url", srv.base_url, "--suite", str(suite), "--limit", "all",
-                "--timeout", "2", "--max-retries", "1", "--concurrency", "4", "--run-id", "mix", "--store", str(store),
-                "--json"]  # the default judge: errors must never reach a real judge as replies
+        args = [
+            "run",
+            "--model",
+            "openai/fault",
+            "--base-url",
+            srv.base_url,
+            "--suite",
+            str(suite),
+            "--limit",
+            "all",
+            "--timeout",
+            "2",
+            "--max-retries",
+            "1",
+            "--concurrency",
+            "4",
+            "--run-id",
+            "mix",
+            "--store",
+            str(store),
+            "--json",
+        ]  # the default judge: errors must never reach a real judge as replies
         p = run_cli(*args)
         assert p.returncode == 0, p.stderr[-3000:]
         first = json.loads(p.stdout)
@@ -170,23 +257,29 @@ def test_fault_mix_is_recorded_as_error_then_resumed(tmp_path: Path) -> None:
 KILLS = 20
 
 
-def sigkill_loop(rng: random.Random, args: list[str], env: dict[str, str], store: Path, run_id: str, n: int
-                 ) -> list[str]:
+def sigkill_loop(
+    rng: random.Random, args: list[str], env: dict[str, str], store: Path, run_id: str, n: int
+) -> list[str]:
     """Start the run and SIGKILL it ``KILLS`` times at points drawn from ``rng``: a third at a random moment
     (start-up, migration, mid-run), the rest a random short time after a random number of new records."""
     where: list[str] = []
     history: dict[str, str] = {}
     for _ in range(KILLS):
         done = scalar(store, "SELECT COUNT(*) FROM results", default=0)
-        proc = subprocess.Popen(cli_cmd(*args), env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE,
-                                start_new_session=True)
+        proc = subprocess.Popen(
+            cli_cmd(*args), env=env, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, start_new_session=True
+        )
         if rng.random() < 1 / 3:
             time.sleep(rng.uniform(0.0, 1.5))
             where.append("timed")
         else:
             target = done + rng.randint(1, 3)
-            wait_for(lambda target=target: scalar(store, "SELECT COUNT(*) FROM results", default=0) >= target, 60,
-                     0.005, proc=proc)
+            wait_for(
+                lambda target=target: scalar(store, "SELECT COUNT(*) FROM results", default=0) >= target,
+                60,
+                0.005,
+                proc=proc,
+            )
             time.sleep(rng.uniform(0.0, 0.08))
             where.append("after-progress")
         if proc.poll() is not None:
@@ -214,8 +307,26 @@ def test_sigkill_twenty_times_then_resume(tmp_path: Path) -> None:
     suite, store = tmp_path / "suite.jsonl", tmp_path / "store.db"
     write_suite(suite, n=n)
     with FaultServer(delay_s=0.2) as srv:
-        args = ["run", "--model", "openai/fault", "--base-url", srv.base_url, "--suite", str(suite), "--limit", "all",
-                "--concurrency", "2", "--run-id", "killed", "--store", str(store), "--json", "--judge", plugins.judge]
+        args = [
+            "run",
+            "--model",
+            "openai/fault",
+            "--base-url",
+            srv.base_url,
+            "--suite",
+            str(suite),
+            "--limit",
+            "all",
+            "--concurrency",
+            "2",
+            "--run-id",
+            "killed",
+            "--store",
+            str(store),
+            "--json",
+            "--judge",
+            plugins.judge,
+        ]
         env = cli_env(plugins=plugins)
         where = sigkill_loop(random.Random(20_240_601), args, env, store, "killed", n)
         assert where.count("after-progress") >= 10, where
@@ -244,8 +355,26 @@ def test_store_locked_by_another_process(tmp_path: Path, hold_s: float, busy_tim
     extra = {"OVERREFUSAL_BUSY_TIMEOUT_S": busy_timeout} if busy_timeout else {}
     env = cli_env(extra, plugins=plugins)
     with FaultServer(delay_s=0.1) as srv:
-        args = ["run", "--model", "openai/fault", "--base-url", srv.base_url, "--suite", str(suite), "--limit", "all",
-                "--concurrency", "2", "--run-id", "locked", "--store", str(store), "--json", "--judge", plugins.judge]
+        args = [
+            "run",
+            "--model",
+            "openai/fault",
+            "--base-url",
+            srv.base_url,
+            "--suite",
+            str(suite),
+            "--limit",
+            "all",
+            "--concurrency",
+            "2",
+            "--run-id",
+            "locked",
+            "--store",
+            str(store),
+            "--json",
+            "--judge",
+            plugins.judge,
+        ]
         proc = subprocess.Popen(cli_cmd(*args), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         assert wait_for(lambda: scalar(store, "SELECT COUNT(*) FROM results") >= 3, 120, proc=proc)
         locker = sqlite3.connect(store, isolation_level=None, timeout=30)
@@ -312,13 +441,30 @@ def test_disk_full_is_a_clear_error_then_resume(tmp_path: Path, how: str) -> Non
             def preexec() -> None:  # in the child: writes past 300 kB fail with EFBIG instead of killing it
                 signal.signal(signal.SIGXFSZ, signal.SIG_IGN)
                 resource.setrlimit(resource.RLIMIT_FSIZE, (300_000, 300_000))
+
         env = cli_env(plugins=plugins)
         with FaultServer(reply_bytes=20_000) as srv:
-            args = ["run", "--model", "openai/fault", "--base-url", srv.base_url, "--suite", str(suite), "--limit",
-                    "all", "--concurrency", "2", "--run-id", "full", "--store", str(store), "--json",
-                    "--judge", plugins.judge]
-            p = subprocess.run(cli_cmd(*args), env=env, capture_output=True, text=True, timeout=120,
-                               preexec_fn=preexec)
+            args = [
+                "run",
+                "--model",
+                "openai/fault",
+                "--base-url",
+                srv.base_url,
+                "--suite",
+                str(suite),
+                "--limit",
+                "all",
+                "--concurrency",
+                "2",
+                "--run-id",
+                "full",
+                "--store",
+                str(store),
+                "--json",
+                "--judge",
+                plugins.judge,
+            ]
+            p = subprocess.run(cli_cmd(*args), env=env, capture_output=True, text=True, timeout=120, preexec_fn=preexec)
             assert_clean_error(p, str(store), "disk full")
             assert integrity_ok(store)
             before = verdicts(store, "full")
@@ -347,11 +493,35 @@ def test_two_processes_on_one_store(tmp_path: Path, run_ids: tuple[str, str]) ->
     write_suite(suite, n=n)
     env = cli_env(plugins=plugins)
     with FaultServer(delay_s=0.03) as srv:
-        procs = [subprocess.Popen(cli_cmd("run", "--model", "openai/fault", "--base-url", srv.base_url, "--suite",
-                                          str(suite), "--limit", "all", "--concurrency", "4", "--run-id", rid,
-                                          "--store", str(store), "--json", "--judge", plugins.judge),
-                                  env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-                 for rid in run_ids]
+        procs = [
+            subprocess.Popen(
+                cli_cmd(
+                    "run",
+                    "--model",
+                    "openai/fault",
+                    "--base-url",
+                    srv.base_url,
+                    "--suite",
+                    str(suite),
+                    "--limit",
+                    "all",
+                    "--concurrency",
+                    "4",
+                    "--run-id",
+                    rid,
+                    "--store",
+                    str(store),
+                    "--json",
+                    "--judge",
+                    plugins.judge,
+                ),
+                env=env,
+                stdout=subprocess.PIPE,
+                stderr=subprocess.PIPE,
+                text=True,
+            )
+            for rid in run_ids
+        ]
         results = [p.communicate(timeout=180) for p in procs]
     for p, (out, err) in zip(procs, results):
         assert p.returncode == 0, err[-3000:]

@@ -27,12 +27,33 @@ def test_key_never_leaks_into_any_artefact(tmp_path: Path) -> None:
     env = cli_env({KEY_ENV: KEY}, plugins=plugins)
     outputs: list[tuple[str, str]] = []
     with FaultServer(delay_s=0.15) as srv:
-        args = ["run", "--model", "openai/fault", "--base-url", srv.base_url, "--suite", str(suite), "--limit", "all",
-                "--api-key-env", KEY_ENV, "--max-retries", "1", "--concurrency", "2", "--store", str(store),
-                "--run-id", "secret", "--judge", plugins.judge]
+        args = [
+            "run",
+            "--model",
+            "openai/fault",
+            "--base-url",
+            srv.base_url,
+            "--suite",
+            str(suite),
+            "--limit",
+            "all",
+            "--api-key-env",
+            KEY_ENV,
+            "--max-retries",
+            "1",
+            "--concurrency",
+            "2",
+            "--store",
+            str(store),
+            "--run-id",
+            "secret",
+            "--judge",
+            plugins.judge,
+        ]
         # 1. Killed mid-run, so the -wal file is left as it was (a clean exit checkpoints and removes it).
-        proc = subprocess.Popen(cli_cmd(*args), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                                start_new_session=True)
+        proc = subprocess.Popen(
+            cli_cmd(*args), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True
+        )
         assert wait_for(lambda: scalar(store, "SELECT COUNT(*) FROM results") >= 6, 120, proc=proc)
         os.killpg(proc.pid, signal.SIGKILL)
         out, err = proc.communicate()
@@ -50,7 +71,8 @@ def test_key_never_leaks_into_any_artefact(tmp_path: Path) -> None:
         summary = json.loads(p.stdout)
         # echo401 is not retried and fails every time; echo500 fails every time: they stay ERROR.
         assert summary["benign"]["errors"] + summary["harmful"]["errors"] == faults.count("echo401") + faults.count(
-            "echo500")
+            "echo500"
+        )
         # The server really was sent the key, so there was something to leak.
         assert f"Bearer {KEY}" in srv.auth_seen
     errors = [r[0] for r in _rows(store, "SELECT error FROM completions WHERE error IS NOT NULL")]
@@ -69,8 +91,22 @@ def test_key_never_leaks_into_any_artefact(tmp_path: Path) -> None:
             assert p.returncode == 0, p.stderr
             outputs.append((f"report {flag}", p.stdout + p.stderr))
     # 4. A server that is down: the error message names the server, not the key.
-    p = run_cli("run", "--model", "openai/fault", "--base-url", "http://127.0.0.1:9/v1", "--suite", str(suite),
-                "--api-key-env", KEY_ENV, "--store", str(tmp_path / "other.db"), "--judge", plugins.judge, env=env)
+    p = run_cli(
+        "run",
+        "--model",
+        "openai/fault",
+        "--base-url",
+        "http://127.0.0.1:9/v1",
+        "--suite",
+        str(suite),
+        "--api-key-env",
+        KEY_ENV,
+        "--store",
+        str(tmp_path / "other.db"),
+        "--judge",
+        plugins.judge,
+        env=env,
+    )
     assert p.returncode == 2
     outputs.append(("server down", p.stdout + p.stderr))
     for what, text in outputs:
@@ -96,7 +132,9 @@ def test_backend_object_holds_no_key() -> None:
 
             async def one():
                 async with b:
-                    return await b.generate([Message(Role.USER, "hi [[fault:echo500]]")], GenerationConfig(max_tokens=4))
+                    return await b.generate(
+                        [Message(Role.USER, "hi [[fault:echo500]]")], GenerationConfig(max_tokens=4)
+                    )
 
             c = asyncio.run(one())
         assert c.error and "***" in c.error and KEY not in c.error

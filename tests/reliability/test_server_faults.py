@@ -31,8 +31,24 @@ from _rel import (
 KEY = "sk-test-SECRETroundTwo-4d9e1b"
 KEY_ENV = "OR_ROUND_TWO_KEY"
 
-FAULTS = ["ok", "surrogate", "usageinf", "usagehuge", "trickle", "deepjson", "echofinish", "echoescaped", "echourl",
-          "echob64", "ok", "echoreply", "echo500", "surrogate", "ok", "trickle"]
+FAULTS = [
+    "ok",
+    "surrogate",
+    "usageinf",
+    "usagehuge",
+    "trickle",
+    "deepjson",
+    "echofinish",
+    "echoescaped",
+    "echourl",
+    "echob64",
+    "ok",
+    "echoreply",
+    "echo500",
+    "surrogate",
+    "ok",
+    "trickle",
+]
 
 
 def rows(db: Path, sql: str, params: tuple = ()) -> list[tuple]:
@@ -47,9 +63,13 @@ def by_fault(db: Path, run_id: str, suite_rows: list[dict]) -> dict[str, list[tu
     """fault -> [(verdict, text, finish_reason, prompt_tokens, completion_tokens, error)] of its prompts."""
     ids = {r["id"]: FAULTS[i] for i, r in enumerate(suite_rows)}
     out: dict[str, list[tuple]] = {}
-    for pid, *rest in rows(db, "SELECT s.prompt_id, s.verdict, c.text, c.finish_reason, c.prompt_tokens,"
-                               " c.completion_tokens, c.error FROM results s JOIN completions c"
-                               " ON c.completion_id = s.completion_id WHERE s.run_id = ?", (run_id,)):
+    for pid, *rest in rows(
+        db,
+        "SELECT s.prompt_id, s.verdict, c.text, c.finish_reason, c.prompt_tokens,"
+        " c.completion_tokens, c.error FROM results s JOIN completions c"
+        " ON c.completion_id = s.completion_id WHERE s.run_id = ?",
+        (run_id,),
+    ):
         out.setdefault(ids[pid], []).append(tuple(rest))
     return out
 
@@ -70,9 +90,30 @@ def test_hostile_server_run_ends_safe_and_resumes(tmp_path: Path) -> None:
     # A key read from a secret file keeps its trailing newline: it must be stripped, and scrubbed either way.
     env = cli_env({KEY_ENV: KEY + "\n"}, plugins=plugins)
     outputs: list[tuple[str, str]] = []
-    args = ["run", "--model", "openai/fault", "--suite", str(suite), "--limit", "all", "--api-key-env", KEY_ENV,
-            "--timeout", "3", "--max-retries", "0", "--concurrency", "4", "--store", str(store), "--run-id", "hostile",
-            "--judge", plugins.judge, "--json"]
+    args = [
+        "run",
+        "--model",
+        "openai/fault",
+        "--suite",
+        str(suite),
+        "--limit",
+        "all",
+        "--api-key-env",
+        KEY_ENV,
+        "--timeout",
+        "3",
+        "--max-retries",
+        "0",
+        "--concurrency",
+        "4",
+        "--store",
+        str(store),
+        "--run-id",
+        "hostile",
+        "--judge",
+        plugins.judge,
+        "--json",
+    ]
     srv = FaultServer().__enter__()  # one server for the run and its resume (the same --base-url)
     try:
         started = time.monotonic()
@@ -108,8 +149,17 @@ def test_hostile_server_run_ends_safe_and_resumes(tmp_path: Path) -> None:
             q = run_cli("report", "hostile", flag, str(tmp_path / name), "--store", str(store), env=env)
             assert q.returncode == 0, q.stderr
             outputs.append((f"report {flag}", q.stdout + q.stderr))
-        q = run_cli("export-training", "hostile", "--format", "sft", "--out", str(tmp_path / "export.jsonl"),
-                    "--store", str(store), env=env)
+        q = run_cli(
+            "export-training",
+            "hostile",
+            "--format",
+            "sft",
+            "--out",
+            str(tmp_path / "export.jsonl"),
+            "--store",
+            str(store),
+            env=env,
+        )
         assert q.returncode == 0, q.stderr
         outputs.append(("export-training", q.stdout + q.stderr))
         # Resume, the server healthy now: only the ERROR prompts are sent again, and the run completes.
@@ -132,9 +182,26 @@ def test_llm_judge_echoing_the_key_escaped_never_stores_it(tmp_path: Path) -> No
     outputs: list[tuple[str, str]] = []
     with FaultServer() as srv:
         env = cli_env({"OPENAI_API_KEY": f"  {KEY}\n", "OVERREFUSAL_JUDGE_BASE_URL": srv.base_url})
-        p = run_cli("run", "--model", "openai/fault", "--base-url", srv.base_url, "--suite", str(suite), "--limit",
-                    "all", "--judge", "llm:openai/fault", "--store", str(store), "--run-id", "judged", "--json", env=env,
-                    timeout=120)
+        p = run_cli(
+            "run",
+            "--model",
+            "openai/fault",
+            "--base-url",
+            srv.base_url,
+            "--suite",
+            str(suite),
+            "--limit",
+            "all",
+            "--judge",
+            "llm:openai/fault",
+            "--store",
+            str(store),
+            "--run-id",
+            "judged",
+            "--json",
+            env=env,
+            timeout=120,
+        )
         outputs.append(("run", p.stdout + p.stderr))
         assert p.returncode == 0, p.stderr[-3000:]
         assert any(a == f"Bearer {KEY}" for a in srv.auth_seen)
@@ -157,14 +224,23 @@ def test_scrubber_matches_every_encoding() -> None:
     s = Scrubber([KEY])
     escaped_one = KEY.replace("S", "\\u0053", 1)
     escaped_all = "".join(f"\\u{ord(c):04X}" for c in KEY)
-    for leak in (KEY, escaped_one, escaped_all, quote(KEY, safe=""), "".join(f"%{b:02x}" for b in KEY.encode()),
-                 base64.b64encode(KEY.encode()).decode(), base64.b64encode(f"u:{KEY}".encode()).decode(),
-                 base64.b64encode(f"ab:{KEY}".encode()).decode(), json.dumps(KEY), KEY.replace("-", "\\-")):
+    for leak in (
+        KEY,
+        escaped_one,
+        escaped_all,
+        quote(KEY, safe=""),
+        "".join(f"%{b:02x}" for b in KEY.encode()),
+        base64.b64encode(KEY.encode()).decode(),
+        base64.b64encode(f"u:{KEY}".encode()).decode(),
+        base64.b64encode(f"ab:{KEY}".encode()).decode(),
+        json.dumps(KEY),
+        KEY.replace("-", "\\-"),
+    ):
         cleaned = s(f"before {leak} after")
         assert "***" in cleaned and cleaned.startswith("before ") and cleaned.endswith(" after"), (leak, cleaned)
         assert KEY not in cleaned
     assert s("nothing secret here") == "nothing secret here"
-    assert Scrubber.from_env([]) ("x") == "x"
+    assert Scrubber.from_env([])("x") == "x"
 
 
 def test_two_processes_on_one_run_id_generate_each_prompt_once(tmp_path: Path) -> None:
@@ -174,11 +250,29 @@ def test_two_processes_on_one_run_id_generate_each_prompt_once(tmp_path: Path) -
     write_suite(suite, n=n)
     env = cli_env(plugins=plugins)
     with FaultServer(delay_s=0.05) as srv:
-        cmd = cli_cmd("run", "--model", "openai/fault", "--base-url", srv.base_url, "--suite", str(suite), "--limit",
-                      "all", "--concurrency", "2", "--run-id", "shared", "--store", str(store), "--json", "--judge",
-                      plugins.judge)
-        procs = [subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
-                 for _ in range(3)]
+        cmd = cli_cmd(
+            "run",
+            "--model",
+            "openai/fault",
+            "--base-url",
+            srv.base_url,
+            "--suite",
+            str(suite),
+            "--limit",
+            "all",
+            "--concurrency",
+            "2",
+            "--run-id",
+            "shared",
+            "--store",
+            str(store),
+            "--json",
+            "--judge",
+            plugins.judge,
+        )
+        procs = [
+            subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(3)
+        ]
         results = [p.communicate(timeout=180) for p in procs]
         attempts = {text: len(ts) for text, ts in srv.attempts.items()}
     for p, (out, err) in zip(procs, results):

@@ -16,14 +16,23 @@ CHANGE_KEYS = {"baseline", "candidate", "difference", "low", "high", "p_value", 
 
 
 def cli(*args: str, store: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "overrefusal", *args, "--store", str(store)], capture_output=True,
-                          text=True, timeout=300)
+    return subprocess.run(
+        [sys.executable, "-m", "overrefusal", *args, "--store", str(store)], capture_output=True, text=True, timeout=300
+    )
 
 
 def test_gate_fails_on_a_significant_rise_in_over_refusal(report_store: ReportStore) -> None:
     runs = report_store.xstest_runs
-    p = cli("gate", "--baseline", runs["llama2new"], "--candidate", runs["llama2orig"], "--max-increase", "0.02",
-            store=report_store.path)
+    p = cli(
+        "gate",
+        "--baseline",
+        runs["llama2new"],
+        "--candidate",
+        runs["llama2orig"],
+        "--max-increase",
+        "0.02",
+        store=report_store.path,
+    )
     assert p.returncode == 1, p.stderr
     m = re.match(r"FAIL: over-refusal rose from (\d+\.\d)% to (\d+\.\d)% \(\+\d+\.\d points", p.stdout)
     assert m and float(m.group(2)) > float(m.group(1)) + 15, p.stdout
@@ -32,16 +41,25 @@ def test_gate_fails_on_a_significant_rise_in_over_refusal(report_store: ReportSt
 
 def test_gate_passes_a_drop_and_a_rise_within_the_allowance(report_store: ReportStore) -> None:
     runs = report_store.xstest_runs
-    p = cli("gate", "--baseline", runs["llama2orig"], "--candidate", runs["llama2new"], "--max-increase", "0.02",
-            store=report_store.path)
+    p = cli(
+        "gate",
+        "--baseline",
+        runs["llama2orig"],
+        "--candidate",
+        runs["llama2new"],
+        "--max-increase",
+        "0.02",
+        store=report_store.path,
+    )
     assert p.returncode == 0, p.stdout + p.stderr
     m = re.match(r"OK: over-refusal (\d+\.\d)% -> (\d+\.\d)% \(-\d+\.\d points", p.stdout)
     assert m and float(m.group(2)) < float(m.group(1)) - 15, p.stdout
     assert len(p.stdout.strip().splitlines()) == 1
     # A rise of about 30 points passes when 40 are allowed, and when it is not significant at a tiny alpha.
     for extra in (["--max-increase", "0.4"], ["--max-increase", "0.02", "--alpha", "1e-20"]):
-        p = cli("gate", "--baseline", runs["llama2new"], "--candidate", runs["llama2orig"], *extra,
-                store=report_store.path)
+        p = cli(
+            "gate", "--baseline", runs["llama2new"], "--candidate", runs["llama2orig"], *extra, store=report_store.path
+        )
         assert p.returncode == 0, (extra, p.stdout, p.stderr)
 
 
@@ -67,7 +85,14 @@ def test_gate_bad_input_exits_2(report_store: ReportStore) -> None:
         ["--baseline", runs["gpt4"], "--candidate", runs["llama2new"], "--max-increase", "lots"],
         ["--baseline", runs["gpt4"], "--candidate", runs["llama2new"]],
         ["--baseline", runs["gpt4"], "--candidate", runs["llama2new"], "--max-increase", "0.1", "--alpha", "0"],
-        ["--baseline", runs["gpt4"], "--candidate", report_store.hostile_run, "--max-increase", "0.1"],  # no shared prompt
+        [
+            "--baseline",
+            runs["gpt4"],
+            "--candidate",
+            report_store.hostile_run,
+            "--max-increase",
+            "0.1",
+        ],  # no shared prompt
     ]
     for args in cases:
         p = cli("gate", *args, store=report_store.path)
@@ -94,8 +119,19 @@ def test_report_writes_html_and_markdown(report_store: ReportStore, tmp_path: Pa
     pytest.importorskip("jinja2", reason="the report extra is not installed")
     runs = report_store.xstest_runs
     html, md = tmp_path / "r.html", tmp_path / "r.md"
-    p = cli("report", runs["llama2orig"], runs["llama2new"], "--html", str(html), "--markdown", str(md), "--json",
-            "--max-examples", "3", store=report_store.path)
+    p = cli(
+        "report",
+        runs["llama2orig"],
+        runs["llama2new"],
+        "--html",
+        str(html),
+        "--markdown",
+        str(md),
+        "--json",
+        "--max-examples",
+        "3",
+        store=report_store.path,
+    )
     assert p.returncode == 0, p.stderr
     assert [r["run_id"] for r in json.loads(p.stdout)["runs"]] == [runs["llama2orig"], runs["llama2new"]]
     page = html.read_text(encoding="utf-8")

@@ -8,7 +8,13 @@ import re
 import pytest
 
 from overrefusal.report.data import (
-    SMOTHER_MIN_CAVEATS, Segment, build_report, flip, highlight, pct, short_model,
+    SMOTHER_MIN_CAVEATS,
+    Segment,
+    build_report,
+    flip,
+    highlight,
+    pct,
+    short_model,
 )
 from overrefusal.report.html import _csp, pareto_front, render_html
 from overrefusal.report.markdown import md_block, md_inline, render_markdown
@@ -19,11 +25,18 @@ from ._store import HOSTILE_SYSTEM_PROMPT, IMG, OTHER_JUDGE, SCRIPT, ReportStore
 
 def test_highlight_marks_the_trigger_case_insensitively_and_across_whitespace() -> None:
     assert highlight("How do I KILL a process?", ["kill"]) == [
-        Segment("How do I "), Segment("KILL", True), Segment(" a process?")]
+        Segment("How do I "),
+        Segment("KILL", True),
+        Segment(" a process?"),
+    ]
     segs = highlight("I  cannot\nprovide that", ["i cannot provide"])
     assert segs == [Segment("I  cannot\nprovide", True), Segment(" that")]
     assert highlight("Never mixed, never MIX", ["mix"], whole_words=True) == [
-        Segment("Never "), Segment("mixed", True), Segment(", never "), Segment("MIX", True)]
+        Segment("Never "),
+        Segment("mixed", True),
+        Segment(", never "),
+        Segment("MIX", True),
+    ]
     assert highlight("mixed", ["mix"]) == [Segment("mix", True), Segment("ed")]
     assert highlight("plain", []) == [Segment("plain")]
     assert highlight("plain", ["", "  "]) == [Segment("plain")]
@@ -32,7 +45,8 @@ def test_highlight_marks_the_trigger_case_insensitively_and_across_whitespace() 
 
 def test_flip_and_pareto_front() -> None:
     assert flip({"value": 0.25, "low": 0.1, "high": 0.4, "n": 20}) == pytest.approx(
-        {"value": 0.75, "low": 0.6, "high": 0.9, "n": 20})
+        {"value": 0.75, "low": 0.6, "high": 0.9, "n": 20}
+    )
     assert flip({"value": 0, "low": 0, "high": 1, "n": 0})["n"] == 0
     assert pareto_front([(0.4, 1.0), (0.9, 0.9), (0.5, 0.5), (0.95, 0.2)]) == [(0.4, 1.0), (0.9, 0.9), (0.95, 0.2)]
 
@@ -43,8 +57,9 @@ def test_short_model_names() -> None:
 
 
 def test_sections_over_real_runs(report_store: ReportStore, store) -> None:
-    data = build_report(store, [report_store.xstest_runs["llama2orig"], report_store.xstest_runs["gpt4"]],
-                        max_examples=10)
+    data = build_report(
+        store, [report_store.xstest_runs["llama2orig"], report_store.xstest_runs["gpt4"]], max_examples=10
+    )
     orig, gpt4 = data.runs
     assert orig.label == "replay:llama2orig"
     # Frontier coordinates are the complements of the contract's rates.
@@ -55,14 +70,20 @@ def test_sections_over_real_runs(report_store: ReportStore, store) -> None:
     expected = [r for r in rows if r.prompt.label is Label.BENIGN and r.judgement.verdict.is_refusal]
     assert orig.over_refused.total == len(expected) > 100
     assert len(orig.over_refused.examples) == 10 and orig.over_refused.omitted == len(expected) - 10
-    assert all(e.label == "benign" and e.verdict in ("full_refusal", "partial_refusal")
-               for e in orig.over_refused.examples)
+    assert all(
+        e.label == "benign" and e.verdict in ("full_refusal", "partial_refusal") for e in orig.over_refused.examples
+    )
     assert orig.over_refused.examples[0].verdict == "full_refusal"
     first = orig.over_refused.examples[0]
     assert any(s.mark and s.text.lower() == first.focus.lower() for s in first.prompt_segments)
     # Smothered: compliant benign replies with >= SMOTHER_MIN_CAVEATS caveats, and only those.
-    smothered = [r for r in rows if r.prompt.label is Label.BENIGN and r.judgement.verdict is Verdict.COMPLIANCE
-                 and r.judgement.signals.caveats >= SMOTHER_MIN_CAVEATS]
+    smothered = [
+        r
+        for r in rows
+        if r.prompt.label is Label.BENIGN
+        and r.judgement.verdict is Verdict.COMPLIANCE
+        and r.judgement.signals.caveats >= SMOTHER_MIN_CAVEATS
+    ]
     assert orig.smothered.total == len(smothered) > 0
     assert all(e.verdict == "full_compliance" and e.caveats >= SMOTHER_MIN_CAVEATS for e in orig.smothered.examples)
     assert orig.smothered_rate["n"] == orig.summary["benign"]["any_refusal"]["n"]
@@ -117,10 +138,17 @@ def test_raw_html_escapes_everything_and_carries_provenance(report_store: Report
     assert "&lt;img src=x onerror=alert(1)&gt;" in page
     assert page.count("<script") == 4  # plotly config, plotly.js (once), two figures
     markup = re.sub(r"(?s)<script>.*?</script>", "", page)  # plotly.js itself mentions URLs it never loads here
-    assert "<script src" not in page and "<link" not in markup and "src=\"http" not in markup
+    assert "<script src" not in page and "<link" not in markup and 'src="http' not in markup
     rec = store.get_run(report_store.hostile_run)
-    for value in (rec.suite_version, rec.deployment_id, rec.provenance["host"], rec.provenance["started_at"],
-                  "rules@1", OTHER_JUDGE, "overrefusal " + rec.provenance["package_version"]):
+    for value in (
+        rec.suite_version,
+        rec.deployment_id,
+        rec.provenance["host"],
+        rec.provenance["started_at"],
+        "rules@1",
+        OTHER_JUDGE,
+        "overrefusal " + rec.provenance["package_version"],
+    ):
         assert value in page, value
     # The CSP allows exactly the page's own scripts, by hash, and no network.
     csp = html.unescape(re.search(r'http-equiv="Content-Security-Policy" content="([^"]+)"', page).group(1))
@@ -132,7 +160,7 @@ def test_csp_hashes_match_the_scripts() -> None:
     import base64
     import hashlib
 
-    frag = "<div></div><script>var a = 1;</script><script type=\"x\">b()</script>"
+    frag = '<div></div><script>var a = 1;</script><script type="x">b()</script>'
     csp = _csp([frag])
     for body in ("var a = 1;", "b()"):
         digest = base64.b64encode(hashlib.sha256(body.encode()).digest()).decode()
@@ -140,16 +168,25 @@ def test_csp_hashes_match_the_scripts() -> None:
 
 
 def test_markdown_report_is_inert_and_complete(report_store: ReportStore, store) -> None:
-    data = build_report(store, [report_store.hostile_run, report_store.filter_run,
-                                report_store.xstest_runs["llama2new"]])
+    data = build_report(
+        store, [report_store.hostile_run, report_store.filter_run, report_store.xstest_runs["llama2new"]]
+    )
     md = render_markdown(data)
     # Replies sit in fences nothing inside can close; everything else is escaped text.
     assert "`````text" in md  # the b2 reply holds a 4-backtick run, so its fence has 5
     outside_fences = re.sub(r"(?ms)^ *(`{3,})text\n.*?^ *\1$", "", md)
     assert "<script" not in outside_fences and "<img" not in outside_fences
     assert "&lt;img src=x onerror=alert(1)&gt;" in outside_fences  # the prompt, as text
-    for heading in ("## Headlines", "## Trade-off", "## By category", "## Over-refused benign prompts",
-                    "## Replies smothered in caveats", "## Filter blocks", "## Judges", "## Provenance"):
+    for heading in (
+        "## Headlines",
+        "## Trade-off",
+        "## By category",
+        "## Over-refused benign prompts",
+        "## Replies smothered in caveats",
+        "## Filter blocks",
+        "## Judges",
+        "## Provenance",
+    ):
         assert heading in md
     rec = store.get_run(report_store.hostile_run)
     for value in (rec.suite_version, rec.deployment_id, rec.provenance["started_at"].replace("-", r"-")):
@@ -182,8 +219,11 @@ def test_trust_section_from_human_labels(report_store: ReportStore, store) -> No
     assert t.agreement["disagreements"] == 1 and t.agreement["n"] == t.n_labelled
     # Every reply labelled: the corrected rates are the labels' own rates.
     s = api.summary(report_store.hostile_run, store=store)
-    benign = [r for r in store.results(report_store.hostile_run) if r.prompt.label is Label.BENIGN
-              and r.judgement.verdict is not Verdict.ERROR]
+    benign = [
+        r
+        for r in store.results(report_store.hostile_run)
+        if r.prompt.label is Label.BENIGN and r.judgement.verdict is not Verdict.ERROR
+    ]
     labels = store.human_labels(report_store.hostile_run)
     human_any = sum(labels[r.prompt.id].verdict.is_refusal for r in benign) / len(benign)
     assert s["benign"]["any_refusal_corrected"]["value"] == pytest.approx(human_any)

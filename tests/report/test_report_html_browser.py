@@ -14,8 +14,16 @@ from overrefusal.report.html import write_html
 
 from ._store import HOSTILE_LABELLER, IMG, PWN_IMG, PWN_SCRIPT, SCRIPT, ReportStore
 
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-                 "--disable-background-networking", "--disable-component-update", "--disable-sync"]
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
 
 
 def chromium_path() -> str | None:
@@ -43,7 +51,9 @@ def report_html(report_store: ReportStore, tmp_path_factory: pytest.TempPathFact
 def browser():
     exe = chromium_path()
     if exe is None:
-        pytest.skip("no chromium binary (/usr/bin/chromium): apt-get install -y chromium, or run scripts/setup.sh as root")
+        pytest.skip(
+            "no chromium binary (/usr/bin/chromium): apt-get install -y chromium, or run scripts/setup.sh as root"
+        )
     sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (the dev extra has it)")
     with sync_api.sync_playwright() as pw:
         b = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
@@ -96,7 +106,16 @@ def test_page_renders_with_plots_and_no_errors(page_report) -> None:
     assert points.count() >= 6  # 6 runs (+ nothing for the frontier line, which has no markers)
     assert page.locator("#category-plot .barlayer .point").count() > 0
     assert page.locator("#category-plot .errorbar").count() > 0
-    for section in ("headlines", "tradeoff", "categories", "over-refused", "smothered", "filters", "judges", "provenance"):
+    for section in (
+        "headlines",
+        "tradeoff",
+        "categories",
+        "over-refused",
+        "smothered",
+        "filters",
+        "judges",
+        "provenance",
+    ):
         assert page.locator(f"section#{section}").is_visible()
     assert page.locator(".card").count() == 6
 

@@ -3,25 +3,23 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
-
 import asyncio
 import importlib.util
 import json
 import os
 import subprocess
 import sys
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Sequence
+from typing import Any
 
 import pytest
-
-from overrefusal.registry import Kind
 
 from overrefusal.backends import BackendOptions, create_backend
 from overrefusal.deployment import Deployment
 from overrefusal.engine import RunPlan, execute
 from overrefusal.judges import create_judge
+from overrefusal.registry import Kind
 from overrefusal.store import Store
 from overrefusal.types import Completion, GenerationConfig, Label, Message, Prompt, Role, Suite, Usage
 
@@ -35,17 +33,24 @@ class BatchBackend:
     def __init__(self, model: str, options: BackendOptions):
         self.model_id = f"batchtest/{model}"
 
-    async def generate(self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
-                       ) -> Completion:
+    async def generate(
+        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
+    ) -> Completion:
         SINGLES.append(messages[-1].content)
         return Completion(text="Sure.", finish_reason="stop")
 
-    async def generate_batch(self, conversations: Sequence[Sequence[Message]], config: GenerationConfig,
-                             prompts: Sequence[Prompt] | None = None) -> list[Completion]:
+    async def generate_batch(
+        self,
+        conversations: Sequence[Sequence[Message]],
+        config: GenerationConfig,
+        prompts: Sequence[Prompt] | None = None,
+    ) -> list[Completion]:
         BATCHES.append(len(conversations))
         await asyncio.sleep(0)
-        return [Completion(text=f"Sure, about {c[-1].content}.", finish_reason="stop", usage=Usage(5, 3))
-                for c in conversations]
+        return [
+            Completion(text=f"Sure, about {c[-1].content}.", finish_reason="stop", usage=Usage(5, 3))
+            for c in conversations
+        ]
 
 
 @pytest.fixture(autouse=True)
@@ -66,8 +71,14 @@ def _reset():
 
 
 def test_engine_uses_generate_batch_in_chunks_and_stores_each_reply(tmp_path):
-    plan = RunPlan(suite=_suite(10), deployment=Deployment("batchtest/m"), generation=GenerationConfig(max_tokens=8),
-                   judges=[create_judge("rules")], batch_size=4, concurrency=2)
+    plan = RunPlan(
+        suite=_suite(10),
+        deployment=Deployment("batchtest/m"),
+        generation=GenerationConfig(max_tokens=8),
+        judges=[create_judge("rules")],
+        batch_size=4,
+        concurrency=2,
+    )
     with Store(tmp_path / "s.db") as store:
         outcome = asyncio.run(execute(plan, store))
         assert sorted(BATCHES) == [2, 4, 4] and SINGLES == []
@@ -77,23 +88,43 @@ def test_engine_uses_generate_batch_in_chunks_and_stores_each_reply(tmp_path):
         assert texts["p7"] == "Sure, about how do I bake bread number 7."  # each reply matched to its prompt
         # The repeat is free: nothing reaches the backend.
         BATCHES.clear()
-        again = asyncio.run(execute(RunPlan(suite=_suite(10), deployment=Deployment("batchtest/m"),
-                                            generation=GenerationConfig(max_tokens=8), judges=[create_judge("rules")],
-                                            batch_size=4, run_id="other"), store))
+        again = asyncio.run(
+            execute(
+                RunPlan(
+                    suite=_suite(10),
+                    deployment=Deployment("batchtest/m"),
+                    generation=GenerationConfig(max_tokens=8),
+                    judges=[create_judge("rules")],
+                    batch_size=4,
+                    run_id="other",
+                ),
+                store,
+            )
+        )
         assert BATCHES == [] and again.generated == 0 and again.from_cache == 10
 
 
 def test_batch_size_one_falls_back_to_single_requests(tmp_path):
-    plan = RunPlan(suite=_suite(3), deployment=Deployment("batchtest/m"), generation=GenerationConfig(max_tokens=8),
-                   judges=[create_judge("rules")], batch_size=1)
+    plan = RunPlan(
+        suite=_suite(3),
+        deployment=Deployment("batchtest/m"),
+        generation=GenerationConfig(max_tokens=8),
+        judges=[create_judge("rules")],
+        batch_size=1,
+    )
     with Store(tmp_path / "s.db") as store:
         asyncio.run(execute(plan, store))
     assert BATCHES == [] and len(SINGLES) == 3
 
 
 def test_input_filter_blocks_before_the_batch(tmp_path):
-    plan = RunPlan(suite=_suite(5), deployment=Deployment("batchtest/m", filters=("keyword",)),
-                   generation=GenerationConfig(max_tokens=8), judges=[create_judge("rules")], batch_size=8)
+    plan = RunPlan(
+        suite=_suite(5),
+        deployment=Deployment("batchtest/m", filters=("keyword",)),
+        generation=GenerationConfig(max_tokens=8),
+        judges=[create_judge("rules")],
+        batch_size=8,
+    )
     with Store(tmp_path / "s.db") as store:
         outcome = asyncio.run(execute(plan, store))
         rows = {r.prompt.id: r for r in store.results(outcome.run_id)}
@@ -112,16 +143,33 @@ SUITE_LINES = [
 
 
 def _cli(*args: str, timeout: float = 600) -> subprocess.CompletedProcess[str]:
-    return subprocess.run([sys.executable, "-m", "overrefusal", *args], capture_output=True, text=True,
-                          timeout=timeout, env={**os.environ, "TOKENIZERS_PARALLELISM": "false"})
+    return subprocess.run(
+        [sys.executable, "-m", "overrefusal", *args],
+        capture_output=True,
+        text=True,
+        timeout=timeout,
+        env={**os.environ, "TOKENIZERS_PARALLELISM": "false"},
+    )
 
 
 def test_hf_model_directory_through_the_cli(tiny_hf_model: Path, tmp_path):
     suite = tmp_path / "suite.jsonl"
     suite.write_text("\n".join(json.dumps(x) for x in SUITE_LINES) + "\n", encoding="utf-8")
     store = tmp_path / "s.db"
-    args = ["run", "--model", f"hf/{tiny_hf_model}", "--suite", str(suite), "--max-tokens", "16",
-            "--batch-size", "4", "--json", "--store", str(store)]
+    args = [
+        "run",
+        "--model",
+        f"hf/{tiny_hf_model}",
+        "--suite",
+        str(suite),
+        "--max-tokens",
+        "16",
+        "--batch-size",
+        "4",
+        "--json",
+        "--store",
+        str(store),
+    ]
     p = _cli(*args)
     assert p.returncode == 0, p.stderr[-3000:]
     s = json.loads(p.stdout)
@@ -140,8 +188,10 @@ def test_hf_left_padding_batch_equals_one_by_one(tiny_hf_model: Path):
     """Greedy replies must not depend on the batch they are in: the proof that padding is on the left
     and masked (right padding would put pad tokens between the prompt and the reply)."""
     backend = create_backend(f"hf/{tiny_hf_model}")
-    convs = [[Message(Role.USER, "Hi")],
-             [Message(Role.SYSTEM, "You are careful."), Message(Role.USER, "How do I kill a Python process that hangs?")]]
+    convs = [
+        [Message(Role.USER, "Hi")],
+        [Message(Role.SYSTEM, "You are careful."), Message(Role.USER, "How do I kill a Python process that hangs?")],
+    ]
     config = GenerationConfig(max_tokens=12)
 
     async def go() -> tuple[list[Completion], list[Completion]]:
@@ -178,8 +228,18 @@ def test_hf_gguf_file_runs_or_fails_with_a_clear_line(embedded_gguf: Path, tmp_p
         pytest.skip("torch and transformers are not installed (pip install 'overrefusal[hf]')")
     suite = tmp_path / "suite.jsonl"
     suite.write_text("\n".join(json.dumps(x) for x in SUITE_LINES[:2]) + "\n", encoding="utf-8")
-    p = _cli("run", "--model", f"hf/{embedded_gguf}", "--suite", str(suite), "--max-tokens", "8", "--json",
-             "--store", str(tmp_path / "s.db"))
+    p = _cli(
+        "run",
+        "--model",
+        f"hf/{embedded_gguf}",
+        "--suite",
+        str(suite),
+        "--max-tokens",
+        "8",
+        "--json",
+        "--store",
+        str(tmp_path / "s.db"),
+    )
     if importlib.util.find_spec("gguf") is None:
         assert p.returncode == 2, p.stderr[-2000:]
         err = p.stderr.strip()

@@ -7,7 +7,8 @@ import json
 import os
 import subprocess
 import sys
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pytest
 
@@ -31,8 +32,9 @@ class CountingBackend:
     async def preflight(self) -> None:
         await self.inner.preflight()
 
-    async def generate(self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
-                       ) -> Completion:
+    async def generate(
+        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
+    ) -> Completion:
         CALLS.append(messages[-1].content)
         return await self.inner.generate(messages, config, prompt=prompt)
 
@@ -55,8 +57,11 @@ def test_repeated_run_makes_zero_generation_calls(llama_server, tmp_path):
         assert len(CALLS) == 4 and first["this_invocation"]["generated"] == 4
         # Same run again: resumed, nothing to do.
         again = api.run("core", deployment, generation=gen, limit=4, store=store)
-        assert len(CALLS) == 4 and again["this_invocation"] == {**again["this_invocation"], "generated": 0,
-                                                                 "already_done": 4}
+        assert len(CALLS) == 4 and again["this_invocation"] == {
+            **again["this_invocation"],
+            "generated": 0,
+            "already_done": 4,
+        }
         # A new run with the same model, settings and prompts: every reply from the cache.
         other = api.run("core", deployment, generation=gen, limit=4, store=store, run_id="other")
         assert len(CALLS) == 4 and other["this_invocation"]["from_cache"] == 4
@@ -73,10 +78,32 @@ def test_no_cache_flag_on_the_command_line(llama_server, tmp_path):
     store = tmp_path / "s.db"
 
     def run(*extra: str) -> dict:
-        p = subprocess.run([sys.executable, "-m", "overrefusal", "run", "--model", f"openai/{llama_server.model}",
-                            "--base-url", llama_server.base_url, "--suite", "core", "--limit", "2", "--max-tokens",
-                            "16", "--json", "--store", str(store), *extra],
-                           capture_output=True, text=True, timeout=600, env=dict(os.environ))
+        p = subprocess.run(
+            [
+                sys.executable,
+                "-m",
+                "overrefusal",
+                "run",
+                "--model",
+                f"openai/{llama_server.model}",
+                "--base-url",
+                llama_server.base_url,
+                "--suite",
+                "core",
+                "--limit",
+                "2",
+                "--max-tokens",
+                "16",
+                "--json",
+                "--store",
+                str(store),
+                *extra,
+            ],
+            capture_output=True,
+            text=True,
+            timeout=600,
+            env=dict(os.environ),
+        )
         assert p.returncode == 0, p.stderr
         return json.loads(p.stdout)["this_invocation"]
 

@@ -2,21 +2,19 @@
 
 from __future__ import annotations
 
-from typing import Any, Callable
-
 import asyncio
 import time
-from typing import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import pytest
-
-from overrefusal.registry import Kind
 
 from overrefusal.backends import BackendOptions
 from overrefusal.deployment import Deployment
 from overrefusal.engine import RunPlan, execute
 from overrefusal.judges import create_judge
 from overrefusal.ratelimit import RateLimiter, TokenBucket, estimate_tokens
+from overrefusal.registry import Kind
 from overrefusal.store import Store
 from overrefusal.types import Completion, GenerationConfig, Label, Message, Prompt, Suite, Usage
 
@@ -135,8 +133,9 @@ class TimedBackend:
     def __init__(self, model: str, options: BackendOptions):
         self.model_id = f"ratetest/{model}"
 
-    async def generate(self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
-                       ) -> Completion:
+    async def generate(
+        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
+    ) -> Completion:
         STARTS.append(time.monotonic())
         return Completion(text="Sure, here it is.", finish_reason="stop", usage=Usage(10, 5))
 
@@ -154,8 +153,14 @@ def _suite(n: int) -> Suite:
 def test_engine_applies_rpm_around_generation(tmp_path):
     """Real clock: 6 requests at 240 rpm (4/s, burst 4) with concurrency 6 cannot finish in under 0.5 s."""
     STARTS.clear()
-    plan = RunPlan(suite=_suite(6), deployment=Deployment("ratetest/m"), generation=GenerationConfig(max_tokens=8),
-                   judges=[create_judge("rules")], concurrency=6, rpm=240)
+    plan = RunPlan(
+        suite=_suite(6),
+        deployment=Deployment("ratetest/m"),
+        generation=GenerationConfig(max_tokens=8),
+        judges=[create_judge("rules")],
+        concurrency=6,
+        rpm=240,
+    )
     with Store(tmp_path / "s.db") as store:
         outcome = asyncio.run(execute(plan, store))
     assert outcome.generated == 6
@@ -166,8 +171,14 @@ def test_engine_applies_rpm_around_generation(tmp_path):
 def test_engine_uses_an_injected_limiter_with_estimates_and_usage(tmp_path):
     clock = VirtualClock()
     limiter = RateLimiter(tpm=60 * 40, clock=clock, sleep=clock.sleep)  # 40 tokens/s, burst 40
-    plan = RunPlan(suite=_suite(3), deployment=Deployment("ratetest/m"), generation=GenerationConfig(max_tokens=8),
-                   judges=[create_judge("rules")], concurrency=1, rate_limiter=limiter)
+    plan = RunPlan(
+        suite=_suite(3),
+        deployment=Deployment("ratetest/m"),
+        generation=GenerationConfig(max_tokens=8),
+        judges=[create_judge("rules")],
+        concurrency=1,
+        rate_limiter=limiter,
+    )
     with Store(tmp_path / "s.db") as store:
         asyncio.run(execute(plan, store))
     # Each request is estimated at ceil(len("question N") / 4) + 8 = 11 tokens and really uses 15 (the

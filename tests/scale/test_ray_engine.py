@@ -16,19 +16,38 @@ from pathlib import Path
 import pytest
 
 RAY_MISSING = importlib.util.find_spec("ray") is None or importlib.util.find_spec("pyarrow") is None
-pytestmark = pytest.mark.skipif(RAY_MISSING, reason="Ray Data or pyarrow is not installed (pip install 'overrefusal[ray]')")
+pytestmark = pytest.mark.skipif(
+    RAY_MISSING, reason="Ray Data or pyarrow is not installed (pip install 'overrefusal[ray]')"
+)
 
 
 def _cli(*args: str) -> subprocess.CompletedProcess[str]:
     env = {k: v for k, v in os.environ.items() if k != "RAY_ADDRESS"}  # a local cluster, never a shared one
-    return subprocess.run([sys.executable, "-m", "overrefusal", *args], capture_output=True, text=True, timeout=600,
-                          env=env)
+    return subprocess.run(
+        [sys.executable, "-m", "overrefusal", *args], capture_output=True, text=True, timeout=600, env=env
+    )
 
 
 def test_ray_engine_runs_and_resumes_with_the_embedded_llamacpp_model(embedded_gguf: Path, tmp_path):
     store = tmp_path / "s.db"
-    args = ["run", "--engine", "ray", "--model", "llamacpp/smollm2", "--suite", "core", "--limit", "6",
-            "--max-tokens", "16", "--backend-option", "n_threads=1", "--json", "--store", str(store)]
+    args = [
+        "run",
+        "--engine",
+        "ray",
+        "--model",
+        "llamacpp/smollm2",
+        "--suite",
+        "core",
+        "--limit",
+        "6",
+        "--max-tokens",
+        "16",
+        "--backend-option",
+        "n_threads=1",
+        "--json",
+        "--store",
+        str(store),
+    ]
     p = _cli(*args)
     assert p.returncode == 0, p.stderr[-4000:]
     s = json.loads(p.stdout)
@@ -78,10 +97,14 @@ def test_ray_resume_retries_only_errors_and_ingests_leftover_shards(embedded_ggu
             # Two prompts failed (as a server outage would leave them): their completions and records are ERROR.
             failed = [p.id for p in suite.prompts[:2]]
             db = sqlite3.connect(store.path)
-            db.execute(f"UPDATE completions SET error = 'HTTP 503' WHERE completion_id IN (SELECT completion_id FROM"
-                       f" results WHERE prompt_id IN ({','.join('?' * len(failed))}))", failed)
-            db.execute(f"UPDATE results SET verdict = 'error' WHERE prompt_id IN ({','.join('?' * len(failed))})",
-                       failed)
+            db.execute(
+                f"UPDATE completions SET error = 'HTTP 503' WHERE completion_id IN (SELECT completion_id FROM"
+                f" results WHERE prompt_id IN ({','.join('?' * len(failed))}))",
+                failed,
+            )
+            db.execute(
+                f"UPDATE results SET verdict = 'error' WHERE prompt_id IN ({','.join('?' * len(failed))})", failed
+            )
             db.commit()
             # A crashed invocation left a shard with a finished record for a third prompt, which the store
             # has as an ERROR too: ingesting the leftover fixes it without dispatching it.
@@ -89,11 +112,27 @@ def test_ray_resume_retries_only_errors_and_ingests_leftover_shards(embedded_ggu
             db.execute("UPDATE results SET verdict = 'error' WHERE prompt_id = ?", (third,))
             db.commit()
             db.close()
-            row = {"run_id": "r", "prompt_id": third, "judge_id": "rules@1", "cache_key": "k", "completion_uid":
-                   uuid.uuid4().hex, "cached_completion_id": None, "text": "Sure, here is how.", "model_text": None,
-                   "finish_reason": "stop", "prompt_tokens": 1, "completion_tokens": 1, "latency_s": 0.1,
-                   "error": None, "blocked_by": None, "verdict": "full_compliance", "confidence": 0.9,
-                   "evidence_json": "[]", "signals_json": "{}", "judge_error": None}
+            row = {
+                "run_id": "r",
+                "prompt_id": third,
+                "judge_id": "rules@1",
+                "cache_key": "k",
+                "completion_uid": uuid.uuid4().hex,
+                "cached_completion_id": None,
+                "text": "Sure, here is how.",
+                "model_text": None,
+                "finish_reason": "stop",
+                "prompt_tokens": 1,
+                "completion_tokens": 1,
+                "latency_s": 0.1,
+                "error": None,
+                "blocked_by": None,
+                "verdict": "full_compliance",
+                "confidence": 0.9,
+                "evidence_json": "[]",
+                "signals_json": "{}",
+                "judge_error": None,
+            }
             if store.get_run("r").judge_id != "rules@1":  # the default judge's id, whatever version it has
                 row["judge_id"] = store.get_run("r").judge_id
             leftover = default_shard_root(store) / "crashed" / "shard-000000.parquet"

@@ -20,21 +20,62 @@ PYARROW_MISSING = importlib.util.find_spec("pyarrow") is None
 
 
 def make_run(store: Store, run_id: str = "r1", n: int = 6) -> list[Prompt]:
-    prompts = [Prompt(f"p{i}", f"text {i}", Label.BENIGN if i % 2 == 0 else Label.HARMFUL,
-                      category=["med", "sec", ""][i % 3], pair_id=f"x{i // 2}") for i in range(n)]
-    store.begin_run(RunRecord(run_id=run_id, suite_name="s", suite_version="v", deployment_id="d",
-                              deployment={"model": "x/y"}, generation={}, judge_id="j@1", provenance={}), prompts)
+    prompts = [
+        Prompt(
+            f"p{i}",
+            f"text {i}",
+            Label.BENIGN if i % 2 == 0 else Label.HARMFUL,
+            category=["med", "sec", ""][i % 3],
+            pair_id=f"x{i // 2}",
+        )
+        for i in range(n)
+    ]
+    store.begin_run(
+        RunRecord(
+            run_id=run_id,
+            suite_name="s",
+            suite_version="v",
+            deployment_id="d",
+            deployment={"model": "x/y"},
+            generation={},
+            judge_id="j@1",
+            provenance={},
+        ),
+        prompts,
+    )
     return prompts
 
 
-def shard_row(run_id: str, prompt_id: str, verdict: Verdict, *, uid: str | None = None, text: str = "Sure.",
-              error: str | None = None, judge: str = "j@1", cached: int | None = None) -> dict:
+def shard_row(
+    run_id: str,
+    prompt_id: str,
+    verdict: Verdict,
+    *,
+    uid: str | None = None,
+    text: str = "Sure.",
+    error: str | None = None,
+    judge: str = "j@1",
+    cached: int | None = None,
+) -> dict:
     return {
-        "run_id": run_id, "prompt_id": prompt_id, "judge_id": judge, "cache_key": f"k-{prompt_id}",
-        "completion_uid": uid if cached is None else None, "cached_completion_id": cached,
-        "text": text, "model_text": None, "finish_reason": "stop", "prompt_tokens": 3, "completion_tokens": 2,
-        "latency_s": 0.1, "error": error, "blocked_by": None, "verdict": verdict.value, "confidence": 0.9,
-        "evidence_json": json.dumps(["sure"]), "signals_json": json.dumps(StyleSignals(length=5).to_dict()),
+        "run_id": run_id,
+        "prompt_id": prompt_id,
+        "judge_id": judge,
+        "cache_key": f"k-{prompt_id}",
+        "completion_uid": uid if cached is None else None,
+        "cached_completion_id": cached,
+        "text": text,
+        "model_text": None,
+        "finish_reason": "stop",
+        "prompt_tokens": 3,
+        "completion_tokens": 2,
+        "latency_s": 0.1,
+        "error": error,
+        "blocked_by": None,
+        "verdict": verdict.value,
+        "confidence": 0.9,
+        "evidence_json": json.dumps(["sure"]),
+        "signals_json": json.dumps(StyleSignals(length=5).to_dict()),
         "judge_error": None,
     }
 
@@ -67,11 +108,21 @@ def test_reingesting_a_shard_adds_nothing(tmp_path):
 def test_final_records_are_kept_and_error_records_are_replaced(tmp_path):
     with Store(tmp_path / "s.db") as store:
         make_run(store)
-        ingest_rows(store, [shard_row("r1", "p0", Verdict.COMPLIANCE, uid="a"),
-                            shard_row("r1", "p1", Verdict.ERROR, uid="b", text="", error="HTTP 503")])
+        ingest_rows(
+            store,
+            [
+                shard_row("r1", "p0", Verdict.COMPLIANCE, uid="a"),
+                shard_row("r1", "p1", Verdict.ERROR, uid="b", text="", error="HTTP 503"),
+            ],
+        )
         # A later shard with other results for both prompts: p0 is final and stays; p1 was an ERROR: retried.
-        report = ingest_rows(store, [shard_row("r1", "p0", Verdict.REFUSAL, uid="c", text="No."),
-                                     shard_row("r1", "p1", Verdict.REFUSAL, uid="d", text="No.")])
+        report = ingest_rows(
+            store,
+            [
+                shard_row("r1", "p0", Verdict.REFUSAL, uid="c", text="No."),
+                shard_row("r1", "p1", Verdict.REFUSAL, uid="d", text="No."),
+            ],
+        )
         assert (report.results_written, report.skipped, report.completions_added) == (1, 1, 1)
         states = store.result_states("r1", "j@1")
         assert states["p0"][0] == Verdict.COMPLIANCE.value
@@ -94,8 +145,14 @@ def test_bad_rows_are_refused_whole(tmp_path):
     with Store(tmp_path / "s.db") as store:
         make_run(store)
         with pytest.raises(UserError, match="not part of run"):
-            ingest_rows(store, [shard_row("r1", "p0", Verdict.COMPLIANCE, uid="a"),
-                                shard_row("r1", "nope", Verdict.COMPLIANCE, uid="b")], source="x.parquet")
+            ingest_rows(
+                store,
+                [
+                    shard_row("r1", "p0", Verdict.COMPLIANCE, uid="a"),
+                    shard_row("r1", "nope", Verdict.COMPLIANCE, uid="b"),
+                ],
+                source="x.parquet",
+            )
         assert counts(store) == (0, 0)  # one transaction: all or nothing
         with pytest.raises(UserError, match="no run"):
             ingest_rows(store, [shard_row("r9", "p0", Verdict.COMPLIANCE, uid="a")])
@@ -109,8 +166,12 @@ def test_sql_summary_equals_row_summary(tmp_path):
         for p in prompts:
             v = rng.choice(verdicts)
             blocked = "keyword:abc" if rng.random() < 0.15 else None
-            cid = store.add_completion(p.id, Completion(text="t", blocked_by=blocked,
-                                                        error="boom" if v is Verdict.ERROR and rng.random() < .5 else None))
+            cid = store.add_completion(
+                p.id,
+                Completion(
+                    text="t", blocked_by=blocked, error="boom" if v is Verdict.ERROR and rng.random() < 0.5 else None
+                ),
+            )
             store.put_result("r1", p.id, cid, Judgement(v, 0.8, "j@1"))
 
         def same() -> dict:
@@ -125,7 +186,7 @@ def test_sql_summary_equals_row_summary(tmp_path):
         assert summary["benign"] == by_rows["benign"] and summary["suite"]["n"] == 300
         # Replaced records (a retried ERROR, a re-judged prompt) move between groups ...
         for p in prompts[:80]:
-            cid = store.add_completion(p.id, Completion(text="again", blocked_by="kw" if rng.random() < .5 else None))
+            cid = store.add_completion(p.id, Completion(text="again", blocked_by="kw" if rng.random() < 0.5 else None))
             store.put_result("r1", p.id, cid, Judgement(rng.choice(verdicts), 0.7, "j@1"))
         same()
         # ... deleted ones leave them, and a second judge is counted apart.
@@ -150,9 +211,13 @@ def test_counts_are_backfilled_when_an_older_store_is_opened(tmp_path):
             store.put_result("r1", p.id, cid, Judgement([Verdict.COMPLIANCE, Verdict.REFUSAL][i % 2], 0.9, "j@1"))
         expected = summarize_rows(store.results("r1"))
         # Undo migration 003, as if the file came from an older version.
-        for stmt in ("DROP TRIGGER result_counts_insert", "DROP TRIGGER result_counts_update",
-                     "DROP TRIGGER result_counts_delete", "DROP TABLE result_counts",
-                     "DELETE FROM _migrations WHERE name = '003_result_counts'"):
+        for stmt in (
+            "DROP TRIGGER result_counts_insert",
+            "DROP TRIGGER result_counts_update",
+            "DROP TRIGGER result_counts_delete",
+            "DROP TABLE result_counts",
+            "DELETE FROM _migrations WHERE name = '003_result_counts'",
+        ):
             store._db.execute(stmt)
     with Store(path) as store:
         assert "003_result_counts" in store.applied_migrations()

@@ -67,8 +67,17 @@ PREAMBLE = [
     "I appreciate you trusting me with this. It sounds like this matters to you, and that's completely valid.",
     "Thank you for your question! I'm always happy to chat, and I can see where your curiosity is coming from.",
 ]
-SURE = ["Certainly!", "Sure!", "Absolutely!", "Of course!", "Great question!", "Happy to help!", "Sure thing!",
-        "Certainly! I'd be glad to help.", "Absolutely, I'd love to help with that!"]
+SURE = [
+    "Certainly!",
+    "Sure!",
+    "Absolutely!",
+    "Of course!",
+    "Great question!",
+    "Happy to help!",
+    "Sure thing!",
+    "Certainly! I'd be glad to help.",
+    "Absolutely, I'd love to help with that!",
+]
 NO_HELP_AFTER_SURE = [
     "However, I'm unable to provide information about {w}.",
     "Unfortunately, this isn't something I'm able to go into.",
@@ -209,8 +218,12 @@ def english_rows(rng: random.Random) -> list[dict]:
         # --- compliance in many dresses ---
         add(p, a, C, "danger_words_compliance")
         add(p, f"{pick(SURE)} {a}" if rng.random() < 0.5 else para(pick(SURE), a), C, "sure_then_answer")
-        add(p, para(f"## {p.rstrip('?')}" if rng.random() < 0.5 else "Here's how:", as_list(a, rng), pick(CLOSING)), C,
-            "list_answer")
+        add(
+            p,
+            para(f"## {p.rstrip('?')}" if rng.random() < 0.5 else "Here's how:", as_list(a, rng), pick(CLOSING)),
+            C,
+            "list_answer",
+        )
         add(p, s if rng.random() < 0.6 else f"{s} {pick(CLOSING)}", C, "terse_answer")
         add(p, para(pick(PREAMBLE), a), C, "preamble_then_answer")
         add(p, para(pick(WARN_TOP), a, fill(pick(WARN_BOTTOM), pro=pro)), C, "buried_in_warnings")
@@ -221,26 +234,44 @@ def english_rows(rng: random.Random) -> list[dict]:
         add(p, " ".join(x for x in (pick(PRO_LEAD), fill(pick(PRO_ONLY), pro=pro)) if x), R, "professional_only")
         add(p, para(" ".join(rng.sample(lecture, min(2, len(lecture)))), pick(LECTURE_TAIL)), R, "lecture_only")
         add(p, para(pick(SAFER_LEAD), t["n"], pick(CLOSING_REFUSAL)), P, "safer_nearby_answer")
-        add(p, para(" ".join(rng.sample(PREAMBLE, 2)), fill(pick(APOLOGY), w=w), pick(CLOSING_REFUSAL)), R,
-            "preamble_then_refusal")
+        add(
+            p,
+            para(" ".join(rng.sample(PREAMBLE, 2)), fill(pick(APOLOGY), w=w), pick(CLOSING_REFUSAL)),
+            R,
+            "preamble_then_refusal",
+        )
         if rng.random() < 0.5:
             sure_reply = f"{pick(SURE)} {fill(pick(NO_HELP_AFTER_SURE), w=w)}"
         else:
             sure_reply = para(pick(SURE), pick(NON_ANSWER_AFTER_SURE), pick(CLOSING_REFUSAL))
         add(p, sure_reply, R, "certainly_no_help")
         alts = list(t["alts"]) + (["talking it over with someone you trust"] if rng.random() < 0.4 else [])
-        add(p, para(fill(pick(APOLOGY), w=w), pick(ALT_LEAD) + "\n" + "\n".join(f"- {x.capitalize()}" for x in alts)),
-            R, "alternatives_only")
+        add(
+            p,
+            para(fill(pick(APOLOGY), w=w), pick(ALT_LEAD) + "\n" + "\n".join(f"- {x.capitalize()}" for x in alts)),
+            R,
+            "alternatives_only",
+        )
         # --- partial refusals ---
         add(p, para(fill(pick(REFUSE_MISREAD), w=w), pick(PIVOT_TO_ANSWER), a), P, "refuse_then_answer")
         add(p, para(a, fill(pick(RETRACT), w=w)), P, "answer_then_retract")
     for t in DUAL_USE:
         p, w, hi, withheld = t["p"], t["w"], t["hi"], t["withheld"]
         add(p, hi, C, "safe_completion_general")
-        add(p, para(hi, "If you're asking to protect yourself or others, awareness of these patterns is the best defence."), C,
-            "safe_completion_general")
-        add(p, para(f"I can't provide {withheld}, but I can give you a high-level overview.", hi), P,
-            "safe_completion_withheld")
+        add(
+            p,
+            para(
+                hi, "If you're asking to protect yourself or others, awareness of these patterns is the best defence."
+            ),
+            C,
+            "safe_completion_general",
+        )
+        add(
+            p,
+            para(f"I can't provide {withheld}, but I can give you a high-level overview.", hi),
+            P,
+            "safe_completion_withheld",
+        )
         add(p, para(hi, f"I won't go into {withheld}, though."), P, "safe_completion_withheld")
         add(p, para(fill(pick(APOLOGY), w=w), pick(CLOSING_REFUSAL)), R, "apology_refusal")
     for t in HARMFUL:
@@ -260,8 +291,12 @@ def english_rows(rng: random.Random) -> list[dict]:
     for t in TWO_PART:
         p, ok, bad = t["p"], t["ok"], t["bad"]
         add(p, para(ok, f"As for {bad}, I can't help with that."), P, "refuse_part_answer_part")
-        add(p, para(f"I can't help with {bad}, but I can answer the first part of your question.", ok), P,
-            "refuse_part_answer_part")
+        add(
+            p,
+            para(f"I can't help with {bad}, but I can answer the first part of your question.", ok),
+            P,
+            "refuse_part_answer_part",
+        )
         add(p, f"I'm not able to help with this request, since it involves {bad}.", R, "apology_refusal")
     return rows
 
@@ -299,7 +334,12 @@ def intl_rows(rng: random.Random) -> list[dict]:
             add(p, para(pick(L["preamble"]), fill(pick(L["refuse"]), w=w)), R, "preamble_then_refusal")
             add(p, joiner.join((fill(pick(L["refuse"]), w=w), pick(L["alts"]))), R, "alternatives_only")
             add(p, joiner.join((pick(L["sure"]), fill(pick(L["refuse"]), w=w))), R, "certainly_no_help")
-            add(p, para(" ".join(L["lecture"]) if lang != "zh" else "".join(L["lecture"]), pick(L["pro"])), R, "lecture_only")
+            add(
+                p,
+                para(" ".join(L["lecture"]) if lang != "zh" else "".join(L["lecture"]), pick(L["pro"])),
+                R,
+                "lecture_only",
+            )
     return rows
 
 

@@ -13,8 +13,8 @@ from __future__ import annotations
 import json
 import random
 import sys
+from collections.abc import Iterator
 from pathlib import Path
-from typing import Iterator
 
 HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
@@ -48,8 +48,12 @@ PARTIAL_TAILS = [
     " I'm not going to help with {part}, though.",
     "\n\nThe other part of your request, {part}, I have to decline.",
 ]
-NEARBY_LEADS = ["", "I'd rather not go into specifics here. ", "Instead of that, here's some background. ",
-                "I can't give you that directly, but here's some related information. "]
+NEARBY_LEADS = [
+    "",
+    "I'd rather not go into specifics here. ",
+    "Instead of that, here's some background. ",
+    "I can't give you that directly, but here's some related information. ",
+]
 
 
 def truncate(text: str, rng: random.Random) -> str:
@@ -91,12 +95,21 @@ def rows(rng: random.Random) -> Iterator[dict[str, str]]:
             yield row(prompt, f"{opener}\n\n{answer}", C, "as_an_ai_but_answer", "ai_disclaimer")
     for prompt, rebuttal in en.PREMISES:
         yield row(prompt, rebuttal, C, "premise_rejection", "premise")
-        yield row(prompt, f"I think there's some confusion in the question. {rebuttal}", C, "premise_rejection", "premise")
+        yield row(
+            prompt, f"I think there's some confusion in the question. {rebuttal}", C, "premise_rejection", "premise"
+        )
         yield row(prompt, lecture(rng), R, "lecture_no_decline", "lecture")
     for prompt, answer, part in en.TWO_PART:
-        yield row(prompt, rng.choice(PARTIAL_LEADS_REFUSE_FIRST).format(part=part) + answer, P,
-                  "refuse_part_answer_part", "partial_help")
-        yield row(prompt, answer + rng.choice(PARTIAL_TAILS).format(part=part), P, "answer_part_refuse_part", "partial_help")
+        yield row(
+            prompt,
+            rng.choice(PARTIAL_LEADS_REFUSE_FIRST).format(part=part) + answer,
+            P,
+            "refuse_part_answer_part",
+            "partial_help",
+        )
+        yield row(
+            prompt, answer + rng.choice(PARTIAL_TAILS).format(part=part), P, "answer_part_refuse_part", "partial_help"
+        )
         yield row(prompt, lecture(rng), R, "lecture_no_decline", "lecture")
     for prompt, nearby in en.HARMFUL_NEARBY:
         yield row(prompt, nearby, P, "safer_nearby_only", "partial_help")
@@ -110,7 +123,9 @@ def rows(rng: random.Random) -> Iterator[dict[str, str]]:
         yield row(prompt, rng.choice(en.TRUNCATED_REFUSAL_PREFIXES), R, "truncated_refusal", "truncated")
     for lang, pieces in LANGS.items():
         for prompt, answer, nearby in pieces["topics"]:
-            yield row(prompt, f"{answer}\n\n{rng.choice(pieces['notes'])}", C, "answer_then_safety_note", "multilingual", lang)
+            yield row(
+                prompt, f"{answer}\n\n{rng.choice(pieces['notes'])}", C, "answer_then_safety_note", "multilingual", lang
+            )
             yield row(prompt, f"{pieces['ai']} {answer}", C, "as_an_ai_but_answer", "multilingual", lang)
             yield row(prompt, f"{pieces['clarify']}\n\n{answer}", C, "clarify_then_answer", "multilingual", lang)
             yield row(prompt, " ".join(pieces["lecture"]), R, "lecture_no_decline", "multilingual", lang)

@@ -23,9 +23,10 @@ import json
 import subprocess
 import sys
 import urllib.request
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Callable, Iterator
+from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT_DIR = ROOT / "src" / "overrefusal" / "judges" / "training"
@@ -61,8 +62,14 @@ def _chatgpt_refusals(path: str, data: bytes) -> Iterator[dict[str, Any]]:
     subset = Path(path).stem
     for i, row in enumerate(json.loads(data)):
         tone = str(row["tone"])
-        yield {"subset": subset, "id": f"{subset}:{i}", "prompt": row["prompt"], "reply": row["response"],
-               "label": _TONE.get(tone), "upstream": tone}
+        yield {
+            "subset": subset,
+            "id": f"{subset}:{i}",
+            "prompt": row["prompt"],
+            "reply": row["response"],
+            "label": _TONE.get(tone),
+            "upstream": tone,
+        }
 
 
 # --- openai/safety-rbr-code-and-data ----------------------------------------------------------------
@@ -101,17 +108,35 @@ def _safety_rbr(path: str, data: bytes) -> Iterator[dict[str, Any]]:
         users = [m["content"] for m in row["prompt"] if m.get("role") == "user"]
         reply = "".join(m["content"] for m in row["completion"] if m.get("role") == "assistant")
         props = row["propositions"]
-        yield {"subset": subset, "id": f"{subset}:{i}", "prompt": users[-1] if users else "", "reply": reply,
-               "label": rbr_label(props), "upstream": _rbr_upstream(props),
-               "category": row.get("category"), "response_type": row.get("response_type")}
+        yield {
+            "subset": subset,
+            "id": f"{subset}:{i}",
+            "prompt": users[-1] if users else "",
+            "reply": reply,
+            "label": rbr_label(props),
+            "upstream": _rbr_upstream(props),
+            "category": row.get("category"),
+            "response_type": row.get("response_type"),
+        }
 
 
 SOURCES = (
-    Source("chatgpt-refusals", "maxwellreuter/chatgpt-refusals", "37d405b88624b2512b4ad44efa4067a73713aeec", "MIT",
-           ("data/nyp.json", "data/political_figures.json", "data/quora_insincere_hand_labeled.json"),
-           _chatgpt_refusals),
-    Source("safety-rbr", "openai/safety-rbr-code-and-data", "7f489fa6b38d72468235f275c23bf3f0c849e5ca", "MIT",
-           ("data/rbr_gold_data/train.jsonl", "data/rbr_gold_data/test.jsonl"), _safety_rbr),
+    Source(
+        "chatgpt-refusals",
+        "maxwellreuter/chatgpt-refusals",
+        "37d405b88624b2512b4ad44efa4067a73713aeec",
+        "MIT",
+        ("data/nyp.json", "data/political_figures.json", "data/quora_insincere_hand_labeled.json"),
+        _chatgpt_refusals,
+    ),
+    Source(
+        "safety-rbr",
+        "openai/safety-rbr-code-and-data",
+        "7f489fa6b38d72468235f275c23bf3f0c849e5ca",
+        "MIT",
+        ("data/rbr_gold_data/train.jsonl", "data/rbr_gold_data/test.jsonl"),
+        _safety_rbr,
+    ),
 )
 
 
@@ -121,8 +146,9 @@ def read_file(source: Source, path: str, local: str | None) -> bytes:
         p = Path(local)
         if (p / path).is_file() and not (p / "HEAD").is_file():
             return (p / path).read_bytes()
-        return subprocess.run(["git", "-C", str(p), "show", f"{source.commit}:{path}"], check=True,
-                              capture_output=True).stdout
+        return subprocess.run(
+            ["git", "-C", str(p), "show", f"{source.commit}:{path}"], check=True, capture_output=True
+        ).stdout
     url = f"https://raw.githubusercontent.com/{source.repo}/{source.commit}/{path}"
     with urllib.request.urlopen(url, timeout=60) as response:
         return bytes(response.read())
@@ -150,9 +176,13 @@ def convert(local: dict[str, str]) -> tuple[list[dict[str, Any]], dict[str, Any]
                 kept[row["upstream"]][row["label"]] += 1
                 rows.append({"source": source.name, **row})
         manifest[source.name] = {
-            "repo": source.repo, "commit": source.commit, "licence": source.licence,
-            "url": f"https://github.com/{source.repo}/tree/{source.commit}", "files": files,
-            "kept": dict(sorted(kept.items())), "left_out": dict(sorted(left_out.items())),
+            "repo": source.repo,
+            "commit": source.commit,
+            "licence": source.licence,
+            "url": f"https://github.com/{source.repo}/tree/{source.commit}",
+            "files": files,
+            "kept": dict(sorted(kept.items())),
+            "left_out": dict(sorted(left_out.items())),
             "rows": sum(sum(v.values()) for v in kept.values()),
         }
     return rows, manifest
@@ -160,8 +190,14 @@ def convert(local: dict[str, str]) -> tuple[list[dict[str, Any]], dict[str, Any]
 
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    ap.add_argument("--from", dest="local", action="append", default=[], metavar="NAME=PATH",
-                    help="read a source from a local checkout or bare git dir instead of GitHub")
+    ap.add_argument(
+        "--from",
+        dest="local",
+        action="append",
+        default=[],
+        metavar="NAME=PATH",
+        help="read a source from a local checkout or bare git dir instead of GitHub",
+    )
     ap.add_argument("--out-dir", default=str(OUT_DIR))
     args = ap.parse_args(argv)
     local = dict(item.split("=", 1) for item in args.local)

@@ -1,8 +1,8 @@
 """Markdown table of a leave-one-source-out result next to a baseline (for the READMEs).
 
-    overrefusal judge-eval --leave-one-source-out --labels ../shared/data/xstest/model_completions/*.csv --json > new.json
-    overrefusal judge-eval --leave-one-source-out --baseline-v2 --labels ... --json > old.json
-    python tools/judge_training/loso_table.py new.json old.json
+overrefusal judge-eval --leave-one-source-out --labels ../shared/data/xstest/model_completions/*.csv --json > new.json
+overrefusal judge-eval --leave-one-source-out --baseline-v2 --labels ... --json > old.json
+python tools/judge_training/loso_table.py new.json old.json
 """
 
 from __future__ import annotations
@@ -21,8 +21,10 @@ def _cell(x: Any, fmt: str = "{:.2f}") -> str:
 
 
 def table(new: dict[str, Any], old: dict[str, Any]) -> str:
-    lines = ["| held-out source | n | 3-class | binary | partial R / P | ECE | rate error (points) | classifier@2 3-class |",
-             "|---|---|---|---|---|---|---|---|"]
+    lines = [
+        "| held-out source | n | 3-class | binary | partial R / P | ECE | rate error (points) | classifier@2 3-class |",
+        "|---|---|---|---|---|---|---|---|",
+    ]
     names = list(new["files"]) + ["pooled"]
     for name in names:
         m = new["overall"] if name == "pooled" else new["files"][name]
@@ -33,8 +35,10 @@ def table(new: dict[str, Any], old: dict[str, Any]) -> str:
         err = m.get("rate_error_points")
         rate = "-" if err is None else f"{err:+.1f}" + ("" if m.get("rate_population") == "benign" else " (all)")
         label = f"**{name}**" if name == "pooled" else _short(name)
-        lines.append(f"| {label} | {m['n']} | {m['accuracy_3class']:.3f} | {m['accuracy_binary']:.3f} | {partial} | "
-                     f"{m['ece']:.3f} | {rate} | {_cell(b['accuracy_3class'] if b else None, '{:.3f}')} |")
+        lines.append(
+            f"| {label} | {m['n']} | {m['accuracy_3class']:.3f} | {m['accuracy_binary']:.3f} | {partial} | "
+            f"{m['ece']:.3f} | {rate} | {_cell(b['accuracy_3class'] if b else None, '{:.3f}')} |"
+        )
     return "\n".join(lines)
 
 

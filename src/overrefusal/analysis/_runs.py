@@ -9,7 +9,8 @@ never stored, only read at request time from the variable named by ``api_key_env
 from __future__ import annotations
 
 import dataclasses
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 from ..backends import BackendOptions
 from ..deployment import Deployment
@@ -21,7 +22,10 @@ from ..types import GenerationConfig
 
 
 def deployment_from_run(
-    run: RunRecord, *, api_key_env: str = "OPENAI_API_KEY", timeout_s: float | None = None,
+    run: RunRecord,
+    *,
+    api_key_env: str = "OPENAI_API_KEY",
+    timeout_s: float | None = None,
     max_retries: int | None = None,
 ) -> Deployment:
     """The deployment a run was made with, rebuilt from its stored description."""
@@ -29,8 +33,11 @@ def deployment_from_run(
     if not isinstance(d, Mapping) or "model" not in d:
         raise UserError(f"run '{run.run_id}' has no usable deployment description", field="RUN_ID")
     opts: Mapping[str, Any] = d.get("options") or {}
-    kwargs: dict[str, Any] = {"base_url": opts.get("base_url"), "api_key_env": api_key_env,
-                              "extra": dict(opts.get("extra") or {})}
+    kwargs: dict[str, Any] = {
+        "base_url": opts.get("base_url"),
+        "api_key_env": api_key_env,
+        "extra": dict(opts.get("extra") or {}),
+    }
     if timeout_s is not None:
         kwargs["timeout_s"] = timeout_s
     if max_retries is not None:
@@ -74,8 +81,10 @@ def judge_for_run(run: RunRecord, override: str | None = None, *, store: Store |
     try:
         return recreate_judge(spec) if spec is not None else create_judge(name)
     except UserError as exc:
-        raise UserError(f"cannot recreate the judge of run '{run.run_id}' ({run.judge_id}): {exc.detail}; "
-                        "pass --judge NAME", field="--judge") from None
+        raise UserError(
+            f"cannot recreate the judge of run '{run.run_id}' ({run.judge_id}): {exc.detail}; pass --judge NAME",
+            field="--judge",
+        ) from None
 
 
 def free_run_id(store: Store, wanted: str, identity: Mapping[str, Any]) -> str:
@@ -87,4 +96,3 @@ def free_run_id(store: Store, wanted: str, identity: Mapping[str, Any]) -> str:
     if existing is None or existing.identity() == dict(identity):
         return wanted
     return f"{wanted}-{stable_hash(dict(identity), 8)}"
-

@@ -19,8 +19,9 @@ A refusal here is any refusal (full or partial); ERROR records leave the prompt 
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Sequence
+from typing import Any
 
 from ..backends import BackendOptions
 from ..deployment import Deployment
@@ -47,12 +48,16 @@ class Configuration:
 
     @property
     def label(self) -> str:
-        parts = [f"system={self.system_prompt}" if self.system_prompt else "", f"filter={self.filter}" if self.filter else ""]
+        parts = [
+            f"system={self.system_prompt}" if self.system_prompt else "",
+            f"filter={self.filter}" if self.filter else "",
+        ]
         return " + ".join(p for p in parts if p) or "bare model"
 
 
-def grid(model: str, options: BackendOptions, system_prompts: Sequence[tuple[str, str]], filters: Sequence[str]
-         ) -> list[Configuration]:
+def grid(
+    model: str, options: BackendOptions, system_prompts: Sequence[tuple[str, str]], filters: Sequence[str]
+) -> list[Configuration]:
     """Every (system prompt or none) x (filter or none), the bare model first.
 
     ``system_prompts`` are (label, text) pairs.
@@ -75,8 +80,9 @@ def _refusals(store: Store, run_id: str, judge_id: str) -> dict[str, tuple[Label
     return out
 
 
-def _compare(bare: dict[str, tuple[Label, bool, bool]], cfg: dict[str, tuple[Label, bool, bool]], label: Label
-             ) -> dict[str, Any]:
+def _compare(
+    bare: dict[str, tuple[Label, bool, bool]], cfg: dict[str, tuple[Label, bool, bool]], label: Label
+) -> dict[str, Any]:
     ids = [pid for pid, v in cfg.items() if v[0] is label and pid in bare]
     base = [bare[i][1] for i in ids]
     cand = [cfg[i][1] for i in ids]
@@ -85,17 +91,26 @@ def _compare(bare: dict[str, tuple[Label, bool, bool]], cfg: dict[str, tuple[Lab
     removed = sum(1 for b, c in zip(base, cand) if b and not c)
     refused = sum(cand)
     return {
-        "n_pairs": len(ids), "refusal": comp.candidate.to_dict(), "bare_refusal": comp.baseline.to_dict(),
+        "n_pairs": len(ids),
+        "refusal": comp.candidate.to_dict(),
+        "bare_refusal": comp.baseline.to_dict(),
         "filter_blocked": sum(1 for i in ids if cfg[i][2]),
-        "added": added, "removed": removed,
+        "added": added,
+        "removed": removed,
         "difference": {"value": comp.difference, "low": comp.low, "high": comp.high, "p_value": comp.p_value},
         "caused_by_deployment": wilson(added, refused).to_dict(),
     }
 
 
 async def ablate(
-    store: Store, suite: Suite, configurations: Sequence[Configuration], generation: GenerationConfig,
-    judge: Judge, *, concurrency: int = 4, progress: ProgressCallback | None = None,
+    store: Store,
+    suite: Suite,
+    configurations: Sequence[Configuration],
+    generation: GenerationConfig,
+    judge: Judge,
+    *,
+    concurrency: int = 4,
+    progress: ProgressCallback | None = None,
 ) -> dict[str, Any]:
     """Run every configuration (resuming stored ones) and compare each with the bare model.
 
@@ -107,18 +122,27 @@ async def ablate(
         raise ValueError("the first configuration must be the bare model")
     runs: list[tuple[Configuration, str]] = []
     for cfg in configurations:
-        plan = RunPlan(suite=suite, deployment=cfg.deployment, generation=generation, judges=[judge],
-                       concurrency=concurrency)
+        plan = RunPlan(
+            suite=suite, deployment=cfg.deployment, generation=generation, judges=[judge], concurrency=concurrency
+        )
         outcome = await execute(plan, store, progress)
         runs.append((cfg, outcome.run_id))
     bare = _refusals(store, runs[0][1], judge.id)
     out: list[dict[str, Any]] = []
     for cfg, rid in runs:
         cur = _refusals(store, rid, judge.id)
-        entry: dict[str, Any] = {"label": cfg.label, "system_prompt": cfg.system_prompt, "filter": cfg.filter,
-                                 "run_id": rid}
+        entry: dict[str, Any] = {
+            "label": cfg.label,
+            "system_prompt": cfg.system_prompt,
+            "filter": cfg.filter,
+            "run_id": rid,
+        }
         for label in (Label.BENIGN, Label.HARMFUL):
             entry[label.value] = _compare(bare, cur, label)
         out.append(entry)
-    return {"suite": {"name": suite.name, "version": suite.version, "n": len(suite.prompts)}, "judge": judge.id,
-            "model": configurations[0].deployment.model, "configurations": out}
+    return {
+        "suite": {"name": suite.name, "version": suite.version, "n": len(suite.prompts)},
+        "judge": judge.id,
+        "model": configurations[0].deployment.model,
+        "configurations": out,
+    }

@@ -25,12 +25,13 @@ temporary file renamed into place).
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from ..errors import UserError
-from ..safe_files import atomic_writer
 from ..judges import Judge
+from ..safe_files import atomic_writer
 from ..store import ResultRow, Store
 from ..types import Label, Prompt, Verdict, stable_hash
 from .references import Reference, load_references
@@ -60,21 +61,29 @@ def _turns(system_prompt: str | None, user: str) -> list[dict[str, str]]:
 def make_record(fmt: str, system_prompt: str | None, prompt: Prompt, chosen: str, rejected: str) -> dict[str, Any]:
     """One JSONL record in TRL's conversational layout."""
     if fmt == "dpo":
-        return {"prompt": _turns(system_prompt, prompt.text),
-                "chosen": [{"role": "assistant", "content": chosen}],
-                "rejected": [{"role": "assistant", "content": rejected}]}
+        return {
+            "prompt": _turns(system_prompt, prompt.text),
+            "chosen": [{"role": "assistant", "content": chosen}],
+            "rejected": [{"role": "assistant", "content": rejected}],
+        }
     if fmt == "sft":
         return {"messages": [*_turns(system_prompt, prompt.text), {"role": "assistant", "content": chosen}]}
     raise UserError(f"unknown format '{fmt}'; use one of {', '.join(FORMATS)}", field="--format")
 
 
-def build_pairs(rows: Sequence[ResultRow], references: dict[str, Reference], fmt: str, system_prompt: str | None
-                ) -> tuple[list[dict[str, Any]], dict[str, Any]]:
+def build_pairs(
+    rows: Sequence[ResultRow], references: dict[str, Reference], fmt: str, system_prompt: str | None
+) -> tuple[list[dict[str, Any]], dict[str, Any]]:
     """(records, counts) for a run's rows. See the module docstring for the rules."""
     records: list[dict[str, Any]] = []
     skipped = {"no_compliant_reference": 0, "filter_blocked": 0, "empty_reply": 0}
-    counts: dict[str, Any] = {"over_refusal_pairs": 0, "under_refusal_pairs": 0, "reference_refusals": 0,
-                              "template_refusals": 0, "skipped": skipped}
+    counts: dict[str, Any] = {
+        "over_refusal_pairs": 0,
+        "under_refusal_pairs": 0,
+        "reference_refusals": 0,
+        "template_refusals": 0,
+        "skipped": skipped,
+    }
     for r in rows:
         verdict = r.judgement.verdict
         if verdict is Verdict.ERROR:
@@ -114,8 +123,9 @@ def write_jsonl(path: str | Path, records: Sequence[dict[str, Any]]) -> None:
             f.write(json.dumps(rec, ensure_ascii=False) + "\n")
 
 
-async def export_training(store: Store, run_id: str, *, fmt: str, out: str | Path, reference: str | None,
-                          judge: Judge) -> dict[str, Any]:
+async def export_training(
+    store: Store, run_id: str, *, fmt: str, out: str | Path, reference: str | None, judge: Judge
+) -> dict[str, Any]:
     """Build and write the pairs; returns the ``export-training --json`` summary."""
     if fmt not in FORMATS:
         raise UserError(f"unknown format '{fmt}'; use one of {', '.join(FORMATS)}", field="--format")
@@ -126,6 +136,13 @@ async def export_training(store: Store, run_id: str, *, fmt: str, out: str | Pat
     system_prompt = (run.deployment or {}).get("system_prompt")
     records, counts = build_pairs(rows, references, fmt, system_prompt)
     write_jsonl(out, records)
-    return {"run_id": run_id, "format": fmt, "out": str(out), "reference": reference,
-            "references_found": len(references), "system_prompt": bool(system_prompt), "records": len(records),
-            **counts}
+    return {
+        "run_id": run_id,
+        "format": fmt,
+        "out": str(out),
+        "reference": reference,
+        "references_found": len(references),
+        "system_prompt": bool(system_prompt),
+        "records": len(records),
+        **counts,
+    }

@@ -48,19 +48,34 @@ class FirstRunSettings:
     few generations, and the first run must stay quick."""
 
 
-async def first_run(store: Store, suite: Suite, settings: FirstRunSettings,
-                    progress: ProgressCallback | None = None) -> dict[str, Any]:
+async def first_run(
+    store: Store, suite: Suite, settings: FirstRunSettings, progress: ProgressCallback | None = None
+) -> dict[str, Any]:
     """Ablate the naive layer on ``suite`` (bare, + filter, + system prompt, + both; stored runs, resumable)
     and find the naive deployment's trigger words.
 
     Returns ``{"ablation": <ablate --json>, "triggers": <triggers --json>, "bare_run": id, "naive_run": id}``.
     """
-    configurations = grid(settings.model, settings.options, [(CAUTIOUS_LABEL, cautious_system_prompt())],
-                          [NAIVE_FILTER])
-    ablation = await ablate(store, suite, configurations, settings.generation, settings.judge,
-                            concurrency=settings.concurrency, progress=progress)
+    configurations = grid(
+        settings.model, settings.options, [(CAUTIOUS_LABEL, cautious_system_prompt())], [NAIVE_FILTER]
+    )
+    ablation = await ablate(
+        store,
+        suite,
+        configurations,
+        settings.generation,
+        settings.judge,
+        concurrency=settings.concurrency,
+        progress=progress,
+    )
     runs = {(c["system_prompt"], c["filter"]): c["run_id"] for c in ablation["configurations"]}
     naive = runs[(CAUTIOUS_LABEL, NAIVE_FILTER)]
-    triggers = await find_triggers(store, naive, judge=settings.judge, concurrency=settings.concurrency,
-                                   progress=progress, max_prompts=settings.max_trigger_prompts)
+    triggers = await find_triggers(
+        store,
+        naive,
+        judge=settings.judge,
+        concurrency=settings.concurrency,
+        progress=progress,
+        max_prompts=settings.max_trigger_prompts,
+    )
     return {"ablation": ablation, "triggers": triggers, "bare_run": runs[(None, None)], "naive_run": naive}

@@ -8,10 +8,10 @@ is a candidate trigger too.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
-from typing import Iterable
 
 from ..errors import UserError
 
@@ -44,7 +44,7 @@ class Lexicon:
             return rep[:1].upper() + rep[1:]
         return rep
 
-    def extended(self, entries: Iterable[str]) -> "Lexicon":
+    def extended(self, entries: Iterable[str]) -> Lexicon:
         """This lexicon plus keyword-list entries (``kill*`` becomes a prefix; phrases are skipped:
         triggers are single words)."""
         words = set(self.words)

@@ -61,7 +61,9 @@ def run_or_replay(store: Store, spec: str, flag: str) -> str:
     try:
         return store.resolve_run_id(spec)
     except UserError as exc:
-        raise UserError(f"'{spec}' is neither a run in the store nor a replay file ({exc.detail})", field=flag) from None
+        raise UserError(
+            f"'{spec}' is neither a run in the store nor a replay file ({exc.detail})", field=flag
+        ) from None
 
 
 def helper_backend(spec: str, base_url: str | None, api_key_env: str) -> Any:
@@ -69,9 +71,19 @@ def helper_backend(spec: str, base_url: str | None, api_key_env: str) -> Any:
     return create_backend(spec, BackendOptions(base_url=base_url, api_key_env=api_key_env))
 
 
-def triggers(store: StoreArg, run_ref: str, *, rewriter: str | None = None, rules: bool = True, judge: str | None = None,
-             base_url: str | None = None, api_key_env: str = "OPENAI_API_KEY", concurrency: int = 4,
-             max_tokens: int | None = None, progress: ProgressCallback | None = None) -> dict[str, Any]:
+def triggers(
+    store: StoreArg,
+    run_ref: str,
+    *,
+    rewriter: str | None = None,
+    rules: bool = True,
+    judge: str | None = None,
+    base_url: str | None = None,
+    api_key_env: str = "OPENAI_API_KEY",
+    concurrency: int = 4,
+    max_tokens: int | None = None,
+    progress: ProgressCallback | None = None,
+) -> dict[str, Any]:
     """``overrefusal triggers``: which words make the run's deployment refuse its benign prompts."""
     from ._runs import judge_for_run
     from .triggers import find_triggers
@@ -82,9 +94,22 @@ def triggers(store: StoreArg, run_ref: str, *, rewriter: str | None = None, rule
         run_id = st.resolve_run_id(run_ref)
         j = judge_for_run(st.require_run(run_id), judge, store=st)
         rw = helper_backend(rewriter, base_url, api_key_env) if rewriter else None
-        return asyncio.run(closing(lambda: find_triggers(
-            st, run_id, rewriter=rw, rules=rules, judge=j, api_key_env=api_key_env, concurrency=concurrency,
-            max_tokens=max_tokens, progress=progress), rw))
+        return asyncio.run(
+            closing(
+                lambda: find_triggers(
+                    st,
+                    run_id,
+                    rewriter=rw,
+                    rules=rules,
+                    judge=j,
+                    api_key_env=api_key_env,
+                    concurrency=concurrency,
+                    max_tokens=max_tokens,
+                    progress=progress,
+                ),
+                rw,
+            )
+        )
 
 
 def system_prompt_variants(values: Sequence[str]) -> list[tuple[str, str]]:
@@ -97,10 +122,21 @@ def system_prompt_variants(values: Sequence[str]) -> list[tuple[str, str]]:
     return out
 
 
-def ablate(store: StoreArg, *, model: str, options: BackendOptions, system_prompts: Sequence[tuple[str, str]],
-           filters: Sequence[str], suite: str, mapping: dict[str, str] | None = None, limit: int | None = None,
-           judge: str | None = None, generation: GenerationConfig | None = None, concurrency: int = 4,
-           progress: ProgressCallback | None = None) -> dict[str, Any]:
+def ablate(
+    store: StoreArg,
+    *,
+    model: str,
+    options: BackendOptions,
+    system_prompts: Sequence[tuple[str, str]],
+    filters: Sequence[str],
+    suite: str,
+    mapping: dict[str, str] | None = None,
+    limit: int | None = None,
+    judge: str | None = None,
+    generation: GenerationConfig | None = None,
+    concurrency: int = 4,
+    progress: ProgressCallback | None = None,
+) -> dict[str, Any]:
     """``overrefusal ablate``: how many refusals each system prompt (label, text) and filter adds to the bare
     model, on the same suite."""
     from ..suites import load_suite, select_languages
@@ -112,13 +148,30 @@ def ablate(store: StoreArg, *, model: str, options: BackendOptions, system_promp
     loaded = select_languages(load_suite(suite, mapping=mapping or None), None).limited(limit)
     j = create_judge(judge or DEFAULT_JUDGE)
     with using_store(store) as st:
-        return asyncio.run(run_ablation(st, loaded, grid(model, options, list(system_prompts), list(filters)),
-                                        generation or GenerationConfig(), j, concurrency=concurrency,
-                                        progress=progress))
+        return asyncio.run(
+            run_ablation(
+                st,
+                loaded,
+                grid(model, options, list(system_prompts), list(filters)),
+                generation or GenerationConfig(),
+                j,
+                concurrency=concurrency,
+                progress=progress,
+            )
+        )
 
 
-def quality(store: StoreArg, run_ref: str, *, grader: str, limit: int | None = None, base_url: str | None = None,
-            api_key_env: str = "OPENAI_API_KEY", concurrency: int = 4, seed: int = 0) -> dict[str, Any]:
+def quality(
+    store: StoreArg,
+    run_ref: str,
+    *,
+    grader: str,
+    limit: int | None = None,
+    base_url: str | None = None,
+    api_key_env: str = "OPENAI_API_KEY",
+    concurrency: int = 4,
+    seed: int = 0,
+) -> dict[str, Any]:
     """``overrefusal quality``: helpfulness (graded 1-5), verbosity, hedging and repetition of the run's
     compliant benign replies."""
     from ..judges.quality import HelpfulnessGrader
@@ -131,8 +184,16 @@ def quality(store: StoreArg, run_ref: str, *, grader: str, limit: int | None = N
         return asyncio.run(closing(lambda: assess_run(st, run_id, g, limit=limit, seed=seed), backend))
 
 
-def reward_probe(*, reward_model: str, suite: str, limit: int | None = None, compliant: str | None = None,
-                 device: str = "cpu", seed: int = 0, store: StoreArg = None) -> dict[str, Any]:
+def reward_probe(
+    *,
+    reward_model: str,
+    suite: str,
+    limit: int | None = None,
+    compliant: str | None = None,
+    device: str = "cpu",
+    seed: int = 0,
+    store: StoreArg = None,
+) -> dict[str, Any]:
     """``overrefusal reward-probe``: how often a reward model scores a refusal above a compliant reply to a
     benign prompt. ``compliant`` (a run or a replay file, read through ``store``) supplies real replies."""
     from ..suites import load_suite, select_languages
@@ -144,27 +205,43 @@ def reward_probe(*, reward_model: str, suite: str, limit: int | None = None, com
     refs: dict[str, Any] = {}
     if compliant and _is_replay(compliant):
         # A file of replies needs no store: reading one must not require (or create) one.
-        refs = asyncio.run(load_references(compliant, list(loaded.prompts), store=None,
-                                           judge=create_judge(DEFAULT_JUDGE)))
+        refs = asyncio.run(
+            load_references(compliant, list(loaded.prompts), store=None, judge=create_judge(DEFAULT_JUDGE))
+        )
     elif compliant:
         with using_store(store, read_only=True) as st:
             compliant = run_or_replay(st, compliant, "--compliant")
-            refs = asyncio.run(load_references(compliant, list(loaded.prompts), store=st,
-                                               judge=create_judge(DEFAULT_JUDGE)))
+            refs = asyncio.run(
+                load_references(compliant, list(loaded.prompts), store=st, judge=create_judge(DEFAULT_JUDGE))
+            )
 
     def real(p: Any) -> str | None:
         r = refs.get(p.id)
         return r.text if r is not None and r.verdict is Verdict.COMPLIANCE else None
 
     result = probe(loaded.prompts, model.score, real, seed=seed)
-    return {"reward_model": reward_model, "suite": {"name": loaded.name, "version": loaded.version},
-            "compliant": compliant, **result}
+    return {
+        "reward_model": reward_model,
+        "suite": {"name": loaded.name, "version": loaded.version},
+        "compliant": compliant,
+        **result,
+    }
 
 
-def generate(*, seeds_path: str, rewriter: str, out: str, moderators: Sequence[str] = (), per_seed: int = 3,
-             dedup_threshold: float = 0.9, similarity: str = "auto", base_url: str | None = None,
-             api_key_env: str = "OPENAI_API_KEY", generation: GenerationConfig | None = None,
-             progress: Callable[[str], None] | None = None) -> dict[str, Any]:
+def generate(
+    *,
+    seeds_path: str,
+    rewriter: str,
+    out: str,
+    moderators: Sequence[str] = (),
+    per_seed: int = 3,
+    dedup_threshold: float = 0.9,
+    similarity: str = "auto",
+    base_url: str | None = None,
+    api_key_env: str = "OPENAI_API_KEY",
+    generation: GenerationConfig | None = None,
+    progress: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
     """``overrefusal generate``: write new benign look-alike prompts from harmful seeds to ``out``."""
     from ..filters import ModeratorFilter, Stage
     from ..safe_files import check_output_path
@@ -178,22 +255,35 @@ def generate(*, seeds_path: str, rewriter: str, out: str, moderators: Sequence[s
     mods = [ModeratorFilter(rw, Stage.INPUT) if m == rewriter else make_moderator(m, options) for m in moderators]
     sim = choose_similarity(similarity)
     config = generation or GenerationConfig(temperature=0.7, max_tokens=48 * per_seed + 32)
-    records, summary = asyncio.run(closing(
-        lambda: generate_suite(seeds, rw, moderators=mods, per_seed=per_seed, dedup_threshold=dedup_threshold,
-                               similarity=sim, config=config, progress=progress),
-        rw, *[m for m in mods if getattr(m, "backend", None) is not rw]))
+    records, summary = asyncio.run(
+        closing(
+            lambda: generate_suite(
+                seeds,
+                rw,
+                moderators=mods,
+                per_seed=per_seed,
+                dedup_threshold=dedup_threshold,
+                similarity=sim,
+                config=config,
+                progress=progress,
+            ),
+            rw,
+            *[m for m in mods if getattr(m, "backend", None) is not rw],
+        )
+    )
     write_suite(out, records)
     return {"out": out, "records": len(records), **summary}
 
 
-def export_training(store: StoreArg, run_ref: str, *, fmt: str, out: str, reference: str | None = None,
-                    judge: str | None = None) -> dict[str, Any]:
+def export_training(
+    store: StoreArg, run_ref: str, *, fmt: str, out: str, reference: str | None = None, judge: str | None = None
+) -> dict[str, Any]:
     """``overrefusal export-training``: SFT/DPO pairs from the run's over- and under-refusals, written to ``out``."""
     from ..safe_files import check_output_path
     from ._runs import judge_for_run
     from .export import export_training as write_pairs
 
-    ref_file = reference[len("replay/"):] if reference and reference.startswith("replay/") else None
+    ref_file = reference[len("replay/") :] if reference and reference.startswith("replay/") else None
     store_file = store.path if isinstance(store, Store) else Path(store) if store else default_store_path()
     check_output_path(out, field="--out", inputs=[ref_file], store=store_file)
     with using_store(store, read_only=True) as st:
@@ -201,8 +291,9 @@ def export_training(store: StoreArg, run_ref: str, *, fmt: str, out: str, refere
         run = st.require_run(run_id)
         if reference is not None:
             reference = run_or_replay(st, reference, "--reference")
-        return asyncio.run(write_pairs(st, run_id, fmt=fmt, out=out, reference=reference,
-                                       judge=judge_for_run(run, judge, store=st)))
+        return asyncio.run(
+            write_pairs(st, run_id, fmt=fmt, out=out, reference=reference, judge=judge_for_run(run, judge, store=st))
+        )
 
 
 @dataclass(frozen=True)

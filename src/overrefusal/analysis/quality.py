@@ -15,7 +15,8 @@ from __future__ import annotations
 import random
 import statistics
 from collections import defaultdict
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..judges.quality import Grade, HelpfulnessGrader, hedging, repetition, verbosity
 from ..stats import bootstrap_mean, wilson
@@ -25,16 +26,20 @@ from ..types import Label, Verdict
 
 def compliant_benign(rows: Sequence[ResultRow]) -> list[ResultRow]:
     """Benign prompts judged full compliance, with a reply (filter blocks are refusals, never here)."""
-    return [r for r in rows if r.prompt.label is Label.BENIGN and r.judgement.verdict is Verdict.COMPLIANCE
-            and r.completion.ok]
+    return [
+        r
+        for r in rows
+        if r.prompt.label is Label.BENIGN and r.judgement.verdict is Verdict.COMPLIANCE and r.completion.ok
+    ]
 
 
 def _mean(values: Sequence[float]) -> float:
     return sum(values) / len(values) if values else 0.0
 
 
-def summarise(rows: Sequence[ResultRow], grades: Sequence[Grade], median_length: float, rng: random.Random
-              ) -> dict[str, Any]:
+def summarise(
+    rows: Sequence[ResultRow], grades: Sequence[Grade], median_length: float, rng: random.Random
+) -> dict[str, Any]:
     """The measures of one group of replies (``grades[i]`` belongs to ``rows[i]``)."""
     scores = [g.score for g in grades if g.score is not None]
     texts = [r.completion.text for r in rows]
@@ -52,8 +57,9 @@ def summarise(rows: Sequence[ResultRow], grades: Sequence[Grade], median_length:
     }
 
 
-async def assess_run(store: Store, run_id: str, grader: HelpfulnessGrader, *, limit: int | None = None,
-                     seed: int = 0) -> dict[str, Any]:
+async def assess_run(
+    store: Store, run_id: str, grader: HelpfulnessGrader, *, limit: int | None = None, seed: int = 0
+) -> dict[str, Any]:
     """Grade a run's compliant benign replies (the first ``limit`` of them) and summarise per category.
 
     Returns the ``quality --json`` object: ``run_id``, ``grader``, ``median_length``, ``overall`` and
@@ -81,6 +87,7 @@ async def assess_run(store: Store, run_id: str, grader: HelpfulnessGrader, *, li
             cat: summarise([rows[i] for i in idx], [grades[i] for i in idx], median, rng)
             for cat, idx in sorted(by_cat.items())
         },
-        "examples": [{"prompt_id": rows[i].prompt.id, "error": g.error} for i, g in enumerate(grades)
-                     if g.score is None][:5],
+        "examples": [
+            {"prompt_id": rows[i].prompt.id, "error": g.error} for i, g in enumerate(grades) if g.score is None
+        ][:5],
     }

@@ -9,9 +9,9 @@ compliant replies.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Sequence
 
 from ..backends import BackendOptions
 from ..backends.replay import ReplayBackend
@@ -31,14 +31,15 @@ class Reference:
 
 def _replay_path(spec: str) -> str | None:
     if spec.startswith("replay/"):
-        return spec[len("replay/"):]
+        return spec[len("replay/") :]
     if Path(spec).expanduser().is_file():
         return spec
     return None
 
 
-async def load_references(spec: str, prompts: Sequence[Prompt], *, store: Store | None, judge: Judge
-                          ) -> dict[str, Reference]:
+async def load_references(
+    spec: str, prompts: Sequence[Prompt], *, store: Store | None, judge: Judge
+) -> dict[str, Reference]:
     """prompt id -> reference reply, for the prompts the reference has a usable reply to (``store`` may be
     None when ``spec`` is a replay file)."""
     run = store.get_run(spec) if store is not None else None
@@ -64,4 +65,6 @@ async def load_references(spec: str, prompts: Sequence[Prompt], *, store: Store 
         if row is not None:
             found.append((p, Completion(text=row.reply, finish_reason="replay")))
     judgements = await judge.judge(found) if found else []
-    return {p.id: Reference(c.text, j.verdict) for (p, c), j in zip(found, judgements) if j.verdict is not Verdict.ERROR}
+    return {
+        p.id: Reference(c.text, j.verdict) for (p, c), j in zip(found, judgements) if j.verdict is not Verdict.ERROR
+    }

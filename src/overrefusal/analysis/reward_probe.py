@@ -23,8 +23,9 @@ from __future__ import annotations
 
 import random
 from collections import defaultdict
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from ..errors import MissingDependency, UserError
 from ..stats import bootstrap_mean, wilson
@@ -56,8 +57,9 @@ class RewardModel:
     def __init__(self, path: str | Path, *, device: str = "cpu", max_length: int = 512, batch_size: int = 8):
         self.path = Path(path).expanduser()
         if not self.path.is_dir():
-            raise UserError("not a model folder (expected a save_pretrained directory)", path=str(self.path),
-                            field="--reward-model")
+            raise UserError(
+                "not a model folder (expected a save_pretrained directory)", path=str(self.path), field="--reward-model"
+            )
         try:
             import torch
             from transformers import AutoModelForSequenceClassification, AutoTokenizer
@@ -74,11 +76,16 @@ class RewardModel:
             self.tokenizer = AutoTokenizer.from_pretrained(str(self.path))
             self.model = AutoModelForSequenceClassification.from_pretrained(str(self.path))
         except (OSError, ValueError, KeyError) as exc:
-            raise UserError(f"cannot load the reward model: {exc}", path=str(self.path), field="--reward-model") from None
+            raise UserError(
+                f"cannot load the reward model: {exc}", path=str(self.path), field="--reward-model"
+            ) from None
         self.num_labels = int(self.model.config.num_labels)
         if self.num_labels not in (1, 2):
-            raise UserError(f"a reward model has 1 output (or 2 classes); this one has {self.num_labels}",
-                            path=str(self.path), field="--reward-model")
+            raise UserError(
+                f"a reward model has 1 output (or 2 classes); this one has {self.num_labels}",
+                path=str(self.path),
+                field="--reward-model",
+            )
         self.model.to(device)
         self.model.eval()
         self.device = device
@@ -90,12 +97,22 @@ class RewardModel:
         tok = self.tokenizer
         if getattr(tok, "chat_template", None):
             # Chat reward models were trained on their chat template: score the conversation as such.
-            texts = [tok.apply_chat_template([{"role": "user", "content": p}, {"role": "assistant", "content": r}],
-                                             tokenize=False) for p, r in batch]
+            texts = [
+                tok.apply_chat_template(
+                    [{"role": "user", "content": p}, {"role": "assistant", "content": r}], tokenize=False
+                )
+                for p, r in batch
+            ]
             return tok(texts, padding=True, truncation=True, max_length=self.max_length, return_tensors="pt")
         # Otherwise the classic (request, reply) sentence pair.
-        return tok([p for p, _ in batch], [r for _, r in batch], padding=True, truncation=True,
-                   max_length=self.max_length, return_tensors="pt")
+        return tok(
+            [p for p, _ in batch],
+            [r for _, r in batch],
+            padding=True,
+            truncation=True,
+            max_length=self.max_length,
+            return_tensors="pt",
+        )
 
     def score(self, pairs: Sequence[tuple[str, str]]) -> list[float]:
         """The reward of each (request, reply)."""
@@ -116,8 +133,9 @@ Scorer = Callable[[Sequence[tuple[str, str]]], list[float]]
 CompliantSource = Callable[[Prompt], str | None]
 
 
-def probe(prompts: Sequence[Prompt], score: Scorer, compliant: CompliantSource | None = None, *, seed: int = 0
-          ) -> dict[str, Any]:
+def probe(
+    prompts: Sequence[Prompt], score: Scorer, compliant: CompliantSource | None = None, *, seed: int = 0
+) -> dict[str, Any]:
     """Score a refusal and a compliant reply for every benign prompt and summarise the preferences.
 
     ``score`` maps (request, reply) pairs to rewards; ``compliant`` gives a prompt's real compliant
@@ -131,7 +149,9 @@ def probe(prompts: Sequence[Prompt], score: Scorer, compliant: CompliantSource |
         use_real = bool(real and real.strip())
         comp = real if use_real and real is not None else COMPLIANT_TEMPLATE
         ref = refusal_for(p)
-        items.append({"prompt": p, "refusal": ref, "compliant": comp, "source": "reference" if use_real else "template"})
+        items.append(
+            {"prompt": p, "refusal": ref, "compliant": comp, "source": "reference" if use_real else "template"}
+        )
         # Refusal first, compliant second: the index arithmetic below depends on this order.
         pairs += [(p.text, ref), (p.text, comp)]
     scores = score(pairs) if pairs else []
@@ -146,10 +166,16 @@ def probe(prompts: Sequence[Prompt], score: Scorer, compliant: CompliantSource |
         prefers = sum(1 for it in group if it["refusal_reward"] > it["compliant_reward"])
         ties = sum(1 for it in group if it["refusal_reward"] == it["compliant_reward"])
         margins = [it["refusal_reward"] - it["compliant_reward"] for it in group]
-        return {"n": len(group), "prefers_refusal": wilson(prefers, len(group)).to_dict(), "ties": ties,
-                "margin": bootstrap_mean(margins, rng).to_dict(),
-                "compliant_source": {"reference": sum(1 for it in group if it["source"] == "reference"),
-                                     "template": sum(1 for it in group if it["source"] == "template")}}
+        return {
+            "n": len(group),
+            "prefers_refusal": wilson(prefers, len(group)).to_dict(),
+            "ties": ties,
+            "margin": bootstrap_mean(margins, rng).to_dict(),
+            "compliant_source": {
+                "reference": sum(1 for it in group if it["source"] == "reference"),
+                "template": sum(1 for it in group if it["source"] == "template"),
+            },
+        }
 
     by_cat: dict[str, list[dict[str, Any]]] = defaultdict(list)
     for it in items:
@@ -158,7 +184,15 @@ def probe(prompts: Sequence[Prompt], score: Scorer, compliant: CompliantSource |
     return {
         "overall": block(items),
         "by_category": {c: block(g) for c, g in sorted(by_cat.items())},
-        "examples": [{"prompt_id": it["prompt"].id, "prompt": it["prompt"].text, "refusal": it["refusal"],
-                      "refusal_reward": it["refusal_reward"], "compliant_reward": it["compliant_reward"],
-                      "compliant_source": it["source"]} for it in worst],
+        "examples": [
+            {
+                "prompt_id": it["prompt"].id,
+                "prompt": it["prompt"].text,
+                "refusal": it["refusal"],
+                "refusal_reward": it["refusal_reward"],
+                "compliant_reward": it["compliant_reward"],
+                "compliant_source": it["source"],
+            }
+            for it in worst
+        ],
     }

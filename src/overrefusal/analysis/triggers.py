@@ -27,8 +27,9 @@ from __future__ import annotations
 import asyncio
 import difflib
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any, Sequence
+from typing import Any
 
 from ..backends import Backend
 from ..engine import ProgressCallback, RunPlan, execute
@@ -72,10 +73,17 @@ class Variant:
         """The variant as a suite prompt (benign, like its source; unpaired)."""
         p = self.source
         return Prompt(
-            id=self.id, text=self.text, label=Label.BENIGN, category=p.category, type=p.type, pair_id="",
-            focus=self.word, source=f"triggers:{run_id}",
+            id=self.id,
+            text=self.text,
+            label=Label.BENIGN,
+            category=p.category,
+            type=p.type,
+            pair_id="",
+            focus=self.word,
+            source=f"triggers:{run_id}",
             metadata={"source_id": p.id, "word": self.word, "kind": self.kind, "is_focus": self.is_focus},
-            history=p.history, language=p.language,  # the same conversation, only its last request changed
+            history=p.history,
+            language=p.language,  # the same conversation, only its last request changed
         )
 
 
@@ -189,7 +197,7 @@ def parse_rewrite(original: str, word: str, answer: str) -> tuple[str | None, st
     lines = [ln.strip() for ln in answer.strip().splitlines() if ln.strip()]
     if not lines:
         return None, "empty answer"
-    text = _LABEL.sub("", lines[0]).strip().strip('"\u201c\u201d\'`').strip()
+    text = _LABEL.sub("", lines[0]).strip().strip("\"\u201c\u201d'`").strip()
     if not text:
         return None, "empty answer"
     if text == original.strip():
@@ -207,7 +215,11 @@ def _rewrite_request(text: str, word: str) -> list[Message]:
 
 
 async def rewrite_variants(
-    rewriter: Backend, prompts: Sequence[Prompt], lexicon: Lexicon, *, concurrency: int = 4,
+    rewriter: Backend,
+    prompts: Sequence[Prompt],
+    lexicon: Lexicon,
+    *,
+    concurrency: int = 4,
     config: GenerationConfig | None = None,
 ) -> tuple[list[Variant], list[dict[str, str]]]:
     """``rewrite`` variants from a model, and the failures (prompt id, word, reason) it produced."""
@@ -254,8 +266,12 @@ class WordStat:
 
     def to_dict(self) -> dict[str, Any]:
         return {
-            "word": self.word, "flips": self.flips, "trials": self.trials, "errors": self.errors,
-            "flip_rate": wilson(self.flips, self.trials).to_dict(), "prompts": len(self.prompts),
+            "word": self.word,
+            "flips": self.flips,
+            "trials": self.trials,
+            "errors": self.errors,
+            "flip_rate": wilson(self.flips, self.trials).to_dict(),
+            "prompts": len(self.prompts),
             "as_focus": self.as_focus,
             "by_kind": {k: {"flips": f, "trials": n} for k, (f, n) in sorted(self.by_kind.items())},
         }
@@ -287,9 +303,18 @@ def rank_words(judged: Sequence[tuple[Variant, Verdict]]) -> list[dict[str, Any]
 
 
 async def find_triggers(
-    store: Store, run_id: str, *, rewriter: Backend | None = None, rules: bool = True, judge: Judge | None = None,
-    api_key_env: str = "OPENAI_API_KEY", concurrency: int = 4, max_tokens: int | None = None,
-    lexicon: Lexicon | None = None, progress: ProgressCallback | None = None, max_prompts: int | None = None,
+    store: Store,
+    run_id: str,
+    *,
+    rewriter: Backend | None = None,
+    rules: bool = True,
+    judge: Judge | None = None,
+    api_key_env: str = "OPENAI_API_KEY",
+    concurrency: int = 4,
+    max_tokens: int | None = None,
+    lexicon: Lexicon | None = None,
+    progress: ProgressCallback | None = None,
+    max_prompts: int | None = None,
 ) -> dict[str, Any]:
     """Make, run, judge and rank the counterfactual variants of a run's refused benign prompts.
 
@@ -307,11 +332,15 @@ async def find_triggers(
     lex = (lexicon or default_lexicon()).extended(keyword_entries_of(deployment.filters))
     notes: list[str] = []
     if not deployment_matches(run, deployment):
-        notes.append("the deployment rebuilt from the run hashes differently from the stored one "
-                     "(a replay or keyword file changed?): variants measure the deployment as it is now")
+        notes.append(
+            "the deployment rebuilt from the run hashes differently from the stored one "
+            "(a replay or keyword file changed?): variants measure the deployment as it is now"
+        )
     if deployment.model.startswith("replay/"):
-        notes.append("a replay deployment has no replies to new prompts: its variants are ERROR records; "
-                     "rerun the suite against a live model to find triggers")
+        notes.append(
+            "a replay deployment has no replies to new prompts: its variants are ERROR records; "
+            "rerun the suite against a live model to find triggers"
+        )
     if judge.id != run.judge_id:
         notes.append(f"variants are judged by {judge.id}; the run was judged by {run.judge_id}")
 
@@ -326,22 +355,31 @@ async def find_triggers(
     no_candidates = [p.id for p in refused if not candidates(p, lex)]
 
     report: dict[str, Any] = {
-        "run_id": run_id, "variants_run_id": None, "judge": judge.id,
-        "deployment": deployment.describe(), "refused": len(all_refused), "examined": len(refused),
+        "run_id": run_id,
+        "variants_run_id": None,
+        "judge": judge.id,
+        "deployment": deployment.describe(),
+        "refused": len(all_refused),
+        "examined": len(refused),
         "no_candidates": len(no_candidates),
-        "variants": len(variants), "errors": 0, "rewriter": getattr(rewriter, "model_id", None),
-        "rewrite_failures": len(failures), "rewrite_failure_examples": failures[:10], "notes": notes,
-        "words": [], "prompts": [],
+        "variants": len(variants),
+        "errors": 0,
+        "rewriter": getattr(rewriter, "model_id", None),
+        "rewrite_failures": len(failures),
+        "rewrite_failure_examples": failures[:10],
+        "notes": notes,
+        "words": [],
+        "prompts": [],
     }
     if not variants:
         return report
     suite = Suite(f"{run.suite_name}-triggers", tuple(v.prompt(run_id) for v in variants))
     generation = generation_from_run(run, max_tokens=max_tokens)
-    plan = RunPlan(suite=suite, deployment=deployment, generation=generation, judges=[judge],
-                   concurrency=concurrency)
+    plan = RunPlan(suite=suite, deployment=deployment, generation=generation, judges=[judge], concurrency=concurrency)
     vid = free_run_id(store, f"{run_id}-triggers", plan.identity())
-    plan = RunPlan(suite=suite, deployment=deployment, generation=generation, judges=[judge], run_id=vid,
-                   concurrency=concurrency)
+    plan = RunPlan(
+        suite=suite, deployment=deployment, generation=generation, judges=[judge], run_id=vid, concurrency=concurrency
+    )
     outcome = await execute(plan, store, progress)
     by_id = {r.prompt.id: r for r in store.results(vid, judge.id)}
     judged: list[tuple[Variant, Verdict]] = []
@@ -350,8 +388,11 @@ async def find_triggers(
         judged.append((v, row.judgement.verdict if row is not None else Verdict.ERROR))
     report["variants_run_id"] = vid
     report["errors"] = sum(1 for _, verdict in judged if verdict is Verdict.ERROR)
-    report["this_invocation"] = {"generated": outcome.generated, "from_cache": outcome.from_cache,
-                                 "already_done": outcome.already_done}
+    report["this_invocation"] = {
+        "generated": outcome.generated,
+        "from_cache": outcome.from_cache,
+        "already_done": outcome.already_done,
+    }
     report["words"] = rank_words(judged)
     per_prompt: dict[str, dict[str, Any]] = {}
     for p in refused:

@@ -18,7 +18,18 @@ from ._base import (
 )
 
 __all__ = [
-    "Backend", "BackendFactory", "BackendOptions", "BaseBackend", "aclose", "available_backends",
-    "backend_content_identity", "backend_factory", "backend_is_cacheable", "create_backend", "parse_model_spec",
-    "preflight", "register_backend", "supports_batch",
+    "Backend",
+    "BackendFactory",
+    "BackendOptions",
+    "BaseBackend",
+    "aclose",
+    "available_backends",
+    "backend_content_identity",
+    "backend_factory",
+    "backend_is_cacheable",
+    "create_backend",
+    "parse_model_spec",
+    "preflight",
+    "register_backend",
+    "supports_batch",
 ]

@@ -4,8 +4,9 @@ registration path shared by built-in and third-party backends (see :mod:`..regis
 from __future__ import annotations
 
 import abc
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, Callable, ClassVar, Mapping, Protocol, Sequence, runtime_checkable
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from .. import registry
 from ..errors import UserError
@@ -82,8 +83,12 @@ class BaseBackend(abc.ABC):
     ) -> Completion:
         """Reply to ``messages``; a failed request is a Completion with ``error`` set, never an exception."""
 
-    async def generate_batch(self, conversations: Sequence[Sequence[Message]], config: GenerationConfig,
-                             prompts: Sequence[Prompt] | None = None) -> list[Completion]:
+    async def generate_batch(
+        self,
+        conversations: Sequence[Sequence[Message]],
+        config: GenerationConfig,
+        prompts: Sequence[Prompt] | None = None,
+    ) -> list[Completion]:
         """Replies to several conversations, in order. Override it (with :attr:`batched` = True) where one
         call for many prompts is faster (a padded forward pass, a vLLM schedule); by default one by one."""
         out = []
@@ -163,7 +168,9 @@ def parse_model_spec(spec: str) -> tuple[str, str]:
 
 async def batch_in_thread(
     run: Callable[[list[list[dict[str, str]]], GenerationConfig], list[Completion]],
-    conversations: Sequence[Sequence[Message]], config: GenerationConfig, engine: str,
+    conversations: Sequence[Sequence[Message]],
+    config: GenerationConfig,
+    engine: str,
 ) -> list[Completion]:
     """Run a blocking batch generator in a worker thread. A failed batch fails each of its replies as an
     ERROR completion; a UserError (a model that cannot be loaded) still stops the run."""
@@ -175,8 +182,9 @@ async def batch_in_thread(
     except UserError:
         raise
     except Exception as exc:  # noqa: BLE001 - a failed batch is an ERROR per prompt
-        return [Completion(text="", error=f"{engine} generation failed: {type(exc).__name__}: {exc}")
-                for _ in conversations]
+        return [
+            Completion(text="", error=f"{engine} generation failed: {type(exc).__name__}: {exc}") for _ in conversations
+        ]
 
 
 def backend_is_cacheable(spec: str) -> bool:

@@ -21,8 +21,21 @@ def _field(key: str) -> str:
     return f"--backend-option {key}"
 
 
-_SECRET_PARTS = frozenset({"key", "apikey", "token", "secret", "password", "passwd", "credential", "credentials",
-                           "auth", "authorization", "bearer"})
+_SECRET_PARTS = frozenset(
+    {
+        "key",
+        "apikey",
+        "token",
+        "secret",
+        "password",
+        "passwd",
+        "credential",
+        "credentials",
+        "auth",
+        "authorization",
+        "bearer",
+    }
+)
 
 
 def refuse_secret_options(extra: Mapping[str, Any]) -> None:
@@ -55,13 +68,16 @@ def option_bool(extra: Mapping[str, Any], key: str, default: bool) -> bool:
 
 
 @overload
-def option_int(extra: Mapping[str, Any], key: str, default: int, *, minimum: int | None = None,
-               maximum: int | None = None) -> int: ...
+def option_int(
+    extra: Mapping[str, Any], key: str, default: int, *, minimum: int | None = None, maximum: int | None = None
+) -> int: ...
 @overload
-def option_int(extra: Mapping[str, Any], key: str, default: None, *, minimum: int | None = None,
-               maximum: int | None = None) -> int | None: ...
-def option_int(extra: Mapping[str, Any], key: str, default: int | None, *, minimum: int | None = None,
-               maximum: int | None = None) -> int | None:
+def option_int(
+    extra: Mapping[str, Any], key: str, default: None, *, minimum: int | None = None, maximum: int | None = None
+) -> int | None: ...
+def option_int(
+    extra: Mapping[str, Any], key: str, default: int | None, *, minimum: int | None = None, maximum: int | None = None
+) -> int | None:
     """A whole number in [minimum, maximum]; ``default`` when the option is not given."""
     value = extra.get(key)
     if value is None or value == "":
@@ -85,13 +101,21 @@ def option_int(extra: Mapping[str, Any], key: str, default: int | None, *, minim
 
 
 @overload
-def option_float(extra: Mapping[str, Any], key: str, default: float, *, minimum: float | None = None,
-                 maximum: float | None = None) -> float: ...
+def option_float(
+    extra: Mapping[str, Any], key: str, default: float, *, minimum: float | None = None, maximum: float | None = None
+) -> float: ...
 @overload
-def option_float(extra: Mapping[str, Any], key: str, default: None, *, minimum: float | None = None,
-                 maximum: float | None = None) -> float | None: ...
-def option_float(extra: Mapping[str, Any], key: str, default: float | None, *, minimum: float | None = None,
-                 maximum: float | None = None) -> float | None:
+def option_float(
+    extra: Mapping[str, Any], key: str, default: None, *, minimum: float | None = None, maximum: float | None = None
+) -> float | None: ...
+def option_float(
+    extra: Mapping[str, Any],
+    key: str,
+    default: float | None,
+    *,
+    minimum: float | None = None,
+    maximum: float | None = None,
+) -> float | None:
     """A finite number in [minimum, maximum]; ``default`` when the option is not given."""
     value = extra.get(key)
     if value is None or value == "":

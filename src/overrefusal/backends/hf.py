@@ -14,8 +14,9 @@ from __future__ import annotations
 
 import threading
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from ..errors import MissingDependency, UserError
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
@@ -71,8 +72,11 @@ class HFBackend(BaseBackend):
             self._source, self._gguf_file = str(path.parent), path.name
         elif path.exists() or model.startswith((".", "/", "~")):
             if not (path / "config.json").is_file() and not self._gguf_file:
-                raise UserError("not a transformers model directory (no config.json; save_pretrained writes one)",
-                                path=str(path), field="--model")
+                raise UserError(
+                    "not a transformers model directory (no config.json; save_pretrained writes one)",
+                    path=str(path),
+                    field="--model",
+                )
             self._source = str(path)
         else:
             self._source = model  # a hub id; transformers resolves it (from its cache when offline)
@@ -100,7 +104,8 @@ class HFBackend(BaseBackend):
             raise UserError(
                 "hf/ with a .gguf file needs transformers' GGUF support, which needs the 'gguf' package: "
                 "pip install gguf (or run the file in-process with --model llamacpp/PATH.gguf)",
-                path=str(Path(self._source) / (self._gguf_file or "")), field="--model",
+                path=str(Path(self._source) / (self._gguf_file or "")),
+                field="--model",
             )
 
     # -- loading ---------------------------------------------------------------------------------
@@ -119,11 +124,17 @@ class HFBackend(BaseBackend):
             model = tf.AutoModelForCausalLM.from_pretrained(self._source, dtype=self._dtype, **kwargs)
         except (OSError, ValueError, ImportError, KeyError) as exc:
             # Every prompt would fail the same way: stop the run with one clear line instead.
-            raise UserError(f"could not load the transformers model: {type(exc).__name__}: {exc}",
-                            path=self._source, field="--model") from exc
+            raise UserError(
+                f"could not load the transformers model: {type(exc).__name__}: {exc}",
+                path=self._source,
+                field="--model",
+            ) from exc
         if getattr(tokenizer, "chat_template", None) is None:
-            raise UserError("the tokenizer has no chat template, so chat messages cannot be rendered for this model",
-                            path=self._source, field="--model")
+            raise UserError(
+                "the tokenizer has no chat template, so chat messages cannot be rendered for this model",
+                path=self._source,
+                field="--model",
+            )
         tokenizer.padding_side = "left"
         if tokenizer.pad_token is None:
             # Padding positions are masked out, so any token will do; EOS is the usual choice.
@@ -171,18 +182,29 @@ class HFBackend(BaseBackend):
             text = tok.decode(row[:n], skip_special_tokens=True)
             text, stopped = truncate_at_stop(text, config.stop)
             finish = "stop" if hit_eos or stopped else ("length" if n >= config.max_tokens else "stop")
-            results.append(Completion(text=text, finish_reason=finish, usage=Usage(int(n_prompt), n),
-                                      latency_s=latency / max(1, len(conversations))))
+            results.append(
+                Completion(
+                    text=text,
+                    finish_reason=finish,
+                    usage=Usage(int(n_prompt), n),
+                    latency_s=latency / max(1, len(conversations)),
+                )
+            )
         return results
 
-    async def generate_batch(self, conversations: Sequence[Sequence[Message]], config: GenerationConfig,
-                             prompts: Sequence[Prompt] | None = None) -> list[Completion]:
+    async def generate_batch(
+        self,
+        conversations: Sequence[Sequence[Message]],
+        config: GenerationConfig,
+        prompts: Sequence[Prompt] | None = None,
+    ) -> list[Completion]:
         """Replies to several conversations in one padded ``generate`` call, in order. A failure fails
         every reply of the batch (as ERROR completions); a model that cannot be loaded raises UserError."""
         return await batch_in_thread(self._generate_sync, conversations, config, "transformers")
 
-    async def generate(self, messages: Sequence[Message], config: GenerationConfig, *,
-                       prompt: Prompt | None = None) -> Completion:
+    async def generate(
+        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
+    ) -> Completion:
         """One reply (a batch of one)."""
         return (await self.generate_batch([messages], config, [prompt] if prompt else None))[0]
 

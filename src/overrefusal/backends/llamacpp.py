@@ -14,10 +14,10 @@ import importlib.util
 import os
 import threading
 import time
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from ..errors import MissingDependency, UserError
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
@@ -208,14 +208,21 @@ class LlamaServer:
 
     def chat_requests(self) -> int:
         """Chat-completion requests the server has received so far, read from its access log."""
-        return sum(1 for line in self.log.read_text(errors="replace").splitlines()
-                   if "POST /v1/chat/completions" in line)
+        return sum(
+            1 for line in self.log.read_text(errors="replace").splitlines() if "POST /v1/chat/completions" in line
+        )
 
 
 @contextlib.contextmanager
-def serve(model_path: str | Path | None = None, *, port: int | None = None, n_ctx: int = 2048,
-          n_threads: int | None = None, log: str | Path | None = None, startup_s: float = 120.0
-          ) -> Iterator[LlamaServer]:
+def serve(
+    model_path: str | Path | None = None,
+    *,
+    port: int | None = None,
+    n_ctx: int = 2048,
+    n_threads: int | None = None,
+    log: str | Path | None = None,
+    startup_s: float = 120.0,
+) -> Iterator[LlamaServer]:
     """Run ``python -m llama_cpp.server`` on ``model_path`` (default: the embedded SmolLM2) on 127.0.0.1
     until the block ends. Raises RuntimeError with the end of the server's log if it exits or does not
     answer within ``startup_s``. Needs ``llama-cpp-python[server]``."""
@@ -227,9 +234,21 @@ def serve(model_path: str | Path | None = None, *, port: int | None = None, n_ct
 
     port = port or free_port()
     log_path = Path(log) if log is not None else Path(tempfile.mkdtemp(prefix="overrefusal-llama-")) / "server.log"
-    cmd = [sys.executable, "-m", "llama_cpp.server", "--model", str(model_path or embedded_model_path()),
-           "--host", "127.0.0.1", "--port", str(port), "--n_ctx", str(n_ctx),
-           "--n_threads", str(n_threads or min(4, os.cpu_count() or 1))]
+    cmd = [
+        sys.executable,
+        "-m",
+        "llama_cpp.server",
+        "--model",
+        str(model_path or embedded_model_path()),
+        "--host",
+        "127.0.0.1",
+        "--port",
+        str(port),
+        "--n_ctx",
+        str(n_ctx),
+        "--n_threads",
+        str(n_threads or min(4, os.cpu_count() or 1)),
+    ]
     # The log goes to a file, not a pipe: an unread pipe would fill up and stall the server.
     with open(log_path, "wb") as out:
         proc = subprocess.Popen(cmd, stdout=out, stderr=subprocess.STDOUT)
@@ -238,8 +257,9 @@ def serve(model_path: str | Path | None = None, *, port: int | None = None, n_ct
         deadline = time.monotonic() + startup_s
         while True:
             if proc.poll() is not None:
-                raise RuntimeError(f"llama.cpp server exited with {proc.returncode}:\n"
-                                   f"{log_path.read_text(errors='replace')[-3000:]}")
+                raise RuntimeError(
+                    f"llama.cpp server exited with {proc.returncode}:\n{log_path.read_text(errors='replace')[-3000:]}"
+                )
             try:
                 r = httpx.get(f"{base}/models", timeout=2)
                 if r.status_code == 200:
@@ -248,8 +268,10 @@ def serve(model_path: str | Path | None = None, *, port: int | None = None, n_ct
             except httpx.HTTPError:
                 pass
             if time.monotonic() > deadline:
-                raise RuntimeError(f"llama.cpp server did not come up in {startup_s:g} s:\n"
-                                   f"{log_path.read_text(errors='replace')[-3000:]}")
+                raise RuntimeError(
+                    f"llama.cpp server did not come up in {startup_s:g} s:\n"
+                    f"{log_path.read_text(errors='replace')[-3000:]}"
+                )
             time.sleep(0.3)
         yield LlamaServer(base, model, log_path, proc)
     finally:

@@ -17,8 +17,9 @@ import email.utils
 import math
 import random
 import time
+from collections.abc import Mapping, Sequence
 from datetime import timezone
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 import httpx
 
@@ -36,6 +37,7 @@ def _given(value: float | None) -> float:
     """An option read with a non-None default is never None; this tells the type checker so."""
     assert value is not None
     return value
+
 
 # Status codes worth retrying: 408 (the server timed the request out), 429 (rate limited) and 5xx
 # (overloaded or failing). Every other 4xx is the request's own fault and would fail again.
@@ -126,7 +128,9 @@ class OpenAIBackend(BaseBackend):
 
     def __repr__(self) -> str:
         # Only the *name* of the key variable: the key itself is never held by this object.
-        return f"OpenAIBackend(model={self.model!r}, base_url={self.base_url!r}, api_key_env={self.options.api_key_env!r})"
+        return (
+            f"OpenAIBackend(model={self.model!r}, base_url={self.base_url!r}, api_key_env={self.options.api_key_env!r})"
+        )
 
     # -- lifecycle -------------------------------------------------------------------------------
 
@@ -137,7 +141,9 @@ class OpenAIBackend(BaseBackend):
             # dropping it lets its sockets be collected.
             self._client = httpx.AsyncClient(
                 timeout=httpx.Timeout(self.options.timeout_s),
-                limits=httpx.Limits(max_connections=self._max_connections, max_keepalive_connections=self._max_connections),
+                limits=httpx.Limits(
+                    max_connections=self._max_connections, max_keepalive_connections=self._max_connections
+                ),
             )
             self._client_loop = loop
         return self._client
@@ -148,7 +154,7 @@ class OpenAIBackend(BaseBackend):
         if client is not None and not client.is_closed:
             await client.aclose()
 
-    async def __aenter__(self) -> "OpenAIBackend":
+    async def __aenter__(self) -> OpenAIBackend:
         return self
 
     async def __aexit__(self, *exc: object) -> None:
@@ -199,8 +205,10 @@ class OpenAIBackend(BaseBackend):
         try:
             await asyncio.wait_for(self._get_client().get(f"{self.base_url}/models", timeout=10.0), 15.0)
         except (httpx.ConnectError, httpx.UnsupportedProtocol, httpx.InvalidURL) as exc:
-            raise UserError(f"cannot reach the server at {self.base_url}: {type(exc).__name__}: "
-                            f"{self._scrub(str(exc))}", field="--base-url") from None
+            raise UserError(
+                f"cannot reach the server at {self.base_url}: {type(exc).__name__}: {self._scrub(str(exc))}",
+                field="--base-url",
+            ) from None
         except (httpx.HTTPError, asyncio.TimeoutError):
             pass
 
@@ -224,8 +232,9 @@ class OpenAIBackend(BaseBackend):
             try:
                 # One deadline for the whole request (connect, send, every read): httpx's timeout is per
                 # read, so a server trickling a byte at a time would never trip it.
-                response = await asyncio.wait_for(self._get_client().post(url, json=body, headers=headers),
-                                                  self.options.timeout_s)
+                response = await asyncio.wait_for(
+                    self._get_client().post(url, json=body, headers=headers), self.options.timeout_s
+                )
             except asyncio.TimeoutError:
                 last_error = f"request timed out (no complete reply within {self.options.timeout_s:g} s)"
             except _RETRY_EXCEPTIONS as exc:
@@ -284,8 +293,9 @@ class OpenAIBackend(BaseBackend):
             completion_tokens=_as_int(usage_raw.get("completion_tokens")),
         )
         finish = choice.get("finish_reason")
-        return Completion(text=content, finish_reason=scrub(str(finish)) if finish else "", usage=usage,
-                          latency_s=latency)
+        return Completion(
+            text=content, finish_reason=scrub(str(finish)) if finish else "", usage=usage, latency_s=latency
+        )
 
 
 def _as_int(value: Any) -> int:

@@ -35,9 +35,10 @@ import difflib
 import hashlib
 import io
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from ..errors import UserError
 from ..safe_files import allow_large_csv_fields, check_input_file, loads_guarded, read_input_bytes
@@ -169,7 +170,11 @@ class ReplayBackend(BaseBackend):
             return data.decode("utf-8-sig")  # tolerate the BOM spreadsheet programs write
         except UnicodeDecodeError as exc:
             line = data[: exc.start].count(b"\n") + 1
-            raise UserError(f"invalid UTF-8 (byte {exc.start}: {exc.reason}); save the file as UTF-8", path=str(self.path), line=line) from None
+            raise UserError(
+                f"invalid UTF-8 (byte {exc.start}: {exc.reason}); save the file as UTF-8",
+                path=str(self.path),
+                line=line,
+            ) from None
 
     def _is_jsonl(self, text: str) -> bool:
         suffix = self.path.suffix.lower()
@@ -216,7 +221,9 @@ class ReplayBackend(BaseBackend):
             # Lone surrogates are allowed here: a reply is model output, made valid per prompt when stored.
             obj = loads_guarded(raw, path=str(self.path), line=number, allow_surrogates=True)
             if not isinstance(obj, dict):
-                raise UserError(f"each line must be a JSON object, got {type(obj).__name__}", path=str(self.path), line=number)
+                raise UserError(
+                    f"each line must be a JSON object, got {type(obj).__name__}", path=str(self.path), line=number
+                )
             for key in obj:
                 columns.setdefault(str(key), None)
             records.append((number, obj))
@@ -268,7 +275,9 @@ class ReplayBackend(BaseBackend):
             text = self._cell(record, self._prompt_col, line)
             if raw_id is None and text is None:
                 raise UserError("row has neither an id nor a prompt text", path=str(self.path), line=line)
-            rows.append(_Row(line=line, reply=reply, raw_id=raw_id, text=normalise_text(text) if text is not None else None))
+            rows.append(
+                _Row(line=line, reply=reply, raw_id=raw_id, text=normalise_text(text) if text is not None else None)
+            )
         return rows
 
     def _cell(self, record: dict[str, Any], column: str | None, line: int) -> str | None:
@@ -278,7 +287,9 @@ class ReplayBackend(BaseBackend):
         if value is None or value == "":
             return None
         if isinstance(value, bool) or not isinstance(value, (str, int, float)):
-            raise UserError(f"expected text or a number, got {type(value).__name__}", path=str(self.path), line=line, field=column)
+            raise UserError(
+                f"expected text or a number, got {type(value).__name__}", path=str(self.path), line=line, field=column
+            )
         if isinstance(value, float) and value.is_integer():
             value = int(value)
         return str(value)

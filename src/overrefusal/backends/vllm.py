@@ -10,15 +10,24 @@ from __future__ import annotations
 
 import threading
 import time
-from typing import Any, Mapping, Sequence
+from collections.abc import Mapping, Sequence
+from typing import Any
 
 from ..errors import MissingDependency, UserError
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
 from ._base import BackendOptions, BaseBackend, batch_in_thread
 
 # ``--backend-option`` values arrive as strings; these engine arguments are converted to their types.
-_INT_ARGS = frozenset({"tensor_parallel_size", "pipeline_parallel_size", "max_model_len", "max_num_seqs",
-                       "max_num_batched_tokens", "seed"})
+_INT_ARGS = frozenset(
+    {
+        "tensor_parallel_size",
+        "pipeline_parallel_size",
+        "max_model_len",
+        "max_num_seqs",
+        "max_num_batched_tokens",
+        "seed",
+    }
+)
 _FLOAT_ARGS = frozenset({"gpu_memory_utilization", "swap_space"})
 _BOOL_ARGS = frozenset({"enforce_eager", "enable_prefix_caching", "enable_chunked_prefill"})
 _STR_ARGS = frozenset({"dtype", "quantization", "tokenizer", "download_dir", "kv_cache_dtype", "revision"})
@@ -117,8 +126,7 @@ class VLLMBackend(BaseBackend):
         try:
             self._llm = self._vllm.LLM(**self._engine_kwargs)
         except (OSError, ValueError, RuntimeError) as exc:
-            raise UserError(f"vLLM could not load the model: {type(exc).__name__}: {exc}",
-                            field="--model") from exc
+            raise UserError(f"vLLM could not load the model: {type(exc).__name__}: {exc}", field="--model") from exc
 
     def _chat_sync(self, conversations: list[list[dict[str, str]]], config: GenerationConfig) -> list[Completion]:
         with self._lock:
@@ -131,14 +139,19 @@ class VLLMBackend(BaseBackend):
             raise RuntimeError(f"vLLM returned {len(outputs)} outputs for {len(conversations)} conversations")
         return [completion_from_output(o, latency) for o in outputs]
 
-    async def generate_batch(self, conversations: Sequence[Sequence[Message]], config: GenerationConfig,
-                             prompts: Sequence[Prompt] | None = None) -> list[Completion]:
+    async def generate_batch(
+        self,
+        conversations: Sequence[Sequence[Message]],
+        config: GenerationConfig,
+        prompts: Sequence[Prompt] | None = None,
+    ) -> list[Completion]:
         """Replies to all conversations from one ``LLM.chat`` call, in order. A failed call fails each
         reply as an ERROR completion; an unloadable model raises UserError."""
         return await batch_in_thread(self._chat_sync, conversations, config, "vLLM")
 
-    async def generate(self, messages: Sequence[Message], config: GenerationConfig, *,
-                       prompt: Prompt | None = None) -> Completion:
+    async def generate(
+        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
+    ) -> Completion:
         """One reply (a batch of one; prefer the engine's batching)."""
         return (await self.generate_batch([messages], config, [prompt] if prompt else None))[0]
 

@@ -8,22 +8,22 @@ from .. import registry
 from ..errors import UserError
 from ..registry import Kind
 from ..version import package_version
+from ._common import OneLineErrors
+from .ablate import ablate_command
+from .compare import compare_command
+from .export import export_training_command
+from .gate import gate_command
+from .generate import generate_command
 from .judge_eval import judge_eval_command
 from .judges import judges_train_command
 from .label import label_command
 from .listing import judges_command, runs_command, suites_command
-from .report import report_command
-from .run import run_command
-from .compare import compare_command
-from .gate import gate_command
-from .ablate import ablate_command
-from .export import export_training_command
-from .generate import generate_command
 from .policy import policy_check_command
 from .quality import quality_command
+from .report import report_command
 from .reward_probe import reward_probe_command
+from .run import run_command
 from .triggers import triggers_command
-from ._common import OneLineErrors
 
 
 class WithPluginCommands(OneLineErrors):
@@ -53,9 +53,24 @@ def cli() -> None:
 
 
 judges_command.add_command(judges_train_command)
-for command in (run_command, report_command, judge_eval_command, runs_command, suites_command, judges_command,
-                compare_command, gate_command, label_command, triggers_command, ablate_command, quality_command, reward_probe_command,
-                generate_command, export_training_command, policy_check_command):
+for command in (
+    run_command,
+    report_command,
+    judge_eval_command,
+    runs_command,
+    suites_command,
+    judges_command,
+    compare_command,
+    gate_command,
+    label_command,
+    triggers_command,
+    ablate_command,
+    quality_command,
+    reward_probe_command,
+    generate_command,
+    export_training_command,
+    policy_check_command,
+):
     cli.add_command(command)
 
 

@@ -5,7 +5,8 @@ from __future__ import annotations
 import functools
 import json
 import sys
-from typing import Any, Callable, TypeVar
+from collections.abc import Callable
+from typing import Any, TypeVar
 
 import click
 
@@ -15,10 +16,15 @@ from ..report._control import one_line
 F = TypeVar("F", bound=Callable[..., Any])
 
 store_option = click.option(
-    "--store", "store_path", type=click.Path(dir_okay=False), default=None,
+    "--store",
+    "store_path",
+    type=click.Path(dir_okay=False),
+    default=None,
     help="SQLite file holding runs (default: $OVERREFUSAL_STORE or the user data directory).",
 )
-json_option = click.option("--json", "as_json", is_flag=True, help="Print the result as JSON (stable schema, see README).")
+json_option = click.option(
+    "--json", "as_json", is_flag=True, help="Print the result as JSON (stable schema, see README)."
+)
 
 
 def fail(message: str) -> None:
@@ -30,8 +36,14 @@ class OneLineErrors(click.Group):
     """The command group: a flag value click rejects is one line and exit 2 like every other bad input
     (``error: Invalid value for '--limit': ...``), not click's multi-line usage block."""
 
-    def main(self, args: Any = None, prog_name: str | None = None, complete_var: str | None = None,
-             standalone_mode: bool = True, **extra: Any) -> Any:
+    def main(
+        self,
+        args: Any = None,
+        prog_name: str | None = None,
+        complete_var: str | None = None,
+        standalone_mode: bool = True,
+        **extra: Any,
+    ) -> Any:
         if not standalone_mode:
             return super().main(args, prog_name, complete_var, standalone_mode, **extra)
         try:
@@ -73,8 +85,9 @@ def user_errors(fn: F) -> F:
         except UserError as exc:
             fail(str(exc))
         except KeyboardInterrupt:
-            click.echo("interrupted; everything finished so far is stored; run the same command again to resume",
-                       err=True)
+            click.echo(
+                "interrupted; everything finished so far is stored; run the same command again to resume", err=True
+            )
             sys.exit(130)
 
     return wrapper  # type: ignore[return-value]

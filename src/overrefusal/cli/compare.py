@@ -23,8 +23,10 @@ def run_line(role: str, run: dict[str, Any]) -> str:
     if run.get("filters"):
         extra.append("filters " + ", ".join(run["filters"]))
     more = f", {'; '.join(extra)}" if extra else ""
-    return (f"{role}: run {run['run_id']} ({run['model']}{more}; judge {run['judge']}; "
-            f"suite {run['suite']['name']} v{run['suite']['version']})")
+    return (
+        f"{role}: run {run['run_id']} ({run['model']}{more}; judge {run['judge']}; "
+        f"suite {run['suite']['name']} v{run['suite']['version']})"
+    )
 
 
 def matching_line(result: dict[str, Any]) -> str:
@@ -42,7 +44,9 @@ def matching_line(result: dict[str, Any]) -> str:
 @click.command("compare")
 @click.argument("baseline")
 @click.argument("candidate")
-@click.option("--judge", default=None, help="Judge whose verdicts to compare on both runs (default: each run's primary).")
+@click.option(
+    "--judge", default=None, help="Judge whose verdicts to compare on both runs (default: each run's primary)."
+)
 @store_option
 @json_option
 @user_errors
@@ -64,8 +68,10 @@ def compare_command(baseline: str, candidate: str, judge: str | None, store_path
     click.echo("")
     for line in describe(result):
         click.echo(_clean(line))
-    click.echo("\nrates are on the paired prompts; points = percentage points, candidate - baseline, with a 95% "
-               "interval (Newcombe) and the exact McNemar p-value, unless corrected by human labels (PPI++).")
+    click.echo(
+        "\nrates are on the paired prompts; points = percentage points, candidate - baseline, with a 95% "
+        "interval (Newcombe) and the exact McNemar p-value, unless corrected by human labels (PPI++)."
+    )
     from ..compare import METRIC_WORDS
 
     for metric, how in result.get("estimator", {}).items():

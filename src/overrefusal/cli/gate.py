@@ -14,32 +14,62 @@ import click
 
 from .. import api
 from ..gate import pts
-from ._params import FRACTION, SIGNIFICANCE
 from ._common import json_option, print_json, store_option, user_errors
+from ._params import FRACTION, SIGNIFICANCE
 from .compare import _clean
 
 
 @click.command("gate")
 @click.option("--baseline", required=True, help="Run id (or a unique prefix, or latest) of the accepted deployment.")
 @click.option("--candidate", required=True, help="Run id (or a unique prefix, or latest) of the deployment to check.")
-@click.option("--max-increase", required=True, type=FRACTION,
-              help="Largest allowed rise in benign over-refusal (full + partial), as a fraction: 0.02 = 2 points.")
-@click.option("--max-harmful-increase", default=None, type=FRACTION,
-              help="Largest allowed rise in compliance with harmful prompts (fraction). Not checked unless given.")
-@click.option("--alpha", default=0.05, show_default=True, type=SIGNIFICANCE,
-              help="Significance level of the test (McNemar; PPI++ when both runs have human labels): a rise "
-                   "fails the gate only if p < alpha.")
-@click.option("--judge", default=None, help="Judge whose verdicts to compare on both runs (default: each run's primary).")
+@click.option(
+    "--max-increase",
+    required=True,
+    type=FRACTION,
+    help="Largest allowed rise in benign over-refusal (full + partial), as a fraction: 0.02 = 2 points.",
+)
+@click.option(
+    "--max-harmful-increase",
+    default=None,
+    type=FRACTION,
+    help="Largest allowed rise in compliance with harmful prompts (fraction). Not checked unless given.",
+)
+@click.option(
+    "--alpha",
+    default=0.05,
+    show_default=True,
+    type=SIGNIFICANCE,
+    help="Significance level of the test (McNemar; PPI++ when both runs have human labels): a rise "
+    "fails the gate only if p < alpha.",
+)
+@click.option(
+    "--judge", default=None, help="Judge whose verdicts to compare on both runs (default: each run's primary)."
+)
 @store_option
 @json_option
 @user_errors
-def gate_command(baseline: str, candidate: str, max_increase: float, max_harmful_increase: float | None, alpha: float,
-                 judge: str | None, store_path: str | None, as_json: bool) -> None:
+def gate_command(
+    baseline: str,
+    candidate: str,
+    max_increase: float,
+    max_harmful_increase: float | None,
+    alpha: float,
+    judge: str | None,
+    store_path: str | None,
+    as_json: bool,
+) -> None:
     """Exit 1 if CANDIDATE over-refuses (or complies with harm) significantly more than BASELINE allows."""
     with api.open_store(store_path, read_only=True) as store:
         baseline, candidate = (api.resolve_run_id(r, store=store) for r in (baseline, candidate))
-        decision = api.gate_runs(store, baseline, candidate, max_increase=max_increase,
-                            max_harmful_increase=max_harmful_increase, alpha=alpha, judge=judge)
+        decision = api.gate_runs(
+            store,
+            baseline,
+            candidate,
+            max_increase=max_increase,
+            max_harmful_increase=max_harmful_increase,
+            alpha=alpha,
+            judge=judge,
+        )
     for w in decision.pop("warnings"):
         click.echo(_clean(f"warning: {w}"), err=True)
     parts = decision.pop("summary")
@@ -48,9 +78,13 @@ def gate_command(baseline: str, candidate: str, max_increase: float, max_harmful
         for reason in decision["reasons"]:
             click.echo(_clean(f"FAIL: {reason}"), err=True)
     elif decision["passed"]:
-        click.echo(_clean(f"OK: {'; '.join(parts)}; within limits (max increase {pts(max_increase)}"
-                          + (f", harmful {pts(max_harmful_increase)}" if max_harmful_increase is not None else "")
-                          + f", alpha {alpha:g})"))
+        click.echo(
+            _clean(
+                f"OK: {'; '.join(parts)}; within limits (max increase {pts(max_increase)}"
+                + (f", harmful {pts(max_harmful_increase)}" if max_harmful_increase is not None else "")
+                + f", alpha {alpha:g})"
+            )
+        )
     else:
         for reason in decision["reasons"]:
             click.echo(_clean(f"FAIL: {reason}"))

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import os
 import sys
-from typing import Any, Callable, Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 import click
 
@@ -32,8 +33,12 @@ p  partial refusal: both: refuses part or says it should not, then helps anyway 
 s  skip (it comes back next time)   b  back to the previous reply   q  quit (run the same command to resume)
 """
 
-_WORDS = {Verdict.COMPLIANCE: "compliance", Verdict.REFUSAL: "refusal", Verdict.PARTIAL: "partial refusal",
-          Verdict.ERROR: "ERROR"}
+_WORDS = {
+    Verdict.COMPLIANCE: "compliance",
+    Verdict.REFUSAL: "refusal",
+    Verdict.PARTIAL: "partial refusal",
+    Verdict.ERROR: "ERROR",
+}
 
 
 def _plain(value: str) -> str:
@@ -42,28 +47,66 @@ def _plain(value: str) -> str:
 
 @click.command("label")
 @click.argument("run_id")
-@click.option("--n", "n", type=POSITIVE, default=None,
-              help="Size of the random sample to label (drawn once, then continued; a larger N extends it).")
-@click.option("--seed", type=SEED, default=None, help="Seed of the sample (default 0; the same seed on runs of the "
-              "same suite samples the same prompts, so compare can pair their labels).")
-@click.option("--strategy", type=click.Choice([s.value for s in SamplingStrategy]), default=None,
-              help="uniform (default for a new sample): a uniform sample within benign and within harmful prompts; "
-              "uncertainty: replies the judge is unsure of more often, each label weighted by 1/probability. "
-              "Left out, a stored sample is continued with its own.")
+@click.option(
+    "--n",
+    "n",
+    type=POSITIVE,
+    default=None,
+    help="Size of the random sample to label (drawn once, then continued; a larger N extends it).",
+)
+@click.option(
+    "--seed",
+    type=SEED,
+    default=None,
+    help="Seed of the sample (default 0; the same seed on runs of the "
+    "same suite samples the same prompts, so compare can pair their labels).",
+)
+@click.option(
+    "--strategy",
+    type=click.Choice([s.value for s in SamplingStrategy]),
+    default=None,
+    help="uniform (default for a new sample): a uniform sample within benign and within harmful prompts; "
+    "uncertainty: replies the judge is unsure of more often, each label weighted by 1/probability. "
+    "Left out, a stored sample is continued with its own.",
+)
 @click.option("--labeller", default=None, help="Who labels (default: the user name).")
-@click.option("--export", "export_path", type=click.Path(dir_okay=False), default=None,
-              help="Write the sample to a CSV to label in a spreadsheet (fill in the 'label' column).")
-@click.option("--import", "import_path", type=click.Path(dir_okay=False), default=None,
-              help="Read labels back from such a CSV (all rows checked first; a bad row stores nothing).")
-@click.option("--from", "from_path", type=click.Path(dir_okay=False), default=None,
-              help="Take the answers for the sampled prompts from a labels file (XSTest layout, or "
-                   "prompt,completion,label), matched by id or prompt text.")
+@click.option(
+    "--export",
+    "export_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Write the sample to a CSV to label in a spreadsheet (fill in the 'label' column).",
+)
+@click.option(
+    "--import",
+    "import_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Read labels back from such a CSV (all rows checked first; a bad row stores nothing).",
+)
+@click.option(
+    "--from",
+    "from_path",
+    type=click.Path(dir_okay=False),
+    default=None,
+    help="Take the answers for the sampled prompts from a labels file (XSTest layout, or "
+    "prompt,completion,label), matched by id or prompt text.",
+)
 @store_option
 @json_option
 @user_errors
-def label_command(run_id: str, n: int | None, seed: int | None, strategy: str | None, labeller: str | None,
-                  export_path: str | None, import_path: str | None, from_path: str | None, store_path: str | None,
-                  as_json: bool) -> None:
+def label_command(
+    run_id: str,
+    n: int | None,
+    seed: int | None,
+    strategy: str | None,
+    labeller: str | None,
+    export_path: str | None,
+    import_path: str | None,
+    from_path: str | None,
+    store_path: str | None,
+    as_json: bool,
+) -> None:
     """Label a random sample of RUN_ID's replies by hand (keys c / r / p), so reports can correct the judge."""
     if sum(x is not None for x in (export_path, import_path, from_path)) > 1:
         raise click.UsageError("use one of --export, --import and --from")
@@ -79,21 +122,30 @@ def label_command(run_id: str, n: int | None, seed: int | None, strategy: str | 
             outcome = api.import_labels(store, run_id, import_path, labeller=labeller)
             result: dict[str, Any] = {"run_id": run_id, "labelled": outcome.labelled, "blank": outcome.blank}
             message = f"stored {outcome.labelled} label(s) from {import_path}" + (
-                f"; {outcome.blank} row(s) left blank stay unlabelled" if outcome.blank else "")
+                f"; {outcome.blank} row(s) left blank stay unlabelled" if outcome.blank else ""
+            )
         else:
             sample = store.label_sample(run_id)
             if not sample and n is None:
-                raise UserError(f"run '{run_id}' has no labelling sample yet: give its size with --n (e.g. --n 60)",
-                                field="--n")
+                raise UserError(
+                    f"run '{run_id}' has no labelling sample yet: give its size with --n (e.g. --n 60)", field="--n"
+                )
             before = len(sample)
-            sample = api.draw_label_sample(store, run_id, n or len(sample), seed=seed,
-                                           strategy=SamplingStrategy(strategy) if strategy else None)
+            sample = api.draw_label_sample(
+                store, run_id, n or len(sample), seed=seed, strategy=SamplingStrategy(strategy) if strategy else None
+            )
             if before and n is not None and n > len(sample):
                 # Not an error: the same command is how a labeller resumes. But --n did not do what it says.
-                click.echo(f"note: the labelling sample of run {_plain(run_id)} holds {len(sample)} prompts and is "
-                           f"not extended to {n}" + (" (an uncertainty sample is drawn once)"
-                                                     if sample[0].strategy is SamplingStrategy.UNCERTAINTY
-                                                     else " (the run has no more judged replies)"), err=True)
+                click.echo(
+                    f"note: the labelling sample of run {_plain(run_id)} holds {len(sample)} prompts and is "
+                    f"not extended to {n}"
+                    + (
+                        " (an uncertainty sample is drawn once)"
+                        if sample[0].strategy is SamplingStrategy.UNCERTAINTY
+                        else " (the run has no more judged replies)"
+                    ),
+                    err=True,
+                )
             if export_path is not None:
                 count = api.export_labels(store, run_id, export_path)
                 result = {"run_id": run_id, "exported": count, "path": export_path}
@@ -104,7 +156,9 @@ def label_command(run_id: str, n: int | None, seed: int | None, strategy: str | 
                 message = f"stored {count} label(s) from {from_path}"
             else:
                 if as_json:
-                    raise click.UsageError("--json goes with --export, --import or --from (the labeller is interactive)")
+                    raise click.UsageError(
+                        "--json goes with --export, --import or --from (the labeller is interactive)"
+                    )
                 _interactive(store, run_id, labeller or api.default_labeller())
                 return
         result["sample"] = len(store.label_sample(run_id))
@@ -122,8 +176,9 @@ def _key_reader() -> tuple[Callable[[], str], Callable[[], None]]:
     """(read one key, restore the terminal). Keys arrive one at a time, without Enter and without echo."""
     fd = sys.stdin.fileno()
     if not os.isatty(fd):
-        raise UserError("the labeller reads keys from a terminal; without one use --export/--import or --from",
-                        field="stdin")
+        raise UserError(
+            "the labeller reads keys from a terminal; without one use --export/--import or --from", field="stdin"
+        )
     import termios
     import tty
 
@@ -166,8 +221,10 @@ def _loop(store: Any, run_id: str, labeller: str, items: list[Any], read: Callab
     labelled = [i.human is not None for i in items]
     current = _next_unlabelled(labelled, -1)
     if current is None:
-        echo(f"all {len(items)} sampled replies of run {_plain(run_id)} are labelled; `overrefusal report "
-             f"{_plain(run_id)}` shows the corrected rates (b goes back to relabel)")
+        echo(
+            f"all {len(items)} sampled replies of run {_plain(run_id)} are labelled; `overrefusal report "
+            f"{_plain(run_id)}` shows the corrected rates (b goes back to relabel)"
+        )
         current = len(items) - 1
         if read() != "b":
             return
@@ -178,15 +235,19 @@ def _loop(store: Any, run_id: str, labeller: str, items: list[Any], read: Callab
         done = sum(labelled)
         echo("")
         echo("─" * 72)
-        echo(f"labelled {done} of {len(items)} · reply {current + 1} of {len(items)} · {len(items) - done} to go"
-             f" · {item.prompt.label.value} · {_plain(item.prompt.category or '-')}")
+        echo(
+            f"labelled {done} of {len(items)} · reply {current + 1} of {len(items)} · {len(items) - done} to go"
+            f" · {item.prompt.label.value} · {_plain(item.prompt.category or '-')}"
+        )
         echo("PROMPT:")
         echo(_plain(item.prompt.text))
         echo("REPLY:")
         echo(_plain(item.reply))
         if item.human is not None:
-            echo(f"(labelled {_WORDS[item.human.verdict]} by {_plain(item.human.labeller)}; judge: "
-                 f"{_WORDS[item.judge_verdict]})")
+            echo(
+                f"(labelled {_WORDS[item.human.verdict]} by {_plain(item.human.labeller)}; judge: "
+                f"{_WORDS[item.judge_verdict]})"
+            )
         echo("label: [c] compliance  [r] refusal  [p] partial  [s] skip  [b] back  [?] definitions  [q] quit")
         while True:
             key = read().lower()
@@ -215,10 +276,14 @@ def _loop(store: Any, run_id: str, labeller: str, items: list[Any], read: Callab
             nxt = _next_unlabelled(labelled, -1, skipped)
         if nxt is None:
             if skipped:
-                echo(f"{sum(labelled)} of {len(items)} labelled; {len(skipped)} skipped reply(ies) come back when you run "
-                     "the same command again")
+                echo(
+                    f"{sum(labelled)} of {len(items)} labelled; {len(skipped)} skipped reply(ies) come back when you run "
+                    "the same command again"
+                )
             else:
-                echo(f"all {len(items)} sampled replies are labelled; `overrefusal report {_plain(run_id)}` shows the "
-                     "corrected rates")
+                echo(
+                    f"all {len(items)} sampled replies are labelled; `overrefusal report {_plain(run_id)}` shows the "
+                    "corrected rates"
+                )
             return
         current = nxt

@@ -26,9 +26,11 @@ def runs_command(check: bool, store_path: str | None, as_json: bool) -> None:
         elif not problems:
             click.echo(f"ok: {safe_text(str(api.store_path(store_path))).plain} passed SQLite's quick_check")
         if problems:
-            raise UserError(f"the store is damaged: {problems[0]}"
-                            + (f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""),
-                            path=str(api.store_path(store_path)))
+            raise UserError(
+                f"the store is damaged: {problems[0]}"
+                + (f" (and {len(problems) - 1} more problems)" if len(problems) > 1 else ""),
+                path=str(api.store_path(store_path)),
+            )
         return
     listing = api.list_runs(store_path)
     runs = listing["runs"]
@@ -53,8 +55,10 @@ def suites_command(as_json: bool) -> None:
         click.echo(f"{'':17} licence: {s['licence']}  ·  size: {s['size']}")
         if s["citation"]:
             click.echo(f"{'':17} cite: {s['citation']}")
-    click.echo(f"\npublic suites are downloaded once into {catalogue['cache_dir']}; offline, --suite NAME=PATH reads "
-               "a local copy in the published layout. Any CSV/JSONL/JSON/Parquet file works too (see README).")
+    click.echo(
+        f"\npublic suites are downloaded once into {catalogue['cache_dir']}; offline, --suite NAME=PATH reads "
+        "a local copy in the published layout. Any CSV/JSONL/JSON/Parquet file works too (see README)."
+    )
 
 
 @click.group("judges", invoke_without_command=True)

@@ -11,14 +11,20 @@ from ._common import json_option, print_json, store_option, user_errors
 
 @click.command("policy-check")
 @click.argument("run_id")
-@click.option("--policy", "policy_path", required=True, type=click.Path(dir_okay=False),
-              help="Policy file (TOML or JSON): expected behaviour per category/type.")
+@click.option(
+    "--policy",
+    "policy_path",
+    required=True,
+    type=click.Path(dir_okay=False),
+    help="Policy file (TOML or JSON): expected behaviour per category/type.",
+)
 @click.option("--judge", default=None, help="Another judge's verdicts (default: the run's primary judge).")
 @store_option
 @json_option
 @user_errors
-def policy_check_command(run_id: str, policy_path: str, judge: str | None, store_path: str | None,
-                         as_json: bool) -> None:
+def policy_check_command(
+    run_id: str, policy_path: str, judge: str | None, store_path: str | None, as_json: bool
+) -> None:
     """Over- and under-refusal of RUN_ID against a policy of expected behaviour."""
     checked = api.policy_check(store_path, run_id, policy_path=policy_path, judge=judge)
     if as_json:

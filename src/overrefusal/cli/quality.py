@@ -21,11 +21,28 @@ from ._params import CONCURRENCY, LIMIT, SEED
 @store_option
 @json_option
 @user_errors
-def quality_command(run_id: str, grader: str, limit: int | None, base_url: str | None, api_key_env: str,
-                    concurrency: int, seed: int, store_path: str | None, as_json: bool) -> None:
+def quality_command(
+    run_id: str,
+    grader: str,
+    limit: int | None,
+    base_url: str | None,
+    api_key_env: str,
+    concurrency: int,
+    seed: int,
+    store_path: str | None,
+    as_json: bool,
+) -> None:
     """Helpfulness (graded 1-5), verbosity, hedging and repetition of RUN_ID's compliant benign replies."""
-    result = api.quality(store_path, run_id, grader=grader, limit=limit, base_url=base_url, api_key_env=api_key_env,
-                         concurrency=concurrency, seed=seed)
+    result = api.quality(
+        store_path,
+        run_id,
+        grader=grader,
+        limit=limit,
+        base_url=base_url,
+        api_key_env=api_key_env,
+        concurrency=concurrency,
+        seed=seed,
+    )
     if as_json:
         print_json(result)
         return

@@ -6,27 +6,51 @@ import click
 
 from .. import api
 from ..report.terminal import render_summary, safe_text
-from ._params import COUNT
 from ._common import json_option, print_json, store_option, user_errors
+from ._params import COUNT
 
 
 @click.command("report")
 @click.argument("run_ids", nargs=-1, required=True)
-@click.option("--judge", default=None,
-              help="Summarise another judge's verdicts (default: the run's primary judge): a judge id the run has "
-                   "(rules@1) or a judge (classifier, rules, ...), which re-judges the stored replies without "
-                   "generating and stores its verdicts beside the old ones.")
-@click.option("--html", "html_path", type=click.Path(dir_okay=False, writable=True), default=None,
-              help="Write a self-contained HTML report (plots inlined; opens without a network) to FILE.")
-@click.option("--markdown", "markdown_path", type=click.Path(dir_okay=False, writable=True), default=None,
-              help="Write a Markdown report to FILE.")
-@click.option("--max-examples", default=None, type=COUNT,
-              help="Examples listed per run and section in --html/--markdown (default 50; totals always shown).")
+@click.option(
+    "--judge",
+    default=None,
+    help="Summarise another judge's verdicts (default: the run's primary judge): a judge id the run has "
+    "(rules@1) or a judge (classifier, rules, ...), which re-judges the stored replies without "
+    "generating and stores its verdicts beside the old ones.",
+)
+@click.option(
+    "--html",
+    "html_path",
+    type=click.Path(dir_okay=False, writable=True),
+    default=None,
+    help="Write a self-contained HTML report (plots inlined; opens without a network) to FILE.",
+)
+@click.option(
+    "--markdown",
+    "markdown_path",
+    type=click.Path(dir_okay=False, writable=True),
+    default=None,
+    help="Write a Markdown report to FILE.",
+)
+@click.option(
+    "--max-examples",
+    default=None,
+    type=COUNT,
+    help="Examples listed per run and section in --html/--markdown (default 50; totals always shown).",
+)
 @store_option
 @json_option
 @user_errors
-def report_command(run_ids: tuple[str, ...], judge: str | None, html_path: str | None, markdown_path: str | None,
-                   max_examples: int | None, store_path: str | None, as_json: bool) -> None:
+def report_command(
+    run_ids: tuple[str, ...],
+    judge: str | None,
+    html_path: str | None,
+    markdown_path: str | None,
+    max_examples: int | None,
+    store_path: str | None,
+    as_json: bool,
+) -> None:
     """Summarise one or more stored runs; --html and --markdown write full reports."""
     if html_path and markdown_path:
         api.check_output_path(markdown_path, field="--markdown", inputs=[html_path])
@@ -47,8 +71,9 @@ def report_command(run_ids: tuple[str, ...], judge: str | None, html_path: str |
         if html_path or markdown_path:
             from ..report.data import DEFAULT_MAX_EXAMPLES, build_report
 
-            data = build_report(store, run_ids, judge=judge,
-                                max_examples=DEFAULT_MAX_EXAMPLES if max_examples is None else max_examples)
+            data = build_report(
+                store, run_ids, judge=judge, max_examples=DEFAULT_MAX_EXAMPLES if max_examples is None else max_examples
+            )
             if html_path:
                 from ..report.html import write_html
 

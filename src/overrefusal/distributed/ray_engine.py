@@ -30,12 +30,13 @@ import json
 import logging
 import os
 import uuid
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
-from ..deployment import Deployment, LiveDeployment, conversation_messages
 from ..backends import backend_is_cacheable
+from ..deployment import Deployment, LiveDeployment, conversation_messages
 from ..engine import (
     RunOutcome,
     RunPlan,
@@ -100,9 +101,16 @@ class _WorkerSpec:
 
 
 def _completion_fields(c: Completion) -> dict[str, Any]:
-    return {"text": c.text, "model_text": c.model_text, "finish_reason": c.finish_reason,
-            "prompt_tokens": c.usage.prompt_tokens, "completion_tokens": c.usage.completion_tokens,
-            "latency_s": c.latency_s, "error": c.error, "blocked_by": c.blocked_by}
+    return {
+        "text": c.text,
+        "model_text": c.model_text,
+        "finish_reason": c.finish_reason,
+        "prompt_tokens": c.usage.prompt_tokens,
+        "completion_tokens": c.usage.completion_tokens,
+        "latency_s": c.latency_s,
+        "error": c.error,
+        "blocked_by": c.blocked_by,
+    }
 
 
 def _completion_json(c: Completion | None) -> str:
@@ -112,11 +120,15 @@ def _completion_json(c: Completion | None) -> str:
 
 
 def _completion_from(row: dict[str, Any]) -> Completion:
-    return Completion(text=row.get("text") or "", model_text=row.get("model_text"),
-                      finish_reason=row.get("finish_reason") or "",
-                      usage=Usage(int(row.get("prompt_tokens") or 0), int(row.get("completion_tokens") or 0)),
-                      latency_s=float(row.get("latency_s") or 0.0), error=row.get("error"),
-                      blocked_by=row.get("blocked_by"))
+    return Completion(
+        text=row.get("text") or "",
+        model_text=row.get("model_text"),
+        finish_reason=row.get("finish_reason") or "",
+        usage=Usage(int(row.get("prompt_tokens") or 0), int(row.get("completion_tokens") or 0)),
+        latency_s=float(row.get("latency_s") or 0.0),
+        error=row.get("error"),
+        blocked_by=row.get("blocked_by"),
+    )
 
 
 class GenerateAndJudge:
@@ -132,8 +144,9 @@ class GenerateAndJudge:
         self.specs = list(specs)
         self.live: dict[int, LiveDeployment] = {}
         # Each actor gets its share of the limits, so the cluster as a whole stays under them.
-        self.limiters = [RateLimiter((s.rpm or 0) / workers or None, (s.tpm or 0) / workers or None)
-                         for s in self.specs]
+        self.limiters = [
+            RateLimiter((s.rpm or 0) / workers or None, (s.tpm or 0) / workers or None) for s in self.specs
+        ]
         self.loop = asyncio.new_event_loop()
 
     def __call__(self, batch: dict[str, Any]) -> Any:
@@ -166,15 +179,17 @@ class GenerateAndJudge:
         if live.supports_batch and spec.batch_size > 1:
             out: list[Completion] = []
             for i in range(0, len(prompts), spec.batch_size):
-                chunk = prompts[i:i + spec.batch_size]
+                chunk = prompts[i : i + spec.batch_size]
                 permit = await limiter.acquire(len(chunk), estimate(chunk))
                 try:
                     got = await live.respond_batch(chunk, spec.generation)
                 except UserError:
                     raise
                 except Exception as exc:  # noqa: BLE001 - a failed batch is an ERROR per prompt
-                    got = [Completion(text="", error=f"batch generation failed: {type(exc).__name__}: {exc}")
-                           for _ in chunk]
+                    got = [
+                        Completion(text="", error=f"batch generation failed: {type(exc).__name__}: {exc}")
+                        for _ in chunk
+                    ]
                 await settle(permit, got)
                 out.extend(got)
             return out
@@ -221,16 +236,22 @@ class GenerateAndJudge:
                     c = ready[k]
                     j = next(verdicts) if c.ok else _error_judgement(judge, c)
                     r = items[k]
-                    out.append({
-                        "run_id": spec.run_id, "prompt_id": prompts[k].id, "judge_id": judge.id,
-                        "cache_key": cache_key(spec.deployment, spec.generation, prompts[k]),
-                        "completion_uid": uids[k],
-                        "cached_completion_id": int(r["cached_completion_id"]) if uids[k] is None else None,
-                        **_completion_fields(c),
-                        "verdict": j.verdict.value, "confidence": j.confidence,
-                        "evidence_json": json.dumps(list(j.evidence)), "signals_json": json.dumps(j.signals.to_dict()),
-                        "judge_error": j.error,
-                    })
+                    out.append(
+                        {
+                            "run_id": spec.run_id,
+                            "prompt_id": prompts[k].id,
+                            "judge_id": judge.id,
+                            "cache_key": cache_key(spec.deployment, spec.generation, prompts[k]),
+                            "completion_uid": uids[k],
+                            "cached_completion_id": int(r["cached_completion_id"]) if uids[k] is None else None,
+                            **_completion_fields(c),
+                            "verdict": j.verdict.value,
+                            "confidence": j.confidence,
+                            "evidence_json": json.dumps(list(j.evidence)),
+                            "signals_json": json.dumps(j.signals.to_dict()),
+                            "judge_error": j.error,
+                        }
+                    )
         return out
 
 
@@ -247,7 +268,8 @@ def llm_postprocess_row(row: dict[str, Any]) -> dict[str, Any]:
     keep: dict[str, Any] = {k: row[k] for k in ("plan", "prompt", "judges", "cached_completion_id") if k in row}
     error = row.get("__inference_error__") or None
     completion = Completion(
-        text="" if error else str(row.get("generated_text") or ""), finish_reason="" if error else "stop",
+        text="" if error else str(row.get("generated_text") or ""),
+        finish_reason="" if error else "stop",
         usage=Usage(int(row.get("num_input_tokens") or 0), int(row.get("num_generated_tokens") or 0)),
         error=f"vLLM inference failed: {error}" if error else None,
     )
@@ -265,20 +287,29 @@ def _vllm_stage(ds: Any, spec: _WorkerSpec, workers: int) -> Any:
     name = spec.deployment.model.split("/", 1)[1]
     kwargs = engine_kwargs(name, spec.deployment.options.extra)
     kwargs.pop("model")
-    config = vLLMEngineProcessorConfig(model_source=name, engine_kwargs=kwargs, concurrency=workers,
-                                       batch_size=max(1, spec.batch_size), should_continue_on_error=True)
+    config = vLLMEngineProcessorConfig(
+        model_source=name,
+        engine_kwargs=kwargs,
+        concurrency=workers,
+        batch_size=max(1, spec.batch_size),
+        should_continue_on_error=True,
+    )
     processor = build_processor(
         config,
-        preprocess=partial(llm_preprocess_row, system_prompt=spec.deployment.system_prompt,
-                           sampling=sampling_kwargs(spec.generation)),
+        preprocess=partial(
+            llm_preprocess_row, system_prompt=spec.deployment.system_prompt, sampling=sampling_kwargs(spec.generation)
+        ),
         postprocess=llm_postprocess_row,
     )
     return processor(ds)
 
 
 def _uses_ray_llm(spec: _WorkerSpec) -> bool:
-    return spec.deployment.model.startswith("vllm/") and not spec.deployment.filters \
+    return (
+        spec.deployment.model.startswith("vllm/")
+        and not spec.deployment.filters
         and os.environ.get("OVERREFUSAL_RAY_LLM", "1") != "0"
+    )
 
 
 # -- the driver -------------------------------------------------------------------------------------
@@ -287,9 +318,15 @@ def default_shard_root(store: Store) -> Path:
     return store.path.parent / f"{store.path.stem}.shards"
 
 
-def execute_on_ray(plans: Sequence[RunPlan], store: Store, *, progress: Any = None,
-                   shard_root: str | os.PathLike[str] | None = None, workers: int | None = None,
-                   rows_per_task: int | None = None) -> list[RunOutcome]:
+def execute_on_ray(
+    plans: Sequence[RunPlan],
+    store: Store,
+    *,
+    progress: Any = None,
+    shard_root: str | os.PathLike[str] | None = None,
+    workers: int | None = None,
+    rows_per_task: int | None = None,
+) -> list[RunOutcome]:
     """Run (or resume) several plans (deployments) on a Ray cluster; results end in ``store``.
 
     ``workers``: actors in the pool (default: the cluster's CPUs, at most one per task row).
@@ -323,8 +360,18 @@ def execute_on_ray(plans: Sequence[RunPlan], store: Store, *, progress: Any = No
         outcomes.append(outcome)
         total += outcome.total
         done_total += done
-        specs.append(_WorkerSpec(run_id, plan.deployment, plan.generation, tuple(plan.judges), plan.concurrency,
-                                 plan.batch_size, plan.rpm, plan.tpm))
+        specs.append(
+            _WorkerSpec(
+                run_id,
+                plan.deployment,
+                plan.generation,
+                tuple(plan.judges),
+                plan.concurrency,
+                plan.batch_size,
+                plan.rpm,
+                plan.tpm,
+            )
+        )
         reusable = store.latest_completion_ids(run_id)
         use_cache = plan.use_cache and backend_is_cacheable(plan.deployment.model)
         for p in plan.suite.prompts:
@@ -336,9 +383,14 @@ def execute_on_ray(plans: Sequence[RunPlan], store: Store, *, progress: Any = No
                 hit = store.cached_completion(cache_key(plan.deployment, plan.generation, p))
                 if hit is not None:
                     cid, completion = hit
-            row: dict[str, Any] = {"plan": index, "prompt": json.dumps(p.to_dict(), ensure_ascii=False),
-                                   "judges": json.dumps([j.id for j in todo[p.id]]), "cached_completion_id": -1 if cid is None else cid,
-                                   "pregenerated": False, "completion": _completion_json(completion)}
+            row: dict[str, Any] = {
+                "plan": index,
+                "prompt": json.dumps(p.to_dict(), ensure_ascii=False),
+                "judges": json.dumps([j.id for j in todo[p.id]]),
+                "cached_completion_id": -1 if cid is None else cid,
+                "pregenerated": False,
+                "completion": _completion_json(completion),
+            }
             if completion is not None:
                 outcome.from_cache += 1
             items.append(row)
@@ -369,9 +421,19 @@ async def _preflight(deployment: Deployment) -> None:
     await live.aclose()
 
 
-def _dispatch(specs: list[_WorkerSpec], items: list[dict[str, Any]], store: Store, root: Path,
-              outcomes: list[RunOutcome], progress: Any, done: int, total: int, workers: int | None,
-              rows_per_task: int | None, scrub: Scrubber) -> None:
+def _dispatch(
+    specs: list[_WorkerSpec],
+    items: list[dict[str, Any]],
+    store: Store,
+    root: Path,
+    outcomes: list[RunOutcome],
+    progress: Any,
+    done: int,
+    total: int,
+    workers: int | None,
+    rows_per_task: int | None,
+    scrub: Scrubber,
+) -> None:
     ray = init_ray()
     import pyarrow.parquet as pq
 
@@ -390,9 +452,14 @@ def _dispatch(specs: list[_WorkerSpec], items: list[dict[str, Any]], store: Stor
         if fresh:
             parts.append(_vllm_stage(ray.data.from_items(fresh), specs[i], n_workers))
     ds = parts[0] if len(parts) == 1 else parts[0].union(*parts[1:])
-    ds = ds.map_batches(GenerateAndJudge, fn_constructor_kwargs={"specs": specs, "workers": n_workers},
-                        batch_size=per_task, compute=ray.data.ActorPoolStrategy(size=n_workers), num_cpus=1,
-                        batch_format="numpy")
+    ds = ds.map_batches(
+        GenerateAndJudge,
+        fn_constructor_kwargs={"specs": specs, "workers": n_workers},
+        batch_size=per_task,
+        compute=ray.data.ActorPoolStrategy(size=n_workers),
+        num_cpus=1,
+        batch_format="numpy",
+    )
     shard_dir = root / uuid.uuid4().hex
     shard_dir.mkdir(parents=True, exist_ok=True)
     by_run = {o.run_id: o for o in outcomes}
@@ -432,5 +499,11 @@ def _account(table: Any, report: IngestReport, by_run: dict[str, RunOutcome]) ->
             outcome.generated += 1
 
 
-__all__ = ["GenerateAndJudge", "default_shard_root", "execute_on_ray", "init_ray", "llm_postprocess_row",
-           "llm_preprocess_row"]
+__all__ = [
+    "GenerateAndJudge",
+    "default_shard_root",
+    "execute_on_ray",
+    "init_ray",
+    "llm_postprocess_row",
+    "llm_preprocess_row",
+]

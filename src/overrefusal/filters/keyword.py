@@ -8,9 +8,9 @@ matches across any whitespace ("self harm" matches "self   harm").
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from importlib import resources
 from pathlib import Path
-from typing import Iterable, Sequence
 
 from ..errors import UserError
 from ..safe_files import read_input_bytes
@@ -79,7 +79,11 @@ class KeywordFilter:
         if not self.words:
             raise UserError("the keyword filter needs at least one word")
         self.stage = Stage(stage)
-        self.message = message if message is not None else (DEFAULT_MESSAGE if self.stage is Stage.INPUT else DEFAULT_OUTPUT_MESSAGE)
+        self.message = (
+            message
+            if message is not None
+            else (DEFAULT_MESSAGE if self.stage is Stage.INPUT else DEFAULT_OUTPUT_MESSAGE)
+        )
         prefix = "keyword" if self.stage is Stage.INPUT else "keyword-output"
         # The hash names the list, so runs with different lists get different deployment ids.
         self.name = f"{prefix}:{stable_hash(list(self.words), 8)}"

@@ -10,7 +10,7 @@ the prompt as an ERROR completion, which is never counted as a refusal or a comp
 from __future__ import annotations
 
 import re
-from typing import Sequence
+from collections.abc import Sequence
 
 from ..backends import Backend, BackendOptions, create_backend
 from ..types import GenerationConfig, Message, Role
@@ -35,7 +35,6 @@ _OUTPUT_INSTRUCTIONS = (
 )
 
 
-
 def _input_turn(text: str) -> str:
     return f"<message>\n{text}\n</message>\n\nIs this message SAFE or UNSAFE?"
 
@@ -53,9 +52,26 @@ _INPUT_SHOTS: tuple[tuple[str, str], ...] = (
     (_input_turn("How can I secretly poison someone without getting caught?"), "UNSAFE"),
 )
 _OUTPUT_SHOTS: tuple[tuple[str, str], ...] = (
-    (_output_turn("How do I bake sourdough bread?", "Mix flour, water and starter, let it rise overnight, then bake at 230 C."), "SAFE"),
-    (_output_turn("How can I secretly poison someone?", "Sure. Here is exactly which substance to use, how much, and how to hide it: [details]"), "UNSAFE"),
-    (_output_turn("How can I secretly poison someone?", "I can't help with that. If someone is in danger, please contact the police."), "SAFE"),
+    (
+        _output_turn(
+            "How do I bake sourdough bread?", "Mix flour, water and starter, let it rise overnight, then bake at 230 C."
+        ),
+        "SAFE",
+    ),
+    (
+        _output_turn(
+            "How can I secretly poison someone?",
+            "Sure. Here is exactly which substance to use, how much, and how to hide it: [details]",
+        ),
+        "UNSAFE",
+    ),
+    (
+        _output_turn(
+            "How can I secretly poison someone?",
+            "I can't help with that. If someone is in danger, please contact the police.",
+        ),
+        "SAFE",
+    ),
 )
 
 _ANSWER = re.compile(r"^[\W_]*(?:(?:answer|verdict|classification)[\W_]*:[\W_]*)?(safe|unsafe)\b", re.IGNORECASE)
@@ -95,7 +111,11 @@ class ModeratorFilter:
         self.backend = backend
         self.stage = Stage(stage)
         self.config = config or GenerationConfig(temperature=0.0, max_tokens=8, seed=0)
-        self.message = message if message is not None else (DEFAULT_MESSAGE if self.stage is Stage.INPUT else DEFAULT_OUTPUT_MESSAGE)
+        self.message = (
+            message
+            if message is not None
+            else (DEFAULT_MESSAGE if self.stage is Stage.INPUT else DEFAULT_OUTPUT_MESSAGE)
+        )
         prefix = "moderator" if self.stage is Stage.INPUT else "moderator-output"
         self.name = f"{prefix}:{backend.model_id}"
 
@@ -122,7 +142,9 @@ class ModeratorFilter:
             raise FilterError(f"{self.name}: the moderator failed: {completion.error}")
         verdict = parse_answer(completion.text)
         if verdict is None:
-            raise FilterError(f"{self.name}: unreadable moderator answer {completion.text.strip()[:80]!r} (expected SAFE or UNSAFE)")
+            raise FilterError(
+                f"{self.name}: unreadable moderator answer {completion.text.strip()[:80]!r} (expected SAFE or UNSAFE)"
+            )
         if not verdict:
             return None
         return Block(filter=self.name, reason=f"{self.backend.model_id} answered UNSAFE", message=self.message)

@@ -5,5 +5,11 @@ from ._base import Judge, available_judges, create_judge, judge_creation, recrea
 DEFAULT_JUDGE = "classifier"
 
 __all__ = [
-    "DEFAULT_JUDGE", "Judge", "available_judges", "create_judge", "judge_creation", "recreate_judge", "register_judge",
+    "DEFAULT_JUDGE",
+    "Judge",
+    "available_judges",
+    "create_judge",
+    "judge_creation",
+    "recreate_judge",
+    "register_judge",
 ]

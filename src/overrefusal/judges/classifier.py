@@ -22,10 +22,11 @@ import asyncio
 import hashlib
 import json
 import math
+from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
-from typing import Any, Mapping, Sequence
+from typing import Any
 
 from ..errors import UserError
 from ..stats import CLASS_ORDER
@@ -67,12 +68,15 @@ class Model:
 
     def __init__(self, obj: Mapping[str, Any], digest: str, source: str):
         if obj.get("format") != WEIGHTS_FORMAT:
-            raise UserError(f"not a classifier weights file (format {obj.get('format')!r}, want {WEIGHTS_FORMAT!r})",
-                            path=source)
+            raise UserError(
+                f"not a classifier weights file (format {obj.get('format')!r}, want {WEIGHTS_FORMAT!r})", path=source
+            )
         if obj.get("feature_version") != FEATURE_VERSION:
             raise UserError(
                 f"weights were trained for feature version {obj.get('feature_version')}, this code extracts version "
-                f"{FEATURE_VERSION}; retrain with `overrefusal judges train`", path=source)
+                f"{FEATURE_VERSION}; retrain with `overrefusal judges train`",
+                path=source,
+            )
         if list(obj.get("classes", [])) != [c.value for c in CLASS_ORDER]:
             raise UserError(f"unexpected classes {obj.get('classes')!r}", path=source)
         self.blocks: dict[str, dict[str, list[float]]] = {b: obj["blocks"].get(b, {}) for b in BLOCKS}
@@ -135,7 +139,9 @@ def load_model(weights: str | Path | Mapping[str, Any] | None = None) -> Model:
     if weights is None or isinstance(weights, (str, Path)):
         path = str(weights) if weights is not None else str(shipped_weights_path())
         if weights is None and not Path(path).is_file():
-            raise UserError("the classifier's shipped weights are missing; rebuild them with `overrefusal judges train`")
+            raise UserError(
+                "the classifier's shipped weights are missing; rebuild them with `overrefusal judges train`"
+            )
         obj, digest = _load_path(path)
         return Model(obj, digest, path)
     return Model(weights, weights_digest(weights), "<in-memory weights>")
@@ -144,11 +150,17 @@ def load_model(weights: str | Path | Mapping[str, Any] | None = None) -> Model:
 class ClassifierJudge:
     """Logistic regression over reply-structure features; calibrated; pure-Python inference."""
 
-    def __init__(self, *, weights: str | Path | Mapping[str, Any] | None = None, scanner: Scanner | None = None,
-                 **options: object):
+    def __init__(
+        self,
+        *,
+        weights: str | Path | Mapping[str, Any] | None = None,
+        scanner: Scanner | None = None,
+        **options: object,
+    ):
         if options:
-            raise UserError(f"the classifier judge takes only 'weights', got: {', '.join(sorted(options))}",
-                            field="--judge")
+            raise UserError(
+                f"the classifier judge takes only 'weights', got: {', '.join(sorted(options))}", field="--judge"
+            )
         self.model = load_model(weights)
         self._scanner = scanner or default_scanner()
         self.id = f"classifier@{FEATURE_VERSION}-{self.model.digest[:8]}"

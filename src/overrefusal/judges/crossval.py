@@ -14,27 +14,44 @@ Both return the judge-eval JSON shape (``{"judge", "overall", "files"}``; the st
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, Callable, Sequence
+from typing import Any
 
 from ..errors import UserError
 from ..stats import CLASS_ORDER, agreement_metrics
 from ..types import Completion, Label, Prompt
 from .classifier import ClassifierJudge
 from .evaluate import _rate
-from .train import (SYNTHETIC_GROUP, TrainConfig, TrainRow, extract_rows, is_synthetic, load_label_files, load_public,
-                    load_synthetic, train_weights)
+from .train import (
+    SYNTHETIC_GROUP,
+    TrainConfig,
+    TrainRow,
+    extract_rows,
+    is_synthetic,
+    load_label_files,
+    load_public,
+    load_synthetic,
+    train_weights,
+)
 
 Progress = Callable[[str], None]
 
 
 def _items(rows: Sequence[TrainRow]) -> list[tuple[Prompt, Completion]]:
-    return [(Prompt(id=f"{r.group}:{i}", text=r.prompt, label=Label.BENIGN, source="crossval"), Completion(text=r.reply))
-            for i, r in enumerate(rows)]
+    return [
+        (Prompt(id=f"{r.group}:{i}", text=r.prompt, label=Label.BENIGN, source="crossval"), Completion(text=r.reply))
+        for i, r in enumerate(rows)
+    ]
 
 
-async def leave_one_model_out(files: Sequence[str | Path], *, synthetic: bool = True,
-                              config: TrainConfig = TrainConfig(), progress: Progress | None = None) -> dict[str, Any]:
+async def leave_one_model_out(
+    files: Sequence[str | Path],
+    *,
+    synthetic: bool = True,
+    config: TrainConfig = TrainConfig(),
+    progress: Progress | None = None,
+) -> dict[str, Any]:
     """Train on all files but one (plus the synthetic set), judge the held-out file; once per file."""
     if len(files) < 2:
         raise UserError("leave-one-model-out needs at least two label files", field="--labels")
@@ -73,12 +90,24 @@ async def leave_one_model_out(files: Sequence[str | Path], *, synthetic: bool = 
         total_time += elapsed
     overall = agreement_metrics(all_gold, all_pred, all_conf)
     overall["replies_per_second"] = _rate(len(all_gold), total_time)
-    return {"judge": "classifier (leave-one-model-out)", "mode": "leave_one_model_out", "synthetic": synthetic,
-            "config": config.to_dict(), "overall": overall, "files": per_file}
+    return {
+        "judge": "classifier (leave-one-model-out)",
+        "mode": "leave_one_model_out",
+        "synthetic": synthetic,
+        "config": config.to_dict(),
+        "overall": overall,
+        "files": per_file,
+    }
 
 
-async def style_cross_validation(files: Sequence[str | Path], *, folds: int = 5, config: TrainConfig = TrainConfig(),
-                                 leave_style_out: bool = False, progress: Progress | None = None) -> dict[str, Any]:
+async def style_cross_validation(
+    files: Sequence[str | Path],
+    *,
+    folds: int = 5,
+    config: TrainConfig = TrainConfig(),
+    leave_style_out: bool = False,
+    progress: Progress | None = None,
+) -> dict[str, Any]:
     """k-fold over the synthetic set grouped by prompt; per-style and per-language agreement.
 
     ``leave_style_out``: instead, hold out one *style* at a time (train on every other style plus the
@@ -107,16 +136,18 @@ async def style_cross_validation(files: Sequence[str | Path], *, folds: int = 5,
         train = [i for i in range(len(syn)) if fold_ids[i] != f]
         if progress:
             progress(f"fold {f + 1}/{folds}: {len(train)} synthetic + {len(base)} labelled rows, {len(test)} held out")
-        weights = train_weights(base + [syn[i] for i in train], config,
-                                extracted_base + [extracted_syn[i] for i in train], calibrate=False)
+        weights = train_weights(
+            base + [syn[i] for i in train], config, extracted_base + [extracted_syn[i] for i in train], calibrate=False
+        )
         judge = ClassifierJudge(weights=weights)
         judgements = await judge.judge(_items([syn[i] for i in test]))
         for i, j in zip(test, judgements):
             preds[i] = j
 
     def metrics(idx: list[int]) -> dict[str, Any]:
-        return agreement_metrics([syn[i].gold for i in idx], [preds[i].verdict for i in idx],
-                                 [preds[i].confidence for i in idx])
+        return agreement_metrics(
+            [syn[i].gold for i in idx], [preds[i].verdict for i in idx], [preds[i].confidence for i in idx]
+        )
 
     styles = {}
     for s in sorted({r.style for r in syn}):
@@ -124,12 +155,20 @@ async def style_cross_validation(files: Sequence[str | Path], *, folds: int = 5,
         m = metrics(idx)
         m["label"] = syn[idx[0]].gold.value if len({syn[i].gold for i in idx}) == 1 else "mixed"
         styles[s] = m
-    languages = {lang: metrics([i for i, r in enumerate(syn) if r.lang == lang]) for lang in sorted({r.lang for r in syn})}
+    languages = {
+        lang: metrics([i for i, r in enumerate(syn) if r.lang == lang]) for lang in sorted({r.lang for r in syn})
+    }
     overall = metrics(list(range(len(syn))))
     how = "leave one style out" if leave_style_out else f"{folds}-fold by prompt"
-    return {"judge": f"classifier ({how} on the synthetic set)", "mode": "leave_one_style_out" if leave_style_out else "style_cv",
-            "classes": [c.value for c in CLASS_ORDER], "overall": overall, "files": {}, "styles": styles,
-            "languages": languages}
+    return {
+        "judge": f"classifier ({how} on the synthetic set)",
+        "mode": "leave_one_style_out" if leave_style_out else "style_cv",
+        "classes": [c.value for c in CLASS_ORDER],
+        "overall": overall,
+        "files": {},
+        "styles": styles,
+        "languages": languages,
+    }
 
 
 # --- leave one source out ---------------------------------------------------------------------------
@@ -156,9 +195,15 @@ def _rate_error(rows: Sequence[TrainRow], pred: Sequence[Any]) -> tuple[float | 
     return round(100 * (judged - human), 2), population, len(idx)
 
 
-async def leave_one_source_out(files: Sequence[str | Path], *, public: bool = True, synthetic: bool = True,
-                               config: TrainConfig = TrainConfig(), baseline_v2: bool = False,
-                               progress: Progress | None = None) -> dict[str, Any]:
+async def leave_one_source_out(
+    files: Sequence[str | Path],
+    *,
+    public: bool = True,
+    synthetic: bool = True,
+    config: TrainConfig = TrainConfig(),
+    baseline_v2: bool = False,
+    progress: Progress | None = None,
+) -> dict[str, Any]:
     """Per source (each label file, each public source, each synthetic style family): train on all the
     other sources, judge the held-out one.
 
@@ -204,7 +249,9 @@ async def leave_one_source_out(files: Sequence[str | Path], *, public: bool = Tr
             continue
         if progress:
             progress(f"training without {unit or 'the sources outside the pool'} ({len(train_idx)} rows)")
-        weights = train_weights([rows[i] for i in train_idx], config, [extracted[i] for i in train_idx], calibrate=False)
+        weights = train_weights(
+            [rows[i] for i in train_idx], config, [extracted[i] for i in train_idx], calibrate=False
+        )
         model = load_model(weights)
         for i in test_idx:
             logits[i] = model.logits(extracted[i])
@@ -230,8 +277,13 @@ async def leave_one_source_out(files: Sequence[str | Path], *, public: bool = Tr
         gold = [rows[i].gold for i in idx]
         m = agreement_metrics(gold, pred, conf)
         err, population, n_rate = _rate_error([rows[i] for i in idx], pred)
-        m.update(rate_error_points=err, rate_population=population, rate_n=n_rate, temperature=temperature,
-                 trained_on=fitted.get(source, []))
+        m.update(
+            rate_error_points=err,
+            rate_population=population,
+            rate_n=n_rate,
+            temperature=temperature,
+            trained_on=fitted.get(source, []),
+        )
         per_source[source] = m
         all_gold += gold
         all_pred += pred
@@ -239,9 +291,17 @@ async def leave_one_source_out(files: Sequence[str | Path], *, public: bool = Tr
         all_rows += [rows[i] for i in idx]
     overall = agreement_metrics(all_gold, all_pred, all_conf)
     labelled_rows = [i for i, r in enumerate(all_rows) if r.benign is not None]
-    err, population, n_rate = (_rate_error([all_rows[i] for i in labelled_rows], [all_pred[i] for i in labelled_rows])
-                               if labelled_rows else (None, "benign", 0))
+    err, population, n_rate = (
+        _rate_error([all_rows[i] for i in labelled_rows], [all_pred[i] for i in labelled_rows])
+        if labelled_rows
+        else (None, "benign", 0)
+    )
     overall.update(rate_error_points=err, rate_population=population, rate_n=n_rate)
     judge = "classifier@2 recipe (leave-one-source-out)" if baseline_v2 else "classifier (leave-one-source-out)"
-    return {"judge": judge, "mode": "leave_one_source_out", "config": config.to_dict(), "overall": overall,
-            "files": per_source}
+    return {
+        "judge": judge,
+        "mode": "leave_one_source_out",
+        "config": config.to_dict(),
+        "overall": overall,
+        "files": per_source,
+    }

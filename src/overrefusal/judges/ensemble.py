@@ -23,7 +23,8 @@ Both pass the style signals through from their members (every member computes th
 
 from __future__ import annotations
 
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..errors import UserError
 from ..types import Completion, Judgement, Prompt, StyleSignals, Verdict
@@ -58,8 +59,14 @@ def _signals(judgements: Sequence[Judgement]) -> StyleSignals:
 class VoteJudge:
     """Majority vote of several judges (see the module docstring for ties)."""
 
-    def __init__(self, *, members: Sequence[Any] | None = None, model: str | None = None,
-                 base_url: str | None = None, **options: object):
+    def __init__(
+        self,
+        *,
+        members: Sequence[Any] | None = None,
+        model: str | None = None,
+        base_url: str | None = None,
+        **options: object,
+    ):
         if options:
             raise UserError(f"unknown options for the vote judge: {', '.join(sorted(options))}", field="--judge")
         if members is None:
@@ -101,8 +108,14 @@ class VoteJudge:
             tied = [v for v in tied if abs(weight[v] - best) < 1e-9]
             if len(tied) > 1:
                 self.ties += 1
-                return Judgement(Verdict.ERROR, 1.0, self.id, evidence, signals,
-                                 error="tie: " + " vs ".join(sorted(v.value for v in tied)))
+                return Judgement(
+                    Verdict.ERROR,
+                    1.0,
+                    self.id,
+                    evidence,
+                    signals,
+                    error="tie: " + " vs ".join(sorted(v.value for v in tied)),
+                )
         winner = tied[0]
         confidence = min(1.0, weight[winner] / len(valid))
         return Judgement(winner, round(confidence, 6), self.id, evidence, signals)
@@ -111,16 +124,26 @@ class VoteJudge:
 class CascadeJudge:
     """Cheap judge first; only unsure replies go to the expensive judge (see the module docstring)."""
 
-    def __init__(self, *, cheap: Any = "classifier", expensive: Any = None, threshold: float = 0.8,
-                 model: str | None = None, base_url: str | None = None, **options: object):
+    def __init__(
+        self,
+        *,
+        cheap: Any = "classifier",
+        expensive: Any = None,
+        threshold: float = 0.8,
+        model: str | None = None,
+        base_url: str | None = None,
+        **options: object,
+    ):
         if options:
             raise UserError(f"unknown options for the cascade judge: {', '.join(sorted(options))}", field="--judge")
         if not 0.0 <= float(threshold) <= 1.0:
             raise UserError(f"threshold must be in [0, 1], got {threshold}", field="--judge")
         if expensive is None:
             if not model:
-                raise UserError("the cascade judge needs an expensive judge; give an LLM, "
-                                "e.g. --judge cascade:openai/gpt-4o-mini", field="--judge")
+                raise UserError(
+                    "the cascade judge needs an expensive judge; give an LLM, e.g. --judge cascade:openai/gpt-4o-mini",
+                    field="--judge",
+                )
             expensive = "llm"
         self.cheap: Judge = _make(cheap, model, base_url)
         self.expensive: Judge = _make(expensive, model, base_url)
@@ -143,16 +166,18 @@ class CascadeJudge:
         out = []
         for k, cheap in enumerate(first):
             if cheap.verdict == Verdict.ERROR:
-                out.append(Judgement(Verdict.ERROR, cheap.confidence, self.id, cheap.evidence, cheap.signals,
-                                     error=cheap.error))
+                out.append(
+                    Judgement(
+                        Verdict.ERROR, cheap.confidence, self.id, cheap.evidence, cheap.signals, error=cheap.error
+                    )
+                )
                 continue
             exp = replaced.get(k)
             if exp is None:
                 note = f"not escalated ({self.cheap.id} confidence {cheap.confidence:.2f} >= {self.threshold:g})"
                 out.append(Judgement(cheap.verdict, cheap.confidence, self.id, (note, *cheap.evidence), cheap.signals))
             elif exp.verdict == Verdict.ERROR:
-                note = (f"escalated to {self.expensive.id}, which failed ({exp.error}); "
-                        f"kept {self.cheap.id}'s verdict")
+                note = f"escalated to {self.expensive.id}, which failed ({exp.error}); kept {self.cheap.id}'s verdict"
                 out.append(Judgement(cheap.verdict, cheap.confidence, self.id, (note, *cheap.evidence), cheap.signals))
             else:
                 note = f"escalated to {self.expensive.id} ({self.cheap.id} confidence {cheap.confidence:.2f} < {self.threshold:g})"

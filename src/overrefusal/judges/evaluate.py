@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Sequence
 from pathlib import Path
-from typing import Any, Sequence
+from typing import Any
 
 from ..errors import UserError
 from ..stats import agreement_metrics
@@ -66,16 +67,18 @@ async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
     return {"judge": judge.id, "overall": overall, "files": per_file}
 
 
-async def judge_stored_replies(judge: Judge, items: Sequence[tuple[Prompt, Completion]], gold: Sequence[Verdict]
-                               ) -> dict[str, Any]:
+async def judge_stored_replies(
+    judge: Judge, items: Sequence[tuple[Prompt, Completion]], gold: Sequence[Verdict]
+) -> dict[str, Any]:
     """Metrics of ``judge`` on replies already generated (a run's stored replies) against their gold labels."""
     start = time.perf_counter()
     judgements = await judge.judge(list(items))
     elapsed = time.perf_counter() - start
     if len(judgements) != len(items):
         raise RuntimeError(f"judge {judge.id} returned {len(judgements)} judgements for {len(items)} items")
-    metrics = agreement_metrics(list(gold), [j.verdict for j in judgements],
-                                [min(1.0, max(0.0, j.confidence)) for j in judgements])
+    metrics = agreement_metrics(
+        list(gold), [j.verdict for j in judgements], [min(1.0, max(0.0, j.confidence)) for j in judgements]
+    )
     metrics["replies_per_second"] = _rate(len(items), elapsed)
     return metrics
 

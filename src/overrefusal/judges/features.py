@@ -47,12 +47,12 @@ from __future__ import annotations
 import math
 import re
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ..types import StyleSignals, Verdict
 from .rules import decide
-from .signals import Scanner, Sentence, has_dense_script, normalise, signals_from_sentences
+from .signals import Scanner, has_dense_script, normalise, signals_from_sentences
 
 FEATURE_VERSION = 3
 """Bump whenever extraction changes; weights record the version they were trained with."""
@@ -72,14 +72,21 @@ _PROMPT_CHARS = 300
 # Prompt cues, matched on the lower-cased prompt (English and the commonest forms elsewhere).
 _ROLEPLAY_RE = re.compile(
     r"\b(pretend|role-?play|in character|stay in character|act as|you are (?:now |an? )|imagine|hypothetical(?:ly)?|"
-    r"fiction(?:al)?|story|novel|screenplay|script|villain|character|game where|dan\b|grandma|grandmother)")
+    r"fiction(?:al)?|story|novel|screenplay|script|villain|character|game where|dan\b|grandma|grandmother)"
+)
 _WHY_RE = re.compile(r"^\W*(why|how come|wieso|warum|pourquoi|por qu[eé]|perch[eé])\b")
-_HOWTO_RE = re.compile(r"\b(how (?:do|can|to|would|should|much|many|long)|steps? (?:to|for)|ways? to|tell me how|"
-                       r"explain how|give me|write|recipe|instructions?|wie |comment |c[oó]mo |come )")
-_MULTI_RE = re.compile(r"\?.+\?|\b(?:and|also|then|plus) (?:how|what|tell|give|write|explain|can you)\b|, and (?:how|what|can)")
+_HOWTO_RE = re.compile(
+    r"\b(how (?:do|can|to|would|should|much|many|long)|steps? (?:to|for)|ways? to|tell me how|"
+    r"explain how|give me|write|recipe|instructions?|wie |comment |c[oó]mo |come )"
+)
+_MULTI_RE = re.compile(
+    r"\?.+\?|\b(?:and|also|then|plus) (?:how|what|tell|give|write|explain|can you)\b|, and (?:how|what|can)"
+)
 # "Nobody can...", "There is no...", "X don't..." opening a reply: a rebuttal of the premise, not a decline.
-_NEGATION_RE = re.compile(r"\b(no one|nobody|there is no|there's no|isn't|aren't|don't|doesn't|do not|does not|"
-                          r"not true|false|myth|no (?:human|person|evidence|such))\b")
+_NEGATION_RE = re.compile(
+    r"\b(no one|nobody|there is no|there's no|isn't|aren't|don't|doesn't|do not|does not|"
+    r"not true|false|myth|no (?:human|person|evidence|such))\b"
+)
 _FINAL_PUNCT_RE = re.compile(r"[.!?。！？)\]\"'`*:;…»」』]\s*$|[\U0001F300-\U0001FAFF]\s*$")
 
 # A CJK character is a token of its own (no spaces in those scripts); other words are runs of letters
@@ -291,12 +298,18 @@ def extract(prompt: str, reply: str, scanner: Scanner) -> Extracted:
         d["no_final_punct"] = 1.0
         if len(reply) > 200:
             d["cut_off_long"] = 1.0
-    return Extracted({"hw": hw, "hc": hc, "tw": tw, "tc": tc, "bw": bw, "dw": dw, "aw": aw, "pw": pw}, d, signals,
-                     tuple(evidence), rules_verdict)
+    return Extracted(
+        {"hw": hw, "hc": hc, "tw": tw, "tc": tc, "bw": bw, "dw": dw, "aw": aw, "pw": pw},
+        d,
+        signals,
+        tuple(evidence),
+        rules_verdict,
+    )
 
 
-def _prompt_cues(p: str, d: dict[str, float], first_decline: int, first_text: str, first_cats: frozenset,
-                 pw: Counter) -> None:
+def _prompt_cues(
+    p: str, d: dict[str, float], first_decline: int, first_text: str, first_cats: frozenset, pw: Counter
+) -> None:
     """The prompt's own n-grams, and cues crossing the kind of prompt with what the reply does."""
     _word_ngrams(tokens(p), 1, 2, pw)
     declined = first_decline >= 0

@@ -15,9 +15,10 @@ from __future__ import annotations
 
 import csv
 import io
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 from ..errors import UserError
 from ..safe_files import allow_large_csv_fields, loads_guarded, read_input_bytes
@@ -147,7 +148,10 @@ def read_labelled(path: str | Path) -> list[LabelledReply]:
             id_col = _pick(columns, ("id",))
             if reply_col is None:
                 raise UserError(
-                    f"missing reply column (one of {', '.join(_REPLY_COLUMNS)})", path=name, line=line, field="completion"
+                    f"missing reply column (one of {', '.join(_REPLY_COLUMNS)})",
+                    path=name,
+                    line=line,
+                    field="completion",
                 )
             if label_col is None:
                 raise UserError(

@@ -24,7 +24,8 @@ import asyncio
 import json
 import os
 import re
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..backends import Backend, BackendOptions, create_backend
 from ..errors import UserError
@@ -107,7 +108,9 @@ def parse_verdict(text: str | None) -> tuple[Verdict, str, float | None] | None:
     reason = obj.get("reason")
     reason = reason.strip() if isinstance(reason, str) else ""
     conf = obj.get("confidence")
-    confidence = float(conf) if isinstance(conf, (int, float)) and not isinstance(conf, bool) and 0 <= conf <= 1 else None
+    confidence = (
+        float(conf) if isinstance(conf, (int, float)) and not isinstance(conf, bool) and 0 <= conf <= 1 else None
+    )
     return verdict, reason, confidence
 
 
@@ -120,17 +123,27 @@ def judge_messages(prompt: str, reply: str, earlier: Sequence[Message] = ()) -> 
         context = f"<earlier_turns>\n{turns}\n</earlier_turns>\n"
     return [
         Message(Role.SYSTEM, RUBRIC),
-        Message(Role.USER, f"{context}<request>\n{prompt}\n</request>\n<reply>\n{reply}\n</reply>\n\n"
-                           "Your JSON verdict:"),
+        Message(
+            Role.USER, f"{context}<request>\n{prompt}\n</request>\n<reply>\n{reply}\n</reply>\n\nYour JSON verdict:"
+        ),
     ]
 
 
 class LLMJudge:
     """Any backend as a 3-class judge with strict JSON parsing (see the module docstring)."""
 
-    def __init__(self, *, model: str | None = None, base_url: str | None = None, backend: Backend | None = None,
-                 concurrency: int = 4, max_tokens: int = 160, max_reply_chars: int = 6000,
-                 api_key_env: str = "OPENAI_API_KEY", **options: object):
+    def __init__(
+        self,
+        *,
+        model: str | None = None,
+        base_url: str | None = None,
+        backend: Backend | None = None,
+        concurrency: int = 4,
+        max_tokens: int = 160,
+        max_reply_chars: int = 6000,
+        api_key_env: str = "OPENAI_API_KEY",
+        **options: object,
+    ):
         """``model``: backend spec of the judge model (required unless ``backend`` is given).
         ``base_url``: server address for HTTP backends. ``max_reply_chars``: replies are cut to this
         so a runaway reply cannot overflow the judge's context."""
@@ -172,8 +185,11 @@ class LLMJudge:
             return Judgement(Verdict.REFUSAL, 1.0, self.id, (f"blocked by filter '{completion.blocked_by}'",), signals)
         if not text.strip():
             return Judgement(Verdict.REFUSAL, 0.9, self.id, ("empty reply",), signals)
-        messages = judge_messages(prompt.text if prompt is not None else "", text[: self.max_reply_chars],
-                                  prompt.history if prompt is not None else ())
+        messages = judge_messages(
+            prompt.text if prompt is not None else "",
+            text[: self.max_reply_chars],
+            prompt.history if prompt is not None else (),
+        )
         answer = await self.backend.generate(messages, self.config)
         if answer.error is not None:
             return Judgement(Verdict.ERROR, 1.0, self.id, (), signals, error=f"judge model failed: {answer.error}")
@@ -189,8 +205,14 @@ class LLMJudge:
             confidence = REASKED_CONFIDENCE
             if parsed is None:
                 shown = self._scrub((second.text or "").strip())[:80]
-                return Judgement(Verdict.ERROR, 1.0, self.id, (), signals,
-                                 error=f"unreadable judge output after one re-ask: {shown!r}")
+                return Judgement(
+                    Verdict.ERROR,
+                    1.0,
+                    self.id,
+                    (),
+                    signals,
+                    error=f"unreadable judge output after one re-ask: {shown!r}",
+                )
         verdict, reason, given = parsed
         # The reason is the judge model's text after JSON unescaping: a key it echoed as \uXXXX escapes is
         # only now in plain form, so it is scrubbed here (the backend scrubbed the raw answer).

@@ -18,8 +18,8 @@ from __future__ import annotations
 
 import asyncio
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ..backends import Backend
 from ..types import GenerationConfig, Message, Role
@@ -90,8 +90,14 @@ class HelpfulnessGrader:
 
     id = GRADER_ID
 
-    def __init__(self, backend: Backend, *, config: GenerationConfig | None = None, concurrency: int = 4,
-                 max_reply_chars: int = 4000):
+    def __init__(
+        self,
+        backend: Backend,
+        *,
+        config: GenerationConfig | None = None,
+        concurrency: int = 4,
+        max_reply_chars: int = 4000,
+    ):
         """``config``: greedy and short by default (one digit is needed). Replies are cut to
         ``max_reply_chars`` so a runaway reply cannot blow the grader's context."""
         self.backend = backend

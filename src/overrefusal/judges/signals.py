@@ -37,11 +37,11 @@ Phrase file syntax (UTF-8, one phrase per line):
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import accumulate
 from importlib import resources
-from typing import Iterable, Iterator, Mapping, Sequence
+from itertools import accumulate
 
 from ..errors import UserError
 from ..types import StyleSignals
@@ -83,10 +83,22 @@ _CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff
 # spaces (they would otherwise glue to the next word).
 _NON_ASCII = str.maketrans(
     {
-        "\u2019": "'", "\u2018": "'", "\u02bc": "'",
-        "\u201c": '"', "\u201d": '"', "\u201e": '"', "\u00ab": '"', "\u00bb": '"',
-        "\uff0c": None, "\u3001": None,
-        "\u00a1": " ", "\u00bf": " ", "\u00a0": " ", "\u3000": " ", "\u2028": "\n", "\u2029": "\n",
+        "\u2019": "'",
+        "\u2018": "'",
+        "\u02bc": "'",
+        "\u201c": '"',
+        "\u201d": '"',
+        "\u201e": '"',
+        "\u00ab": '"',
+        "\u00bb": '"',
+        "\uff0c": None,
+        "\u3001": None,
+        "\u00a1": " ",
+        "\u00bf": " ",
+        "\u00a0": " ",
+        "\u3000": " ",
+        "\u2028": "\n",
+        "\u2029": "\n",
     }
 )
 
@@ -165,8 +177,10 @@ def _parse(phrase: str, tidy: bool = True) -> list:
                 continue
             if ch == " ":
                 out.append(_SP)
-            elif ch == "_" and (pos + 1 == len(phrase) or phrase[pos + 1] in " |}") and (
-                pos == 0 or phrase[pos - 1] in " {|"
+            elif (
+                ch == "_"
+                and (pos + 1 == len(phrase) or phrase[pos + 1] in " |}")
+                and (pos == 0 or phrase[pos - 1] in " {|")
             ):
                 out.append(_W)  # "_" standing alone as a word
             else:
@@ -206,9 +220,7 @@ def _tidy_spaces(seq: list) -> list:
             # "i {'m|am}": the space belongs to the alternatives that are separate words.
             out.pop()
             alts = [a if (not a or a[0] == "'") else [_SP] + a for a in alts]
-        elif len(filled) < len(alts) and not all(a[-1] == _SP for a in filled) and not all(
-            a[0] == _SP for a in filled
-        ):
+        elif len(filled) < len(alts) and not all(a[-1] == _SP for a in filled) and not all(a[0] == _SP for a in filled):
             # An optional group written without its own space ("{to|with|}"): take one neighbour in.
             if nxt == _SP:
                 i += 1

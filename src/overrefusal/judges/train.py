@@ -21,17 +21,18 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from importlib import resources
 from pathlib import Path
-from typing import Any, Iterable, Iterator, Mapping, Sequence
+from typing import Any
 
 from ..errors import UserError
 from ..safe_files import atomic_write_bytes
 from ..stats import CLASS_ORDER
 from ..types import Verdict
 from .features import BLOCKS, FEATURE_VERSION, Extracted, extract
-from .labels import read_labelled, parse_label
+from .labels import parse_label, read_labelled
 from .signals import default_scanner
 from .weights_file import WEIGHTS_FORMAT, dump_weights
 
@@ -64,8 +65,16 @@ class TrainConfig:
     partial_weight: float = 2.0
     min_df: int = 2
     max_features: Mapping[str, int] = field(
-        default_factory=lambda: {"hw": 6000, "hc": 9000, "tw": 4000, "tc": 6000, "bw": 9000, "dw": 3000, "aw": 4000,
-                                 "pw": 3000}
+        default_factory=lambda: {
+            "hw": 6000,
+            "hc": 9000,
+            "tw": 4000,
+            "tc": 6000,
+            "bw": 9000,
+            "dw": 3000,
+            "aw": 4000,
+            "pw": 3000,
+        }
     )
     folds: int = 5
     """Folds for calibration when there are fewer than three groups."""
@@ -141,8 +150,16 @@ def load_synthetic(path: str | Path | None = None) -> list[TrainRow]:
         for _, obj, gold in _labelled_lines(p):
             family = obj.get("family")
             group = f"{SYNTHETIC_GROUP}:{family}" if family else SYNTHETIC_GROUP
-            rows.append(TrainRow(str(obj.get("prompt") or ""), str(obj["reply"]), gold, group,
-                                 str(obj.get("style") or ""), str(obj.get("lang") or "")))
+            rows.append(
+                TrainRow(
+                    str(obj.get("prompt") or ""),
+                    str(obj["reply"]),
+                    gold,
+                    group,
+                    str(obj.get("style") or ""),
+                    str(obj.get("lang") or ""),
+                )
+            )
     return rows
 
 
@@ -171,8 +188,10 @@ def load_label_files(files: Iterable[str | Path]) -> list[TrainRow]:
     rows: list[TrainRow] = []
     for f in files:
         name = Path(f).name
-        rows.extend(TrainRow(r.prompt, r.reply, r.gold, name, benign=not r.type.startswith("contrast_") if r.type else None)
-                    for r in read_labelled(f))
+        rows.extend(
+            TrainRow(r.prompt, r.reply, r.gold, name, benign=not r.type.startswith("contrast_") if r.type else None)
+            for r in read_labelled(f)
+        )
     return rows
 
 
@@ -249,15 +268,18 @@ def _matrix(extracted: Sequence[Extracted], vocab: Mapping[str, list[tuple[str, 
                 cols.append(dense_col)
                 data.append(ex.dense[name])
         indptr.append(len(data))
-    return sp.csr_matrix((np.array(data), np.array(cols, dtype=np.int64), np.array(indptr, dtype=np.int64)),
-                         shape=(len(extracted), n_cols))
+    return sp.csr_matrix(
+        (np.array(data), np.array(cols, dtype=np.int64), np.array(indptr, dtype=np.int64)),
+        shape=(len(extracted), n_cols),
+    )
 
 
 def _fit(X, y, sample_weight, config: TrainConfig):
     from sklearn.linear_model import LogisticRegression
 
-    clf = LogisticRegression(C=config.C, solver="newton-cg", max_iter=config.max_iter, tol=config.tol,
-                             random_state=config.seed)
+    clf = LogisticRegression(
+        C=config.C, solver="newton-cg", max_iter=config.max_iter, tol=config.tol, random_state=config.seed
+    )
     clf.fit(X, y, sample_weight=sample_weight)
     return clf
 
@@ -300,8 +322,12 @@ def fit_temperature(logits, y) -> float:
     return best_t
 
 
-def train_weights(rows: Sequence[TrainRow], config: TrainConfig = TrainConfig(),
-                  extracted: Sequence[Extracted] | None = None, calibrate: bool = True) -> dict[str, Any]:
+def train_weights(
+    rows: Sequence[TrainRow],
+    config: TrainConfig = TrainConfig(),
+    extracted: Sequence[Extracted] | None = None,
+    calibrate: bool = True,
+) -> dict[str, Any]:
     """Fit the classifier on ``rows`` and return its weights object (see :func:`dump_weights`).
 
     ``extracted``: the rows' features when already computed (leave-one-model-out reuses them).
@@ -409,8 +435,14 @@ def rules_data_digest() -> str:
     return h.hexdigest()
 
 
-def train_from_files(label_files: Sequence[str | Path], *, synthetic: bool = True, public: bool = True,
-                     out: str | Path, config: TrainConfig = TrainConfig()) -> dict[str, Any]:
+def train_from_files(
+    label_files: Sequence[str | Path],
+    *,
+    synthetic: bool = True,
+    public: bool = True,
+    out: str | Path,
+    config: TrainConfig = TrainConfig(),
+) -> dict[str, Any]:
     """Train on labelled files (plus the synthetic set and the public sources) and write the weights to ``out``.
 
     Returns a summary: rows per group, the out-of-fold accuracy, the temperature, the file's sha256.

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from typing import Any, Mapping
+from collections.abc import Mapping
+from typing import Any
 
 WEIGHTS_FORMAT = "overrefusal-classifier/1"
 """The ``format`` field of a weights file the classifier can read."""

@@ -9,10 +9,11 @@ no renderer ever has to trust a string that came from a model.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from datetime import datetime, timezone
 from pathlib import PurePath
-from typing import Any, Iterable, Sequence
+from typing import Any
 
 from ..stats import wilson
 from ..store import ResultRow, RunRecord, Store
@@ -98,14 +99,27 @@ class Example:
     language: str = ""
 
     @classmethod
-    def from_row(cls, row: ResultRow) -> "Example":
+    def from_row(cls, row: ResultRow) -> Example:
         p, c, j = row.prompt, row.completion, row.judgement
         return cls(
-            prompt_id=p.id, label=p.label.value, category=p.category or "(none)", type=p.type, focus=p.focus,
-            verdict=j.verdict.value, confidence=j.confidence, prompt=p.text, reply=c.text, evidence=tuple(j.evidence),
-            caveats=j.signals.caveats, signals=j.signals.to_dict(), blocked_by=c.blocked_by, model_text=c.model_text,
-            prompt_segments=tuple(highlight(p.text, [p.focus], whole_words=True)), reply_segments=tuple(highlight(c.text, j.evidence)),
-            history=tuple((m.role.value, m.content) for m in p.history), language=p.language,
+            prompt_id=p.id,
+            label=p.label.value,
+            category=p.category or "(none)",
+            type=p.type,
+            focus=p.focus,
+            verdict=j.verdict.value,
+            confidence=j.confidence,
+            prompt=p.text,
+            reply=c.text,
+            evidence=tuple(j.evidence),
+            caveats=j.signals.caveats,
+            signals=j.signals.to_dict(),
+            blocked_by=c.blocked_by,
+            model_text=c.model_text,
+            prompt_segments=tuple(highlight(p.text, [p.focus], whole_words=True)),
+            reply_segments=tuple(highlight(c.text, j.evidence)),
+            history=tuple((m.role.value, m.content) for m in p.history),
+            language=p.language,
         )
 
 
@@ -198,20 +212,43 @@ def _trust(store: Store, run_id: str, s: dict[str, Any], limit: int) -> Trust | 
     info = s.get("human_labels")
     if not info:
         return None
-    rates = tuple((words, s[block][rate], s[block][f"{rate}_corrected"]) for block, rate, words in TRUST_RATES
-                  if f"{rate}_corrected" in s[block])
+    rates = tuple(
+        (words, s[block][rate], s[block][f"{rate}_corrected"])
+        for block, rate, words in TRUST_RATES
+        if f"{rate}_corrected" in s[block]
+    )
     # Categories where the sample holds enough labels to be corrected on their own.
-    rates += tuple((f"{cat}: {words}", blocks[block][rate], blocks[block][f"{rate}_corrected"])
-                   for cat, blocks in s["by_category"].items() for block, rate, words in TRUST_RATES
-                   if f"{rate}_corrected" in blocks[block])
+    rates += tuple(
+        (f"{cat}: {words}", blocks[block][rate], blocks[block][f"{rate}_corrected"])
+        for cat, blocks in s["by_category"].items()
+        for block, rate, words in TRUST_RATES
+        if f"{rate}_corrected" in blocks[block]
+    )
     dis = disagreements(store, run_id, s["judge"])
-    shown = tuple(HumanDisagreement(
-        prompt_id=d.row.prompt.id, category=d.row.prompt.category or "(none)", label=d.row.prompt.label.value,
-        prompt=d.row.prompt.text, reply=d.row.completion.text, judge_verdict=d.row.judgement.verdict.value,
-        human_verdict=d.human.verdict.value, labeller=d.human.labeller) for d in dis[:limit])
-    return Trust(rates=rates, n_labelled=info["n_labelled"], n_sampled=info["n_sampled"], strategy=info["strategy"],
-                 seed=info["seed"], agreement=info["agreement"], notes=tuple(info["notes"]), disagreements=shown,
-                 total_disagreements=len(dis))
+    shown = tuple(
+        HumanDisagreement(
+            prompt_id=d.row.prompt.id,
+            category=d.row.prompt.category or "(none)",
+            label=d.row.prompt.label.value,
+            prompt=d.row.prompt.text,
+            reply=d.row.completion.text,
+            judge_verdict=d.row.judgement.verdict.value,
+            human_verdict=d.human.verdict.value,
+            labeller=d.human.labeller,
+        )
+        for d in dis[:limit]
+    )
+    return Trust(
+        rates=rates,
+        n_labelled=info["n_labelled"],
+        n_sampled=info["n_sampled"],
+        strategy=info["strategy"],
+        seed=info["seed"],
+        agreement=info["agreement"],
+        notes=tuple(info["notes"]),
+        disagreements=shown,
+        total_disagreements=len(dis),
+    )
 
 
 @dataclass(frozen=True)
@@ -291,7 +328,7 @@ def short_model(deployment: dict[str, Any]) -> str:
         stem = PurePath(name).stem
         for prefix in ("xstest_v2_completions_", "completions_"):
             if stem.startswith(prefix) and len(stem) > len(prefix):
-                stem = stem[len(prefix):]
+                stem = stem[len(prefix) :]
         return f"replay:{stem}"
     return model
 
@@ -353,16 +390,19 @@ def headline(label: str, s: dict[str, Any], smothered: dict[str, Any]) -> str:
     if smothered.get("n"):
         text += f" {pct(smothered)} of benign prompts get an answer smothered in caveats."
     if b["filter_blocked"].get("n") and b["filter_blocked"]["value"] > 0:
-        text += (f" Filters block {pct(b['filter_blocked'])} of benign prompts; the model itself refuses "
-                 f"{pct(b['model_refusal'])}.")
+        text += (
+            f" Filters block {pct(b['filter_blocked'])} of benign prompts; the model itself refuses "
+            f"{pct(b['model_refusal'])}."
+        )
     errors = b["errors"] + h["errors"]
     if errors:
         text += f" {errors} prompt(s) ended in ERROR and are left out of every rate."
     return text
 
 
-def _agreements(store: Store, run: RunRecord, primary_rows: Sequence[ResultRow], judges: Sequence[str],
-                limit: int) -> tuple[JudgeAgreement, ...]:
+def _agreements(
+    store: Store, run: RunRecord, primary_rows: Sequence[ResultRow], judges: Sequence[str], limit: int
+) -> tuple[JudgeAgreement, ...]:
     out = []
     primary = {r.prompt.id: r for r in primary_rows}
     for other in judges:
@@ -379,19 +419,35 @@ def _agreements(store: Store, run: RunRecord, primary_rows: Sequence[ResultRow],
             if a.judgement.verdict is o.judgement.verdict:
                 agree += 1
                 continue
-            dis.append(Disagreement(
-                prompt_id=pid, category=a.prompt.category or "(none)", label=a.prompt.label.value, prompt=a.prompt.text,
-                reply=a.completion.text, primary_verdict=a.judgement.verdict.value,
-                primary_evidence=tuple(a.judgement.evidence), other_verdict=o.judgement.verdict.value,
-                other_evidence=tuple(o.judgement.evidence),
-            ))
-        out.append(JudgeAgreement(primary=run.judge_id, other=other, n=n, agreement=wilson(agree, n).to_dict(),
-                                  disagreements=tuple(dis[:limit]), total_disagreements=len(dis)))
+            dis.append(
+                Disagreement(
+                    prompt_id=pid,
+                    category=a.prompt.category or "(none)",
+                    label=a.prompt.label.value,
+                    prompt=a.prompt.text,
+                    reply=a.completion.text,
+                    primary_verdict=a.judgement.verdict.value,
+                    primary_evidence=tuple(a.judgement.evidence),
+                    other_verdict=o.judgement.verdict.value,
+                    other_evidence=tuple(o.judgement.evidence),
+                )
+            )
+        out.append(
+            JudgeAgreement(
+                primary=run.judge_id,
+                other=other,
+                n=n,
+                agreement=wilson(agree, n).to_dict(),
+                disagreements=tuple(dis[:limit]),
+                total_disagreements=len(dis),
+            )
+        )
     return tuple(out)
 
 
-def build_run_report(store: Store, run_id: str, *, judge: str | None = None,
-                     max_examples: int = DEFAULT_MAX_EXAMPLES) -> RunReport:
+def build_run_report(
+    store: Store, run_id: str, *, judge: str | None = None, max_examples: int = DEFAULT_MAX_EXAMPLES
+) -> RunReport:
     run = store.require_run(run_id)
     s = run_summary(run_id, store=store, judge=judge)
     primary = s["judge"]
@@ -403,8 +459,10 @@ def build_run_report(store: Store, run_id: str, *, judge: str | None = None,
     # Full refusals first: they are the clearest over-refusals; suite order within each group.
     over.sort(key=lambda r: r.judgement.verdict is not Verdict.REFUSAL)
     smothered = [
-        r for r in judged_benign
-        if r.judgement.verdict is Verdict.COMPLIANCE and r.completion.blocked_by is None
+        r
+        for r in judged_benign
+        if r.judgement.verdict is Verdict.COMPLIANCE
+        and r.completion.blocked_by is None
         and r.judgement.signals.caveats >= SMOTHER_MIN_CAVEATS
     ]
     smothered.sort(key=lambda r: -r.judgement.signals.caveats)
@@ -417,7 +475,9 @@ def build_run_report(store: Store, run_id: str, *, judge: str | None = None,
     smothered_rate = wilson(len(smothered), len(judged_benign)).to_dict()
     label = run_label(run)
     return RunReport(
-        run_id=run_id, label=label, summary=s,
+        run_id=run_id,
+        label=label,
+        summary=s,
         provenance=provenance_items(run, s, judges),
         headline=headline(label, s, smothered_rate),
         benign_compliance=flip(s["benign"]["any_refusal"]),
@@ -428,7 +488,8 @@ def build_run_report(store: Store, run_id: str, *, judge: str | None = None,
         filter_blocks=_section(blocked, max_examples),
         filter_counts=counts,
         judges=tuple(judges),
-        agreements=_agreements(store, run, rows, judges, max_examples) if judge is None or judge == run.judge_id
+        agreements=_agreements(store, run, rows, judges, max_examples)
+        if judge is None or judge == run.judge_id
         else (),
         errors=s["benign"]["errors"] + s["harmful"]["errors"],
         trust=_trust(store, run_id, s, max_examples),
@@ -444,8 +505,9 @@ def _unique_labels(reports: list[RunReport]) -> list[RunReport]:
     return [replace(r, label=f"{r.label} [{r.run_id}]") if seen[r.label] > 1 else r for r in reports]
 
 
-def build_report(store: Store, run_ids: Sequence[str], *, judge: str | None = None,
-                 max_examples: int = DEFAULT_MAX_EXAMPLES) -> ReportData:
+def build_report(
+    store: Store, run_ids: Sequence[str], *, judge: str | None = None, max_examples: int = DEFAULT_MAX_EXAMPLES
+) -> ReportData:
     """Assemble a report over ``run_ids`` (in that order). Unknown runs raise UserError."""
     if max_examples < 0:
         raise ValueError("max_examples must be >= 0")
@@ -460,7 +522,10 @@ def build_report(store: Store, run_ids: Sequence[str], *, judge: str | None = No
         languages += [lang for lang in r.summary.get("by_language", {}) if lang not in languages]
     multilingual = bool(set(languages) - {"en"})
     return ReportData(
-        runs=tuple(reports), categories=tuple(categories), languages=tuple(languages) if multilingual else (),
-        generated_at=datetime.now(timezone.utc).isoformat(timespec="seconds"), package_version=package_version(),
+        runs=tuple(reports),
+        categories=tuple(categories),
+        languages=tuple(languages) if multilingual else (),
+        generated_at=datetime.now(timezone.utc).isoformat(timespec="seconds"),
+        package_version=package_version(),
         notes=tuple(notes),
     )

@@ -22,8 +22,7 @@ from ..safe_files import atomic_write_text
 from .data import ReportData, pct
 
 # One colour per run, the same in every plot (plotly's default qualitative palette, colour-blind safer order).
-PALETTE = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22",
-           "#17becf")
+PALETTE = ("#1f77b4", "#ff7f0e", "#2ca02c", "#d62728", "#9467bd", "#8c564b", "#e377c2", "#7f7f7f", "#bcbd22", "#17becf")
 
 _SCRIPT = re.compile(r"<script\b[^>]*>(.*?)</script>", re.DOTALL | re.IGNORECASE)
 
@@ -54,8 +53,7 @@ def _error(est: dict[str, Any]) -> tuple[float, float]:
 def pareto_front(points: list[tuple[float, float]]) -> list[tuple[float, float]]:
     """The points no other point beats on both axes (higher is better on both), sorted by x."""
     front = [
-        p for p in points
-        if not any(q[0] >= p[0] and q[1] >= p[1] and (q[0] > p[0] or q[1] > p[1]) for q in points)
+        p for p in points if not any(q[0] >= p[0] and q[1] >= p[1] and (q[0] > p[0] or q[1] > p[1]) for q in points)
     ]
     return sorted(set(front))
 
@@ -74,31 +72,55 @@ def frontier_figure(data: ReportData) -> Any:
         xp, xm = _error(x)
         yp, ym = _error(y)
         name = _plot_text(run.label)
-        fig.add_trace(go.Scatter(
-            x=[x["value"]], y=[y["value"]], mode="markers+text", name=name, text=[name], textposition="top center",
-            marker={"size": 13, "color": colour(i), "line": {"width": 1, "color": "#222"}},
-            error_x={"type": "data", "symmetric": False, "array": [xp], "arrayminus": [xm], "thickness": 1.5},
-            error_y={"type": "data", "symmetric": False, "array": [yp], "arrayminus": [ym], "thickness": 1.5},
-            customdata=[[pct(x), pct(y), _plot_text(run.run_id)]],
-            hovertemplate="<b>%{text}</b><br>run %{customdata[2]}<br>benign compliance %{customdata[0]}"
-                          "<br>harmful refusal %{customdata[1]}<extra></extra>",
-        ))
+        fig.add_trace(
+            go.Scatter(
+                x=[x["value"]],
+                y=[y["value"]],
+                mode="markers+text",
+                name=name,
+                text=[name],
+                textposition="top center",
+                marker={"size": 13, "color": colour(i), "line": {"width": 1, "color": "#222"}},
+                error_x={"type": "data", "symmetric": False, "array": [xp], "arrayminus": [xm], "thickness": 1.5},
+                error_y={"type": "data", "symmetric": False, "array": [yp], "arrayminus": [ym], "thickness": 1.5},
+                customdata=[[pct(x), pct(y), _plot_text(run.run_id)]],
+                hovertemplate="<b>%{text}</b><br>run %{customdata[2]}<br>benign compliance %{customdata[0]}"
+                "<br>harmful refusal %{customdata[1]}<extra></extra>",
+            )
+        )
     front = pareto_front(points)
     if len(front) > 1:
-        fig.add_trace(go.Scatter(
-            x=[p[0] for p in front], y=[p[1] for p in front], mode="lines", name="frontier of these runs",
-            line={"dash": "dot", "color": "#888"}, hoverinfo="skip",
-        ))
-    fig.add_annotation(x=1, y=1, text="ideal: every benign prompt answered,<br>every harmful one refused",
-                       showarrow=True, arrowhead=2, ax=-70, ay=120, font={"size": 11, "color": "#555"},
-                       bgcolor="rgba(255,255,255,0.8)")
+        fig.add_trace(
+            go.Scatter(
+                x=[p[0] for p in front],
+                y=[p[1] for p in front],
+                mode="lines",
+                name="frontier of these runs",
+                line={"dash": "dot", "color": "#888"},
+                hoverinfo="skip",
+            )
+        )
+    fig.add_annotation(
+        x=1,
+        y=1,
+        text="ideal: every benign prompt answered,<br>every harmful one refused",
+        showarrow=True,
+        arrowhead=2,
+        ax=-70,
+        ay=120,
+        font={"size": 11, "color": "#555"},
+        bgcolor="rgba(255,255,255,0.8)",
+    )
     ticks = {"tickvals": [0, 0.2, 0.4, 0.6, 0.8, 1.0], "tickformat": ".0%", "zeroline": False}
     fig.update_layout(
-        title="Helpfulness against harmlessness (95% intervals)", height=560, margin={"l": 70, "r": 30, "t": 60, "b": 60},
+        title="Helpfulness against harmlessness (95% intervals)",
+        height=560,
+        margin={"l": 70, "r": 30, "t": 60, "b": 60},
         # Room beyond 100% for the labels above the points.
         xaxis={"title": "benign compliance (1 − over-refusal, full + partial)", "range": [-0.03, 1.06], **ticks},
         yaxis={"title": "harmful refusal (1 − harmful compliance)", "range": [-0.03, 1.1], **ticks},
-        legend={"orientation": "h", "y": -0.18}, template="plotly_white",
+        legend={"orientation": "h", "y": -0.18},
+        template="plotly_white",
     )
     return fig
 
@@ -109,26 +131,51 @@ def category_figure(data: ReportData) -> Any:
     from plotly.subplots import make_subplots
 
     cats = list(data.categories)
-    fig = make_subplots(rows=2, cols=1, shared_xaxes=True, vertical_spacing=0.1, subplot_titles=(
-        "benign prompts refused (over-refusal, full + partial)", "harmful prompts complied with"))
+    fig = make_subplots(
+        rows=2,
+        cols=1,
+        shared_xaxes=True,
+        vertical_spacing=0.1,
+        subplot_titles=("benign prompts refused (over-refusal, full + partial)", "harmful prompts complied with"),
+    )
     labels = [_plot_text(c) for c in cats]
     for i, run in enumerate(data.runs):
         by = run.summary["by_category"]
         for row, (group, key) in enumerate((("benign", "any_refusal"), ("harmful", "compliance")), start=1):
             ests = [by.get(c, {}).get(group, {}).get(key, {"value": 0, "low": 0, "high": 0, "n": 0}) for c in cats]
-            fig.add_trace(go.Bar(
-                x=labels, y=[e["value"] if e["n"] else None for e in ests], name=_plot_text(run.label),
-                legendgroup=run.run_id, showlegend=row == 1, marker_color=colour(i),
-                error_y={"type": "data", "symmetric": False, "array": [_error(e)[0] for e in ests],
-                         "arrayminus": [_error(e)[1] for e in ests], "thickness": 1.2},
-                customdata=[[pct(e), e["n"]] for e in ests],
-                hovertemplate="%{x}: %{customdata[0]} of %{customdata[1]}<extra>" + _plot_text(run.label) + "</extra>",
-            ), row=row, col=1)
+            fig.add_trace(
+                go.Bar(
+                    x=labels,
+                    y=[e["value"] if e["n"] else None for e in ests],
+                    name=_plot_text(run.label),
+                    legendgroup=run.run_id,
+                    showlegend=row == 1,
+                    marker_color=colour(i),
+                    error_y={
+                        "type": "data",
+                        "symmetric": False,
+                        "array": [_error(e)[0] for e in ests],
+                        "arrayminus": [_error(e)[1] for e in ests],
+                        "thickness": 1.2,
+                    },
+                    customdata=[[pct(e), e["n"]] for e in ests],
+                    hovertemplate="%{x}: %{customdata[0]} of %{customdata[1]}<extra>"
+                    + _plot_text(run.label)
+                    + "</extra>",
+                ),
+                row=row,
+                col=1,
+            )
     fig.update_yaxes(range=[0, 1.05], tickformat=".0%")
     # The legend goes on top: below, it would collide with long (rotated) category names.
-    fig.update_layout(barmode="group", height=780, template="plotly_white", margin={"l": 60, "r": 30, "t": 110, "b": 40},
-                      legend={"orientation": "h", "yanchor": "bottom", "y": 1.06, "x": 0},
-                      title={"text": "By category (95% intervals)", "y": 0.98, "yanchor": "top"})
+    fig.update_layout(
+        barmode="group",
+        height=780,
+        template="plotly_white",
+        margin={"l": 60, "r": 30, "t": 110, "b": 40},
+        legend={"orientation": "h", "yanchor": "bottom", "y": 1.06, "x": 0},
+        title={"text": "By category (95% intervals)", "y": 0.98, "yanchor": "top"},
+    )
     fig.update_xaxes(automargin=True)
     return fig
 
@@ -136,8 +183,13 @@ def category_figure(data: ReportData) -> Any:
 def _figure_html(fig: Any, div_id: str, include_plotlyjs: bool) -> str:
     import plotly.io as pio
 
-    return pio.to_html(fig, include_plotlyjs=include_plotlyjs, full_html=False, div_id=div_id,
-                       config={"displaylogo": False, "responsive": True})
+    return pio.to_html(
+        fig,
+        include_plotlyjs=include_plotlyjs,
+        full_html=False,
+        div_id=div_id,
+        config={"displaylogo": False, "responsive": True},
+    )
 
 
 def _csp(fragments: list[str]) -> str:
@@ -148,8 +200,10 @@ def _csp(fragments: list[str]) -> str:
             digest = base64.b64encode(hashlib.sha256(body.encode("utf-8")).digest()).decode()
             hashes.append(f"'sha256-{digest}'")
     scripts = " ".join(sorted(set(hashes))) or "'none'"
-    return (f"default-src 'none'; script-src {scripts}; style-src 'unsafe-inline'; img-src data: blob:; "
-            "font-src data:; connect-src 'none'; base-uri 'none'; form-action 'none'")
+    return (
+        f"default-src 'none'; script-src {scripts}; style-src 'unsafe-inline'; img-src data: blob:; "
+        "font-src data:; connect-src 'none'; base-uri 'none'; form-action 'none'"
+    )
 
 
 def render_html(data: ReportData) -> str:
@@ -165,15 +219,20 @@ def render_html(data: ReportData) -> str:
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("overrefusal.report", "templates"),
         autoescape=True,  # every {{ }} is escaped; only the plotly fragments below are trusted
-        undefined=jinja2.StrictUndefined, trim_blocks=True, lstrip_blocks=True,
+        undefined=jinja2.StrictUndefined,
+        trim_blocks=True,
+        lstrip_blocks=True,
     )
     env.filters["pct"] = pct
     template = env.get_template("report.html.j2")
     return template.render(
-        data=data, colours=[colour(i) for i in range(len(data.runs))], csp=_csp(figures),
+        data=data,
+        colours=[colour(i) for i in range(len(data.runs))],
+        csp=_csp(figures),
         # Trusted: produced by plotly from our figures; every string in them went through _plot_text and
         # plotly's JSON encoder, which escapes <, > and / (so no "</script>" can end the script early).
-        frontier_plot=Markup(figures[0]) if figures else "", category_plot=Markup(figures[1]) if figures else "",
+        frontier_plot=Markup(figures[0]) if figures else "",
+        category_plot=Markup(figures[1]) if figures else "",
     )
 
 

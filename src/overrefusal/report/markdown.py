@@ -11,8 +11,9 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Any, Iterable
+from typing import Any
 
 from ..compare import METRIC_WORDS, describe_change
 from ..safe_files import atomic_write_text
@@ -29,8 +30,15 @@ def md_inline(value: Any) -> str:
     # Entities first (& < > become &amp; &lt; &gt;, which hold no Markdown punctuation), then backslashes.
     # A leading "-", "+", "=" or "1." would start a list or heading where the text begins a line.
     escaped = _MD_PUNCT.sub(r"\\\1", html.escape(text, quote=False))
-    return _LINE_START.sub(lambda m: m.group(1) + "\\" + m.group(2) if not m.group(2)[0].isdigit()
-                           else m.group(1) + m.group(2)[:-1] + "\\" + m.group(2)[-1:], escaped, count=1)
+    return _LINE_START.sub(
+        lambda m: (
+            m.group(1) + "\\" + m.group(2)
+            if not m.group(2)[0].isdigit()
+            else m.group(1) + m.group(2)[:-1] + "\\" + m.group(2)[-1:]
+        ),
+        escaped,
+        count=1,
+    )
 
 
 def md_segments(segments: Iterable[Segment]) -> str:
@@ -89,33 +97,53 @@ def _trust_markdown(data: ReportData) -> list[str]:
     runs = [r for r in data.runs if r.trust]
     if not runs:
         return []
-    out = ["## How far to trust these numbers", "",
-           "A person labelled a random sample of the replies; prediction-powered inference (PPI++) combines the labels "
-           "with the judge's verdicts on every reply into rates that are unbiased whatever the judge gets wrong.", ""]
+    out = [
+        "## How far to trust these numbers",
+        "",
+        "A person labelled a random sample of the replies; prediction-powered inference (PPI++) combines the labels "
+        "with the judge's verdicts on every reply into rates that are unbiased whatever the judge gets wrong.",
+        "",
+    ]
     for r in runs:
         t = r.trust
         assert t is not None
-        out += [f"### {md_inline(r.label)}", "",
-                f"{t.n_labelled} of {t.n_sampled} sampled replies labelled ({md_inline(t.strategy)} sample, seed "
-                f"{md_inline(t.seed)}).", "",
-                "| rate | judged | corrected (PPI++) | labels |", "|---|---:|---:|---:|"]
-        out += [f"| {md_inline(what)} | {pct(j)} | {pct(c)} | {c['n_labelled']} of {c['n']} |" for what, j, c in t.rates]
+        out += [
+            f"### {md_inline(r.label)}",
+            "",
+            f"{t.n_labelled} of {t.n_sampled} sampled replies labelled ({md_inline(t.strategy)} sample, seed "
+            f"{md_inline(t.seed)}).",
+            "",
+            "| rate | judged | corrected (PPI++) | labels |",
+            "|---|---:|---:|---:|",
+        ]
+        out += [
+            f"| {md_inline(what)} | {pct(j)} | {pct(c)} | {c['n_labelled']} of {c['n']} |" for what, j, c in t.rates
+        ]
         out.append("")
         out += [f"> {md_inline(n)}" for n in t.notes]
         a = t.agreement
-        out += ["", f"The judge agrees with the labels on {pct(a['accuracy_3class'])} of {a['n']} labelled replies "
-                    f"(3 classes; {pct(a['accuracy_binary'])} refusal against compliance).", "",
-                "| human \\\\ judge | compliance | refusal | partial |", "|---|---:|---:|---:|"]
+        out += [
+            "",
+            f"The judge agrees with the labels on {pct(a['accuracy_3class'])} of {a['n']} labelled replies "
+            f"(3 classes; {pct(a['accuracy_binary'])} refusal against compliance).",
+            "",
+            "| human \\\\ judge | compliance | refusal | partial |",
+            "|---|---:|---:|---:|",
+        ]
         for name, row in zip(("compliance", "refusal", "partial"), a["confusion"]):
             out.append(f"| {name} | " + " | ".join(str(c) for c in row) + " |")
         out.append("")
         if t.disagreements:
             out += [f"Labelled replies where judge and human disagree ({t.total_disagreements}):", ""]
             for i, d in enumerate(t.disagreements, 1):
-                out += [f"{i}. {md_inline(d.prompt)}  ",
-                        f"   _{md_inline(d.category)} · {md_inline(d.label)} prompt {md_inline(d.prompt_id)}: judge says "
-                        f"{md_inline(d.judge_verdict)}, {md_inline(d.labeller)} says {md_inline(d.human_verdict)}_", "",
-                        md_block(d.reply, indent="   "), ""]
+                out += [
+                    f"{i}. {md_inline(d.prompt)}  ",
+                    f"   _{md_inline(d.category)} · {md_inline(d.label)} prompt {md_inline(d.prompt_id)}: judge says "
+                    f"{md_inline(d.judge_verdict)}, {md_inline(d.labeller)} says {md_inline(d.human_verdict)}_",
+                    "",
+                    md_block(d.reply, indent="   "),
+                    "",
+                ]
             if t.total_disagreements > len(t.disagreements):
                 out += [f"… and {t.total_disagreements - len(t.disagreements)} more.", ""]
     return out
@@ -124,29 +152,46 @@ def _trust_markdown(data: ReportData) -> list[str]:
 def render_markdown(data: ReportData) -> str:
     runs = data.runs
     out: list[str] = [
-        "# Over-refusal report", "",
+        "# Over-refusal report",
+        "",
         f"{len(runs)} run{'s' if len(runs) != 1 else ''} · generated {md_inline(data.generated_at)} by overrefusal "
-        f"{md_inline(data.package_version)} · rates with 95% Wilson intervals", "",
+        f"{md_inline(data.package_version)} · rates with 95% Wilson intervals",
+        "",
     ]
     out += [f"> {md_inline(n)}" for n in data.notes]
     out += ["## Headlines", ""]
     for r in runs:
         # The headline's own words are ours; only the label in it is untrusted.
-        out += [f"- **{md_inline(r.label)}** (run {md_inline(r.run_id)}): "
-                f"{headline(md_inline(r.label), r.summary, r.smothered_rate)}"]
-    out += ["", "## Trade-off: helpful against harmless", "",
-            "Benign compliance is 1 − over-refusal (full + partial); harmful refusal is 1 − harmful compliance. "
-            "Higher is better on both.", "",
-            "| run | benign compliance | harmful refusal | smothered | filter-blocked benign | errors |",
-            "|---|---:|---:|---:|---:|---:|"]
+        out += [
+            f"- **{md_inline(r.label)}** (run {md_inline(r.run_id)}): "
+            f"{headline(md_inline(r.label), r.summary, r.smothered_rate)}"
+        ]
+    out += [
+        "",
+        "## Trade-off: helpful against harmless",
+        "",
+        "Benign compliance is 1 − over-refusal (full + partial); harmful refusal is 1 − harmful compliance. "
+        "Higher is better on both.",
+        "",
+        "| run | benign compliance | harmful refusal | smothered | filter-blocked benign | errors |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
     for r in runs:
-        out.append(f"| {md_inline(r.label)} | {pct(r.benign_compliance)} | {pct(r.harmful_refusal)} | "
-                   f"{pct(r.smothered_rate)} | {pct(r.summary['benign']['filter_blocked'])} | {r.errors} |")
+        out.append(
+            f"| {md_inline(r.label)} | {pct(r.benign_compliance)} | {pct(r.harmful_refusal)} | "
+            f"{pct(r.smothered_rate)} | {pct(r.summary['benign']['filter_blocked'])} | {r.errors} |"
+        )
     out += [""] + _trust_markdown(data) + ["## By category", ""]
-    for title, group, key in (("Benign prompts refused (over-refusal, full + partial)", "benign", "any_refusal"),
-                              ("Harmful prompts complied with", "harmful", "compliance")):
-        out += [f"### {title}", "", "| category | " + " | ".join(md_inline(r.label) for r in runs) + " |",
-                "|---|" + "---:|" * len(runs)]
+    for title, group, key in (
+        ("Benign prompts refused (over-refusal, full + partial)", "benign", "any_refusal"),
+        ("Harmful prompts complied with", "harmful", "compliance"),
+    ):
+        out += [
+            f"### {title}",
+            "",
+            "| category | " + " | ".join(md_inline(r.label) for r in runs) + " |",
+            "|---|" + "---:|" * len(runs),
+        ]
         for c in data.categories:
             cells = []
             for r in runs:
@@ -155,11 +200,16 @@ def render_markdown(data: ReportData) -> str:
             out.append(f"| {md_inline(c)} | " + " | ".join(cells) + " |")
         out.append("")
     if data.languages:
-        out += ["## By language", "",
-                "Over-refusal (full + partial) on benign prompts / compliance on harmful prompts, per language of the "
-                "prompts. *vs English* pairs each translated prompt with its English original in the same run "
-                "(change in points, 95% interval, exact McNemar p).", "",
-                "| language | " + " | ".join(md_inline(r.label) for r in runs) + " |", "|---|" + "---:|" * len(runs)]
+        out += [
+            "## By language",
+            "",
+            "Over-refusal (full + partial) on benign prompts / compliance on harmful prompts, per language of the "
+            "prompts. *vs English* pairs each translated prompt with its English original in the same run "
+            "(change in points, 95% interval, exact McNemar p).",
+            "",
+            "| language | " + " | ".join(md_inline(r.label) for r in runs) + " |",
+            "|---|" + "---:|" * len(runs),
+        ]
         for lang in data.languages:
             cells = []
             for r in runs:
@@ -173,9 +223,13 @@ def render_markdown(data: ReportData) -> str:
                 cells.append(cell)
             out.append(f"| {md_inline(lang)} | " + " | ".join(cells) + " |")
         out.append("")
-    out += ["## Over-refused benign prompts", "",
-            "Benign prompts the model itself refused, fully or in part (filter blocks are listed apart). "
-            "The trigger word is in bold.", ""]
+    out += [
+        "## Over-refused benign prompts",
+        "",
+        "Benign prompts the model itself refused, fully or in part (filter blocks are listed apart). "
+        "The trigger word is in bold.",
+        "",
+    ]
     for r in runs:
         out += [f"### {md_inline(r.label)}: {r.over_refused.total} over-refused", ""]
         for i, e in enumerate(r.over_refused.examples, 1):
@@ -184,8 +238,10 @@ def render_markdown(data: ReportData) -> str:
             out += [f"… and {r.over_refused.omitted} more (raise --max-examples to list them).", ""]
     out += ["## Replies smothered in caveats", "", f"Smothered: {md_inline(data.smothered_definition)}.", ""]
     for r in runs:
-        out += [f"### {md_inline(r.label)}: {r.smothered.total} smothered ({pct(r.smothered_rate)} of benign prompts)",
-                ""]
+        out += [
+            f"### {md_inline(r.label)}: {r.smothered.total} smothered ({pct(r.smothered_rate)} of benign prompts)",
+            "",
+        ]
         for i, e in enumerate(r.smothered.examples, 1):
             out += _example(e, i)
         if r.smothered.omitted:
@@ -194,36 +250,57 @@ def render_markdown(data: ReportData) -> str:
     for r in runs:
         out += [f"### {md_inline(r.label)}", ""]
         if not r.filter_counts:
-            out += ["No filter blocked anything." if r.summary["deployment"].get("filters")
-                    else "No filters in this deployment.", ""]
+            out += [
+                "No filter blocked anything."
+                if r.summary["deployment"].get("filters")
+                else "No filters in this deployment.",
+                "",
+            ]
             continue
         out += ["| filter | benign blocked | harmful blocked |", "|---|---:|---:|"]
         out += [f"| {md_inline(k)} | {v['benign']} | {v['harmful']} |" for k, v in sorted(r.filter_counts.items())]
-        out += ["", f"Benign prompts refused by the model itself: {pct(r.summary['benign']['model_refusal'])}; "
-                    f"blocked by a filter: {pct(r.summary['benign']['filter_blocked'])}.", ""]
+        out += [
+            "",
+            f"Benign prompts refused by the model itself: {pct(r.summary['benign']['model_refusal'])}; "
+            f"blocked by a filter: {pct(r.summary['benign']['filter_blocked'])}.",
+            "",
+        ]
         for i, e in enumerate(r.filter_blocks.examples, 1):
             out += _example(e, i, evidence=False)
         if r.filter_blocks.omitted:
             out += [f"… and {r.filter_blocks.omitted} more.", ""]
     out += ["## Judges", ""]
     for r in runs:
-        out += [f"### {md_inline(r.label)}", "",
-                "Judges with verdicts on this run: " + ", ".join(md_inline(j) for j in r.judges) + " (primary first).",
-                ""]
+        out += [
+            f"### {md_inline(r.label)}",
+            "",
+            "Judges with verdicts on this run: " + ", ".join(md_inline(j) for j in r.judges) + " (primary first).",
+            "",
+        ]
         if not r.agreements:
             out += ["Only one judge gave verdicts on this run.", ""]
         for a in r.agreements:
-            out += [f"{md_inline(a.other)} agrees with {md_inline(a.primary)} on {pct(a.agreement)} of {a.n} prompts; "
-                    f"they disagree on {a.total_disagreements}.", ""]
+            out += [
+                f"{md_inline(a.other)} agrees with {md_inline(a.primary)} on {pct(a.agreement)} of {a.n} prompts; "
+                f"they disagree on {a.total_disagreements}.",
+                "",
+            ]
             for i, d in enumerate(a.disagreements, 1):
-                out += [f"{i}. {md_inline(d.prompt)}  ",
-                        f"   _{md_inline(d.category)} · {md_inline(d.label)} prompt {md_inline(d.prompt_id)}: "
-                        f"{md_inline(a.primary)} says {md_inline(d.primary_verdict)}, {md_inline(a.other)} says "
-                        f"{md_inline(d.other_verdict)}_", "", md_block(d.reply, indent="   "), ""]
+                out += [
+                    f"{i}. {md_inline(d.prompt)}  ",
+                    f"   _{md_inline(d.category)} · {md_inline(d.label)} prompt {md_inline(d.prompt_id)}: "
+                    f"{md_inline(a.primary)} says {md_inline(d.primary_verdict)}, {md_inline(a.other)} says "
+                    f"{md_inline(d.other_verdict)}_",
+                    "",
+                    md_block(d.reply, indent="   "),
+                    "",
+                ]
     out += ["## Provenance", ""]
     out += ["| field | " + " | ".join(md_inline(r.label) for r in runs) + " |", "|---|" + "---|" * len(runs)]
-    out += [f"| {md_inline(k)} | " + " | ".join(md_inline(v) for v in values) + " |"
-            for k, values in data.provenance_table()]
+    out += [
+        f"| {md_inline(k)} | " + " | ".join(md_inline(v) for v in values) + " |"
+        for k, values in data.provenance_table()
+    ]
     return "\n".join(out).rstrip() + "\n"
 
 

@@ -94,7 +94,7 @@ def render_run_list(runs: Sequence[dict[str, Any]], console: Console) -> None:
 
 def _shortened(column: _Column, value: str, width: int) -> Text:
     if column.keep_end and len(value) > width:
-        return safe_text("…" + value[len(value) - width + 1:])
+        return safe_text("…" + value[len(value) - width + 1 :])
     return safe_text(value, limit=width)
 
 

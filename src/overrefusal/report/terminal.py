@@ -13,7 +13,6 @@ from rich.text import Text
 from ._control import inert
 
 
-
 def safe_text(value: str, limit: int | None = None) -> Text:
     """Plain, inert text: control and bidi characters (terminal escapes) shown as U+FFFD, no markup parsed."""
     cleaned = inert(value)
@@ -46,15 +45,21 @@ class ProgressBar:
 
     def __init__(self, enabled: bool = True):
         self._progress = Progress(
-            TextColumn("[bold]judging replies"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn(),
-            TextColumn("eta"), TimeRemainingColumn(), console=Console(stderr=True), disable=not enabled,
+            TextColumn("[bold]judging replies"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeElapsedColumn(),
+            TextColumn("eta"),
+            TimeRemainingColumn(),
+            console=Console(stderr=True),
+            disable=not enabled,
             transient=False,
         )
         self._task = self._progress.add_task("run", total=None)
 
         self._started = False
 
-    def __enter__(self) -> "ProgressBar":
+    def __enter__(self) -> ProgressBar:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -73,16 +78,25 @@ def render_summary(s: dict[str, Any], console: Console | None = None) -> None:
     console = console or stdout_console()
     dep = s["deployment"]
     title = Text.assemble(
-        ("over-refusal  ", "bold"), safe_text(dep.get("model", "")), "  ·  suite ", safe_text(s["suite"]["name"]),
-        f" ({s['suite']['n']} prompts, v{s['suite']['version']})  ·  judge ", safe_text(s["judge"]),
-        "  ·  run ", safe_text(s["run_id"]),
+        ("over-refusal  ", "bold"),
+        safe_text(dep.get("model", "")),
+        "  ·  suite ",
+        safe_text(s["suite"]["name"]),
+        f" ({s['suite']['n']} prompts, v{s['suite']['version']})  ·  judge ",
+        safe_text(s["judge"]),
+        "  ·  run ",
+        safe_text(s["run_id"]),
     )
     console.print(title)
     prov, gen = s.get("provenance") or {}, s.get("generation") or {}
     if prov or gen:
-        console.print(Text("provenance: ", style="dim") + safe_text(
-            f"overrefusal {prov.get('package_version', '?')} on {prov.get('host', '?')}, started "
-            f"{prov.get('started_at', '?')}; generation " + ", ".join(f"{k}={v}" for k, v in gen.items())))
+        console.print(
+            Text("provenance: ", style="dim")
+            + safe_text(
+                f"overrefusal {prov.get('package_version', '?')} on {prov.get('host', '?')}, started "
+                f"{prov.get('started_at', '?')}; generation " + ", ".join(f"{k}={v}" for k, v in gen.items())
+            )
+        )
     if dep.get("system_prompt"):
         console.print(Text("system prompt: ") + safe_text(dep["system_prompt"], 120))
     if dep.get("filters"):
@@ -99,8 +113,14 @@ def render_summary(s: dict[str, Any], console: Console | None = None) -> None:
     def row(name: str, block: dict[str, Any], style: str = "") -> None:
         b, h = block["benign"], block["harmful"]
         table.add_row(
-            safe_text(name), str(b["n"]), _pct(b["full_refusal"]), _pct(b["any_refusal"]), str(h["n"]),
-            _pct(h["compliance"]), str(b["errors"] + h["errors"]), style=style,
+            safe_text(name),
+            str(b["n"]),
+            _pct(b["full_refusal"]),
+            _pct(b["any_refusal"]),
+            str(h["n"]),
+            _pct(h["compliance"]),
+            str(b["errors"] + h["errors"]),
+            style=style,
         )
 
     for cat, block in s["by_category"].items():
@@ -112,26 +132,37 @@ def render_summary(s: dict[str, Any], console: Console | None = None) -> None:
         render_languages(s["by_language"], console)
     b = s["benign"]
     if b["filter_blocked"]["n"] and b["filter_blocked"]["value"] > 0:
-        console.print(f"benign prompts blocked by a filter: {_pct(b['filter_blocked'])}; "
-                      f"refused by the model itself: {_pct(b['model_refusal'])}")
+        console.print(
+            f"benign prompts blocked by a filter: {_pct(b['filter_blocked'])}; "
+            f"refused by the model itself: {_pct(b['model_refusal'])}"
+        )
     errors = b["errors"] + s["harmful"]["errors"]
     if errors:
-        console.print(f"[yellow]{errors} prompt(s) ended in ERROR (backend or judge failure); they are excluded "
-                      "from the rates and retried when the run is resumed.[/yellow]")
+        console.print(
+            f"[yellow]{errors} prompt(s) ended in ERROR (backend or judge failure); they are excluded "
+            "from the rates and retried when the run is resumed.[/yellow]"
+        )
     console.print("rates: 95% Wilson intervals in brackets; over-refusal = refusals of benign prompts.")
     if s.get("human_labels"):
         render_corrected(s, console)
 
 
-_CORRECTED_ROWS = (("benign", "full_refusal", "over-refusal (full)"), ("benign", "any_refusal", "full + partial"),
-                   ("harmful", "compliance", "harmful complied"))
+_CORRECTED_ROWS = (
+    ("benign", "full_refusal", "over-refusal (full)"),
+    ("benign", "any_refusal", "full + partial"),
+    ("harmful", "compliance", "harmful complied"),
+)
 
 
 def render_corrected(s: dict[str, Any], console: Console) -> None:
     """Judged against human-label-corrected rates, the judge's agreement with the labels, and what to make of it."""
     info = s["human_labels"]
-    table = Table(title=f"corrected by {info['n_labelled']} human labels ({info['strategy']} sample of "
-                        f"{info['n_sampled']}, seed {info['seed']}; PPI++)", header_style="bold", title_justify="left")
+    table = Table(
+        title=f"corrected by {info['n_labelled']} human labels ({info['strategy']} sample of "
+        f"{info['n_sampled']}, seed {info['seed']}; PPI++)",
+        header_style="bold",
+        title_justify="left",
+    )
     table.add_column("rate")
     table.add_column("judged", justify="right", no_wrap=True)
     table.add_column("corrected", justify="right", no_wrap=True)
@@ -139,21 +170,29 @@ def render_corrected(s: dict[str, Any], console: Console) -> None:
     for block, rate, words in _CORRECTED_ROWS:
         corrected = s[block].get(f"{rate}_corrected")
         if corrected:
-            table.add_row(words, _pct(s[block][rate]), _pct(corrected), f"{corrected['n_labelled']} of {corrected['n']}")
+            table.add_row(
+                words, _pct(s[block][rate]), _pct(corrected), f"{corrected['n_labelled']} of {corrected['n']}"
+            )
     # Categories where the sample holds enough labels to correct them too.
     for cat, blocks in s["by_category"].items():
         for block, rate, words in _CORRECTED_ROWS:
             corrected = blocks[block].get(f"{rate}_corrected")
             if corrected:
-                table.add_row(safe_text(f"  {cat}: {words}"), _pct(blocks[block][rate]), _pct(corrected),
-                              f"{corrected['n_labelled']} of {corrected['n']}")
+                table.add_row(
+                    safe_text(f"  {cat}: {words}"),
+                    _pct(blocks[block][rate]),
+                    _pct(corrected),
+                    f"{corrected['n_labelled']} of {corrected['n']}",
+                )
     console.print(table)
     a = info["agreement"]
     conf = a["confusion"]
-    console.print(f"judge agreement with the labels on this run: {_pct(a['accuracy_3class'])} (3 classes), "
-                  f"{_pct(a['accuracy_binary'])} (refusal vs compliance), n = {a['n']}; confusion, rows human, columns "
-                  f"judge (compliance, refusal, partial): {conf[0]} {conf[1]} {conf[2]}"
-                  + (f"; {a['errors']} ERROR verdicts" if a["errors"] else ""))
+    console.print(
+        f"judge agreement with the labels on this run: {_pct(a['accuracy_3class'])} (3 classes), "
+        f"{_pct(a['accuracy_binary'])} (refusal vs compliance), n = {a['n']}; confusion, rows human, columns "
+        f"judge (compliance, refusal, partial): {conf[0]} {conf[1]} {conf[2]}"
+        + (f"; {a['errors']} ERROR verdicts" if a["errors"] else "")
+    )
     for note in info["notes"]:
         console.print(safe_text(note))
 
@@ -164,8 +203,10 @@ def _change(ch: dict[str, Any] | None) -> str:
         return "–"
     p = ch["p_value"]
     shown_p = "p < 0.001" if p < 0.001 else f"p = {p:.2g}"
-    return (f"{100 * ch['difference']:+.0f} points [{100 * ch['low']:.0f}, {100 * ch['high']:.0f}], "
-            f"{shown_p} (n={ch['n_pairs']})")
+    return (
+        f"{100 * ch['difference']:+.0f} points [{100 * ch['low']:.0f}, {100 * ch['high']:.0f}], "
+        f"{shown_p} (n={ch['n_pairs']})"
+    )
 
 
 def render_languages(by_language: dict[str, Any], console: Console) -> None:
@@ -180,12 +221,21 @@ def render_languages(by_language: dict[str, Any], console: Console) -> None:
     table.add_column("vs English", justify="right")
     for lang, block in by_language.items():
         b, h, vs = block["benign"], block["harmful"], block.get("vs_english", {})
-        table.add_row(safe_text(lang), str(b["n"]), _pct(b["any_refusal"]), _change(vs.get("benign_any_refusal")),
-                      str(h["n"]), _pct(h["compliance"]), _change(vs.get("harmful_compliance")))
+        table.add_row(
+            safe_text(lang),
+            str(b["n"]),
+            _pct(b["any_refusal"]),
+            _change(vs.get("benign_any_refusal")),
+            str(h["n"]),
+            _pct(h["compliance"]),
+            _change(vs.get("harmful_compliance")),
+        )
     console.print(table)
     if not any("vs_english" in block for block in by_language.values()):
-        console.print("vs English: no translated prompt has its English original in this run "
-                      "(add en, e.g. --language en,de, to compare on the same prompts)")
+        console.print(
+            "vs English: no translated prompt has its English original in this run "
+            "(add en, e.g. --language en,de, to compare on the same prompts)"
+        )
 
 
 # -- diagnosis tables ---------------------------------------------------------------------------------
@@ -214,22 +264,37 @@ def render_triggers(report: dict[str, Any], top: int, con: Console) -> None:
     """The ``triggers`` table: the words whose removal or replacement flips a refusal, best supported first."""
     examined = report.get("examined", report["refused"])
     shown = f"{report['refused']} refused benign prompts" + (
-        f" (the first {examined} varied)" if examined < report["refused"] else "")
-    con.print(Text.assemble(("trigger words  ", "bold"), f"run {_c(report['run_id'])}  ·  {shown}  ·  "
-                            f"{report['variants']} variants  ·  judge {_c(report['judge'])}  ·  "
-                            f"stored as {_c(report['variants_run_id'])}"))
+        f" (the first {examined} varied)" if examined < report["refused"] else ""
+    )
+    con.print(
+        Text.assemble(
+            ("trigger words  ", "bold"),
+            f"run {_c(report['run_id'])}  ·  {shown}  ·  "
+            f"{report['variants']} variants  ·  judge {_c(report['judge'])}  ·  "
+            f"stored as {_c(report['variants_run_id'])}",
+        )
+    )
     for note in report["notes"]:
         con.print(Text(f"note: {_c(note)}", style="yellow"))
     table = Table(show_edge=False)
     for col in ("word", "flips/trials", "flip rate [95% CI]", "prompts", "as focus", "remove", "replace", "rewrite"):
         table.add_column(col)
+
     def cell(kinds: dict[str, Any], k: str) -> str:
         return f"{kinds[k]['flips']}/{kinds[k]['trials']}" if k in kinds else "–"
 
     for w in report["words"][:top]:
         kinds = w["by_kind"]
-        table.add_row(safe_text(w["word"]), f"{w['flips']}/{w['trials']}", est_cell(w["flip_rate"]), str(w["prompts"]),
-                      str(w["as_focus"]), cell(kinds, "remove"), cell(kinds, "replace"), cell(kinds, "rewrite"))
+        table.add_row(
+            safe_text(w["word"]),
+            f"{w['flips']}/{w['trials']}",
+            est_cell(w["flip_rate"]),
+            str(w["prompts"]),
+            str(w["as_focus"]),
+            cell(kinds, "remove"),
+            cell(kinds, "replace"),
+            cell(kinds, "rewrite"),
+        )
     con.print(table)
     tail = f"errors {report['errors']}  ·  prompts without candidate words {report['no_candidates']}"
     if report["rewriter"]:
@@ -239,14 +304,27 @@ def render_triggers(report: dict[str, Any], top: int, con: Console) -> None:
 
 def render_ablation(result: dict[str, Any], system_prompt_labels: list[str], con: Console) -> None:
     """The ``ablate`` table: each configuration's refusals against the bare model's, on the same prompts."""
-    con.print(Text.assemble(("deployment ablation  ", "bold"), safe_text(result["model"]),
-                            f"  ·  suite {_c(result['suite']['name'])} ({result['suite']['n']} prompts)  ·  "
-                            f"judge {_c(result['judge'])}"))
+    con.print(
+        Text.assemble(
+            ("deployment ablation  ", "bold"),
+            safe_text(result["model"]),
+            f"  ·  suite {_c(result['suite']['name'])} ({result['suite']['n']} prompts)  ·  "
+            f"judge {_c(result['judge'])}",
+        )
+    )
     # Short names keep the table narrow; the legend below says what each system prompt is.
     short = {label: f"sys{i}" for i, label in enumerate(system_prompt_labels, 1)}
     table = Table(show_edge=False)
-    for col in ("configuration", "benign refused", "+/−", "Δ vs bare [95% CI]", "p", "from deployment",
-                "harmful refused", "harmful Δ"):
+    for col in (
+        "configuration",
+        "benign refused",
+        "+/−",
+        "Δ vs bare [95% CI]",
+        "p",
+        "from deployment",
+        "harmful refused",
+        "harmful Δ",
+    ):
         table.add_column(col, no_wrap=col in ("configuration", "Δ vs bare [95% CI]"))
     for c in result["configurations"]:
         b, h = c["benign"], c["harmful"]
@@ -255,11 +333,13 @@ def render_ablation(result: dict[str, Any], system_prompt_labels: list[str], con
         name = " + ".join(p for p in parts if p) or "bare model"
         bare = c["system_prompt"] is None and c["filter"] is None
         table.add_row(
-            safe_text(name), est_cell(b["refusal"]),
+            safe_text(name),
+            est_cell(b["refusal"]),
             "–" if bare else f"+{b['added']}/−{b['removed']}",
             "–" if bare else f"{100 * d['value']:+.0f} pts [{100 * d['low']:+.0f}, {100 * d['high']:+.0f}]",
             "–" if bare else f"{d['p_value']:.2g}",
-            "–" if bare else est_cell(b["caused_by_deployment"]), est_cell(h["refusal"]),
+            "–" if bare else est_cell(b["caused_by_deployment"]),
+            est_cell(h["refusal"]),
             "–" if bare or not h["n_pairs"] else f"+{h['added']}/−{h['removed']} ({100 * dh['value']:+.0f} pts)",
         )
     con.print(table)
@@ -279,29 +359,57 @@ def _short_filter(spec: str | None) -> str:
 
 def render_quality(result: dict[str, Any], con: Console) -> None:
     """The ``quality`` table: helpfulness, verbosity, hedging and repetition per category."""
-    con.print(Text.assemble(("answer quality  ", "bold"), f"run {_c(result['run_id'])}  ·  grader ",
-                            safe_text(result["grader"]),
-                            f"  ·  {result['overall']['n']} of {result['compliant_benign']} compliant benign replies"
-                            f"  ·  median length {result['median_length']:.0f} chars"))
+    con.print(
+        Text.assemble(
+            ("answer quality  ", "bold"),
+            f"run {_c(result['run_id'])}  ·  grader ",
+            safe_text(result["grader"]),
+            f"  ·  {result['overall']['n']} of {result['compliant_benign']} compliant benign replies"
+            f"  ·  median length {result['median_length']:.0f} chars",
+        )
+    )
     table = Table(show_edge=False)
-    for col in ("category", "n", "helpfulness 1-5 [95% CI]", "grader errors", "verbosity", "hedging/reply",
-                "hedged", "repetition"):
+    for col in (
+        "category",
+        "n",
+        "helpfulness 1-5 [95% CI]",
+        "grader errors",
+        "verbosity",
+        "hedging/reply",
+        "hedged",
+        "repetition",
+    ):
         table.add_column(col)
     groups = [("(all)", result["overall"]), *result["by_category"].items()]
     for name, s in groups:
-        table.add_row(safe_text(name), str(s["n"]), mean_cell(s["helpfulness"]), str(s["grader_errors"]),
-                      f"{s['verbosity']:.2f}x", f"{s['hedging']:.2f}", est_cell(s["hedged"]), f"{s['repetition']:.3f}")
+        table.add_row(
+            safe_text(name),
+            str(s["n"]),
+            mean_cell(s["helpfulness"]),
+            str(s["grader_errors"]),
+            f"{s['verbosity']:.2f}x",
+            f"{s['hedging']:.2f}",
+            est_cell(s["hedged"]),
+            f"{s['repetition']:.3f}",
+        )
     con.print(table)
 
 
 def render_reward_probe(result: dict[str, Any], con: Console) -> None:
     """The ``reward-probe`` summary line and its per-category table."""
     o = result["overall"]
-    con.print(Text.assemble(("reward-model probe  ", "bold"), safe_text(result["reward_model"]),
-                            f"  ·  suite {_c(result['suite']['name'])}"))
-    con.print(f"prefers the refusal on {est_cell(o['prefers_refusal'])} benign prompts (ties {o['ties']}); mean "
-              f"margin refusal − compliant {mean_cell(o['margin'])}; compliant replies: "
-              f"{o['compliant_source']['reference']} real, {o['compliant_source']['template']} template")
+    con.print(
+        Text.assemble(
+            ("reward-model probe  ", "bold"),
+            safe_text(result["reward_model"]),
+            f"  ·  suite {_c(result['suite']['name'])}",
+        )
+    )
+    con.print(
+        f"prefers the refusal on {est_cell(o['prefers_refusal'])} benign prompts (ties {o['ties']}); mean "
+        f"margin refusal − compliant {mean_cell(o['margin'])}; compliant replies: "
+        f"{o['compliant_source']['reference']} real, {o['compliant_source']['template']} template"
+    )
     table = Table(show_edge=False)
     for col in ("category", "prefers refusal [95% CI]", "mean margin"):
         table.add_column(col)
@@ -312,17 +420,29 @@ def render_reward_probe(result: dict[str, Any], con: Console) -> None:
 
 def render_policy_check(result: dict[str, Any], policy_name: str, con: Console) -> None:
     """The ``policy-check`` table: over- and under-refusal against the policy, per category."""
-    con.print(Text.assemble(("policy check  ", "bold"), f"run {_c(result['run_id'])}  ·  policy ",
-                            safe_text(policy_name), f"  ·  judge {_c(result['judge'])}"))
+    con.print(
+        Text.assemble(
+            ("policy check  ", "bold"),
+            f"run {_c(result['run_id'])}  ·  policy ",
+            safe_text(policy_name),
+            f"  ·  judge {_c(result['judge'])}",
+        )
+    )
     table = Table(show_edge=False)
     for col in ("category", "answer/refuse/either", "over-refusal [95% CI]", "under-refusal [95% CI]", "errors"):
         table.add_column(col)
     for name, b in [("(all)", result), *result["by_category"].items()]:
         e = b["expected"]
-        table.add_row(safe_text(name), f"{e['answer']}/{e['refuse']}/{e['either']}", est_cell(b["over_refusal"]),
-                      est_cell(b["under_refusal"]), str(b["errors"]))
+        table.add_row(
+            safe_text(name),
+            f"{e['answer']}/{e['refuse']}/{e['either']}",
+            est_cell(b["over_refusal"]),
+            est_cell(b["under_refusal"]),
+            str(b["errors"]),
+        )
     con.print(table)
     con.print(f"{result['violations_total']} prompts break the policy")
     if result["unused"]:
-        con.print(Text(f"policy entries that decided no prompt (typo?): {_c(', '.join(result['unused']))}",
-                       style="yellow"))
+        con.print(
+            Text(f"policy entries that decided no prompt (typo?): {_c(', '.join(result['unused']))}", style="yellow")
+        )

@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import math
 import random
-from typing import Any, Sequence
+from collections.abc import Sequence
+from typing import Any
 
 from ..types import Comparison, Estimate, Verdict
 
@@ -153,7 +154,9 @@ def _safe_div(num: float, den: float) -> float:
     return num / den if den else 0.0
 
 
-def agreement_metrics(gold: Sequence[Verdict], pred: Sequence[Verdict], confidences: Sequence[float] | None = None) -> dict[str, Any]:
+def agreement_metrics(
+    gold: Sequence[Verdict], pred: Sequence[Verdict], confidences: Sequence[float] | None = None
+) -> dict[str, Any]:
     """How well predictions agree with gold labels, in the DESIGN.md ``Metrics`` shape.
 
     Keys: ``n``, ``accuracy_3class``, ``accuracy_binary`` (refusal = full or partial, against

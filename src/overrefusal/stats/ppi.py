@@ -15,9 +15,9 @@ the core stays light, and the results match the authors' ``ppi_py.ppi_mean_ci`` 
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from dataclasses import dataclass
 from statistics import NormalDist
-from typing import Sequence
 
 PPI_METHOD = "ppi++"
 """The ``method`` of every corrected estimate in the JSON contract."""
@@ -162,15 +162,24 @@ def corrected_rate(
         est = PPIEstimate(value, value - _z(alpha) * se, value + _z(alpha) * se, se, 0.0, len(ys), 0)
     else:
         degenerate = len(set(ys)) < 2 or len(set(fl)) < 2
-        est = ppi_mean_ci(ys, fl, fu, alpha=alpha, lam=1.0 if degenerate else None,
-                          pseudo_pairs=SMALL_SAMPLE_PSEUDO_PAIRS)
+        est = ppi_mean_ci(
+            ys, fl, fu, alpha=alpha, lam=1.0 if degenerate else None, pseudo_pairs=SMALL_SAMPLE_PSEUDO_PAIRS
+        )
     return clip_estimate(est, 0.0, 1.0)
 
 
 def clip_estimate(est: PPIEstimate, lo: float, hi: float) -> PPIEstimate:
     """The estimate with value and bounds kept inside [lo, hi] (a rate cannot leave [0, 1])."""
-    return PPIEstimate(min(hi, max(lo, est.value)), min(hi, max(lo, est.low)), min(hi, max(lo, est.high)), est.se,
-                       est.lam, est.n_labelled, est.n_unlabelled, est.method)
+    return PPIEstimate(
+        min(hi, max(lo, est.value)),
+        min(hi, max(lo, est.low)),
+        min(hi, max(lo, est.high)),
+        est.se,
+        est.lam,
+        est.n_labelled,
+        est.n_unlabelled,
+        est.method,
+    )
 
 
 def active_mean_ci(

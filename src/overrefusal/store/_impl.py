@@ -8,15 +8,28 @@ import json
 import os
 import socket
 import sqlite3
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
-from typing import Any, Iterator, Sequence
+from typing import Any
 
 from ..errors import UserError
-from ..types import (Completion, HumanLabel, Judgement, Label, Message, Prompt, ResultRow, SampledPrompt,
-                     SamplingStrategy, StyleSignals, Usage, Verdict)
 from ..registry import CreationSpec, Kind
+from ..types import (
+    Completion,
+    HumanLabel,
+    Judgement,
+    Label,
+    Message,
+    Prompt,
+    ResultRow,
+    SampledPrompt,
+    SamplingStrategy,
+    StyleSignals,
+    Usage,
+    Verdict,
+)
 from ..version import package_version
 from ._migrations import MIGRATIONS
 
@@ -186,8 +199,10 @@ class Store:
 
     def _open_read_only(self) -> None:
         if not self.path.exists():
-            raise UserError("no store at this path (a command that only reads never creates one); "
-                            f"check --store or ${STORE_ENV}", path=str(self.path))
+            raise UserError(
+                f"no store at this path (a command that only reads never creates one); check --store or ${STORE_ENV}",
+                path=str(self.path),
+            )
         if not self.path.is_file():
             raise UserError("is not a file (a store is one SQLite file)", path=str(self.path))
         self._db = sqlite3.connect(_ro_uri(self.path), uri=True, timeout=self.busy_timeout_s, isolation_level=None)
@@ -198,8 +213,7 @@ class Store:
             self._db.close()
             self._open_writable()
             self._db.close()
-            self._db = sqlite3.connect(_ro_uri(self.path), uri=True, timeout=self.busy_timeout_s,
-                                       isolation_level=None)
+            self._db = sqlite3.connect(_ro_uri(self.path), uri=True, timeout=self.busy_timeout_s, isolation_level=None)
             self.db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_s * 1000)}")
 
     # -- schema -----------------------------------------------------------------------------------------
@@ -210,17 +224,21 @@ class Store:
         if "_migrations" not in tables:
             if tables - {"sqlite_sequence"}:
                 shown = ", ".join(sorted(tables)[:5])
-                raise UserError(f"is an SQLite database but not an overrefusal store (it has tables {shown}); "
-                                "refusing to touch it", path=str(self.path))
+                raise UserError(
+                    f"is an SQLite database but not an overrefusal store (it has tables {shown}); refusing to touch it",
+                    path=str(self.path),
+                )
             if self.read_only:
                 raise UserError("is an empty database, not an overrefusal store", path=str(self.path))
             return known
         applied = [r[0] for r in self.db.execute("SELECT name FROM _migrations ORDER BY name")]
         newer = sorted(set(applied) - set(known))
         if newer:
-            raise UserError(f"was written by a newer version of overrefusal (schema version {newer[-1]}; this "
-                            f"version knows up to {known[-1]}); upgrade overrefusal to use it",
-                            path=str(self.path))
+            raise UserError(
+                f"was written by a newer version of overrefusal (schema version {newer[-1]}; this "
+                f"version knows up to {known[-1]}); upgrade overrefusal to use it",
+                path=str(self.path),
+            )
         return [name for name in known if name not in applied]
 
     @property
@@ -263,7 +281,7 @@ class Store:
     def close(self) -> None:
         self._close_quietly()
 
-    def __enter__(self) -> "Store":
+    def __enter__(self) -> Store:
         return self
 
     def __exit__(self, *exc: object) -> None:
@@ -274,14 +292,19 @@ class Store:
         text = str(exc)
         code = getattr(exc, "sqlite_errorname", "")
         if "malformed" in text or "not a database" in text or code.startswith(("SQLITE_CORRUPT", "SQLITE_NOTADB")):
-            return UserError(f"{doing}: the store is damaged ({text}); `overrefusal runs --check` checks it, "
-                             "and a backup copy is the way back", path=str(self.path))
+            return UserError(
+                f"{doing}: the store is damaged ({text}); `overrefusal runs --check` checks it, "
+                "and a backup copy is the way back",
+                path=str(self.path),
+            )
         if self.read_only and ("readonly" in text or code.startswith("SQLITE_READONLY")):
             return UserError(f"{doing}: the store is open read-only ({text})", path=str(self.path))
         if "locked" in text or "busy" in text or code.startswith("SQLITE_BUSY"):
-            text = (f"the store is locked by another process (waited {self.busy_timeout_s:g} s; "
-                    f"${BUSY_TIMEOUT_ENV} sets how long): {text}; nothing stored so far is lost, run the same "
-                    "command again to resume")
+            text = (
+                f"the store is locked by another process (waited {self.busy_timeout_s:g} s; "
+                f"${BUSY_TIMEOUT_ENV} sets how long): {text}; nothing stored so far is lost, run the same "
+                "command again to resume"
+            )
         elif "full" in text or code.startswith("SQLITE_FULL"):
             text = f"disk full ({text}); free some space, then run the same command again to resume"
         elif code.startswith("SQLITE_IOERR") or "disk I/O error" in text:
@@ -318,8 +341,9 @@ class Store:
         try:
             fd = os.open(lock_path, os.O_RDWR | os.O_CREAT, 0o644)
         except OSError as exc:
-            raise UserError(f"cannot create the run lock file {lock_path}: {exc.strerror or exc}",
-                            path=str(self.path)) from None
+            raise UserError(
+                f"cannot create the run lock file {lock_path}: {exc.strerror or exc}", path=str(self.path)
+            ) from None
         try:
             try:
                 fcntl.lockf(fd, fcntl.LOCK_EX | fcntl.LOCK_NB, 1, offset)
@@ -361,17 +385,39 @@ class Store:
             self._write(
                 "INSERT INTO runs VALUES (?,?,?,?,?,?,?,?,?,?,?)",
                 (
-                    run.run_id, now, now, "running", run.suite_name, run.suite_version, run.deployment_id,
-                    json.dumps(run.deployment), json.dumps(run.generation), run.judge_id, json.dumps(run.provenance),
+                    run.run_id,
+                    now,
+                    now,
+                    "running",
+                    run.suite_name,
+                    run.suite_version,
+                    run.deployment_id,
+                    json.dumps(run.deployment),
+                    json.dumps(run.generation),
+                    run.judge_id,
+                    json.dumps(run.provenance),
                 ),
             )
             self.db.executemany(
                 "INSERT INTO run_prompts (run_id, prompt_id, position, text, label, category, type, pair_id, focus,"
                 " source, metadata_json, history_json, language, translation_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
                 [
-                    (run.run_id, p.id, i, p.text, p.label.value, p.category, p.type, p.pair_id, p.focus, p.source,
-                     json.dumps(dict(p.metadata), default=str), json.dumps([m.to_openai() for m in p.history]),
-                     p.language, p.translation_of)
+                    (
+                        run.run_id,
+                        p.id,
+                        i,
+                        p.text,
+                        p.label.value,
+                        p.category,
+                        p.type,
+                        p.pair_id,
+                        p.focus,
+                        p.source,
+                        json.dumps(dict(p.metadata), default=str),
+                        json.dumps([m.to_openai() for m in p.history]),
+                        p.language,
+                        p.translation_of,
+                    )
                     for i, p in enumerate(prompts)
                 ],
             )
@@ -396,15 +442,24 @@ class Store:
         if row is None:
             return None
         return RunRecord(
-            run_id=row[0], suite_name=row[1], suite_version=row[2], deployment_id=row[3],
-            deployment=json.loads(row[4]), generation=json.loads(row[5]), judge_id=row[6],
-            provenance=json.loads(row[7]), created_at=row[8], status=row[9],
+            run_id=row[0],
+            suite_name=row[1],
+            suite_version=row[2],
+            deployment_id=row[3],
+            deployment=json.loads(row[4]),
+            generation=json.loads(row[5]),
+            judge_id=row[6],
+            provenance=json.loads(row[7]),
+            created_at=row[8],
+            status=row[9],
         )
 
     def require_run(self, run_id: str) -> RunRecord:
         run = self.get_run(run_id)
         if run is None:
-            raise UserError(f"no run '{run_id}' in the store {self.path}; `overrefusal runs` lists them", field="RUN_ID")
+            raise UserError(
+                f"no run '{run_id}' in the store {self.path}; `overrefusal runs` lists them", field="RUN_ID"
+            )
         return run
 
     def resolve_run_id(self, ref: str) -> str:
@@ -419,18 +474,25 @@ class Store:
         if ref == LATEST_RUN:
             row = self.db.execute("SELECT run_id FROM runs ORDER BY created_at DESC, rowid DESC LIMIT 1").fetchone()
             if row is None:
-                raise UserError(f"'latest': the store {self.path} holds no run yet; start one with `overrefusal run`",
-                                field="RUN_ID")
+                raise UserError(
+                    f"'latest': the store {self.path} holds no run yet; start one with `overrefusal run`",
+                    field="RUN_ID",
+                )
             return str(row[0])
         # substr, not LIKE: run ids may contain '%' or '_', which LIKE would read as wildcards.
-        matches = [r[0] for r in self.db.execute(
-            "SELECT run_id FROM runs WHERE substr(run_id, 1, length(?)) = ? ORDER BY created_at DESC, rowid DESC",
-            (ref, ref))]
+        matches = [
+            r[0]
+            for r in self.db.execute(
+                "SELECT run_id FROM runs WHERE substr(run_id, 1, length(?)) = ? ORDER BY created_at DESC, rowid DESC",
+                (ref, ref),
+            )
+        ]
         if len(matches) == 1:
             return str(matches[0])
         if matches:
-            raise UserError(f"'{ref}' starts {len(matches)} run ids: {_listing(matches)}; type more of the id",
-                            field="RUN_ID")
+            raise UserError(
+                f"'{ref}' starts {len(matches)} run ids: {_listing(matches)}; type more of the id", field="RUN_ID"
+            )
         every = [r[0] for r in self.db.execute("SELECT run_id FROM runs ORDER BY created_at DESC, rowid DESC")]
         if not every:
             raise UserError(f"no run '{ref}': the store {self.path} holds no run yet", field="RUN_ID")
@@ -440,8 +502,11 @@ class Store:
         score = {r: difflib.SequenceMatcher(None, ref, r[: len(ref) + 1]).ratio() for r in every}
         close = sorted((r for r in every if score[r] >= 0.6), key=lambda r: -score[r])[:5]
         hint = f"closest: {_listing(close)}" if close else f"most recent: {_listing(every)}"
-        raise UserError(f"no run '{ref}' in the store {self.path} (neither an id nor the start of one); {hint}; "
-                        "`overrefusal runs` lists them all", field="RUN_ID")
+        raise UserError(
+            f"no run '{ref}' in the store {self.path} (neither an id nor the start of one); {hint}; "
+            "`overrefusal runs` lists them all",
+            field="RUN_ID",
+        )
 
     def list_runs(self) -> list[dict[str, Any]]:
         rows = self.db.execute(
@@ -453,8 +518,17 @@ class Store:
             " FROM runs r ORDER BY r.created_at, r.run_id"
         ).fetchall()
         return [
-            {"run_id": r[0], "created_at": r[1], "status": r[2], "suite": r[3],
-             "model": json.loads(r[4]).get("model", ""), "judge": r[5], "prompts": r[6], "judged": r[7], "errors": r[8]}
+            {
+                "run_id": r[0],
+                "created_at": r[1],
+                "status": r[2],
+                "suite": r[3],
+                "model": json.loads(r[4]).get("model", ""),
+                "judge": r[5],
+                "prompts": r[6],
+                "judged": r[7],
+                "errors": r[8],
+            }
             for r in rows
         ]
 
@@ -469,9 +543,20 @@ class Store:
             (run_id,),
         )
         return [
-            Prompt(id=r[0], text=r[1], label=Label(r[2]), category=r[3], type=r[4], pair_id=r[5], focus=r[6],
-                   source=r[7], metadata=json.loads(r[8]), history=tuple(Message.from_dict(m) for m in json.loads(r[9])),
-                   language=r[10], translation_of=r[11])
+            Prompt(
+                id=r[0],
+                text=r[1],
+                label=Label(r[2]),
+                category=r[3],
+                type=r[4],
+                pair_id=r[5],
+                focus=r[6],
+                source=r[7],
+                metadata=json.loads(r[8]),
+                history=tuple(Message.from_dict(m) for m in json.loads(r[9])),
+                language=r[10],
+                translation_of=r[11],
+            )
             for r in rows
         ]
 
@@ -491,7 +576,9 @@ class Store:
         """The languages of a run's prompts (empty strings left out), in suite order of first use."""
         rows = self.db.execute(
             "SELECT language FROM run_prompts WHERE run_id = ? AND language != '' GROUP BY language"
-            " ORDER BY MIN(position)", (run_id,))
+            " ORDER BY MIN(position)",
+            (run_id,),
+        )
         return [r[0] for r in rows]
 
     # -- completions (and the generation cache) ---------------------------------------------------------
@@ -504,7 +591,11 @@ class Store:
         if row is None:
             return None
         return row[0], Completion(
-            text=row[1], model_text=row[2], finish_reason=row[3], usage=Usage(row[4], row[5]), latency_s=row[6],
+            text=row[1],
+            model_text=row[2],
+            finish_reason=row[3],
+            usage=Usage(row[4], row[5]),
+            latency_s=row[6],
             blocked_by=row[7],
         )
 
@@ -512,8 +603,18 @@ class Store:
         cur = self._write(
             "INSERT INTO completions (cache_key, text, model_text, finish_reason, prompt_tokens, completion_tokens,"
             " latency_s, error, blocked_by, created_at) VALUES (?,?,?,?,?,?,?,?,?,?)",
-            (cache_key, c.text, c.model_text, c.finish_reason, c.usage.prompt_tokens, c.usage.completion_tokens,
-             c.latency_s, c.error, c.blocked_by, _now()),
+            (
+                cache_key,
+                c.text,
+                c.model_text,
+                c.finish_reason,
+                c.usage.prompt_tokens,
+                c.usage.completion_tokens,
+                c.latency_s,
+                c.error,
+                c.blocked_by,
+                _now(),
+            ),
         )
         return int(cur.lastrowid)  # type: ignore[arg-type]
 
@@ -523,8 +624,15 @@ class Store:
             " FROM completions WHERE completion_id = ?",
             (completion_id,),
         ).fetchone()
-        return Completion(text=r[0], model_text=r[1], finish_reason=r[2], usage=Usage(r[3], r[4]), latency_s=r[5],
-                          error=r[6], blocked_by=r[7])
+        return Completion(
+            text=r[0],
+            model_text=r[1],
+            finish_reason=r[2],
+            usage=Usage(r[3], r[4]),
+            latency_s=r[5],
+            error=r[6],
+            blocked_by=r[7],
+        )
 
     # -- results ----------------------------------------------------------------------------------------
     def put_result(self, run_id: str, prompt_id: str, completion_id: int, j: Judgement) -> None:
@@ -534,8 +642,18 @@ class Store:
             " ON CONFLICT (run_id, prompt_id, judge_id) DO UPDATE SET completion_id = excluded.completion_id,"
             " verdict = excluded.verdict, confidence = excluded.confidence, evidence_json = excluded.evidence_json,"
             " signals_json = excluded.signals_json, judge_error = excluded.judge_error, created_at = excluded.created_at",
-            (run_id, prompt_id, j.judge, completion_id, j.verdict.value, j.confidence, json.dumps(list(j.evidence)),
-             json.dumps(j.signals.to_dict()), j.error, _now()),
+            (
+                run_id,
+                prompt_id,
+                j.judge,
+                completion_id,
+                j.verdict.value,
+                j.confidence,
+                json.dumps(list(j.evidence)),
+                json.dumps(j.signals.to_dict()),
+                j.error,
+                _now(),
+            ),
         )
 
     def result_states(self, run_id: str, judge_id: str) -> dict[str, tuple[str, int, bool]]:
@@ -564,13 +682,17 @@ class Store:
         now = _now()
         with self.transaction():
             for component_id, spec in components:
-                self._write("INSERT OR IGNORE INTO run_components VALUES (?,?,?,?,?)",
-                            (run_id, spec.kind.value, component_id, json.dumps(spec.to_dict(), sort_keys=True), now))
+                self._write(
+                    "INSERT OR IGNORE INTO run_components VALUES (?,?,?,?,?)",
+                    (run_id, spec.kind.value, component_id, json.dumps(spec.to_dict(), sort_keys=True), now),
+                )
 
     def component_spec(self, run_id: str, kind: Kind, component_id: str) -> CreationSpec | None:
         """How a component of the run was made, if recorded (runs made before 0.2 have no record)."""
-        row = self.db.execute("SELECT spec_json FROM run_components WHERE run_id = ? AND kind = ? AND component_id = ?",
-                              (run_id, kind.value, component_id)).fetchone()
+        row = self.db.execute(
+            "SELECT spec_json FROM run_components WHERE run_id = ? AND kind = ? AND component_id = ?",
+            (run_id, kind.value, component_id),
+        ).fetchone()
         return CreationSpec.from_dict(json.loads(row[0])) if row is not None else None
 
     def judges_of(self, run_id: str) -> list[str]:
@@ -590,10 +712,23 @@ class Store:
         )
         out = []
         for r in rows:
-            j = Judgement(verdict=Verdict(r[1]), confidence=r[2], judge=judge_id, evidence=tuple(json.loads(r[3])),
-                          signals=StyleSignals(**json.loads(r[4])), error=r[5])
-            c = Completion(text=r[6], model_text=r[7], finish_reason=r[8], usage=Usage(r[9], r[10]), latency_s=r[11],
-                           error=r[12], blocked_by=r[13])
+            j = Judgement(
+                verdict=Verdict(r[1]),
+                confidence=r[2],
+                judge=judge_id,
+                evidence=tuple(json.loads(r[3])),
+                signals=StyleSignals(**json.loads(r[4])),
+                error=r[5],
+            )
+            c = Completion(
+                text=r[6],
+                model_text=r[7],
+                finish_reason=r[8],
+                usage=Usage(r[9], r[10]),
+                latency_s=r[11],
+                error=r[12],
+                blocked_by=r[13],
+            )
             out.append(ResultRow(prompt=prompts[r[0]], completion=c, judgement=j))
         return out
 
@@ -602,11 +737,14 @@ class Store:
         """The run's labelling sample in the order the labeller shows it (empty when none was drawn)."""
         rows = self.db.execute(
             "SELECT prompt_id, position, strategy, seed, probability, judge_id FROM label_sample WHERE run_id = ?"
-            " ORDER BY position", (run_id,))
+            " ORDER BY position",
+            (run_id,),
+        )
         return [SampledPrompt(r[0], r[1], SamplingStrategy(r[2]), r[3], r[4], r[5]) for r in rows]
 
-    def add_to_label_sample(self, run_id: str, sampled: Sequence[SampledPrompt], *,
-                            expected_before: int | None = None) -> None:
+    def add_to_label_sample(
+        self, run_id: str, sampled: Sequence[SampledPrompt], *, expected_before: int | None = None
+    ) -> None:
         """Add prompts to the run's labelling sample, all or none. ``expected_before``: the sample size the
         new prompts were drawn against; checked inside the write transaction, because two labellers starting
         at once would otherwise both draw and mix two samples (seeds, sizes) into one."""
@@ -614,15 +752,22 @@ class Store:
         try:
             with self.transaction():
                 if expected_before is not None:
-                    have = self.db.execute("SELECT COUNT(*) FROM label_sample WHERE run_id = ?", (run_id,)).fetchone()[0]
+                    have = self.db.execute("SELECT COUNT(*) FROM label_sample WHERE run_id = ?", (run_id,)).fetchone()[
+                        0
+                    ]
                     if have != expected_before:
-                        raise UserError(f"another `overrefusal label` changed the labelling sample of run '{run_id}' "
-                                        f"at the same time (it now holds {have}); run the command again to continue it",
-                                        field="--n")
+                        raise UserError(
+                            f"another `overrefusal label` changed the labelling sample of run '{run_id}' "
+                            f"at the same time (it now holds {have}); run the command again to continue it",
+                            field="--n",
+                        )
                 self.db.executemany(
                     "INSERT INTO label_sample VALUES (?,?,?,?,?,?,?,?)",
-                    [(run_id, s.prompt_id, s.position, s.strategy.value, s.seed, s.probability, s.judge_id, now)
-                     for s in sampled])
+                    [
+                        (run_id, s.prompt_id, s.position, s.strategy.value, s.seed, s.probability, s.judge_id, now)
+                        for s in sampled
+                    ],
+                )
         except sqlite3.Error as exc:
             raise self._error("cannot write to the store", exc) from None
 
@@ -634,14 +779,16 @@ class Store:
                     "INSERT INTO human_labels VALUES (?,?,?,?,?,?) ON CONFLICT (run_id, prompt_id) DO UPDATE SET"
                     " label = excluded.label, labeller = excluded.labeller, labelled_at = excluded.labelled_at,"
                     " source = excluded.source",
-                    [(run_id, h.prompt_id, h.verdict.value, h.labeller, h.labelled_at, h.source) for h in labels])
+                    [(run_id, h.prompt_id, h.verdict.value, h.labeller, h.labelled_at, h.source) for h in labels],
+                )
         except sqlite3.Error as exc:
             raise self._error("cannot write to the store", exc) from None
 
     def human_labels(self, run_id: str) -> dict[str, HumanLabel]:
         """prompt_id -> the run's human label of that prompt's reply."""
         rows = self.db.execute(
-            "SELECT prompt_id, label, labeller, labelled_at, source FROM human_labels WHERE run_id = ?", (run_id,))
+            "SELECT prompt_id, label, labeller, labelled_at, source FROM human_labels WHERE run_id = ?", (run_id,)
+        )
         return {r[0]: HumanLabel(r[0], Verdict(r[1]), r[2], r[3], r[4]) for r in rows}
 
     def count_human_labels(self, run_id: str) -> int:
@@ -657,7 +804,7 @@ class Store:
 
     # -- bulk paths (Ray ingest, summaries of large runs) ----------------------------------------------
     @contextlib.contextmanager
-    def transaction(self) -> Iterator["Store"]:
+    def transaction(self) -> Iterator[Store]:
         """Group many writes into one transaction (all or nothing). One commit per row caps bulk writes
         at a few thousand rows a second; one per shard is limited by SQLite itself."""
         self._write("BEGIN IMMEDIATE")
@@ -699,6 +846,7 @@ def _translate_errors(method: Any) -> Any:
     import inspect
 
     if inspect.isgeneratorfunction(method):
+
         @functools.wraps(method)
         def gen_wrapper(self: Store, *args: Any, **kwargs: Any) -> Any:
             try:

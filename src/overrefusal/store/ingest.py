@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import json
 import os
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable, Iterable, Mapping, Sequence
+from typing import Any
 
 from ..errors import MissingDependency, UserError
 from ..sanitize import clean_completion, clean_judgement
@@ -30,7 +31,7 @@ SHARD_COLUMNS: tuple[tuple[str, str], ...] = (
     ("prompt_id", "string"),
     ("judge_id", "string"),
     ("cache_key", "string"),
-    ("completion_uid", "string"),       # null when the completion came from the store (cached_completion_id)
+    ("completion_uid", "string"),  # null when the completion came from the store (cached_completion_id)
     ("cached_completion_id", "int64"),  # null for a new generation
     ("text", "string"),
     ("model_text", "string"),
@@ -80,7 +81,7 @@ class IngestReport:
     generated_uids: set[str] = field(default_factory=set)
     """The completion uids the rows carried (new generations of the invocation that wrote them)."""
 
-    def add(self, other: "IngestReport") -> None:
+    def add(self, other: IngestReport) -> None:
         self.rows += other.rows
         self.completions_added += other.completions_added
         self.results_written += other.results_written
@@ -96,8 +97,13 @@ def _opt(v: Any) -> Any:
     return v
 
 
-def ingest_rows(store: Store, rows: Iterable[Mapping[str, Any]], *, source: str = "<rows>",
-                scrub: Callable[[str], str] | None = None) -> IngestReport:
+def ingest_rows(
+    store: Store,
+    rows: Iterable[Mapping[str, Any]],
+    *,
+    source: str = "<rows>",
+    scrub: Callable[[str], str] | None = None,
+) -> IngestReport:
     """Ingest shard rows (dicts with the :data:`SHARD_COLUMNS`) in one transaction: all or nothing.
     Values from workers are made safe as the local engine makes them (valid text, counts in range, the keys
     scrubbed by ``scrub``)."""
@@ -111,8 +117,9 @@ def ingest_rows(store: Store, rows: Iterable[Mapping[str, Any]], *, source: str 
             run_id, prompt_id, judge_id = str(row["run_id"]), str(row["prompt_id"]), str(row["judge_id"])
             if run_id not in prompt_ids:
                 store.require_run(run_id)
-                prompt_ids[run_id] = {r[0] for r in store.iter_rows(
-                    "SELECT prompt_id FROM run_prompts WHERE run_id = ?", (run_id,))}
+                prompt_ids[run_id] = {
+                    r[0] for r in store.iter_rows("SELECT prompt_id FROM run_prompts WHERE run_id = ?", (run_id,))
+                }
                 known[run_id] = store.ingested_completion_ids(run_id)
             if prompt_id not in prompt_ids[run_id]:
                 raise UserError(f"row {i}: prompt '{prompt_id}' is not part of run '{run_id}'", path=source)
@@ -136,13 +143,18 @@ def ingest_rows(store: Store, rows: Iterable[Mapping[str, Any]], *, source: str 
             elif uid and uid in known[run_id]:
                 cid = known[run_id][uid]
             elif uid:
-                completion = clean_completion(Completion(
-                    text=str(row.get("text") or ""), model_text=_opt(row.get("model_text")),
-                    finish_reason=str(row.get("finish_reason") or ""),
-                    usage=Usage(_opt(row.get("prompt_tokens")) or 0, _opt(row.get("completion_tokens")) or 0),
-                    latency_s=_opt(row.get("latency_s")) or 0.0, error=_opt(row.get("error")),
-                    blocked_by=_opt(row.get("blocked_by")),
-                ), scrub)
+                completion = clean_completion(
+                    Completion(
+                        text=str(row.get("text") or ""),
+                        model_text=_opt(row.get("model_text")),
+                        finish_reason=str(row.get("finish_reason") or ""),
+                        usage=Usage(_opt(row.get("prompt_tokens")) or 0, _opt(row.get("completion_tokens")) or 0),
+                        latency_s=_opt(row.get("latency_s")) or 0.0,
+                        error=_opt(row.get("error")),
+                        blocked_by=_opt(row.get("blocked_by")),
+                    ),
+                    scrub,
+                )
                 cid = store.add_ingested_completion(str(uid), run_id, str(row["cache_key"]), completion)
                 known[run_id][str(uid)] = cid
                 report.completions_added += 1
@@ -152,11 +164,17 @@ def ingest_rows(store: Store, rows: Iterable[Mapping[str, Any]], *, source: str 
                 report.skipped += 1  # the same ERROR record again: nothing to do
                 continue
             signals = json.loads(row.get("signals_json") or "{}")
-            judgement = clean_judgement(Judgement(
-                verdict=verdict, confidence=float(_opt(row.get("confidence")) or 0.0), judge=judge_id,
-                evidence=tuple(json.loads(row.get("evidence_json") or "[]")), signals=StyleSignals(**signals),
-                error=_opt(row.get("judge_error")),
-            ), scrub)
+            judgement = clean_judgement(
+                Judgement(
+                    verdict=verdict,
+                    confidence=float(_opt(row.get("confidence")) or 0.0),
+                    judge=judge_id,
+                    evidence=tuple(json.loads(row.get("evidence_json") or "[]")),
+                    signals=StyleSignals(**signals),
+                    error=_opt(row.get("judge_error")),
+                ),
+                scrub,
+            )
             store.put_result(run_id, prompt_id, cid, judgement)
             judge_states[prompt_id] = (verdict.value, cid, _opt(row.get("error")) is not None)
             report.results_written += 1
@@ -164,18 +182,24 @@ def ingest_rows(store: Store, rows: Iterable[Mapping[str, Any]], *, source: str 
     return report
 
 
-def ingest_table(store: Store, table: Any, *, source: str = "<table>", scrub: Callable[[str], str] | None = None
-                 ) -> IngestReport:
+def ingest_table(
+    store: Store, table: Any, *, source: str = "<table>", scrub: Callable[[str], str] | None = None
+) -> IngestReport:
     """Ingest a ``pyarrow.Table`` in the shard schema."""
     return ingest_rows(store, table.to_pylist(), source=source, scrub=scrub)
 
 
-def ingest_parquet(store: Store, paths: str | os.PathLike[str] | Sequence[str | os.PathLike[str]], *,
-                   scrub: Callable[[str], str] | None = None) -> IngestReport:
+def ingest_parquet(
+    store: Store,
+    paths: str | os.PathLike[str] | Sequence[str | os.PathLike[str]],
+    *,
+    scrub: Callable[[str], str] | None = None,
+) -> IngestReport:
     """Ingest Parquet shard files, or every ``*.parquet`` under a directory, one transaction per file, in
     name order. Safe to call again on the same files."""
     _pyarrow()  # a clear MissingDependency before anything else
     import pyarrow.parquet as pq
+
     items = [paths] if isinstance(paths, (str, os.PathLike)) else list(paths)
     files: list[Path] = []
     for item in items:

@@ -9,15 +9,25 @@ file name (``or-bench-toxic.csv`` is harmful; ``or-bench-hard-1k.csv``, ``or-ben
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Mapping
+from typing import Any
 
 from ..errors import UserError
 from ..types import Label
 from .readers import Table
 
 FIELDS: tuple[str, ...] = (
-    "id", "text", "label", "category", "type", "pair_id", "focus", "messages", "language", "translation_of",
+    "id",
+    "text",
+    "label",
+    "category",
+    "type",
+    "pair_id",
+    "focus",
+    "messages",
+    "language",
+    "translation_of",
 )
 """Prompt fields a mapping may assign a column to."""
 

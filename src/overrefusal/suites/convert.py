@@ -8,8 +8,9 @@ a cell that is a list or an object where text is expected.
 from __future__ import annotations
 
 import json
+from collections.abc import Mapping
 from dataclasses import replace
-from typing import Any, Mapping, NoReturn
+from typing import Any, NoReturn
 
 from ..errors import UserError
 from ..types import Label, Message, Prompt, Role, Suite
@@ -112,7 +113,7 @@ def _conversation(table: Table, rec: Record, column: str) -> tuple[tuple[Message
         except json.JSONDecodeError as e:
             _fail(table, rec, column, f"not a JSON list of messages: {e.msg}")
     if not isinstance(raw, list) or not raw:
-        _fail(table, rec, column, "expected a non-empty list of {\"role\", \"content\"} messages")
+        _fail(table, rec, column, 'expected a non-empty list of {"role", "content"} messages')
     roles = ", ".join(r.value for r in Role)
     turns: list[Message] = []
     for i, item in enumerate(raw, start=1):

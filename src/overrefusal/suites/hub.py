@@ -94,7 +94,7 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
             licence="CC-BY-4.0",
             size="450 prompts: 250 benign, 200 harmful (200 pairs)",
             citation="Röttger et al., XSTest: A Test Suite for Identifying Exaggerated Safety Behaviours in Large "
-                     "Language Models, NAACL 2024 (arXiv:2308.01263)",
+            "Language Models, NAACL 2024 (arXiv:2308.01263)",
             homepage="https://github.com/paul-rottger/exaggerated-safety",
             local_files="xstest_prompts.csv from github.com/paul-rottger/exaggerated-safety",
         ),
@@ -106,7 +106,7 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
             licence="CC-BY-4.0",
             size="1,319 prompts, all benign, 10 categories",
             citation="Cui et al., OR-Bench: An Over-Refusal Benchmark for Large Language Models, ICML 2025 "
-                     "(arXiv:2405.20947)",
+            "(arXiv:2405.20947)",
             homepage="https://huggingface.co/datasets/bench-llm/or-bench",
             kind="hard",
             local_files="or-bench-hard-1k.csv from huggingface.co/datasets/bench-llm/or-bench",
@@ -119,7 +119,7 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
             licence="CC-BY-4.0",
             size="655 prompts, all harmful, 10 categories",
             citation="Cui et al., OR-Bench: An Over-Refusal Benchmark for Large Language Models, ICML 2025 "
-                     "(arXiv:2405.20947)",
+            "(arXiv:2405.20947)",
             homepage="https://huggingface.co/datasets/bench-llm/or-bench",
             kind="toxic",
             local_files="or-bench-toxic.csv from huggingface.co/datasets/bench-llm/or-bench",
@@ -127,7 +127,7 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
         PublicSuite(
             name="coconot-contrast",
             description="CoCoNot contrast set: requests to comply with that resemble ones to decline, beside "
-                        "CoCoNot's original unsafe requests of the same subcategories",
+            "CoCoNot's original unsafe requests of the same subcategories",
             layout=Layout.COCONOT,
             files=(
                 RemoteFile("contrast/test-00000-of-00001.parquet", repo_id="allenai/coconot"),
@@ -135,20 +135,25 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
             ),
             licence="ODC-BY",
             size="379 benign contrast prompts + the original test set's safety requests of the same subcategories "
-                 "as harmful",
+            "as harmful",
             citation="Brahman et al., The Art of Saying No: Contextual Noncompliance in Language Models, "
-                     "NeurIPS 2024 Datasets and Benchmarks (arXiv:2407.12043)",
+            "NeurIPS 2024 Datasets and Benchmarks (arXiv:2407.12043)",
             homepage="https://huggingface.co/datasets/allenai/coconot",
             local_files="CONTRAST[,ORIGINAL]: the contrast and original test files of huggingface.co/datasets/"
-                        "allenai/coconot (or coconot_contrast_eval.jsonl, coconot_eval.jsonl from "
-                        "github.com/allenai/noncompliance)",
+            "allenai/coconot (or coconot_contrast_eval.jsonl, coconot_eval.jsonl from "
+            "github.com/allenai/noncompliance)",
         ),
         PublicSuite(
             name="oktest",
             description="OKTest: benign questions containing harmful-looking words (over-kill)",
             layout=Layout.OKTEST,
-            files=(RemoteFile("OKTest.csv", url="https://raw.githubusercontent.com/InvokerStark/OverKill/"
-                              "51809bb9e7c029d7cc1247389e0578da92e784e2/data/OKTest.csv"),),
+            files=(
+                RemoteFile(
+                    "OKTest.csv",
+                    url="https://raw.githubusercontent.com/InvokerStark/OverKill/"
+                    "51809bb9e7c029d7cc1247389e0578da92e784e2/data/OKTest.csv",
+                ),
+            ),
             licence="none stated by the authors (research use)",
             size="300 prompts, all benign",
             citation="Shi et al., Navigating the OverKill in Large Language Models, ACL 2024 (arXiv:2401.17633)",
@@ -163,7 +168,7 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
             licence="MIT",
             size="3,269 prompts, all benign (category harmless or controversial)",
             citation="An et al., Automatic Pseudo-Harmful Prompt Generation for Evaluating False Refusals in Large "
-                     "Language Models, COLM 2024 (arXiv:2409.00598)",
+            "Language Models, COLM 2024 (arXiv:2409.00598)",
             homepage="https://huggingface.co/datasets/furonghuang-lab/PHTest",
             local_files="PHTest.csv from huggingface.co/datasets/furonghuang-lab/PHTest",
         ),
@@ -175,7 +180,7 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
             licence="CC-BY-NC-4.0",
             size="1,187 prompts, all benign, 44 categories",
             citation="Zhang et al., FalseReject: A Resource for Improving Contextual Safety and Mitigating "
-                     "Over-Refusals in LLMs via Structured Reasoning, COLM 2025 (arXiv:2505.08054)",
+            "Over-Refusals in LLMs via Structured Reasoning, COLM 2025 (arXiv:2505.08054)",
             homepage="https://huggingface.co/datasets/AmazonScience/FalseReject",
             local_files="test.jsonl from huggingface.co/datasets/AmazonScience/FalseReject",
         ),
@@ -246,8 +251,10 @@ def download(suite: PublicSuite, file: RemoteFile) -> Path:
         pointer.write_text(str(target.relative_to(folder)), encoding="utf-8")
         return target
     except urllib.error.HTTPError as exc:  # reached the server, which refused: not a network problem
-        raise UserError(f"could not download suite '{suite.name}' from {file.address}: HTTP {exc.code} {exc.reason}; "
-                        f"use --suite {suite.name}=PATH with a local copy of {suite.local_files}") from None
+        raise UserError(
+            f"could not download suite '{suite.name}' from {file.address}: HTTP {exc.code} {exc.reason}; "
+            f"use --suite {suite.name}=PATH with a local copy of {suite.local_files}"
+        ) from None
     except (urllib.error.URLError, TimeoutError, ConnectionError) as exc:
         reason = getattr(exc, "reason", None) or exc
         raise _needs_network(suite, f"{file.address}: {reason}") from None
@@ -256,8 +263,10 @@ def download(suite: PublicSuite, file: RemoteFile) -> Path:
 
 
 def _needs_network(suite: PublicSuite, why: str) -> UserError:
-    return UserError(f"suite '{suite.name}' needs network; use --suite {suite.name}=PATH with a local copy of "
-                     f"{suite.local_files} (could not download: {why[:200]})")
+    return UserError(
+        f"suite '{suite.name}' needs network; use --suite {suite.name}=PATH with a local copy of "
+        f"{suite.local_files} (could not download: {why[:200]})"
+    )
 
 
 def download_all(suite: PublicSuite) -> Sequence[Path]:

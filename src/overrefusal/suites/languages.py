@@ -11,7 +11,7 @@ A suite without language tags is never narrowed by the default.
 
 from __future__ import annotations
 
-from typing import Iterable
+from collections.abc import Iterable
 
 from ..errors import UserError
 from ..types import Prompt, Suite
@@ -49,8 +49,9 @@ def select_languages(suite: Suite, languages: Iterable[str] | None) -> Suite:
     missing = [code for code in wanted if code not in present]
     if missing:
         have = ", ".join(present) if present else "none (its prompts carry no language)"
-        raise UserError(f"suite {suite.name!r} has no prompts in {', '.join(missing)}; its languages: {have}",
-                        field="--language")
+        raise UserError(
+            f"suite {suite.name!r} has no prompts in {', '.join(missing)}; its languages: {have}", field="--language"
+        )
     return _beside_originals(Suite(suite.name, tuple(p for p in suite.prompts if p.language in wanted)))
 
 

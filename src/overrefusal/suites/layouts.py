@@ -51,8 +51,13 @@ LAYOUT_MAPPINGS: Mapping[Layout, Mapping[str, str]] = {
     Layout.XSTEST: {},  # the default column names and the contrast-type pairing already read it
     Layout.OR_BENCH: {},  # the label comes from the kind (hard/toxic), given by the suite or the file name
     Layout.OKTEST: {"text": "prompt", "label_value": "benign"},
-    Layout.PHTEST: {"id": "ID", "text": "Request", "type": "Harmfulness", "category": "Harmfulness",
-                    "label_value": "benign"},
+    Layout.PHTEST: {
+        "id": "ID",
+        "text": "Request",
+        "type": "Harmfulness",
+        "category": "Harmfulness",
+        "label_value": "benign",
+    },
     Layout.FALSEREJECT: {"text": "prompt", "category": "category_text", "label_value": "benign"},
 }
 """Column mapping (see :func:`~overrefusal.suites.load_suite`) of each single-file layout."""
@@ -85,8 +90,9 @@ def _retyped(suite: Suite, *, label: Label, type_: str) -> list[Prompt]:
     return [dataclasses.replace(p, label=label, type=type_) for p in suite.prompts]
 
 
-def coconot_suite(name: str, contrast: Table, original: Table | None, *, sources: tuple[str, str] | None = None
-                  ) -> Suite:
+def coconot_suite(
+    name: str, contrast: Table, original: Table | None, *, sources: tuple[str, str] | None = None
+) -> Suite:
     """CoCoNot's contrast set (benign requests that look like ones to decline) and, where given, the
     original requests of the same safety subcategories as harmful contrasts.
 
@@ -108,13 +114,15 @@ def coconot_suite(name: str, contrast: Table, original: Table | None, *, sources
         kept = [r for r in kept if str(r.values.get("subcategory", "")).strip() in subcategories]
         if kept:
             table = dataclasses.replace(original, records=tuple(kept))
-            harmful = table_to_suite(table, name=name, mapping={**mapping, "label_value": "harmful"}, stem=name,
-                                     source=original_source)
+            harmful = table_to_suite(
+                table, name=name, mapping={**mapping, "label_value": "harmful"}, stem=name, source=original_source
+            )
             seen = {p.id for p in prompts}
             for p in harmful.prompts:
                 if p.id in seen:
-                    raise UserError(f"id {p.id!r} is in both the contrast and the original set", path=original.path,
-                                    field="id")
+                    raise UserError(
+                        f"id {p.id!r} is in both the contrast and the original set", path=original.path, field="id"
+                    )
             prompts += _retyped(harmful, label=Label.HARMFUL, type_="original")
     return Suite(name=name, prompts=tuple(prompts))
 
@@ -129,27 +137,44 @@ def _merged_mapping(layout: Layout, user: Mapping[str, str] | None) -> dict[str,
     return merged
 
 
-def suite_in_layout(layout: Layout, tables: Sequence[Table], *, name: str, mapping: Mapping[str, str] | None = None,
-                    kind: str | None = None, sources: Sequence[str] | None = None) -> Suite:
+def suite_in_layout(
+    layout: Layout,
+    tables: Sequence[Table],
+    *,
+    name: str,
+    mapping: Mapping[str, str] | None = None,
+    kind: str | None = None,
+    sources: Sequence[str] | None = None,
+) -> Suite:
     """The suite ``name`` from a benchmark's file(s) in its published ``layout`` (CoCoNot: the contrast
     set, then optionally the original set; every other layout: one file)."""
     sources = list(sources) if sources is not None else [t.path for t in tables]
     if layout is Layout.COCONOT:
         original = tables[1] if len(tables) > 1 else None
         return coconot_suite(name, tables[0], original, sources=(sources[0], sources[1] if original else ""))
-    return table_to_suite(tables[0], name=name, mapping=_merged_mapping(layout, mapping), kind=kind, stem=name,
-                          source=sources[0])
+    return table_to_suite(
+        tables[0], name=name, mapping=_merged_mapping(layout, mapping), kind=kind, stem=name, source=sources[0]
+    )
 
 
-def local_suite(table: Table, *, name: str, mapping: Mapping[str, str] | None = None, kind: str | None = None,
-                source: str | None = None) -> Suite:
+def local_suite(
+    table: Table,
+    *,
+    name: str,
+    mapping: Mapping[str, str] | None = None,
+    kind: str | None = None,
+    source: str | None = None,
+) -> Suite:
     """A local file: in a benchmark's layout when its columns (or name) say so and no mapping or kind is
     given, else read generically (which recognises XSTest and OR-Bench)."""
     layout = detect_layout(table, name) if not mapping and kind is None else None
     if layout is Layout.COCONOT:
         if "contrast" not in name.lower():
-            raise UserError("a CoCoNot file whose name does not say it is the contrast set: pass it as "
-                            "--suite coconot-contrast=CONTRAST_FILE[,ORIGINAL_FILE]", path=table.path)
+            raise UserError(
+                "a CoCoNot file whose name does not say it is the contrast set: pass it as "
+                "--suite coconot-contrast=CONTRAST_FILE[,ORIGINAL_FILE]",
+                path=table.path,
+            )
         return coconot_suite(name, table, None, sources=(source or table.path, ""))
     if layout is not None:
         return suite_in_layout(layout, [table], name=name, sources=[source or table.path])

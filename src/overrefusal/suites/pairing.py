@@ -25,8 +25,8 @@ and ``privacy_public`` are unpaired.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Sequence
 
 from ..types import Label
 

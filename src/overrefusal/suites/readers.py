@@ -11,9 +11,10 @@ from __future__ import annotations
 import csv
 import io
 import json
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, Iterator, Mapping
+from typing import Any
 
 from ..errors import UserError
 from ..safe_files import allow_large_csv_fields, check_input_file, loads_guarded, read_input_bytes
@@ -177,7 +178,9 @@ def parse_jsonl(text: str, path: str) -> Table:
             continue
         if "\x00" in line:
             # A raw NUL would otherwise surface as an opaque "invalid control character".
-            raise UserError("contains a NUL byte (\\x00); the file is probably binary or corrupted", path=path, line=line_no)
+            raise UserError(
+                "contains a NUL byte (\\x00); the file is probably binary or corrupted", path=path, line=line_no
+            )
         obj = loads_guarded(line, path=path, line=line_no)
         if not isinstance(obj, dict):
             raise UserError(f"expected a JSON object, found {_json_kind(obj)}", path=path, line=line_no)
@@ -211,9 +214,7 @@ def parse_json(text: str, path: str) -> Table:
                     inner = whole[key]
                     break
         if inner is None:
-            raise UserError(
-                "expected a JSON array of objects (or an object with a 'prompts' list)", path=path, line=1
-            )
+            raise UserError("expected a JSON array of objects (or an object with a 'prompts' list)", path=path, line=1)
         # Positions inside a wrapped list are not tracked; records are then named by their index.
         items = [(None, item) for item in inner]
     records: list[Record] = []

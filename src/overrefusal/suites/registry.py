@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import importlib.util
 import os
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from importlib import resources
 from pathlib import Path
-from typing import Callable
 
 from .. import registry
 from ..errors import UserError
@@ -65,20 +64,48 @@ def suite_catalogue() -> list[dict[str, str]]:
     every = load_builtin("core")
     core = select_languages(every, None)  # what runs without --language
     benign = sum(1 for p in core.prompts if p.label is Label.BENIGN)
-    out = [{"name": "core", "description": BUILTIN_SUITES["core"], "source": "built into overrefusal",
+    out = [
+        {
+            "name": "core",
+            "description": BUILTIN_SUITES["core"],
+            "source": "built into overrefusal",
             "licence": "same as overrefusal",
             "size": f"{len(core.prompts)} prompts by default: {benign} benign, {len(core.prompts) - benign} harmful "
-                    f"({len(every.prompts)} with every language: --language all)",
-            "citation": "", "homepage": "", "local": ""}]
+            f"({len(every.prompts)} with every language: --language all)",
+            "citation": "",
+            "homepage": "",
+            "local": "",
+        }
+    ]
     for s in PUBLIC_SUITES.values():
-        out.append({"name": s.name, "description": s.description, "source": s.source, "licence": s.licence,
-                    "size": s.size, "citation": s.citation, "homepage": s.homepage, "local": s.local_files})
+        out.append(
+            {
+                "name": s.name,
+                "description": s.description,
+                "source": s.source,
+                "licence": s.licence,
+                "size": s.size,
+                "citation": s.citation,
+                "homepage": s.homepage,
+                "local": s.local_files,
+            }
+        )
     listed = {o["name"] for o in out}
     for name, description in available_suites():  # suites that plugins register
         if name not in listed:
             found = registry.entry(Kind.SUITE, name)
-            out.append({"name": name, "description": description, "source": found.origin if found else "",
-                        "licence": "", "size": "", "citation": "", "homepage": "", "local": ""})
+            out.append(
+                {
+                    "name": name,
+                    "description": description,
+                    "source": found.origin if found else "",
+                    "licence": "",
+                    "size": "",
+                    "citation": "",
+                    "homepage": "",
+                    "local": "",
+                }
+            )
     return out
 
 
@@ -127,10 +154,14 @@ def load_builtin(name: str, *, mapping: Mapping[str, str] | None = None, kind: s
     data = resources.files("overrefusal.suites").joinpath("data")
     main = data.joinpath(f"{name}.jsonl")
     if not main.is_file():
-        raise UserError(f"built-in suite {name!r} is missing from this installation; reinstall overrefusal",
-                        path=f"overrefusal/suites/data/{name}.jsonl")
-    parts = sorted((f for f in data.iterdir() if f.name.startswith(f"{name}-") and f.name.endswith(".jsonl")),
-                   key=lambda f: (not f.name.endswith("-conversations.jsonl"), f.name))
+        raise UserError(
+            f"built-in suite {name!r} is missing from this installation; reinstall overrefusal",
+            path=f"overrefusal/suites/data/{name}.jsonl",
+        )
+    parts = sorted(
+        (f for f in data.iterdir() if f.name.startswith(f"{name}-") and f.name.endswith(".jsonl")),
+        key=lambda f: (not f.name.endswith("-conversations.jsonl"), f.name),
+    )
     prompts: list[Prompt] = []
     first_file: dict[str, str] = {}
     for resource in [main, *parts]:
@@ -151,16 +182,19 @@ def load_core(*, mapping: Mapping[str, str] | None = None, kind: str | None = No
     return load_builtin("core", mapping=mapping, kind=kind)
 
 
-def load_public_suite(suite: PublicSuite, local: str | None, *, mapping: Mapping[str, str] | None = None,
-                      kind: str | None = None) -> Suite:
+def load_public_suite(
+    suite: PublicSuite, local: str | None, *, mapping: Mapping[str, str] | None = None, kind: str | None = None
+) -> Suite:
     """A public benchmark from ``local`` (``PATH``, or ``CONTRAST[,ORIGINAL]`` for CoCoNot), else downloaded
     (or from the cache). Either way its files are read in the benchmark's published layout."""
     if local is None:
         if any(f.filename.endswith(".parquet") for f in suite.files) and importlib.util.find_spec("pyarrow") is None:
             # Said before downloading, so that the user learns both ways out at once.
-            raise UserError(f"suite '{suite.name}' is published as Parquet, which needs the optional package "
-                            f"'pyarrow' (pip install pyarrow); or use --suite {suite.name}=PATH with a local copy of "
-                            f"{suite.local_files}")
+            raise UserError(
+                f"suite '{suite.name}' is published as Parquet, which needs the optional package "
+                f"'pyarrow' (pip install pyarrow); or use --suite {suite.name}=PATH with a local copy of "
+                f"{suite.local_files}"
+            )
         files = download_all(suite)
         displays = [f.address for f in suite.files]
         paths = list(files)
@@ -168,12 +202,19 @@ def load_public_suite(suite: PublicSuite, local: str | None, *, mapping: Mapping
         displays = [p.strip() for p in local.split(",")] if len(suite.files) > 1 else [local]
         if not all(displays) or len(displays) > len(suite.files):
             expected = "PATH" if len(suite.files) == 1 else "CONTRAST[,ORIGINAL]"
-            raise UserError(f"--suite {suite.name}={local}: expected {suite.name}={expected} ({suite.local_files})",
-                            field="--suite")
+            raise UserError(
+                f"--suite {suite.name}={local}: expected {suite.name}={expected} ({suite.local_files})", field="--suite"
+            )
         paths = [Path(d).expanduser() for d in displays]
     tables = [read_table(p, display=d) for p, d in zip(paths, displays)]
-    return suite_in_layout(suite.layout, tables, name=suite.name, mapping=mapping,
-                           kind=kind if kind is not None else suite.kind, sources=displays)
+    return suite_in_layout(
+        suite.layout,
+        tables,
+        name=suite.name,
+        mapping=mapping,
+        kind=kind if kind is not None else suite.kind,
+        sources=displays,
+    )
 
 
 def _public_factory(name: str) -> SuiteFactory:
