@@ -27,7 +27,6 @@ from _rel import (
     assert_errors_apart,
     cli_cmd,
     cli_env,
-    free_port,
     integrity_ok,
     make_plugins,
     query,
@@ -38,6 +37,8 @@ from _rel import (
     wait_for,
     write_suite,
 )
+
+from overrefusal.backends.llamacpp import free_port
 
 
 def _errors(summary: dict) -> int:
