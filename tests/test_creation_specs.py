@@ -8,10 +8,13 @@ import shutil
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from overrefusal.analysis._runs import judge_for_run
 from overrefusal.backends import BackendOptions
 from overrefusal.deployment import Deployment
 from overrefusal.engine import RunPlan, execute
+from overrefusal.errors import UserError
 from overrefusal.judges import create_judge
 from overrefusal.registry import Kind
 from overrefusal.store import Store
@@ -35,9 +38,11 @@ def replies(tmp: Path) -> Path:
 def test_a_judge_that_its_id_cannot_rebuild_is_rebuilt_from_the_run(tmp_path: Path) -> None:
     # A cascade's id names its members but not how to make them again: only the stored spec can.
     cascade = create_judge("cascade", cheap="rules", expensive="classifier", threshold=0.6)
+    with pytest.raises(UserError, match="looks like a secret"):  # options are stored: a secret is refused
+        BackendOptions(extra={"api_key": "sk-not-for-the-store", "check_text": "false"})
     deployment = Deployment(
         f"replay/{replies(tmp_path)}",
-        options=BackendOptions(extra={"api_key": "sk-not-for-the-store", "check_text": "false"}),
+        options=BackendOptions(extra={"check_text": "false"}),
     )
     plan = RunPlan(suite=SUITE, deployment=deployment, generation=GenerationConfig(), judges=[cascade], run_id="r")
     with Store(tmp_path / "s.db") as store:
@@ -53,7 +58,7 @@ def test_a_judge_that_its_id_cannot_rebuild_is_rebuilt_from_the_run(tmp_path: Pa
         assert rebuilt.id == cascade.id
         backend = store.component_spec("r", Kind.BACKEND, deployment.id)
         assert backend is not None and backend.name == "replay"
-        assert backend.options["extra"] == {"check_text": "false"}  # the secret-looking option is not stored
+        assert backend.options["extra"] == {"check_text": "false"}
     con = sqlite3.connect(tmp_path / "s.db")
     try:
         stored = " ".join(r[0] for r in con.execute("SELECT spec_json FROM run_components"))

@@ -425,6 +425,22 @@ def scalar(db: Path, sql: str, params: tuple = (), default: Any = 0) -> Any:
     return rows[0][0] if rows else default
 
 
+def rename_run(db: Path, old: str, new: str) -> None:
+    """Give a stored run another id by hand, as a store written before `run --run-id` refused hostile ids
+    (or by the Python API, which accepts any id) may hold one."""
+    con = sqlite3.connect(db)
+    try:
+        for (table,) in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall():
+            if table != "result_counts" and any(
+                col[1] == "run_id" for col in con.execute(f'PRAGMA table_info("{table}")')
+            ):
+                con.execute(f'UPDATE "{table}" SET run_id = ? WHERE run_id = ?', (new, old))
+        con.execute("DELETE FROM result_counts WHERE run_id = ?", (old,))  # the triggers moved the counts
+        con.commit()
+    finally:
+        con.close()
+
+
 def integrity_ok(db: Path) -> bool:
     return query(db, "PRAGMA integrity_check") == [("ok",)]
 

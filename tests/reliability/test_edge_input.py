@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from _rel import assert_clean_error, cli_env, run_cli
+from _rel import assert_clean_error, cli_env, rename_run, run_cli
 from click.testing import CliRunner
 
 from overrefusal.cli import cli
@@ -521,7 +521,6 @@ def test_csv_cells_over_128_kib_are_read(env: Env, tmp_path: Path) -> None:
         "--json",
     )
     assert r.exit_code == 0, r.stderr
-    import sqlite3
 
     con = sqlite3.connect(store)
     (text,) = con.execute("SELECT text FROM completions").fetchone()
@@ -555,7 +554,6 @@ def test_blank_reply_cell_is_missing_data_not_a_refusal(env: Env, tmp_path: Path
     s = json.loads(r.stdout)
     assert s["benign"]["errors"] == 1 and s["harmful"]["errors"] == 1
     assert s["benign"]["full_refusal"]["n"] == 1 and s["harmful"]["compliance"]["n"] == 1
-    import sqlite3
 
     con = sqlite3.connect(store)
     rows = dict(con.execute("SELECT prompt_id, verdict FROM results"))
@@ -599,15 +597,7 @@ def test_hostile_run_ids_and_file_names_never_reach_the_terminal(env: Env, tmp_p
         )
         assert r.exit_code == 0, r.stderr
         # `run --run-id` refuses control characters now; a store written before (or by hand) may hold them.
-        con = sqlite3.connect(store)
-        for (table,) in con.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall():
-            if table != "result_counts" and any(
-                col[1] == "run_id" for col in con.execute(f'PRAGMA table_info("{table}")')
-            ):
-                con.execute(f'UPDATE "{table}" SET run_id = ? WHERE run_id = ?', (rid, f"plain{i}"))
-        con.execute("DELETE FROM result_counts WHERE run_id = ?", (f"plain{i}",))  # triggers moved the counts
-        con.commit()
-        con.close()
+        rename_run(store, f"plain{i}", rid)
     policy = tmp_path / "p\x1b[31m.json"
     policy.write_text('{"categories": {"security": "answer"}}', encoding="utf-8")
     labels = tmp_path / "labels\x1b]0;x\x07.csv"

@@ -14,7 +14,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from _rel import cli_env, run_cli
+from _rel import cli_env, rename_run, run_cli
 
 SORRY = "I'm sorry, but I can't help with that. "  # so the rules judge calls them refusals: listed in reports
 HOSTILE = {
@@ -73,13 +73,15 @@ def hostile_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str, Pa
         "--limit",
         "all",
         "--run-id",
-        run_id,
+        "hostile",
         "--store",
         str(store),
         env=_env(),
     )
     assert p.returncode == 0, p.stderr[-3000:]
     _no_control_bytes(p.stdout, "run summary")
+    # `run --run-id` refuses control characters; a store written before (or through the API) may hold them.
+    rename_run(store, "hostile", run_id)
     return store, run_id, tmp
 
 
