@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+import enum
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from .analysis.operations import (
     PolicyCheck,
@@ -21,7 +22,7 @@ from .analysis.operations import (
 from .backends import BackendOptions
 from .compare import compare_runs
 from .corrected import corrected_summary
-from .deployment import DEFAULT_MODEL, Deployment
+from .deployment import DEFAULT_MODEL, Deployment, read_text_arg
 from .engine import ProgressCallback, RunOutcome, RunPlan, execute
 from .errors import UserError
 from .gate import evaluate_gate, gate_runs
@@ -39,11 +40,32 @@ from .labelling import (
 )
 from .labelling import draw_sample as draw_label_sample
 from .safe_files import check_output_path
-from .store import Store, default_store_path
+from .store import LATEST_RUN, Store, default_store_path
 from .summaries import require_judge, summary
 from .types import GenerationConfig, SamplingStrategy, Suite, Verdict
 
+if TYPE_CHECKING:
+    from .report.data import ReportData
+
 __all__ = [
+    "DEFAULT_JUDGE",
+    "DEFAULT_MODEL",
+    "LATEST_RUN",
+    "BackendOptions",
+    "CrossValidation",
+    "Deployment",
+    "GenerationConfig",
+    "ReportFormat",
+    "build_report",
+    "judge_eval",
+    "judge_eval_cross_validation",
+    "list_suites",
+    "load_suite",
+    "parse_languages",
+    "read_text_arg",
+    "resolve_run_id",
+    "train_judge",
+    "write_report",
     "ImportOutcome",
     "LabelItem",
     "PolicyCheck",
@@ -330,3 +352,137 @@ def _check_generation(generation: GenerationConfig | None) -> None:
         value = getattr(generation, name, None)
         if isinstance(value, float) and not math.isfinite(value):
             raise UserError(f"expected a finite number, got {value!r}", field=f"--{name.replace('_', '-')}")
+
+
+def load_suite(spec: str, *, mapping: Mapping[str, str] | None = None) -> Suite:
+    """The suite ``spec`` names: ``core``, a public benchmark, ``NAME=PATH`` or a prompt file (``mapping``:
+    field -> column of a generic file)."""
+    from .suites import load_suite as load
+
+    return load(spec, mapping=mapping)
+
+
+def parse_languages(values: Iterable[str]) -> tuple[str, ...] | None:
+    """``--language`` values (repeatable, comma lists) as codes for :func:`run`'s ``languages``."""
+    from .suites import parse_languages as parse
+
+    return parse(values)
+
+
+class ReportFormat(enum.Enum):
+    """The files ``report`` writes."""
+
+    HTML = "html"
+    MARKDOWN = "markdown"
+
+
+def build_report(
+    store: Store, run_ids: Sequence[str], *, judge: str | None = None, max_examples: int | None = None
+) -> ReportData:
+    """Everything the HTML and Markdown reports show about ``run_ids`` (``max_examples`` per run and section;
+    None: the default, 50)."""
+    from .report.data import DEFAULT_MAX_EXAMPLES
+    from .report.data import build_report as build
+
+    return build(
+        store, run_ids, judge=judge, max_examples=DEFAULT_MAX_EXAMPLES if max_examples is None else max_examples
+    )
+
+
+def write_report(data: ReportData, fmt: ReportFormat, path: str | Path) -> Path:
+    """Write the report ``data`` (see :func:`build_report`) to ``path`` as ``fmt``; returns the file written."""
+    if fmt is ReportFormat.HTML:
+        from .report.html import write_html
+
+        return write_html(data, path)
+    from .report.markdown import write_markdown
+
+    return write_markdown(data, path)
+
+
+def judge_eval(judge: str, files: Sequence[Path], *, judge_options: dict[str, Any] | None = None) -> dict[str, Any]:
+    """``judge-eval --labels``: how well ``judge`` agrees with the human labels of ``files`` (``{"judge",
+    "overall", "files"}``, each a Metrics object)."""
+    from .judges.evaluate import evaluate_judge
+
+    return asyncio.run(evaluate_judge(create_judge(judge, **(judge_options or {})), files))
+
+
+class CrossValidation(enum.Enum):
+    """How ``judge-eval`` retrains the classifier judge to score it on replies it did not learn from."""
+
+    LEAVE_ONE_MODEL_OUT = "leave-one-model-out"
+    """Per label file: train on the other files (+ the synthetic set), test on it."""
+    LEAVE_ONE_SOURCE_OUT = "leave-one-source-out"
+    """Per source (label file, public source, synthetic style family): train on the others, test on it."""
+    STYLE_CV = "style-cv"
+    """Cross-validation on the synthetic set, per style (the files stay in training)."""
+    LEAVE_ONE_STYLE_OUT = "leave-one-style-out"
+    """Per synthetic reply style: train without it, test on it."""
+
+
+def judge_eval_cross_validation(
+    judge: str,
+    files: Sequence[Path],
+    mode: CrossValidation,
+    *,
+    synthetic: bool = True,
+    public: bool = True,
+    baseline_v2: bool = False,
+    seed: int = 0,
+    progress: Callable[[str], None] | None = None,
+) -> dict[str, Any]:
+    """``judge-eval`` with a cross-validation flag: retrain the classifier judge per held-out part (slow-ish).
+    ``public`` and ``baseline_v2`` apply to leave-one-source-out, ``synthetic`` to it and leave-one-model-out."""
+    from .judges.crossval import leave_one_model_out, leave_one_source_out, style_cross_validation
+    from .judges.train import TrainConfig
+
+    if judge.split(":", 1)[0] != "classifier":
+        raise UserError(
+            "--leave-one-model-out, --leave-one-source-out, --style-cv and --leave-one-style-out retrain the judge, so they work with the "
+            "trainable classifier judge only (--judge classifier)",
+            field="--judge",
+        )
+    config = TrainConfig(seed=seed)
+    files = list(files)
+    if mode is CrossValidation.LEAVE_ONE_SOURCE_OUT:
+        return asyncio.run(
+            leave_one_source_out(
+                files, public=public, synthetic=synthetic, config=config, baseline_v2=baseline_v2, progress=progress
+            )
+        )
+    if mode is CrossValidation.LEAVE_ONE_MODEL_OUT:
+        return asyncio.run(leave_one_model_out(files, synthetic=synthetic, config=config, progress=progress))
+    return asyncio.run(
+        style_cross_validation(
+            files, config=config, leave_style_out=mode is CrossValidation.LEAVE_ONE_STYLE_OUT, progress=progress
+        )
+    )
+
+
+def train_judge(
+    files: Sequence[Path],
+    *,
+    out: str | Path,
+    synthetic: bool = True,
+    public: bool = True,
+    seed: int = 0,
+    c: float | None = None,
+    partial_weight: float | None = None,
+) -> dict[str, Any]:
+    """``judges train``: train the classifier judge on ``files`` (+ the shipped synthetic and public replies)
+    and write reproducible weights to ``out``; returns what was trained on and the file's digest.
+    ``c`` and ``partial_weight`` override the recipe's regularisation and partial-refusal weight."""
+    from dataclasses import replace
+
+    from .judges.train import TrainConfig, train_from_files
+
+    check_output_path(out, field="--out", inputs=list(files))
+    if not files and not synthetic and not public:
+        raise UserError("nothing to train on: give --labels FILES or keep --synthetic or --public", field="--labels")
+    config = TrainConfig(seed=seed)
+    if c is not None:
+        config = replace(config, C=c)
+    if partial_weight is not None:
+        config = replace(config, partial_weight=partial_weight)
+    return train_from_files(files, synthetic=synthetic, public=public, out=out, config=config)
