@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import click
@@ -16,7 +17,7 @@ def _clean(value: Any) -> str:
     return safe_text(str(value)).plain
 
 
-def run_line(role: str, run: dict[str, Any]) -> str:
+def run_line(role: str, run: Mapping[str, Any]) -> str:
     extra = []
     if run.get("system_prompt"):
         extra.append("system prompt")
@@ -29,7 +30,7 @@ def run_line(role: str, run: dict[str, Any]) -> str:
     )
 
 
-def matching_line(result: dict[str, Any]) -> str:
+def matching_line(result: Mapping[str, Any]) -> str:
     m = result["matching"]
     line = f"paired on {m['pairs']} prompts ({m['by_id']} matched by id, {m['by_text']} by prompt text"
     if m["baseline_only"] or m["candidate_only"]:

@@ -70,11 +70,12 @@ def gate_command(
             alpha=alpha,
             judge=judge,
         )
-    for w in decision.pop("warnings"):
+    for w in decision["warnings"]:
         click.echo(_clean(f"warning: {w}"), err=True)
-    parts = decision.pop("summary")
+    parts = decision["summary"]
     if as_json:
-        print_json(decision)
+        # The warnings went to stderr and the summary is for the OK line: the JSON is the decision.
+        print_json({k: v for k, v in decision.items() if k not in ("warnings", "summary")})
         for reason in decision["reasons"]:
             click.echo(_clean(f"FAIL: {reason}"), err=True)
     elif decision["passed"]:

@@ -9,6 +9,7 @@ import click
 from .. import api
 from ..api import DEFAULT_JUDGE
 from ..report.terminal import render_judge_eval, render_judge_eval_run
+from ..results import JudgeEvalResult
 from ._common import json_option, print_json, store_option, user_errors
 from ._params import SEED
 
@@ -130,6 +131,7 @@ def judge_eval_command(
         )
     if baseline_v2 and not by_source:
         raise click.UsageError("--baseline-v2 goes with --leave-one-source-out")
+    result: JudgeEvalResult
     if lomo or style_cv or loso or by_source:
         mode = (
             api.CrossValidation.LEAVE_ONE_SOURCE_OUT

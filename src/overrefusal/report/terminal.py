@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import sys
+from collections.abc import Mapping
 from typing import Any
 
 from rich.console import Console
@@ -73,7 +74,7 @@ class ProgressBar:
         self._progress.update(self._task, completed=done, total=total)
 
 
-def render_summary(s: dict[str, Any], console: Console | None = None) -> None:
+def render_summary(s: Mapping[str, Any], console: Console | None = None) -> None:
     console = console or stdout_console()
     dep = s["deployment"]
     title = Text.assemble(
@@ -109,7 +110,7 @@ def render_summary(s: dict[str, Any], console: Console | None = None) -> None:
     table.add_column("harmful complied", justify="right", no_wrap=True)
     table.add_column("errors", justify="right")
 
-    def row(name: str, block: dict[str, Any], style: str = "") -> None:
+    def row(name: str, block: Mapping[str, Any], style: str = "") -> None:
         b, h = block["benign"], block["harmful"]
         table.add_row(
             safe_text(name),
@@ -153,7 +154,7 @@ _CORRECTED_ROWS = (
 )
 
 
-def render_corrected(s: dict[str, Any], console: Console) -> None:
+def render_corrected(s: Mapping[str, Any], console: Console) -> None:
     """Judged against human-label-corrected rates, the judge's agreement with the labels, and what to make of it."""
     info = s["human_labels"]
     table = Table(
@@ -259,7 +260,7 @@ def mean_cell(e: dict[str, Any]) -> str:
     return f"{e['value']:.2f} [{e['low']:.2f}–{e['high']:.2f}] n={e['n']}"
 
 
-def render_triggers(report: dict[str, Any], top: int, con: Console) -> None:
+def render_triggers(report: Mapping[str, Any], top: int, con: Console) -> None:
     """The ``triggers`` table: the words whose removal or replacement flips a refusal, best supported first."""
     examined = report.get("examined", report["refused"])
     shown = f"{report['refused']} refused benign prompts" + (
@@ -301,7 +302,7 @@ def render_triggers(report: dict[str, Any], top: int, con: Console) -> None:
     con.print(Text(tail))
 
 
-def render_ablation(result: dict[str, Any], system_prompt_labels: list[str], con: Console) -> None:
+def render_ablation(result: Mapping[str, Any], system_prompt_labels: list[str], con: Console) -> None:
     """The ``ablate`` table: each configuration's refusals against the bare model's, on the same prompts."""
     con.print(
         Text.assemble(
@@ -356,7 +357,7 @@ def _short_filter(spec: str | None) -> str:
     return spec
 
 
-def render_quality(result: dict[str, Any], con: Console) -> None:
+def render_quality(result: Mapping[str, Any], con: Console) -> None:
     """The ``quality`` table: helpfulness, verbosity, hedging and repetition per category."""
     con.print(
         Text.assemble(
@@ -394,7 +395,7 @@ def render_quality(result: dict[str, Any], con: Console) -> None:
     con.print(table)
 
 
-def render_reward_probe(result: dict[str, Any], con: Console) -> None:
+def render_reward_probe(result: Mapping[str, Any], con: Console) -> None:
     """The ``reward-probe`` summary line and its per-category table."""
     o = result["overall"]
     con.print(
@@ -417,7 +418,7 @@ def render_reward_probe(result: dict[str, Any], con: Console) -> None:
     con.print(table)
 
 
-def render_policy_check(result: dict[str, Any], policy_name: str, con: Console) -> None:
+def render_policy_check(result: Mapping[str, Any], policy_name: str, con: Console) -> None:
     """The ``policy-check`` table: over- and under-refusal against the policy, per category."""
     con.print(
         Text.assemble(
@@ -451,7 +452,7 @@ _CLASSES = ("full_compliance", "full_refusal", "partial_refusal")
 """The three verdict classes, in the order of judge-eval's recall column and confusion matrix."""
 
 
-def render_judge_eval(result: dict[str, Any]) -> None:
+def render_judge_eval(result: Mapping[str, Any]) -> None:
     """The ``judge-eval --labels`` table: per file (and style, language), overall, and the confusion matrix."""
     console = stdout_console()
     table = Table(title=safe_text(f"judge {result['judge']} against human labels"), header_style="bold")
@@ -504,7 +505,7 @@ def render_judge_eval(result: dict[str, Any]) -> None:
         console.print(f"  {label:16} {row}")
 
 
-def render_judge_eval_run(result: dict[str, Any]) -> None:
+def render_judge_eval_run(result: Mapping[str, Any]) -> None:
     """The ``judge-eval --run`` table: each judge against the run's human labels."""
     console = stdout_console()
     table = Table(
@@ -536,7 +537,7 @@ def _num(x: Any, digits: int = 2) -> str:
     return "-" if x is None else f"{x:.{digits}f}"
 
 
-def comparison_lines(result: dict[str, Any]) -> list[str]:
+def comparison_lines(result: Mapping[str, Any]) -> list[str]:
     """The body of ``compare``: each paired change in plain words, how to read them, and the estimator of
     each overall metric; untrusted text (categories, judge ids) neutralised."""
     from ..compare import METRIC_WORDS, describe
