@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from typing import Any, overload
 
 from ..errors import UserError
+from ..secrets import looks_like_secret
 
 _TRUE = frozenset({"true", "1", "yes", "on"})
 _FALSE = frozenset({"false", "0", "no", "off"})
@@ -21,30 +22,11 @@ def _field(key: str) -> str:
     return f"--backend-option {key}"
 
 
-_SECRET_PARTS = frozenset(
-    {
-        "key",
-        "apikey",
-        "token",
-        "secret",
-        "password",
-        "passwd",
-        "credential",
-        "credentials",
-        "auth",
-        "authorization",
-        "bearer",
-    }
-)
-
-
 def refuse_secret_options(extra: Mapping[str, Any]) -> None:
     """Options are stored with the run and hashed into its id, so one that looks like a secret is refused:
     secrets travel only through an environment variable named by ``--api-key-env`` (or ``*_env`` options)."""
     for key in extra:
-        lowered = str(key).lower()
-        parts = set(lowered.replace("-", "_").split("_"))
-        if parts & _SECRET_PARTS and not lowered.endswith("_env"):
+        if looks_like_secret(str(key)):
             raise UserError(
                 "an option that looks like a secret is never passed on the command line (it would be stored "
                 "with the run); put it in an environment variable and name that with --api-key-env",
