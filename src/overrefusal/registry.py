@@ -145,11 +145,7 @@ def _clean(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [_clean(v) for v in value]
     if isinstance(value, Mapping) and all(isinstance(k, str) for k in value):
-        return {
-            k: _clean(v)
-            for k, v in value.items()
-            if not looks_like_secret(k)
-        }
+        return {k: _clean(v) for k, v in value.items() if not looks_like_secret(k)}
     raise _NotStorable
 
 
