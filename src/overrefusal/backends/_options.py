@@ -266,22 +266,26 @@ def _type_words(spec: OptionSpec) -> str:
     }[spec.kind]
 
 
+def _number_words(value: float) -> str:
+    return f"{int(value):,}" if float(value).is_integer() else f"{value:g}"
+
+
 def _range_words(spec: OptionSpec) -> str:
     if spec.choices:
         return "one of " + ", ".join(f"`{c}`" for c in spec.choices)
     low, high = spec.minimum, spec.maximum
     if low is not None and high is not None:
-        return f"{low:g} to {high:g}"
+        return f"{_number_words(low)} to {_number_words(high)}"
     if low is not None:
-        return f"at least {low:g}"
+        return f"at least {_number_words(low)}"
     if high is not None:
-        return f"at most {high:g}"
+        return f"at most {_number_words(high)}"
     return ""
 
 
 def _default_words(spec: OptionSpec) -> str:
     if spec.default is None:
-        return "(see meaning)"
+        return "unset"
     if isinstance(spec.default, bool):
         return f"`{str(spec.default).lower()}`"
     if isinstance(spec.default, Mapping):
