@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import abc
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from .. import registry
 from ..errors import UserError
 from ..registry import Kind
 from ..types import Completion, GenerationConfig, Message, Prompt
-from ._options import refuse_secret_options
+from ._options import NoOptions, option_names, parse_options, refuse_secret_options
 
 
 @dataclass(frozen=True)
@@ -66,6 +66,16 @@ class BaseBackend(abc.ABC):
 
     model_id: str
     """Identifies the model for caching and reports, e.g. ``openai/llama-3-8b``."""
+
+    options_type: ClassVar[type] = NoOptions
+    """The frozen dataclass of this backend's ``--backend-option`` settings (fields made with
+    :func:`._options.option`): :meth:`read_options` parses ``BackendOptions.extra`` into it, refusing unknown
+    keys, and the README's option tables are made from it. The default takes no option."""
+
+    @classmethod
+    def read_options(cls, options: BackendOptions, provider: str) -> Any:
+        """``options.extra`` parsed into :attr:`options_type` (UserError naming the option otherwise)."""
+        return parse_options(cls.options_type, options.extra, owner=f"the {provider} backend")
 
     cacheable: ClassVar[bool] = True
     """Whether replies may be cached by (model, settings, prompt). False when a reply depends on more than
@@ -203,6 +213,19 @@ def backend_content_identity(spec: str) -> str:
         return ""
     fn = getattr(backend_factory(provider, spec), "content_identity", None)
     return str(fn(name)) if fn is not None else ""
+
+
+def options_for(spec: str, options: BackendOptions) -> BackendOptions:
+    """The deployment's options as a second backend of it (a moderator) takes them.
+
+    One ``--backend-option`` set serves the deployment's model and its moderators, so keys the moderator's
+    backend does not declare are left out for it: they belong to the model, which refuses any key that is
+    nobody's. A backend without an options class (a protocol-only plugin) gets every key, as it always did."""
+    provider, _ = parse_model_spec(spec)
+    declared = option_names(getattr(backend_factory(provider, spec), "options_type", None))
+    if declared is None:
+        return options
+    return replace(options, extra={k: v for k, v in options.extra.items() if k in declared})
 
 
 def create_backend(spec: str, options: BackendOptions | None = None) -> Backend:
