@@ -22,20 +22,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from _rel import assert_clean_error, cli_cmd, cli_env
-from click.testing import CliRunner
-
-from overrefusal.cli import cli
+from _rel import assert_clean_error, cli_cmd, cli_env, invoke, jsonl
 
 N_PAIRS = 20
-
-
-def jsonl(rows: list[dict]) -> bytes:
-    return "".join(json.dumps(r) + "\n" for r in rows).encode()
-
-
-def invoke(*args: str):
-    return CliRunner().invoke(cli, list(args), catch_exceptions=True)
 
 
 @dataclass(frozen=True)

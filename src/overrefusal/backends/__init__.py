@@ -17,19 +17,23 @@ from ._base import (
     register_backend,
     supports_batch,
 )
+from ._options import NoOptions, option, parse_options
 
 __all__ = [
     "Backend",
     "BackendFactory",
     "BackendOptions",
     "BaseBackend",
+    "NoOptions",
     "aclose",
     "available_backends",
     "backend_content_identity",
     "backend_factory",
     "backend_is_cacheable",
     "create_backend",
+    "option",
     "options_for",
+    "parse_options",
     "parse_model_spec",
     "preflight",
     "register_backend",
