@@ -474,26 +474,8 @@ def test_policy_with_unknown_category_is_reported_not_silently_ignored(tmp_path:
     path = tmp_path / "p.json"
     path.write_text('{"categories": {"medicin": "either", "security": "answer"}}', encoding="utf-8")
     policy = parse_policy(path.read_text(), str(path))
-    store_path = tmp_path / "s.db"
-    suite, replay = tmp_path / "s.jsonl", tmp_path / "r.jsonl"
-    suite.write_bytes(jsonl(GOOD_SUITE))
-    replay.write_bytes(jsonl(GOOD_REPLIES))
-    r = invoke(
-        "run",
-        "--model",
-        f"replay/{replay}",
-        "--suite",
-        str(suite),
-        "--limit",
-        "all",
-        "--run-id",
-        "p",
-        "--store",
-        str(store_path),
-        "--json",
-    )
-    assert r.exit_code == 0, r.stderr
-    with Store(store_path) as st:
+    stored = replay_store(tmp_path, ["p"])
+    with Store(stored.store) as st:
         result = check_policy(st.results("p"), policy)
     assert "categories.medicin" in result["unused"]
     assert "categories.security" not in result["unused"]
