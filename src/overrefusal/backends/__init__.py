@@ -5,6 +5,7 @@ from ._base import (
     BackendFactory,
     BackendOptions,
     BaseBackend,
+    ThreadBatchBackend,
     aclose,
     available_backends,
     backend_content_identity,
@@ -38,4 +39,5 @@ __all__ = [
     "preflight",
     "register_backend",
     "supports_batch",
+    "ThreadBatchBackend",
 ]
