@@ -398,6 +398,19 @@ def assert_clean_error(p: subprocess.CompletedProcess[str], *needles: str) -> st
     return err
 
 
+def run_args(
+    model: str, suite: Path, store: Path, run_id: str, *extra: str, judge: str | None = None, json_summary: bool = True
+) -> list[str]:
+    """``overrefusal run`` of every prompt of ``suite`` on ``model`` into ``store``, with a JSON summary;
+    ``extra`` flags come last. ``judge`` None keeps the default judge."""
+    args = ["run", "--model", model, "--suite", str(suite), "--limit", "all", "--run-id", run_id, "--store", str(store)]
+    if judge is not None:
+        args += ["--judge", judge]
+    if json_summary:
+        args.append("--json")
+    return [*args, *extra]
+
+
 def fault_run_args(
     base_url: str | None,
     suite: Path,
@@ -409,19 +422,11 @@ def fault_run_args(
     judge: str | None = None,
     json_summary: bool = True,
 ) -> list[str]:
-    """``overrefusal run`` of every prompt of ``suite`` against a fault server (``base_url`` None: the caller
-    adds ``--base-url`` later), with a JSON summary; ``extra`` flags (``--timeout``, ``--max-retries``...)
-    come last. ``concurrency`` None and ``judge`` None keep the CLI's defaults."""
-    args = ["run", "--model", model, "--suite", str(suite), "--limit", "all", "--run-id", run_id, "--store", str(store)]
-    if base_url is not None:
-        args += ["--base-url", base_url]
-    if concurrency is not None:
-        args += ["--concurrency", str(concurrency)]
-    if judge is not None:
-        args += ["--judge", judge]
-    if json_summary:
-        args.append("--json")
-    return [*args, *extra]
+    """:func:`run_args` against a fault server (``base_url`` None: the caller adds ``--base-url`` later), with
+    ``concurrency`` requests in flight (None: the CLI's default)."""
+    server = ["--base-url", base_url] if base_url is not None else []
+    inflight = ["--concurrency", str(concurrency)] if concurrency is not None else []
+    return run_args(model, suite, store, run_id, *server, *inflight, *extra, judge=judge, json_summary=json_summary)
 
 
 # --------------------------------------------------------------------------------------------------
@@ -480,21 +485,7 @@ def replay_store(tmp: Path, run_ids: Sequence[str], *run_flags: str) -> ReplaySt
     suite.write_bytes(jsonl(GOOD_SUITE))
     replay.write_bytes(jsonl(GOOD_REPLIES))
     for rid in run_ids:
-        r = invoke(
-            "run",
-            "--model",
-            f"replay/{replay}",
-            "--suite",
-            str(suite),
-            "--limit",
-            "all",
-            "--run-id",
-            rid,
-            "--store",
-            str(store),
-            "--json",
-            *run_flags,
-        )
+        r = invoke(*run_args(f"replay/{replay}", suite, store, rid, *run_flags))
         assert r.exit_code == 0, (r.stdout, r.stderr)
         assert json.loads(r.stdout)["status"] == "complete"
     return ReplayStore(tmp, store, suite, replay, run_ids[0])

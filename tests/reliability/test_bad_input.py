@@ -26,6 +26,7 @@ from _rel import (
     invoke,
     jsonl,
     replay_store,
+    run_args,
     run_cli,
     store_checksum,
 )
@@ -364,20 +365,7 @@ def test_multiline_quoted_csv_cells_load_correctly(env: ReplayStore, tmp_path: P
         )
     )
     store = tmp_path / "s.db"
-    r = invoke(
-        "run",
-        "--model",
-        f"replay/{replies}",
-        "--suite",
-        str(suite),
-        "--limit",
-        "all",
-        "--store",
-        str(store),
-        "--json",
-        "--run-id",
-        "multi",
-    )
+    r = invoke(*run_args(f"replay/{replies}", suite, store, "multi"))
     assert r.exit_code == 0, r.stderr
     con = sqlite3.connect(store)
     texts = dict(con.execute("SELECT prompt_id, text FROM run_prompts WHERE run_id = 'multi'"))
@@ -398,20 +386,7 @@ def test_one_megabyte_prompt_is_accepted_and_stored_intact(env: ReplayStore, tmp
     replies = tmp_path / "r.jsonl"
     replies.write_bytes(jsonl([{"id": "big", "completion": "Use kill."}]))
     store = tmp_path / "s.db"
-    r = invoke(
-        "run",
-        "--model",
-        f"replay/{replies}",
-        "--suite",
-        str(suite),
-        "--limit",
-        "all",
-        "--store",
-        str(store),
-        "--json",
-        "--run-id",
-        "big",
-    )
+    r = invoke(*run_args(f"replay/{replies}", suite, store, "big"))
     assert r.exit_code == 0, r.stderr
     assert json.loads(r.stdout)["benign"]["n"] == 1
     con = sqlite3.connect(store)

@@ -24,6 +24,7 @@ from _rel import (
     jsonl,
     rename_run,
     replay_store,
+    run_args,
     run_cli,
 )
 
@@ -414,22 +415,9 @@ def test_typed_boolean_option_false_is_false(env: ReplayStore, tmp_path: Path) -
     results = {}
     for value in ("true", "false", "0", "YES"):
         r = invoke(
-            "run",
-            "--model",
-            f"replay/{replies}",
-            "--suite",
-            str(suite),
-            "--limit",
-            "all",
-            "--run-id",
-            value,
-            "--judge",
-            "rules",
-            "--backend-option",
-            f"check_text={value}",
-            "--store",
-            str(store),
-            "--json",
+            *run_args(
+                f"replay/{replies}", suite, store, value, "--backend-option", f"check_text={value}", judge="rules"
+            )
         )
         assert r.exit_code == 0, r.stderr
         results[value] = json.loads(r.stdout)["benign"]["errors"]
@@ -445,22 +433,7 @@ def test_csv_cells_over_128_kib_are_read(env: ReplayStore, tmp_path: Path) -> No
     replies = tmp_path / "r.csv"
     replies.write_text('id,completion\nb1,"' + big_reply + '"\n', encoding="utf-8")
     store = tmp_path / "s.db"
-    r = invoke(
-        "run",
-        "--model",
-        f"replay/{replies}",
-        "--suite",
-        str(suite),
-        "--limit",
-        "all",
-        "--run-id",
-        "big",
-        "--judge",
-        "rules",
-        "--store",
-        str(store),
-        "--json",
-    )
+    r = invoke(*run_args(f"replay/{replies}", suite, store, "big", judge="rules"))
     assert r.exit_code == 0, r.stderr
 
     con = sqlite3.connect(store)
@@ -475,22 +448,7 @@ def test_blank_reply_cell_is_missing_data_not_a_refusal(env: ReplayStore, tmp_pa
     replies = tmp_path / "r.csv"
     replies.write_text('id,completion\nb1,\nh1,"   "\nb2,A park works.\nh2,I cannot help.\n', encoding="utf-8")
     store = tmp_path / "s.db"
-    r = invoke(
-        "run",
-        "--model",
-        f"replay/{replies}",
-        "--suite",
-        str(env.suite),
-        "--limit",
-        "all",
-        "--run-id",
-        "blank",
-        "--judge",
-        "rules",
-        "--store",
-        str(store),
-        "--json",
-    )
+    r = invoke(*run_args(f"replay/{replies}", env.suite, store, "blank", judge="rules"))
     assert r.exit_code == 0, r.stderr
     s = json.loads(r.stdout)
     assert s["benign"]["errors"] == 1 and s["harmful"]["errors"] == 1
@@ -521,21 +479,7 @@ def test_hostile_run_ids_and_file_names_never_reach_the_terminal(env: ReplayStor
     evil = "r\x1b]0;pwned\x07\x1b[2J"
     store = tmp_path / "s.db"
     for i, rid in enumerate((evil, evil + "2")):
-        r = invoke(
-            "run",
-            "--model",
-            f"replay/{env.replay}",
-            "--suite",
-            str(env.suite),
-            "--limit",
-            "all",
-            "--run-id",
-            f"plain{i}",
-            "--judge",
-            "rules",
-            "--store",
-            str(store),
-        )
+        r = invoke(*run_args(f"replay/{env.replay}", env.suite, store, f"plain{i}", judge="rules", json_summary=False))
         assert r.exit_code == 0, r.stderr
         # `run --run-id` refuses control characters now; a store written before (or by hand) may hold them.
         rename_run(store, f"plain{i}", rid)
