@@ -118,6 +118,20 @@ class BaseBackend(abc.ABC):
         return None
 
 
+def sampling_fields(config: GenerationConfig) -> dict[str, Any]:
+    """The sampling settings of ``config`` under their OpenAI names, which vLLM's ``SamplingParams`` shares:
+    one translation for every backend that speaks them (``stop`` only when there is one)."""
+    fields: dict[str, Any] = {
+        "temperature": config.temperature,
+        "top_p": config.top_p,
+        "max_tokens": config.max_tokens,
+        "seed": config.seed,
+    }
+    if config.stop:
+        fields["stop"] = list(config.stop)
+    return fields
+
+
 class ThreadBatchBackend(BaseBackend):
     """A backend whose model answers whole batches in one blocking call (transformers' padded ``generate``,
     vLLM's ``LLM.chat``): :meth:`generate_sync` runs in a worker thread so the event loop stays free, the

@@ -16,7 +16,7 @@ from typing import Any
 
 from ..errors import MissingDependency, UserError
 from ..types import Completion, GenerationConfig, Usage
-from ._base import BackendOptions, ThreadBatchBackend
+from ._base import BackendOptions, ThreadBatchBackend, sampling_fields
 from ._options import option, parse_options
 
 _BIG = 100_000_000
@@ -83,15 +83,7 @@ def engine_kwargs(model: str, extra: Mapping[str, Any]) -> dict[str, Any]:
 
 def sampling_kwargs(config: GenerationConfig) -> dict[str, Any]:
     """Keyword arguments for ``vllm.SamplingParams`` that mean what ``config`` means elsewhere."""
-    kwargs: dict[str, Any] = {
-        "temperature": config.temperature,
-        "top_p": config.top_p,
-        "max_tokens": config.max_tokens,
-        "seed": config.seed,
-    }
-    if config.stop:
-        kwargs["stop"] = list(config.stop)
-    return kwargs
+    return sampling_fields(config)
 
 
 def completion_from_output(output: Any, latency_s: float) -> Completion:
