@@ -5,6 +5,7 @@ from ._base import (
     BackendFactory,
     BackendOptions,
     BaseBackend,
+    ThreadBatchBackend,
     aclose,
     available_backends,
     backend_content_identity,
@@ -17,21 +18,26 @@ from ._base import (
     register_backend,
     supports_batch,
 )
+from ._options import NoOptions, option, parse_options
 
 __all__ = [
     "Backend",
     "BackendFactory",
     "BackendOptions",
     "BaseBackend",
+    "NoOptions",
     "aclose",
     "available_backends",
     "backend_content_identity",
     "backend_factory",
     "backend_is_cacheable",
     "create_backend",
+    "option",
     "options_for",
+    "parse_options",
     "parse_model_spec",
     "preflight",
     "register_backend",
     "supports_batch",
+    "ThreadBatchBackend",
 ]

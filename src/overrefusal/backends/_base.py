@@ -118,6 +118,60 @@ class BaseBackend(abc.ABC):
         return None
 
 
+def sampling_fields(config: GenerationConfig) -> dict[str, Any]:
+    """The sampling settings of ``config`` under their OpenAI names, which vLLM's ``SamplingParams`` shares:
+    one translation for every backend that speaks them (``stop`` only when there is one)."""
+    fields: dict[str, Any] = {
+        "temperature": config.temperature,
+        "top_p": config.top_p,
+        "max_tokens": config.max_tokens,
+        "seed": config.seed,
+    }
+    if config.stop:
+        fields["stop"] = list(config.stop)
+    return fields
+
+
+class ThreadBatchBackend(BaseBackend):
+    """A backend whose model answers whole batches in one blocking call (transformers' padded ``generate``,
+    vLLM's ``LLM.chat``): :meth:`generate_sync` runs in a worker thread so the event loop stays free, the
+    engine feeds it whole chunks, and one conversation is a batch of one."""
+
+    batched = True
+    engine_name: ClassVar[str] = "the model"
+    """Named in the error of a failed batch, e.g. ``transformers``."""
+
+    @abc.abstractmethod
+    def generate_sync(self, conversations: list[list[dict[str, str]]], config: GenerationConfig) -> list[Completion]:
+        """Replies to OpenAI-format conversations, in order (blocking). Raise UserError when the model cannot be
+        loaded at all; any other exception fails every reply of the batch."""
+
+    async def generate_batch(
+        self,
+        conversations: Sequence[Sequence[Message]],
+        config: GenerationConfig,
+        prompts: Sequence[Prompt] | None = None,
+    ) -> list[Completion]:
+        """Replies to all conversations from one :meth:`generate_sync` call, in order. A failed call fails each
+        reply as an ERROR completion; a UserError (an unloadable model) stops the run."""
+        import asyncio
+
+        payload = [[m.to_openai() for m in c] for c in conversations]
+        try:
+            return await asyncio.to_thread(self.generate_sync, payload, config)
+        except UserError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a failed batch is an ERROR per prompt
+            error = f"{self.engine_name} generation failed: {type(exc).__name__}: {exc}"
+            return [Completion(text="", error=error) for _ in conversations]
+
+    async def generate(
+        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
+    ) -> Completion:
+        """One reply (a batch of one; the engine's batching is the fast path)."""
+        return (await self.generate_batch([messages], config, [prompt] if prompt else None))[0]
+
+
 def supports_batch(backend: object) -> bool:
     """Whether the engine should send ``backend`` whole chunks through ``generate_batch``."""
     if isinstance(backend, BaseBackend):
@@ -174,27 +228,6 @@ def parse_model_spec(spec: str) -> tuple[str, str]:
         )
     provider, name = spec.split("/", 1)
     return provider, name
-
-
-async def batch_in_thread(
-    run: Callable[[list[list[dict[str, str]]], GenerationConfig], list[Completion]],
-    conversations: Sequence[Sequence[Message]],
-    config: GenerationConfig,
-    engine: str,
-) -> list[Completion]:
-    """Run a blocking batch generator in a worker thread. A failed batch fails each of its replies as an
-    ERROR completion; a UserError (a model that cannot be loaded) still stops the run."""
-    import asyncio
-
-    payload = [[m.to_openai() for m in c] for c in conversations]
-    try:
-        return await asyncio.to_thread(run, payload, config)
-    except UserError:
-        raise
-    except Exception as exc:  # noqa: BLE001 - a failed batch is an ERROR per prompt
-        return [
-            Completion(text="", error=f"{engine} generation failed: {type(exc).__name__}: {exc}") for _ in conversations
-        ]
 
 
 def backend_is_cacheable(spec: str) -> bool:

@@ -20,8 +20,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import MissingDependency, UserError
-from ..types import Completion, GenerationConfig, Message, Prompt, Usage
-from ._base import BackendOptions, BaseBackend, batch_in_thread
+from ..types import Completion, GenerationConfig, Usage
+from ._base import BackendOptions, ThreadBatchBackend
 from ._options import option
 
 
@@ -57,7 +57,7 @@ class HFOptions:
     )
 
 
-class HFBackend(BaseBackend):
+class HFBackend(ThreadBatchBackend):
     """A causal language model run through transformers.
 
     Options, all in ``extra`` (``--backend-option KEY=VALUE``): :class:`HFOptions`.
@@ -66,7 +66,7 @@ class HFBackend(BaseBackend):
     batch at a time: a worker thread runs ``generate`` so the event loop stays free meanwhile.
     """
 
-    batched = True
+    engine_name = "transformers"
     options_type = HFOptions
 
     def __init__(self, model: str, options: BackendOptions | None = None):
@@ -157,7 +157,7 @@ class HFBackend(BaseBackend):
         self._tokenizer, self._model = tokenizer, model
 
     # -- generation ------------------------------------------------------------------------------
-    def _generate_sync(self, conversations: list[list[dict[str, str]]], config: GenerationConfig) -> list[Completion]:
+    def generate_sync(self, conversations: list[list[dict[str, str]]], config: GenerationConfig) -> list[Completion]:
         torch = self._torch
         with self._lock:
             self._load_locked()
@@ -204,22 +204,6 @@ class HFBackend(BaseBackend):
                 )
             )
         return results
-
-    async def generate_batch(
-        self,
-        conversations: Sequence[Sequence[Message]],
-        config: GenerationConfig,
-        prompts: Sequence[Prompt] | None = None,
-    ) -> list[Completion]:
-        """Replies to several conversations in one padded ``generate`` call, in order. A failure fails
-        every reply of the batch (as ERROR completions); a model that cannot be loaded raises UserError."""
-        return await batch_in_thread(self._generate_sync, conversations, config, "transformers")
-
-    async def generate(
-        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
-    ) -> Completion:
-        """One reply (a batch of one)."""
-        return (await self.generate_batch([messages], config, [prompt] if prompt else None))[0]
 
     async def aclose(self) -> None:
         """Drop the model; a later request loads it again."""

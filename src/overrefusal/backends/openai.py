@@ -28,7 +28,7 @@ from ..errors import UserError
 from ..sanitize import MAX_TOKEN_COUNT
 from ..secrets import Scrubber, read_key
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
-from ._base import BackendOptions, BaseBackend
+from ._base import BackendOptions, BaseBackend, sampling_fields
 from ._options import option
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
@@ -178,13 +178,8 @@ class OpenAIBackend(BaseBackend):
         body: dict[str, Any] = {
             "model": self.model,
             "messages": [m.to_openai() for m in messages],
-            "temperature": config.temperature,
-            "max_tokens": config.max_tokens,
-            "top_p": config.top_p,
-            "seed": config.seed,
+            **sampling_fields(config),
         }
-        if config.stop:
-            body["stop"] = list(config.stop)
         body.update(self._extra_body)
         return body
 

@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import Any
 
 from ..errors import MissingDependency, UserError
-from ..types import Completion, GenerationConfig, Message, Prompt, Usage
-from ._base import BackendOptions, BaseBackend, batch_in_thread
+from ..types import Completion, GenerationConfig, Usage
+from ._base import BackendOptions, ThreadBatchBackend, sampling_fields
 from ._options import option, parse_options
 
 _BIG = 100_000_000
@@ -83,15 +83,7 @@ def engine_kwargs(model: str, extra: Mapping[str, Any]) -> dict[str, Any]:
 
 def sampling_kwargs(config: GenerationConfig) -> dict[str, Any]:
     """Keyword arguments for ``vllm.SamplingParams`` that mean what ``config`` means elsewhere."""
-    kwargs: dict[str, Any] = {
-        "temperature": config.temperature,
-        "top_p": config.top_p,
-        "max_tokens": config.max_tokens,
-        "seed": config.seed,
-    }
-    if config.stop:
-        kwargs["stop"] = list(config.stop)
-    return kwargs
+    return sampling_fields(config)
 
 
 def completion_from_output(output: Any, latency_s: float) -> Completion:
@@ -109,7 +101,7 @@ def completion_from_output(output: Any, latency_s: float) -> Completion:
         return Completion(text="", error=f"unexpected vLLM output: {exc!r}", latency_s=latency_s)
 
 
-class VLLMBackend(BaseBackend):
+class VLLMBackend(ThreadBatchBackend):
     """A model served by an in-process ``vllm.LLM`` (usually on GPU).
 
     Options, in ``extra``: :class:`VLLMOptions` (``tensor_parallel_size=2``,
@@ -117,7 +109,7 @@ class VLLMBackend(BaseBackend):
     built on the first request, so a fully cached run never touches the GPU.
     """
 
-    batched = True
+    engine_name = "vLLM"
     options_type = VLLMOptions
 
     def __init__(self, model: str, options: BackendOptions | None = None):
@@ -147,7 +139,7 @@ class VLLMBackend(BaseBackend):
         except (OSError, ValueError, RuntimeError) as exc:
             raise UserError(f"vLLM could not load the model: {type(exc).__name__}: {exc}", field="--model") from exc
 
-    def _chat_sync(self, conversations: list[list[dict[str, str]]], config: GenerationConfig) -> list[Completion]:
+    def generate_sync(self, conversations: list[list[dict[str, str]]], config: GenerationConfig) -> list[Completion]:
         with self._lock:
             self._load_locked()
             params = self._vllm.SamplingParams(**sampling_kwargs(config))
@@ -157,22 +149,6 @@ class VLLMBackend(BaseBackend):
         if len(outputs) != len(conversations):
             raise RuntimeError(f"vLLM returned {len(outputs)} outputs for {len(conversations)} conversations")
         return [completion_from_output(o, latency) for o in outputs]
-
-    async def generate_batch(
-        self,
-        conversations: Sequence[Sequence[Message]],
-        config: GenerationConfig,
-        prompts: Sequence[Prompt] | None = None,
-    ) -> list[Completion]:
-        """Replies to all conversations from one ``LLM.chat`` call, in order. A failed call fails each
-        reply as an ERROR completion; an unloadable model raises UserError."""
-        return await batch_in_thread(self._chat_sync, conversations, config, "vLLM")
-
-    async def generate(
-        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
-    ) -> Completion:
-        """One reply (a batch of one; prefer the engine's batching)."""
-        return (await self.generate_batch([messages], config, [prompt] if prompt else None))[0]
 
     async def aclose(self) -> None:
         """Drop the engine (frees GPU memory once collected)."""
