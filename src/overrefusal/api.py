@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import enum
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
@@ -48,6 +49,8 @@ from .results import (
     JudgeEvalResult,
     JudgeEvalRunResult,
     JudgeList,
+    LabelResult,
+    ReportRuns,
     RunInvocation,
     RunList,
     RunResult,
@@ -75,6 +78,8 @@ __all__ = [
     "ReportFormat",
     "build_report",
     "judge_eval",
+    "label",
+    "report",
     "judge_eval_cross_validation",
     "list_suites",
     "load_suite",
@@ -550,3 +555,126 @@ def train_judge(
     if partial_weight is not None:
         config = replace(config, partial_weight=partial_weight)
     return cast(TrainResult, train_from_files(files, synthetic=synthetic, public=public, out=out, config=config))
+
+
+def _opened(store: Store | str | Path | None, *, read_only: bool = False) -> contextlib.AbstractContextManager[Store]:
+    """``store`` as a context: a Store passed in stays open (its owner closes it); a path (or None: the
+    default store) is opened here and closed on leaving."""
+    if isinstance(store, Store):
+        return contextlib.nullcontext(store)
+    return open_store(store, read_only=read_only)
+
+
+def label(
+    run_id: str,
+    *,
+    store: Store | str | Path | None = None,
+    n: int | None = None,
+    seed: int | None = None,
+    strategy: SamplingStrategy | None = None,
+    labeller: str | None = None,
+    export_path: str | Path | None = None,
+    import_path: str | Path | None = None,
+    from_path: str | Path | None = None,
+    note: Callable[[str], None] | None = None,
+) -> LabelResult:
+    """``label RUN``: human labels for a random sample of a run's replies (:mod:`overrefusal.labelling`).
+
+    With ``import_path`` the labels of a CSV written by ``export_path`` are stored (the stored sample as it
+    is); otherwise the run's labelling sample is drawn, or continued and extended to ``n``, and then written
+    to ``export_path``, or labelled from the labels file ``from_path``, or (none of the three) left for the
+    interactive labeller (:func:`sample_items`, :func:`record_label`). ``run_id`` may be ``latest`` or a
+    unique prefix. ``note`` receives what the user should know although it is no error (an ``n`` the sample
+    cannot grow to). The store must exist (a path is opened, a typo is an error, not a new empty store).
+    Returns the JSON contract object (``LabelResult``)."""
+    if sum(x is not None for x in (export_path, import_path, from_path)) > 1:
+        raise UserError("use one of --export, --import and --from", field="--export")
+    if labeller is not None:
+        labeller = check_labeller(labeller, field="--labeller")
+    if export_path is not None:  # before the sample is drawn (a write): a refused command changes nothing
+        where = store.path if isinstance(store, Store) else store_path(store)
+        check_output_path(export_path, field="--export", store=where)
+    if not isinstance(store, Store):
+        with open_store(store, read_only=True):
+            pass  # labels go to a run that exists: a typo in the store's path is an error, not a new empty store
+    with _opened(store) as st:
+        run_id = resolve_run_id(run_id, store=st)
+        found: dict[str, Any]
+        if import_path is not None:
+            outcome = import_labels(st, run_id, import_path, labeller=labeller)
+            found = {"run_id": run_id, "labelled": outcome.labelled, "blank": outcome.blank}
+        else:
+            before = len(st.label_sample(run_id))
+            if not before and n is None:
+                raise UserError(
+                    f"run '{run_id}' has no labelling sample yet: give its size with --n (e.g. --n 60)", field="--n"
+                )
+            sample = draw_label_sample(st, run_id, n or before, seed=seed, strategy=strategy)
+            if before and n is not None and n > len(sample) and note is not None:
+                # Not an error: the same command is how a labeller resumes. But n did not do what it says.
+                why = (
+                    "an uncertainty sample is drawn once"
+                    if sample[0].strategy is SamplingStrategy.UNCERTAINTY
+                    else "the run has no more judged replies"
+                )
+                note(
+                    f"the labelling sample of run {run_id} holds {len(sample)} prompts and is not extended to {n} ({why})"
+                )
+            if export_path is not None:
+                count = export_labels(st, run_id, export_path)
+                found = {"run_id": run_id, "exported": count, "path": str(export_path)}
+            elif from_path is not None:
+                count = labels_from_file(st, run_id, from_path, labeller=labeller)
+                found = {"run_id": run_id, "labelled": count, "from": str(from_path)}
+            else:
+                found = {"run_id": run_id}
+        return cast(
+            LabelResult,
+            {
+                **found,
+                "sample": len(st.label_sample(run_id)),
+                "labelled_in_sample": sum(1 for i in sample_items(st, run_id) if i.human is not None),
+            },
+        )
+
+
+def report(
+    run_ids: Sequence[str],
+    *,
+    store: Store | str | Path | None = None,
+    judge: str | None = None,
+    html_path: str | Path | None = None,
+    markdown_path: str | Path | None = None,
+    max_examples: int | None = None,
+    written: Callable[[Path], None] | None = None,
+) -> ReportRuns:
+    """``report RUN...``: the summaries of stored runs (``latest`` and unique prefixes resolved), and the HTML
+    and Markdown reports of them where ``html_path``/``markdown_path`` are given (``written`` is told each
+    file as it is written).
+
+    ``judge``: a judge id the runs have (its verdicts are summarised), or a judge they do not have yet, which
+    re-judges their stored replies (nothing is generated) and stores its verdicts beside the old ones: the
+    only case in which ``report`` writes to the store. Both output paths are checked before anything runs."""
+    if html_path and markdown_path:
+        check_output_path(markdown_path, field="--markdown", inputs=[html_path])
+    where = store.path if isinstance(store, Store) else store_path(store)
+    for path, flag in ((html_path, "--html"), (markdown_path, "--markdown")):
+        if path:
+            check_output_path(path, field=flag, store=where)
+    with _opened(store, read_only=True) as st:
+        ids = [resolve_run_id(r, store=st) for r in run_ids]
+        new_judge = judge is not None and any(judge not in st.judges_of(r) for r in ids)
+    if new_judge:
+        with _opened(store) as st:
+            judge_ids = {rejudge(r, str(judge), store=st) for r in ids}
+        judge = judge_ids.pop() if len(judge_ids) == 1 else judge
+    with _opened(store, read_only=True) as st:
+        summaries = [summary(r, store=st, judge=judge) for r in ids]
+        if html_path or markdown_path:
+            data = build_report(st, ids, judge=judge, max_examples=max_examples)
+            for path, fmt in ((html_path, ReportFormat.HTML), (markdown_path, ReportFormat.MARKDOWN)):
+                if path:
+                    done = write_report(data, fmt, path)
+                    if written is not None:
+                        written(done)
+    return {"runs": summaries}
