@@ -11,13 +11,14 @@ from __future__ import annotations
 import os
 import sys
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, cast
 
 import click
 
 from .. import api
 from ..errors import UserError
 from ..report.terminal import safe_text
+from ..results import LabelResult
 from ..types import SamplingStrategy, Verdict
 from ._common import json_option, print_json, store_option, user_errors
 from ._params import POSITIVE, SEED
@@ -120,7 +121,7 @@ def label_command(
         run_id = api.resolve_run_id(run_id, store=store)
         if import_path is not None:
             outcome = api.import_labels(store, run_id, import_path, labeller=labeller)
-            result: dict[str, Any] = {"run_id": run_id, "labelled": outcome.labelled, "blank": outcome.blank}
+            found: dict[str, Any] = {"run_id": run_id, "labelled": outcome.labelled, "blank": outcome.blank}
             message = f"stored {outcome.labelled} label(s) from {import_path}" + (
                 f"; {outcome.blank} row(s) left blank stay unlabelled" if outcome.blank else ""
             )
@@ -148,11 +149,11 @@ def label_command(
                 )
             if export_path is not None:
                 count = api.export_labels(store, run_id, export_path)
-                result = {"run_id": run_id, "exported": count, "path": export_path}
+                found = {"run_id": run_id, "exported": count, "path": export_path}
                 message = f"wrote {count} sampled replies to {export_path}; fill in 'label' and --import it"
             elif from_path is not None:
                 count = api.labels_from_file(store, run_id, from_path, labeller=labeller)
-                result = {"run_id": run_id, "labelled": count, "from": from_path}
+                found = {"run_id": run_id, "labelled": count, "from": from_path}
                 message = f"stored {count} label(s) from {from_path}"
             else:
                 if as_json:
@@ -161,8 +162,14 @@ def label_command(
                     )
                 _interactive(store, run_id, labeller or api.default_labeller())
                 return
-        result["sample"] = len(store.label_sample(run_id))
-        result["labelled_in_sample"] = sum(1 for i in api.sample_items(store, run_id) if i.human is not None)
+        result = cast(
+            LabelResult,
+            {
+                **found,
+                "sample": len(store.label_sample(run_id)),
+                "labelled_in_sample": sum(1 for i in api.sample_items(store, run_id) if i.human is not None),
+            },
+        )
     if as_json:
         print_json(result)
     else:

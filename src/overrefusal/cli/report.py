@@ -69,19 +69,13 @@ def report_command(
     with api.open_store(store_path, read_only=True) as store:
         summaries = [api.summary(r, store=store, judge=judge) for r in run_ids]
         if html_path or markdown_path:
-            from ..report.data import DEFAULT_MAX_EXAMPLES, build_report
-
-            data = build_report(
-                store, run_ids, judge=judge, max_examples=DEFAULT_MAX_EXAMPLES if max_examples is None else max_examples
-            )
+            data = api.build_report(store, run_ids, judge=judge, max_examples=max_examples)
             if html_path:
-                from ..report.html import write_html
-
-                click.echo(f"wrote {safe_text(str(write_html(data, html_path))).plain}", err=True)
+                written = api.write_report(data, api.ReportFormat.HTML, html_path)
+                click.echo(f"wrote {safe_text(str(written)).plain}", err=True)
             if markdown_path:
-                from ..report.markdown import write_markdown
-
-                click.echo(f"wrote {safe_text(str(write_markdown(data, markdown_path))).plain}", err=True)
+                written = api.write_report(data, api.ReportFormat.MARKDOWN, markdown_path)
+                click.echo(f"wrote {safe_text(str(written)).plain}", err=True)
     if as_json:
         print_json(summaries[0] if len(summaries) == 1 else {"runs": summaries})
         return
