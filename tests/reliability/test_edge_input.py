@@ -186,6 +186,9 @@ CASES: list[Case] = [
     openai_flags("retry-after-cap-negative", ["--backend-option", "max_retry_after_s=-3"], "max_retry_after_s"),
     openai_flags("secret-as-option", ["--backend-option", "api_key=sk-edge-SECRET"], "api_key", "environment variable"),
     openai_flags("token-as-option", ["--backend-option", "hf-token=hf_SECRET"], "hf-token", "environment variable"),
+    openai_flags("unknown-backend-option", ["--backend-option", "max_conections=5"], "max_conections", "valid options"),
+    openai_flags("extra-body-not-json", ["--backend-option", "extra_body={oops"], "extra_body", "JSON"),
+    run_flags("replay-option-empty", ["--backend-option", "reply_column="], "reply_column", "no value", usage=False),
     run_flags(
         "replay-check-text-not-a-bool",
         ["--backend-option", "check_text=perhaps"],
