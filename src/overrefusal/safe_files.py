@@ -92,6 +92,48 @@ def allow_large_csv_fields() -> None:
         csv.field_size_limit(CSV_FIELD_LIMIT)
 
 
+def csv_rows(text: str, path: str) -> Iterator[tuple[int, list[str]]]:
+    """(line the row starts on, its cells) for each row of the CSV ``text`` (the header first), blank
+    lines left out. Every CSV input of the package is read here.
+
+    Quoting is strict: in the csv module's lenient mode a quote that is never closed reads the rest of
+    the file into one cell, so every later row vanishes without a word, and ``"a"b`` merges two cells.
+    Both are a UserError naming the line the row starts on. NUL bytes reach the caller (whose checks name
+    the cell): Python < 3.11's csv module refuses them outright without saying where, so they are swapped
+    for a private-use character while parsing."""
+    import csv
+    import io
+
+    sentinel = next((c for c in ("\ue000", "\ue001", "\ue002") if c not in text), None) if "\x00" in text else None
+    if sentinel is not None:
+        text = text.replace("\x00", sentinel)
+    allow_large_csv_fields()
+    # newline="" keeps newlines inside quoted cells, as the csv module requires.
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+    last_line = 0
+    while True:
+        start = last_line + 1
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            if "unexpected end of data" in str(exc):
+                raise UserError(
+                    "a quoted cell of the row starting here is never closed (a stray '\"'?): the rest of the "
+                    "file would be read into it",
+                    path=path,
+                    line=start,
+                ) from None
+            raise UserError(f"malformed CSV: {exc} (check the quoting)", path=path, line=start) from None
+        last_line = reader.line_num
+        if not row or (len(row) == 1 and not row[0].strip()):
+            continue
+        if sentinel is not None:
+            row = [cell.replace(sentinel, "\x00") for cell in row]
+        yield start, row
+
+
 # -- outputs --------------------------------------------------------------------------------------------
 
 
