@@ -282,7 +282,13 @@ def loads_guarded(
     """``json.loads`` that turns nesting past :data:`MAX_JSON_DEPTH`, integers past :data:`MAX_INT_DIGITS`
     digits, NaN/Infinity and (unless allowed) lone surrogate escapes into one UserError naming path/line."""
     try:
-        value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+        value = json.loads(
+            text,
+            parse_int=_parse_int,
+            parse_float=_parse_float,
+            parse_constant=_parse_constant,
+            object_pairs_hook=_unique_keys,
+        )
     except RecursionError:
         raise UserError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels", path=path, line=line, field=field) from None
     except json.JSONDecodeError as exc:
@@ -303,6 +309,19 @@ def loads_guarded(
                 field=field,
             )
     return value
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are all different: ``json.loads`` keeps the last of a repeated key without
+    a word, so ``{"label": "refusal", "label": "compliance"}`` would be read as one of them by chance."""
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise ValueError(f"the key {key!r} twice in one object (which one holds the value?)")
+            seen.add(key)
+    return obj
 
 
 def first_lone_surrogate(value: Any) -> str | None:
