@@ -546,7 +546,8 @@ def train_judge(
 
     from .judges.train import TrainConfig, train_from_files
 
-    check_output_path(out, field="--out", inputs=list(files))
+    # The default store is protected too: weights written over it would take every stored run with them.
+    check_output_path(out, field="--out", inputs=list(files), store=store_path())
     if not files and not synthetic and not public:
         raise UserError("nothing to train on: give --labels FILES or keep --synthetic or --public", field="--labels")
     config = TrainConfig(seed=seed)

@@ -12,11 +12,12 @@ not keep that contract before this round's fixes (the session's report gives the
 from __future__ import annotations
 
 import json
+import subprocess
 import unicodedata
 from pathlib import Path
 
 import pytest
-from _rel import assert_clean_error, cli_env
+from _rel import assert_clean_error, cli_env, run_cli
 from test_hostile_round3 import FROM_ROWS, Case, Env, _cli, _copy, _csv, _files, _labelled, args, env
 
 __all__ = ["env"]  # round three's module fixture, used here by name
@@ -336,3 +337,27 @@ def test_a_benchmarks_own_layout_still_reads_offline(env: Env, tmp_path: Path) -
         )
         assert p.returncode == 0, p.stderr
         assert json.loads(p.stdout)[side]["n"] == 1
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["judges", "train", "--no-synthetic", "--no-public", "--labels", "{root}/sample.csv", "--out", "{out}"],
+        ["generate", "--from", "{d}/seeds.jsonl", "--rewriter", "replay/{root}/replies.csv", "--out", "{out}"],
+    ],
+    ids=["judges train", "generate"],
+)
+@pytest.mark.parametrize("target", ["store", "store-wal"])
+def test_commands_without_a_store_flag_never_write_over_the_store(
+    env: Env, tmp_path: Path, command: list[str], target: str
+) -> None:
+    """Broke before: `judges train --out` and `generate --out` took the store ($OVERREFUSAL_STORE, the one every
+    other command uses) for an output file: generate left it empty, train wrote weights over it."""
+    store = _copy(env, tmp_path)
+    (tmp_path / "seeds.jsonl").write_text('{"prompt": "How do I kill my neighbour?"}\n', encoding="utf-8")
+    out = str(store) + ("-wal" if target == "store-wal" else "")
+    argv = [a.replace("{root}", str(env.root)).replace("{d}", str(tmp_path)).replace("{out}", out) for a in command]
+    before = _files(store)
+    p = run_cli(*argv, env=cli_env({"OVERREFUSAL_STORE": str(store)}), timeout=120, stdin=subprocess.DEVNULL)
+    assert_clean_error(p, "'--out'", "is the store")
+    assert _files(store) == before
