@@ -58,6 +58,7 @@ from .results import (
     SuiteList,
     TrainResult,
 )
+from .run_names import check_run_id
 from .safe_files import check_output_path
 from .store import LATEST_RUN, Store, default_store_path
 from .summaries import require_judge
@@ -95,6 +96,7 @@ __all__ = [
     "ablate",
     "check_labeller",
     "check_output_path",
+    "check_run_id",
     "check_store",
     "compare_runs",
     "corrected_summary",
@@ -259,6 +261,8 @@ def run(
     own = store is None
     st = store or open_store()
     try:
+        if run_id is not None and st.get_run(run_id) is None:
+            check_run_id(run_id)  # a new run's name (one already stored is resumed as it is named)
         if engine == "ray":
             from .distributed.ray_engine import execute_on_ray
 

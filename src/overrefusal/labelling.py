@@ -17,7 +17,6 @@ import getpass
 import io
 import math
 import random
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -25,6 +24,7 @@ from pathlib import Path
 
 from .errors import UserError
 from .safe_files import atomic_write_bytes, check_output_path, csv_rows, read_input_bytes
+from .sanitize import hidden_character
 from .store import ResultRow, Store
 from .types import HUMAN_VERDICTS, HumanLabel, Label, Prompt, SampledPrompt, SamplingStrategy, Verdict
 
@@ -50,8 +50,6 @@ def default_labeller() -> str:
 MAX_LABELLER_CHARS = 100
 """A labeller is a name or an initials; anything longer is a pasted cell, not a name."""
 
-_NOT_IN_A_NAME = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
-
 
 def check_labeller(value: str, *, field: str, path: str | None = None, line: int | None = None) -> str:
     """``value`` stripped, if it can be a labeller's name: not empty, at most ``MAX_LABELLER_CHARS``
@@ -63,11 +61,16 @@ def check_labeller(value: str, *, field: str, path: str | None = None, line: int
         raise UserError(
             f"labeller name of {len(name)} characters; at most {MAX_LABELLER_CHARS}", path=path, line=line, field=field
         )
-    bad = _NOT_IN_A_NAME.search(name)
-    if bad:
+    bad = hidden_character(name)
+    if bad is not None:
         raise UserError(
-            f"labeller name holds the control character U+{ord(bad.group()):04X}", path=path, line=line, field=field
+            f"labeller name holds the control or invisible character U+{ord(bad):04X}",
+            path=path,
+            line=line,
+            field=field,
         )
+    if not name.strip("\u200c\u200d \t"):
+        raise UserError("labeller name of joiners only", path=path, line=line, field=field)
     return name
 
 

@@ -248,6 +248,37 @@ CASES: list[Case] = [
             [{"role": True, "content": "a"}],
         )
     ],
+    # invisible characters: a labeller shown as nobody, two run ids that look the same
+    *[
+        args(
+            f"label --labeller U+{ord(ch):04X}",
+            ["label", "small", "--import", "{root}/sample.csv", "--labeller", f"ann{ch}"],
+            "'--labeller'",
+            f"U+{ord(ch):04X}",
+            broke=True,
+        )
+        for ch in ("\u200b", "\u200f", "\ufeff", "\u061c")
+    ],
+    _file(
+        "label --import: a labeller cell of a zero-width space",
+        "in.csv",
+        lambda e: _csv(_labelled(e, "refusal", "\u200b")),
+        ["label", "small", "--import", "{f}"],
+        "in.csv:2",
+        "field 'labeller'",
+        "U+200B",
+        broke=True,
+    ),
+    *[
+        args(
+            f"run --run-id small+U+{ord(ch):04X}",
+            ["run", "--model", "replay/{root}/replies.csv", "--suite", "{root}/suite.csv", "--run-id", f"small{ch}"],
+            "'--run-id'",
+            f"U+{ord(ch):04X}",
+            broke=True,
+        )
+        for ch in ("\u200b", "\u200e", "\u2060", "\ufeff")
+    ],
     # --language
     *[
         args(f"--language {v!r}", _run("core", "--language", v), "'--language'", "empty", broke=True)
@@ -360,4 +391,25 @@ def test_commands_without_a_store_flag_never_write_over_the_store(
     before = _files(store)
     p = run_cli(*argv, env=cli_env({"OVERREFUSAL_STORE": str(store)}), timeout=120, stdin=subprocess.DEVNULL)
     assert_clean_error(p, "'--out'", "is the store")
+    assert _files(store) == before
+
+
+def test_the_api_checks_a_new_run_id_as_the_cli_does(env: Env, tmp_path: Path) -> None:
+    """Broke before: the checks of --run-id lived in the CLI's flag type, so ``api.run(run_id="latest")`` or an
+    id with an escape sequence made a run no command could name."""
+    from overrefusal import api
+    from overrefusal.errors import UserError
+
+    store = _copy(env, tmp_path)
+    before = _files(store)
+    for bad in ("latest", " small", "x\x1b[31my", "small\u200b", ""):
+        with api.open_store(store) as st, pytest.raises(UserError, match="--run-id"):
+            api.run(
+                str(env.root / "suite.csv"),
+                api.Deployment(f"replay/{env.root / 'replies.csv'}"),
+                judges=["rules"],
+                run_id=bad,
+                limit=2,
+                store=st,
+            )
     assert _files(store) == before

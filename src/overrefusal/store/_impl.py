@@ -16,6 +16,7 @@ from typing import Any
 
 from ..errors import UserError
 from ..registry import CreationSpec, Kind
+from ..run_names import RESERVED_RUN_ID
 from ..types import (
     Completion,
     HumanLabel,
@@ -83,7 +84,7 @@ def _io_diagnosis(path: Path) -> str:
     return "disk I/O error"
 
 
-LATEST_RUN = "latest"
+LATEST_RUN = RESERVED_RUN_ID
 """The run reference that means the most recently created run of a store."""
 
 
