@@ -258,7 +258,7 @@ def stage_eval(out_path: str, variants: list[str]) -> None:
             mask = sources == s
             others = labelled & ~mask
 
-            def acc(t, m):
+            def acc(t, m, second=second):
                 use = base[m].max(axis=1) >= t
                 p = np.where(use, base[m].argmax(axis=1), second[m].argmax(axis=1))
                 return (p == y[m]).mean()
@@ -274,20 +274,31 @@ def stage_eval(out_path: str, variants: list[str]) -> None:
         results[name]["escalated_share_xstest"] = round(
             float(
                 np.mean(
-                    [
-                        base[i].max() < chosen[src_list[i]]
-                        for i in range(len(rows))
-                        if src_list[i].startswith("xstest_")
-                    ]
+                    [base[i].max() < chosen[src_list[i]] for i in range(len(rows)) if src_list[i].startswith("xstest_")]
                 )
             ),
             3,
         )
+        # The same cascade at each fixed threshold, for the trade-off (not a selection: every T shown).
+        sweep = {}
+        for t in grid:
+            use = base.max(axis=1) >= t
+            p = np.where(use, base.argmax(axis=1), second.argmax(axis=1))
+            c = np.where(use, base.max(axis=1), second.max(axis=1))
+            tab = metrics_table(rows, src_list, order, p, c)
+            sweep[str(t)] = {
+                "escalated": round(float(1 - use.mean()), 3),
+                "pooled_acc3": tab["pooled"]["acc3"],
+                "pooled_bin": tab["pooled"]["bin"],
+                "xstest_acc3": {s: tab[s]["acc3"] for s in order if s.startswith("xstest_")},
+            }
+        results[name]["fixed_threshold_sweep"] = sweep
     for v, p in probs.items():
         results[v] = metrics_table(rows, src_list, order, p.argmax(axis=1), p.max(axis=1))
     Path(out_path).write_text(json.dumps(results, indent=1, sort_keys=True) + "\n")
     short = {s: s.replace("xstest_v2_completions_", "").replace(".csv", "") for s in order}
     cols = ["classifier@3", *variants, *[f"cascade[{v}]" for v in variants]]
+    Path(out_path).with_suffix(".md").write_text(markdown(results, order, short, cols))
     print("source".ljust(26) + "".join(c[:22].rjust(24) for c in cols))
     for s in order + ["pooled"]:
         print(
@@ -296,7 +307,33 @@ def stage_eval(out_path: str, variants: list[str]) -> None:
         )
     for c in cols:
         r = results[c]["pooled"]
-        print(f"{c}: partial R/P {r['partial_recall']}/{r['partial_precision']} ece {r['ece']} rate {r['rate_error_points']}")
+        print(
+            f"{c}: partial R/P {r['partial_recall']}/{r['partial_precision']} ece {r['ece']} rate {r['rate_error_points']}"
+        )
+
+
+def markdown(results, order, short, cols) -> str:
+    """Held-out 3-class / binary accuracy per source and variant; pooled partial R/P, ECE, rate error."""
+    lines = [
+        "| held-out source | n | " + " | ".join(cols) + " |",
+        "|---|---|" + "---|" * len(cols),
+    ]
+    for s in order + ["pooled"]:
+        cells = [f"{results[c][s]['acc3']:.3f} / {results[c][s]['bin']:.3f}" for c in cols]
+        name = "**pooled**" if s == "pooled" else short.get(s, s)
+        lines.append(f"| {name} | {results[cols[0]][s]['n']} | " + " | ".join(cells) + " |")
+    for key, label in (("partial", "pooled partial R / P"), ("ece", "pooled ECE"), ("rate", "pooled rate error")):
+        cells = []
+        for c in cols:
+            r = results[c]["pooled"]
+            if key == "partial":
+                cells.append(f"{r['partial_recall']:.2f} / {r['partial_precision']:.2f}")
+            elif key == "ece":
+                cells.append(f"{r['ece']:.3f}")
+            else:
+                cells.append(f"{r['rate_error_points']:+.1f}")
+        lines.append(f"| {label} | | " + " | ".join(cells) + " |")
+    return "\n".join(lines) + "\n"
 
 
 def main() -> None:
