@@ -8,7 +8,9 @@ skips with the reason. A registered name without a recipe fails: adding a backen
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import inspect
+import re
 import socket
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -25,6 +27,7 @@ from overrefusal.backends import (
     create_backend,
     supports_batch,
 )
+from overrefusal.backends._options import OptionSpec, option_specs, parse_options
 from overrefusal.errors import UserError
 from overrefusal.filters import Block, Filter, Stage, create_filter
 from overrefusal.registry import Kind
@@ -136,6 +139,110 @@ def test_backend_contract(name: str, tmp_path: Path, request: pytest.FixtureRequ
             await close()
 
     asyncio.run(exercise())
+
+
+# -- typed options: every backend declares them, and the parser holds each to its type and range ------------
+
+
+def options_type_of(name: str) -> type:
+    options_type = getattr(backend_factory(name), "options_type", None)
+    assert options_type is not None and dataclasses.is_dataclass(options_type), (
+        f"backend '{name}' declares no options dataclass (options_type)"
+    )
+    return options_type
+
+
+def good_values(spec: OptionSpec) -> list[tuple[Any, Any]]:
+    """(value as given, value as parsed) pairs the option must take: both ends of its range, as text."""
+    if spec.kind is bool:
+        return [("true", True), ("OFF", False), (True, True)]
+    if spec.kind in (int, float):
+        assert spec.minimum is not None and spec.maximum is not None
+        return [(str(spec.kind(spec.minimum)), spec.minimum), (str(spec.kind(spec.maximum)), spec.maximum)]
+    if spec.kind is str:
+        return [(c, c) for c in spec.choices] or [("some-value", "some-value")]
+    return [('{"name": 1}', {"name": 1}), ({"n": [1, 2]}, {"n": [1, 2]})]
+
+
+def bad_values(spec: OptionSpec) -> list[Any]:
+    """Values the option must refuse: NaN, infinities, negative, huge, empty, of the wrong type."""
+    if spec.kind is bool:
+        return ["", "perhaps", "2", 7]
+    if spec.kind in (int, float):
+        assert spec.minimum is not None and spec.maximum is not None
+        below = spec.minimum - 1 if spec.minimum < 0 else -1
+        return ["nan", "inf", "-inf", float("nan"), str(below), str(spec.maximum * 2 + 1), "9" * 400, "", "lots", [1]]
+    if spec.kind is str:
+        bad: list[Any] = ["", "x" * 5000, 42, ["a"], "a\x1b[2Jb"]
+        return bad + (["not-a-choice"] if spec.choices else [])
+    return ["", "[1, 2]", "not json", 3, '{"api_token": "x"}']
+
+
+@pytest.mark.parametrize("name", shipped(Kind.BACKEND))
+def test_backend_options_parse_good_values(name: str) -> None:
+    options_type = options_type_of(name)
+    assert options_type.__dataclass_params__.frozen  # type: ignore[attr-defined]
+    assert parse_options(options_type, {}) == options_type()
+    specs = option_specs(options_type)
+    for spec in specs:
+        assert spec.help, f"{name}: option {spec.name} has no help text"
+        if spec.kind in (int, float):
+            assert spec.minimum is not None and spec.maximum is not None, f"{name}: {spec.name} has no range"
+    for i in range(2):  # every option at once: the first good values, then the last
+        pairs = {s.name: good_values(s)[-i] for s in specs}
+        parsed = parse_options(options_type, {key: given for key, (given, _) in pairs.items()})
+        assert {key: getattr(parsed, key) for key in pairs} == {key: want for key, (_, want) in pairs.items()}
+    # None means "not given", as from an API caller that spells out every key.
+    assert parse_options(options_type, {s.name: None for s in specs}) == options_type()
+
+
+@pytest.mark.parametrize("name", shipped(Kind.BACKEND))
+def test_backend_options_refuse_bad_values_naming_the_option(name: str) -> None:
+    options_type = options_type_of(name)
+    for spec in option_specs(options_type):
+        for value in bad_values(spec):
+            with pytest.raises(UserError) as caught:
+                parse_options(options_type, {spec.name: value})
+            assert caught.value.field is not None and spec.name in caught.value.field, (spec.name, value)
+
+
+@pytest.mark.parametrize("name", shipped(Kind.BACKEND))
+def test_backend_options_refuse_an_unknown_key(name: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
+    options_type = options_type_of(name)
+    with pytest.raises(UserError, match="valid options") as caught:
+        parse_options(options_type, {"n_ctxx": "512"}, owner=f"the {name} backend")
+    assert caught.value.field == "--backend-option n_ctxx" and f"the {name} backend" in str(caught.value)
+    for spec in option_specs(options_type):
+        assert spec.name in str(caught.value)
+    # The backend itself refuses it too, before it loads anything.
+    if name not in RECIPES:
+        pytest.fail(f"backend '{name}' has no recipe in tests/test_contracts.py")
+    spec, options, _ = RECIPES[name](tmp_path, request)
+    with pytest.raises(UserError, match="n_ctxx"):
+        create_backend(spec, dataclasses.replace(options, extra={**options.extra, "n_ctxx": "512"}))
+
+
+def test_readme_option_tables_are_the_dataclasses() -> None:
+    from overrefusal.backends._options import options_table
+
+    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    for name in shipped(Kind.BACKEND):
+        found = re.search(
+            rf"<!-- backend-options:{re.escape(name)} -->\n((?:\|.*\n)*)<!-- /backend-options -->", readme
+        )
+        assert found, f"README.md has no option table for backend '{name}'"
+        assert found.group(1).rstrip("\n") == options_table(options_type_of(name)), (
+            f"README.md's option table of '{name}' is out of date: python tools/backend_options_readme.py"
+        )
+
+
+def test_a_moderator_takes_the_options_its_backend_declares() -> None:
+    # One option set serves the model (replay: check_text) and its moderator (openai: max_connections).
+    options = BackendOptions(base_url="http://127.0.0.1:9/v1", extra={"check_text": "false", "max_connections": "3"})
+    f = create_filter("moderator:openai/guard", options)
+    assert f.backend._max_connections == 3  # type: ignore[attr-defined]
+    with pytest.raises(UserError, match="check_text"):
+        create_backend("openai/guard", options)  # the backend alone still refuses what it does not know
 
 
 class AlwaysUnsafe(BaseBackend):

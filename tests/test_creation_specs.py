@@ -10,12 +10,13 @@ from pathlib import Path
 
 import pytest
 
+from overrefusal import registry
 from overrefusal.analysis._runs import judge_for_run
 from overrefusal.backends import BackendOptions
 from overrefusal.deployment import Deployment
 from overrefusal.engine import RunPlan, execute
 from overrefusal.errors import UserError
-from overrefusal.judges import create_judge
+from overrefusal.judges import create_judge, recreate_judge
 from overrefusal.registry import Kind
 from overrefusal.store import Store
 from overrefusal.types import GenerationConfig, Label, Prompt, Suite
@@ -89,3 +90,24 @@ def test_the_llm_judge_keeps_its_model(tmp_path: Path) -> None:
         "name": "llm",
         "options": {"model": "openai/judge-model", "base_url": "http://127.0.0.1:9/v1"},
     }
+
+
+def test_options_that_merely_contain_a_secret_word_survive_a_store_round_trip(tmp_path: Path) -> None:
+    # Secret words are matched as whole word parts: max_tokens is a count, api_key a secret.
+    judge = create_judge("llm:openai/judge-model", base_url="http://127.0.0.1:9/v1", max_tokens=48)
+    spec = judge.creation  # type: ignore[attr-defined]
+    leaky = registry.creation_spec(Kind.JUDGE, "llm", {**spec.options, "api_key": "sk-never-stored"})
+    assert leaky is not None
+    deployment = Deployment(f"replay/{replies(tmp_path)}")
+    rules = create_judge("rules")
+    plan = RunPlan(suite=SUITE, deployment=deployment, generation=GenerationConfig(), judges=[rules], run_id="r")
+    with Store(tmp_path / "s.db") as store:
+        asyncio.run(execute(plan, store))
+        store.record_components("r", [(judge.id, spec), ("leaky", leaky)])
+        back = store.component_spec("r", Kind.JUDGE, judge.id)
+        leaked = store.component_spec("r", Kind.JUDGE, "leaky")
+    assert back is not None and back.options["max_tokens"] == 48
+    assert leaked is not None and "api_key" not in leaked.options and leaked.options["max_tokens"] == 48
+    rebuilt = recreate_judge(back)
+    assert rebuilt.config.max_tokens == 48  # type: ignore[attr-defined]
+    assert "sk-never-stored" not in (tmp_path / "s.db").read_bytes().decode("utf-8", "replace")

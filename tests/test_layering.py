@@ -19,6 +19,23 @@ ROOT = "overrefusal"
 HEAVY = ("torch", "transformers", "vllm", "ray", "llama_cpp", "plotly", "sklearn", "onnxruntime", "numpy")
 """Libraries that take seconds (or gigabytes) to import: only inside the functions that need them."""
 
+CLI_MAY_IMPORT = (
+    "api",
+    "results",
+    "errors",
+    "types",
+    "registry",
+    "version",
+    "report.terminal",
+    "report.run_list",
+    "report._control",
+    "cli",
+)
+"""What the CLI may import of the package: the facade (``api``) and the types of what it returns
+(``results``), the vocabulary it is spoken in (errors, types), the command registry and version for the group itself, and the terminal renderers. Everything else
+(the engine, backends, judges, store, suites, report files) is reached through ``api``, so the CLI only
+parses flags and renders."""
+
 
 @dataclass(frozen=True)
 class Import:
@@ -127,6 +144,13 @@ def violations() -> dict[str, list[str]]:
             bad("heavy libraries are imported only inside functions", imp)
         if t == ROOT and not (_in(m, "cli") or m in (ROOT, f"{ROOT}.__main__")):
             bad("nothing below the CLI imports the package root", imp)
+        if _in(m, "cli") and _ours(t) and not _in(t, *CLI_MAY_IMPORT):
+            bad(
+                "the cli imports only the api, results, errors, types, registry, version and the terminal renderers",
+                imp,
+            )
+        if t.startswith("rich.table") and not _in(m, "report"):
+            bad("tables are built only in report (report/terminal.py renders them)", imp)
     for cycle in import_cycles():
         found.setdefault("no import cycles", []).append(cycle)
     return found
@@ -179,6 +203,8 @@ RULES = [
     "only store imports sqlite3",
     "heavy libraries are imported only inside functions",
     "nothing below the CLI imports the package root",
+    "the cli imports only the api, results, errors, types, registry, version and the terminal renderers",
+    "tables are built only in report (report/terminal.py renders them)",
     "no import cycles",
 ]
 

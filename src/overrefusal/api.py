@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Sequence
+import contextlib
+import enum
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from .analysis.operations import (
     PolicyCheck,
@@ -19,12 +21,13 @@ from .analysis.operations import (
     triggers,
 )
 from .backends import BackendOptions
-from .compare import compare_runs
+from .compare import compare_runs as compare_stored_runs
 from .corrected import corrected_summary
-from .deployment import DEFAULT_MODEL, Deployment
+from .deployment import DEFAULT_MODEL, Deployment, read_text_arg
 from .engine import ProgressCallback, RunOutcome, RunPlan, execute
 from .errors import UserError
-from .gate import evaluate_gate, gate_runs
+from .gate import evaluate_gate
+from .gate import gate_runs as gate_stored_runs
 from .judges import DEFAULT_JUDGE, create_judge
 from .labelling import (
     ImportOutcome,
@@ -38,12 +41,53 @@ from .labelling import (
     sample_items,
 )
 from .labelling import draw_sample as draw_label_sample
+from .results import (
+    ComparisonResult,
+    CrossValidationResult,
+    FirstRunResult,
+    GateOutcome,
+    JudgeEvalResult,
+    JudgeEvalRunResult,
+    JudgeList,
+    LabelResult,
+    ReportRuns,
+    RunInvocation,
+    RunList,
+    RunResult,
+    RunSummary,
+    SuiteList,
+    TrainResult,
+)
 from .safe_files import check_output_path
-from .store import Store, default_store_path
-from .summaries import require_judge, summary
+from .store import LATEST_RUN, Store, default_store_path
+from .summaries import require_judge
+from .summaries import summary as stored_summary
 from .types import GenerationConfig, SamplingStrategy, Suite, Verdict
 
+if TYPE_CHECKING:
+    from .report.data import ReportData
+
 __all__ = [
+    "DEFAULT_JUDGE",
+    "DEFAULT_MODEL",
+    "LATEST_RUN",
+    "BackendOptions",
+    "CrossValidation",
+    "Deployment",
+    "GenerationConfig",
+    "ReportFormat",
+    "build_report",
+    "judge_eval",
+    "label",
+    "report",
+    "judge_eval_cross_validation",
+    "list_suites",
+    "load_suite",
+    "parse_languages",
+    "read_text_arg",
+    "resolve_run_id",
+    "train_judge",
+    "write_report",
     "ImportOutcome",
     "LabelItem",
     "PolicyCheck",
@@ -102,7 +146,7 @@ def check_store(path: str | Path | None = None) -> list[str]:
         return store.quick_check()
 
 
-def list_suites() -> dict[str, Any]:
+def list_suites() -> SuiteList:
     """The named suites (``core`` and the public benchmarks) with source, licence, size and citation, and
     the folder downloads are cached in."""
     from .suites import suite_catalogue
@@ -111,18 +155,56 @@ def list_suites() -> dict[str, Any]:
     return {"suites": suite_catalogue(), "cache_dir": str(cache_dir())}
 
 
-def list_runs(path: str | Path | None = None) -> dict[str, Any]:
+def list_runs(path: str | Path | None = None) -> RunList:
     """``overrefusal runs --json``: ``{"runs": [{run_id, created_at, status, suite, model, judge, prompts,
     judged, errors}, ...]}``, oldest first (the store is opened read-only)."""
     with open_store(path, read_only=True) as store:
-        return {"runs": store.list_runs()}
+        return {"runs": cast(Any, store.list_runs())}
 
 
-def list_judges() -> dict[str, Any]:
+def list_judges() -> JudgeList:
     """``overrefusal judges --json``: every registered judge name and the default one."""
     from .judges import available_judges
 
     return {"judges": available_judges(), "default": DEFAULT_JUDGE}
+
+
+def summary(run_id: str, *, store: Store, judge: str | None = None) -> RunSummary:
+    """``report RUN --json``: one stored run's summary; ``judge`` picks another judge's verdicts (one the run
+    has: :func:`rejudge` adds a judge)."""
+    return cast(RunSummary, stored_summary(run_id, store=store, judge=judge))
+
+
+def compare_runs(store: Store, baseline: str, candidate: str, *, judge: str | None = None) -> ComparisonResult:
+    """``compare --json``: the paired change from ``baseline`` to ``candidate`` (full run ids), each judged by its
+    primary judge or both by ``judge``. UserError when the runs share no prompt."""
+    return cast(ComparisonResult, compare_stored_runs(store, baseline, candidate, judge=judge))
+
+
+def gate_runs(
+    store: Store,
+    baseline: str,
+    candidate: str,
+    *,
+    max_increase: float,
+    max_harmful_increase: float | None = None,
+    alpha: float = 0.05,
+    judge: str | None = None,
+) -> GateOutcome:
+    """``gate --json``: the gate's decision on two stored runs (see :mod:`overrefusal.gate`), with the
+    comparison's ``warnings`` and the changes in words (``summary``), which the CLI prints instead."""
+    return cast(
+        GateOutcome,
+        gate_stored_runs(
+            store,
+            baseline,
+            candidate,
+            max_increase=max_increase,
+            max_harmful_increase=max_harmful_increase,
+            alpha=alpha,
+            judge=judge,
+        ),
+    )
 
 
 def resolve_run_id(ref: str, *, store: Store) -> str:
@@ -149,7 +231,7 @@ def run(
     batch_size: int = 32,
     engine: str = "local",
     languages: Sequence[str] | None = None,
-) -> dict[str, Any]:
+) -> RunResult:
     """Run (or resume) a suite against a deployment and return its summary (the JSON contract object).
 
     ``rpm``/``tpm`` cap requests and tokens per minute; ``batch_size`` is the chunk size for backends
@@ -185,7 +267,7 @@ def run(
             outcome = asyncio.run(execute(plan, st, progress))
         else:
             raise UserError(f"unknown engine '{engine}': expected local or ray", field="--engine")
-        result = summary(outcome.run_id, store=st)
+        result = cast(RunResult, summary(outcome.run_id, store=st))
         result["this_invocation"] = outcome_dict(outcome)
         return result
     finally:
@@ -216,7 +298,7 @@ def first_run(
     store: Store,
     report_path: str | Path | None = None,
     progress: ProgressCallback | None = None,
-) -> dict[str, Any]:
+) -> FirstRunResult:
     """The argument-less ``overrefusal run``: the first ``limit`` prompts of ``core`` on ``model`` as it is and
     behind a naive deployment layer (keyword filter + cautious system prompt), what each layer adds, the naive
     deployment's trigger words, and an HTML report of both runs (see :mod:`overrefusal.analysis.first_run`).
@@ -238,7 +320,7 @@ def first_run(
         max_trigger_prompts=max_trigger_prompts,
     )
     found = asyncio.run(run_first(store, suite, settings, progress))
-    result = summary(found["bare_run"], store=store)
+    result = cast(FirstRunResult, summary(found["bare_run"], store=store))
     written: str | None = None
     if report_extra_installed():
         from .report.data import build_report
@@ -255,7 +337,7 @@ def first_run(
     return result
 
 
-def outcome_dict(o: RunOutcome) -> dict[str, Any]:
+def outcome_dict(o: RunOutcome) -> RunInvocation:
     return {
         "generated": o.generated,
         "from_cache": o.from_cache,
@@ -297,7 +379,7 @@ def rejudge(run_id: str, judge: str, *, store: Store) -> str:
 
 def judge_eval_run(
     run_id: str, judges: Sequence[str], *, store: Store, judge_options: dict[str, Any] | None = None
-) -> dict[str, Any]:
+) -> JudgeEvalRunResult:
     """Score judges against a run's human labels by re-judging its stored replies (nothing is generated).
 
     Returns ``{"run_id", "n_labelled", "judges": {judge id: Metrics}}`` (Metrics as in ``judge-eval``)."""
@@ -330,3 +412,269 @@ def _check_generation(generation: GenerationConfig | None) -> None:
         value = getattr(generation, name, None)
         if isinstance(value, float) and not math.isfinite(value):
             raise UserError(f"expected a finite number, got {value!r}", field=f"--{name.replace('_', '-')}")
+
+
+def load_suite(spec: str, *, mapping: Mapping[str, str] | None = None) -> Suite:
+    """The suite ``spec`` names: ``core``, a public benchmark, ``NAME=PATH`` or a prompt file (``mapping``:
+    field -> column of a generic file)."""
+    from .suites import load_suite as load
+
+    return load(spec, mapping=mapping)
+
+
+def parse_languages(values: Iterable[str]) -> tuple[str, ...] | None:
+    """``--language`` values (repeatable, comma lists) as codes for :func:`run`'s ``languages``."""
+    from .suites import parse_languages as parse
+
+    return parse(values)
+
+
+class ReportFormat(enum.Enum):
+    """The files ``report`` writes."""
+
+    HTML = "html"
+    MARKDOWN = "markdown"
+
+
+def build_report(
+    store: Store, run_ids: Sequence[str], *, judge: str | None = None, max_examples: int | None = None
+) -> ReportData:
+    """Everything the HTML and Markdown reports show about ``run_ids`` (``max_examples`` per run and section;
+    None: the default, 50)."""
+    from .report.data import DEFAULT_MAX_EXAMPLES
+    from .report.data import build_report as build
+
+    return build(
+        store, run_ids, judge=judge, max_examples=DEFAULT_MAX_EXAMPLES if max_examples is None else max_examples
+    )
+
+
+def write_report(data: ReportData, fmt: ReportFormat, path: str | Path) -> Path:
+    """Write the report ``data`` (see :func:`build_report`) to ``path`` as ``fmt``; returns the file written."""
+    if fmt is ReportFormat.HTML:
+        from .report.html import write_html
+
+        return write_html(data, path)
+    from .report.markdown import write_markdown
+
+    return write_markdown(data, path)
+
+
+def judge_eval(judge: str, files: Sequence[Path], *, judge_options: dict[str, Any] | None = None) -> JudgeEvalResult:
+    """``judge-eval --labels``: how well ``judge`` agrees with the human labels of ``files`` (``{"judge",
+    "overall", "files"}``, each a Metrics object)."""
+    from .judges.evaluate import evaluate_judge
+
+    return cast(JudgeEvalResult, asyncio.run(evaluate_judge(create_judge(judge, **(judge_options or {})), files)))
+
+
+class CrossValidation(enum.Enum):
+    """How ``judge-eval`` retrains the classifier judge to score it on replies it did not learn from."""
+
+    LEAVE_ONE_MODEL_OUT = "leave-one-model-out"
+    """Per label file: train on the other files (+ the synthetic set), test on it."""
+    LEAVE_ONE_SOURCE_OUT = "leave-one-source-out"
+    """Per source (label file, public source, synthetic style family): train on the others, test on it."""
+    STYLE_CV = "style-cv"
+    """Cross-validation on the synthetic set, per style (the files stay in training)."""
+    LEAVE_ONE_STYLE_OUT = "leave-one-style-out"
+    """Per synthetic reply style: train without it, test on it."""
+
+
+def judge_eval_cross_validation(
+    judge: str,
+    files: Sequence[Path],
+    mode: CrossValidation,
+    *,
+    synthetic: bool = True,
+    public: bool = True,
+    baseline_v2: bool = False,
+    seed: int = 0,
+    progress: Callable[[str], None] | None = None,
+) -> CrossValidationResult:
+    """``judge-eval`` with a cross-validation flag: retrain the classifier judge per held-out part (slow-ish).
+    ``public`` and ``baseline_v2`` apply to leave-one-source-out, ``synthetic`` to it and leave-one-model-out."""
+    from .judges.crossval import leave_one_model_out, leave_one_source_out, style_cross_validation
+    from .judges.train import TrainConfig
+
+    if judge.split(":", 1)[0] != "classifier":
+        raise UserError(
+            "--leave-one-model-out, --leave-one-source-out, --style-cv and --leave-one-style-out retrain the judge, so they work with the "
+            "trainable classifier judge only (--judge classifier)",
+            field="--judge",
+        )
+    config = TrainConfig(seed=seed)
+    files = list(files)
+    if mode is CrossValidation.LEAVE_ONE_SOURCE_OUT:
+        return cast(
+            CrossValidationResult,
+            asyncio.run(
+                leave_one_source_out(
+                    files, public=public, synthetic=synthetic, config=config, baseline_v2=baseline_v2, progress=progress
+                )
+            ),
+        )
+    if mode is CrossValidation.LEAVE_ONE_MODEL_OUT:
+        return cast(
+            CrossValidationResult,
+            asyncio.run(leave_one_model_out(files, synthetic=synthetic, config=config, progress=progress)),
+        )
+    return cast(
+        CrossValidationResult,
+        asyncio.run(
+            style_cross_validation(
+                files, config=config, leave_style_out=mode is CrossValidation.LEAVE_ONE_STYLE_OUT, progress=progress
+            )
+        ),
+    )
+
+
+def train_judge(
+    files: Sequence[Path],
+    *,
+    out: str | Path,
+    synthetic: bool = True,
+    public: bool = True,
+    seed: int = 0,
+    c: float | None = None,
+    partial_weight: float | None = None,
+) -> TrainResult:
+    """``judges train``: train the classifier judge on ``files`` (+ the shipped synthetic and public replies)
+    and write reproducible weights to ``out``; returns what was trained on and the file's digest.
+    ``c`` and ``partial_weight`` override the recipe's regularisation and partial-refusal weight."""
+    from dataclasses import replace
+
+    from .judges.train import TrainConfig, train_from_files
+
+    check_output_path(out, field="--out", inputs=list(files))
+    if not files and not synthetic and not public:
+        raise UserError("nothing to train on: give --labels FILES or keep --synthetic or --public", field="--labels")
+    config = TrainConfig(seed=seed)
+    if c is not None:
+        config = replace(config, C=c)
+    if partial_weight is not None:
+        config = replace(config, partial_weight=partial_weight)
+    return cast(TrainResult, train_from_files(files, synthetic=synthetic, public=public, out=out, config=config))
+
+
+def _opened(store: Store | str | Path | None, *, read_only: bool = False) -> contextlib.AbstractContextManager[Store]:
+    """``store`` as a context: a Store passed in stays open (its owner closes it); a path (or None: the
+    default store) is opened here and closed on leaving."""
+    if isinstance(store, Store):
+        return contextlib.nullcontext(store)
+    return open_store(store, read_only=read_only)
+
+
+def label(
+    run_id: str,
+    *,
+    store: Store | str | Path | None = None,
+    n: int | None = None,
+    seed: int | None = None,
+    strategy: SamplingStrategy | None = None,
+    labeller: str | None = None,
+    export_path: str | Path | None = None,
+    import_path: str | Path | None = None,
+    from_path: str | Path | None = None,
+    note: Callable[[str], None] | None = None,
+) -> LabelResult:
+    """``label RUN``: human labels for a random sample of a run's replies (:mod:`overrefusal.labelling`).
+
+    With ``import_path`` the labels of a CSV written by ``export_path`` are stored (the stored sample as it
+    is); otherwise the run's labelling sample is drawn, or continued and extended to ``n``, and then written
+    to ``export_path``, or labelled from the labels file ``from_path``, or (none of the three) left for the
+    interactive labeller (:func:`sample_items`, :func:`record_label`). ``run_id`` may be ``latest`` or a
+    unique prefix. ``note`` receives what the user should know although it is no error (an ``n`` the sample
+    cannot grow to). The store must exist (a path is opened, a typo is an error, not a new empty store).
+    Returns the JSON contract object (``LabelResult``)."""
+    if sum(x is not None for x in (export_path, import_path, from_path)) > 1:
+        raise UserError("use one of --export, --import and --from", field="--export")
+    if labeller is not None:
+        labeller = check_labeller(labeller, field="--labeller")
+    if export_path is not None:  # before the sample is drawn (a write): a refused command changes nothing
+        where = store.path if isinstance(store, Store) else store_path(store)
+        check_output_path(export_path, field="--export", store=where)
+    if not isinstance(store, Store):
+        with open_store(store, read_only=True):
+            pass  # labels go to a run that exists: a typo in the store's path is an error, not a new empty store
+    with _opened(store) as st:
+        run_id = resolve_run_id(run_id, store=st)
+        found: dict[str, Any]
+        if import_path is not None:
+            outcome = import_labels(st, run_id, import_path, labeller=labeller)
+            found = {"run_id": run_id, "labelled": outcome.labelled, "blank": outcome.blank}
+        else:
+            before = len(st.label_sample(run_id))
+            if not before and n is None:
+                raise UserError(
+                    f"run '{run_id}' has no labelling sample yet: give its size with --n (e.g. --n 60)", field="--n"
+                )
+            sample = draw_label_sample(st, run_id, n or before, seed=seed, strategy=strategy)
+            if before and n is not None and n > len(sample) and note is not None:
+                # Not an error: the same command is how a labeller resumes. But n did not do what it says.
+                why = (
+                    "an uncertainty sample is drawn once"
+                    if sample[0].strategy is SamplingStrategy.UNCERTAINTY
+                    else "the run has no more judged replies"
+                )
+                note(
+                    f"the labelling sample of run {run_id} holds {len(sample)} prompts and is not extended to {n} ({why})"
+                )
+            if export_path is not None:
+                count = export_labels(st, run_id, export_path)
+                found = {"run_id": run_id, "exported": count, "path": str(export_path)}
+            elif from_path is not None:
+                count = labels_from_file(st, run_id, from_path, labeller=labeller)
+                found = {"run_id": run_id, "labelled": count, "from": str(from_path)}
+            else:
+                found = {"run_id": run_id}
+        return cast(
+            LabelResult,
+            {
+                **found,
+                "sample": len(st.label_sample(run_id)),
+                "labelled_in_sample": sum(1 for i in sample_items(st, run_id) if i.human is not None),
+            },
+        )
+
+
+def report(
+    run_ids: Sequence[str],
+    *,
+    store: Store | str | Path | None = None,
+    judge: str | None = None,
+    html_path: str | Path | None = None,
+    markdown_path: str | Path | None = None,
+    max_examples: int | None = None,
+    written: Callable[[Path], None] | None = None,
+) -> ReportRuns:
+    """``report RUN...``: the summaries of stored runs (``latest`` and unique prefixes resolved), and the HTML
+    and Markdown reports of them where ``html_path``/``markdown_path`` are given (``written`` is told each
+    file as it is written).
+
+    ``judge``: a judge id the runs have (its verdicts are summarised), or a judge they do not have yet, which
+    re-judges their stored replies (nothing is generated) and stores its verdicts beside the old ones: the
+    only case in which ``report`` writes to the store. Both output paths are checked before anything runs."""
+    if html_path and markdown_path:
+        check_output_path(markdown_path, field="--markdown", inputs=[html_path])
+    where = store.path if isinstance(store, Store) else store_path(store)
+    for path, flag in ((html_path, "--html"), (markdown_path, "--markdown")):
+        if path:
+            check_output_path(path, field=flag, store=where)
+    with _opened(store, read_only=True) as st:
+        ids = [resolve_run_id(r, store=st) for r in run_ids]
+        new_judge = judge is not None and any(judge not in st.judges_of(r) for r in ids)
+    if new_judge:
+        with _opened(store) as st:
+            judge_ids = {rejudge(r, str(judge), store=st) for r in ids}
+        judge = judge_ids.pop() if len(judge_ids) == 1 else judge
+    with _opened(store, read_only=True) as st:
+        summaries = [summary(r, store=st, judge=judge) for r in ids]
+        if html_path or markdown_path:
+            data = build_report(st, ids, judge=judge, max_examples=max_examples)
+            for path, fmt in ((html_path, ReportFormat.HTML), (markdown_path, ReportFormat.MARKDOWN)):
+                if path:
+                    done = write_report(data, fmt, path)
+                    if written is not None:
+                        written(done)
+    return {"runs": summaries}

@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import difflib
 from collections import defaultdict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -375,7 +375,7 @@ def describe_change(what: str, where: str, change: dict[str, Any]) -> str:
 METRIC_WORDS = {"benign_any_refusal": "over-refusal", "harmful_compliance": "harmful compliance"}
 
 
-def describe(result: dict[str, Any]) -> list[str]:
+def describe(result: Mapping[str, Any]) -> list[str]:
     """The comparison in plain words, one line per measure: overall first, then per category."""
     lines = []
     for m in METRICS:

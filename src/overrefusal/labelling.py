@@ -24,7 +24,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from .errors import UserError
-from .safe_files import allow_large_csv_fields, atomic_write_bytes, check_output_path, read_input_bytes
+from .safe_files import atomic_write_bytes, check_output_path, csv_rows, read_input_bytes
 from .store import ResultRow, Store
 from .types import HUMAN_VERDICTS, HumanLabel, Label, Prompt, SampledPrompt, SamplingStrategy, Verdict
 
@@ -326,20 +326,18 @@ def import_labels(store: Store, run_id: str, path: str | Path, *, labeller: str 
     run_ids = {p.id for p in store.run_prompts(run_id)}
     p = Path(path)
     name = str(p)
-    allow_large_csv_fields()
-    reader = csv.reader(io.StringIO(_read_text(p), newline=""))
+    rows = csv_rows(_read_text(p), name)
     try:
-        header = [h.strip().lower() for h in next(reader)]
+        header_line, cells = next(rows)
     except StopIteration:
         raise UserError("file is empty", path=name) from None
-    except csv.Error as exc:
-        raise UserError(f"malformed CSV header: {exc}", path=name, line=1) from None
+    header = [h.strip().lower() for h in cells]
     for i, column in enumerate(header):
-        if column in header[:i]:
+        if column and column in header[:i]:
             raise UserError(
                 f"column '{column}' appears twice in the header (which one holds the answer?)",
                 path=name,
-                line=1,
+                line=header_line,
                 field=column,
             )
     for needed in ("id", "label"):
@@ -347,7 +345,7 @@ def import_labels(store: Store, run_id: str, path: str | Path, *, labeller: str 
             raise UserError(
                 f"missing column '{needed}' (the columns of --export: {', '.join(EXPORT_COLUMNS)})",
                 path=name,
-                line=1,
+                line=header_line,
                 field=needed,
             )
     i_id, i_label = header.index("id"), header.index("label")
@@ -356,17 +354,15 @@ def import_labels(store: Store, run_id: str, path: str | Path, *, labeller: str 
     seen: dict[str, int] = {}
     blank = 0
     now = _now()
-    line = reader.line_num + 1
-    while True:
-        try:
-            cells = next(reader)
-        except StopIteration:
-            break
-        except csv.Error as exc:
-            raise UserError(f"malformed CSV: {exc}", path=name, line=reader.line_num) from None
-        start, line = line, reader.line_num + 1
-        if not cells or all(not c.strip() for c in cells):
+    for start, cells in rows:
+        if all(not c.strip() for c in cells):
             continue
+        if any(c.strip() for c in cells[len(header) :]):
+            raise UserError(
+                f"row has {len(cells)} cells but the header has {len(header)} (a cell with an unquoted comma?)",
+                path=name,
+                line=start,
+            )
         cells += [""] * (len(header) - len(cells))
         pid = cells[i_id].strip()
         if pid not in run_ids:

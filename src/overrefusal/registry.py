@@ -26,6 +26,7 @@ from importlib import metadata
 from typing import Any
 
 from .errors import UserError
+from .secrets import looks_like_secret
 
 
 class Kind(str, enum.Enum):
@@ -117,13 +118,11 @@ class CreationSpec:
         return cls(Kind(data["kind"]), str(data["name"]), dict(data.get("options") or {}))
 
 
-_SECRET_WORDS = ("key", "token", "secret", "password", "credential")
-
-
 def creation_spec(kind: Kind, name: str, options: Mapping[str, Any]) -> CreationSpec | None:
     """The record of a component made by ``name`` with ``options``; None when an option cannot be stored
     (a Python object passed by a caller, e.g. a ready backend) so the component cannot be rebuilt from it.
-    Options that may hold a secret value are dropped (``api_key_env``, a variable's name, is kept)."""
+    Options that may hold a secret value are dropped (see :func:`.secrets.looks_like_secret`: ``max_tokens``
+    stays, ``api_key`` goes, ``api_key_env``, a variable's name, stays)."""
     kept = _storable(dict(options))
     return CreationSpec(kind, name, kept) if isinstance(kept, dict) else None
 
@@ -146,11 +145,7 @@ def _clean(value: Any) -> Any:
     if isinstance(value, (list, tuple)):
         return [_clean(v) for v in value]
     if isinstance(value, Mapping) and all(isinstance(k, str) for k in value):
-        return {
-            k: _clean(v)
-            for k, v in value.items()
-            if not (any(w in k.lower() for w in _SECRET_WORDS) and not k.lower().endswith("_env"))
-        }
+        return {k: _clean(v) for k, v in value.items() if not looks_like_secret(k)}
     raise _NotStorable
 
 

@@ -92,6 +92,48 @@ def allow_large_csv_fields() -> None:
         csv.field_size_limit(CSV_FIELD_LIMIT)
 
 
+def csv_rows(text: str, path: str) -> Iterator[tuple[int, list[str]]]:
+    """(line the row starts on, its cells) for each row of the CSV ``text`` (the header first), blank
+    lines left out. Every CSV input of the package is read here.
+
+    Quoting is strict: in the csv module's lenient mode a quote that is never closed reads the rest of
+    the file into one cell, so every later row vanishes without a word, and ``"a"b`` merges two cells.
+    Both are a UserError naming the line the row starts on. NUL bytes reach the caller (whose checks name
+    the cell): Python < 3.11's csv module refuses them outright without saying where, so they are swapped
+    for a private-use character while parsing."""
+    import csv
+    import io
+
+    sentinel = next((c for c in ("\ue000", "\ue001", "\ue002") if c not in text), None) if "\x00" in text else None
+    if sentinel is not None:
+        text = text.replace("\x00", sentinel)
+    allow_large_csv_fields()
+    # newline="" keeps newlines inside quoted cells, as the csv module requires.
+    reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+    last_line = 0
+    while True:
+        start = last_line + 1
+        try:
+            row = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            if "unexpected end of data" in str(exc):
+                raise UserError(
+                    "a quoted cell of the row starting here is never closed (a stray '\"'?): the rest of the "
+                    "file would be read into it",
+                    path=path,
+                    line=start,
+                ) from None
+            raise UserError(f"malformed CSV: {exc} (check the quoting)", path=path, line=start) from None
+        last_line = reader.line_num
+        if not row or (len(row) == 1 and not row[0].strip()):
+            continue
+        if sentinel is not None:
+            row = [cell.replace(sentinel, "\x00") for cell in row]
+        yield start, row
+
+
 # -- outputs --------------------------------------------------------------------------------------------
 
 
@@ -240,7 +282,13 @@ def loads_guarded(
     """``json.loads`` that turns nesting past :data:`MAX_JSON_DEPTH`, integers past :data:`MAX_INT_DIGITS`
     digits, NaN/Infinity and (unless allowed) lone surrogate escapes into one UserError naming path/line."""
     try:
-        value = json.loads(text, parse_int=_parse_int, parse_float=_parse_float, parse_constant=_parse_constant)
+        value = json.loads(
+            text,
+            parse_int=_parse_int,
+            parse_float=_parse_float,
+            parse_constant=_parse_constant,
+            object_pairs_hook=_unique_keys,
+        )
     except RecursionError:
         raise UserError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels", path=path, line=line, field=field) from None
     except json.JSONDecodeError as exc:
@@ -261,6 +309,19 @@ def loads_guarded(
                 field=field,
             )
     return value
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are all different: ``json.loads`` keeps the last of a repeated key without
+    a word, so ``{"label": "refusal", "label": "compliance"}`` would be read as one of them by chance."""
+    obj = dict(pairs)
+    if len(obj) != len(pairs):
+        seen: set[str] = set()
+        for key, _ in pairs:
+            if key in seen:
+                raise ValueError(f"the key {key!r} twice in one object (which one holds the value?)")
+            seen.add(key)
+    return obj
 
 
 def first_lone_surrogate(value: Any) -> str | None:

@@ -21,6 +21,33 @@ MIN_SCRUBBED_LENGTH = 4
 ``x`` in every reply would destroy the data and protect nothing."""
 
 
+_SECRET_PARTS = frozenset(
+    {
+        "key",
+        "apikey",
+        "token",
+        "secret",
+        "password",
+        "passwd",
+        "credential",
+        "credentials",
+        "auth",
+        "authorization",
+        "bearer",
+    }
+)
+
+
+def looks_like_secret(name: str) -> bool:
+    """Whether an option called ``name`` may hold a secret *value*: one of its word parts (split on ``_``
+    and ``-``) is a secret word. Whole parts only, so ``max_tokens`` and ``keyword_list`` are plain options;
+    a name ending in ``_env`` holds the *name* of a variable, not a secret, and is never one."""
+    lowered = name.lower()
+    if lowered.endswith("_env"):
+        return False
+    return bool(set(lowered.replace("-", "_").split("_")) & _SECRET_PARTS)
+
+
 def read_key(env_name: str) -> str | None:
     """The key in ``$env_name``, stripped of surrounding whitespace (a secret file's trailing newline);
     None when unset or blank. A key an HTTP header cannot carry is a UserError naming the variable only."""

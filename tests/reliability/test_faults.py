@@ -27,6 +27,7 @@ from _rel import (
     assert_errors_apart,
     cli_cmd,
     cli_env,
+    fault_run_args,
     integrity_ok,
     make_plugins,
     query,
@@ -110,28 +111,18 @@ def test_llama_server_killed_mid_run_then_restarted_and_resumed(embedded_gguf: P
     server = OwnLlamaServer(embedded_gguf, free_port(), tmp_path / "server.log")
     server.start()
     try:
-        args = [
-            "run",
-            "--model",
-            "openai/smollm2",
-            "--base-url",
+        args = fault_run_args(
             server.base_url,
-            "--suite",
-            str(suite),
-            "--limit",
-            "all",
+            suite,
+            store,
+            "llama",
             "--max-tokens",
             "16",
-            "--concurrency",
-            "1",
             "--max-retries",
             "1",
-            "--run-id",
-            "llama",
-            "--store",
-            str(store),
-            "--json",
-        ]
+            model="openai/smollm2",
+            concurrency=1,
+        )
         proc = subprocess.Popen(
             cli_cmd(*args), env=cli_env(), stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
         )
@@ -197,28 +188,8 @@ def test_fault_mix_is_recorded_as_error_then_resumed(tmp_path: Path) -> None:
     suite, store = tmp_path / "suite.jsonl", tmp_path / "store.db"
     rows = write_suite(suite, MIX)
     with FaultServer(hang_s=5.0) as srv:
-        args = [
-            "run",
-            "--model",
-            "openai/fault",
-            "--base-url",
-            srv.base_url,
-            "--suite",
-            str(suite),
-            "--limit",
-            "all",
-            "--timeout",
-            "2",
-            "--max-retries",
-            "1",
-            "--concurrency",
-            "4",
-            "--run-id",
-            "mix",
-            "--store",
-            str(store),
-            "--json",
-        ]  # the default judge: errors must never reach a real judge as replies
+        # The default judge: errors must never reach a real judge as replies.
+        args = fault_run_args(srv.base_url, suite, store, "mix", "--timeout", "2", "--max-retries", "1", concurrency=4)
         p = run_cli(*args)
         assert p.returncode == 0, p.stderr[-3000:]
         first = json.loads(p.stdout)
@@ -308,26 +279,7 @@ def test_sigkill_twenty_times_then_resume(tmp_path: Path) -> None:
     suite, store = tmp_path / "suite.jsonl", tmp_path / "store.db"
     write_suite(suite, n=n)
     with FaultServer(delay_s=0.2) as srv:
-        args = [
-            "run",
-            "--model",
-            "openai/fault",
-            "--base-url",
-            srv.base_url,
-            "--suite",
-            str(suite),
-            "--limit",
-            "all",
-            "--concurrency",
-            "2",
-            "--run-id",
-            "killed",
-            "--store",
-            str(store),
-            "--json",
-            "--judge",
-            plugins.judge,
-        ]
+        args = fault_run_args(srv.base_url, suite, store, "killed", judge=plugins.judge)
         env = cli_env(plugins=plugins)
         where = sigkill_loop(random.Random(20_240_601), args, env, store, "killed", n)
         assert where.count("after-progress") >= 10, where
@@ -356,26 +308,7 @@ def test_store_locked_by_another_process(tmp_path: Path, hold_s: float, busy_tim
     extra = {"OVERREFUSAL_BUSY_TIMEOUT_S": busy_timeout} if busy_timeout else {}
     env = cli_env(extra, plugins=plugins)
     with FaultServer(delay_s=0.1) as srv:
-        args = [
-            "run",
-            "--model",
-            "openai/fault",
-            "--base-url",
-            srv.base_url,
-            "--suite",
-            str(suite),
-            "--limit",
-            "all",
-            "--concurrency",
-            "2",
-            "--run-id",
-            "locked",
-            "--store",
-            str(store),
-            "--json",
-            "--judge",
-            plugins.judge,
-        ]
+        args = fault_run_args(srv.base_url, suite, store, "locked", judge=plugins.judge)
         proc = subprocess.Popen(cli_cmd(*args), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
         assert wait_for(lambda: scalar(store, "SELECT COUNT(*) FROM results") >= 3, 120, proc=proc)
         locker = sqlite3.connect(store, isolation_level=None, timeout=30)
@@ -445,26 +378,7 @@ def test_disk_full_is_a_clear_error_then_resume(tmp_path: Path, how: str) -> Non
 
         env = cli_env(plugins=plugins)
         with FaultServer(reply_bytes=20_000) as srv:
-            args = [
-                "run",
-                "--model",
-                "openai/fault",
-                "--base-url",
-                srv.base_url,
-                "--suite",
-                str(suite),
-                "--limit",
-                "all",
-                "--concurrency",
-                "2",
-                "--run-id",
-                "full",
-                "--store",
-                str(store),
-                "--json",
-                "--judge",
-                plugins.judge,
-            ]
+            args = fault_run_args(srv.base_url, suite, store, "full", judge=plugins.judge)
             p = subprocess.run(cli_cmd(*args), env=env, capture_output=True, text=True, timeout=120, preexec_fn=preexec)
             assert_clean_error(p, str(store), "disk full")
             assert integrity_ok(store)
@@ -496,26 +410,7 @@ def test_two_processes_on_one_store(tmp_path: Path, run_ids: tuple[str, str]) ->
     with FaultServer(delay_s=0.03) as srv:
         procs = [
             subprocess.Popen(
-                cli_cmd(
-                    "run",
-                    "--model",
-                    "openai/fault",
-                    "--base-url",
-                    srv.base_url,
-                    "--suite",
-                    str(suite),
-                    "--limit",
-                    "all",
-                    "--concurrency",
-                    "4",
-                    "--run-id",
-                    rid,
-                    "--store",
-                    str(store),
-                    "--json",
-                    "--judge",
-                    plugins.judge,
-                ),
+                cli_cmd(*fault_run_args(srv.base_url, suite, store, rid, concurrency=4, judge=plugins.judge)),
                 env=env,
                 stdout=subprocess.PIPE,
                 stderr=subprocess.PIPE,

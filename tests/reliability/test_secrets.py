@@ -10,7 +10,18 @@ import signal
 import subprocess
 from pathlib import Path
 
-from _rel import FaultServer, cli_cmd, cli_env, iter_artifacts, make_plugins, run_cli, scalar, wait_for, write_suite
+from _rel import (
+    FaultServer,
+    cli_cmd,
+    cli_env,
+    fault_run_args,
+    iter_artifacts,
+    make_plugins,
+    run_cli,
+    scalar,
+    wait_for,
+    write_suite,
+)
 
 KEY = "sk-reliability-SECRET-7f3a9c2e41d8b6"
 KEY_ENV = "OR_RELIABILITY_KEY"
@@ -27,29 +38,18 @@ def test_key_never_leaks_into_any_artefact(tmp_path: Path) -> None:
     env = cli_env({KEY_ENV: KEY}, plugins=plugins)
     outputs: list[tuple[str, str]] = []
     with FaultServer(delay_s=0.15) as srv:
-        args = [
-            "run",
-            "--model",
-            "openai/fault",
-            "--base-url",
+        args = fault_run_args(
             srv.base_url,
-            "--suite",
-            str(suite),
-            "--limit",
-            "all",
+            suite,
+            store,
+            "secret",
             "--api-key-env",
             KEY_ENV,
             "--max-retries",
             "1",
-            "--concurrency",
-            "2",
-            "--store",
-            str(store),
-            "--run-id",
-            "secret",
-            "--judge",
-            plugins.judge,
-        ]
+            judge=plugins.judge,
+            json_summary=False,
+        )
         # 1. Killed mid-run, so the -wal file is left as it was (a clean exit checkpoints and removes it).
         proc = subprocess.Popen(
             cli_cmd(*args), env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True

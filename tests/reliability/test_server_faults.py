@@ -22,6 +22,7 @@ from _rel import (
     assert_complete,
     cli_cmd,
     cli_env,
+    fault_run_args,
     iter_artifacts,
     make_plugins,
     run_cli,
@@ -90,30 +91,20 @@ def test_hostile_server_run_ends_safe_and_resumes(tmp_path: Path) -> None:
     # A key read from a secret file keeps its trailing newline: it must be stripped, and scrubbed either way.
     env = cli_env({KEY_ENV: KEY + "\n"}, plugins=plugins)
     outputs: list[tuple[str, str]] = []
-    args = [
-        "run",
-        "--model",
-        "openai/fault",
-        "--suite",
-        str(suite),
-        "--limit",
-        "all",
+    args = fault_run_args(
+        None,
+        suite,
+        store,
+        "hostile",
         "--api-key-env",
         KEY_ENV,
         "--timeout",
         "3",
         "--max-retries",
         "0",
-        "--concurrency",
-        "4",
-        "--store",
-        str(store),
-        "--run-id",
-        "hostile",
-        "--judge",
-        plugins.judge,
-        "--json",
-    ]
+        concurrency=4,
+        judge=plugins.judge,
+    )
     srv = FaultServer().__enter__()  # one server for the run and its resume (the same --base-url)
     try:
         started = time.monotonic()
@@ -183,22 +174,7 @@ def test_llm_judge_echoing_the_key_escaped_never_stores_it(tmp_path: Path) -> No
     with FaultServer() as srv:
         env = cli_env({"OPENAI_API_KEY": f"  {KEY}\n", "OVERREFUSAL_JUDGE_BASE_URL": srv.base_url})
         p = run_cli(
-            "run",
-            "--model",
-            "openai/fault",
-            "--base-url",
-            srv.base_url,
-            "--suite",
-            str(suite),
-            "--limit",
-            "all",
-            "--judge",
-            "llm:openai/fault",
-            "--store",
-            str(store),
-            "--run-id",
-            "judged",
-            "--json",
+            *fault_run_args(srv.base_url, suite, store, "judged", concurrency=None, judge="llm:openai/fault"),
             env=env,
             timeout=120,
         )
@@ -250,26 +226,7 @@ def test_two_processes_on_one_run_id_generate_each_prompt_once(tmp_path: Path) -
     write_suite(suite, n=n)
     env = cli_env(plugins=plugins)
     with FaultServer(delay_s=0.05) as srv:
-        cmd = cli_cmd(
-            "run",
-            "--model",
-            "openai/fault",
-            "--base-url",
-            srv.base_url,
-            "--suite",
-            str(suite),
-            "--limit",
-            "all",
-            "--concurrency",
-            "2",
-            "--run-id",
-            "shared",
-            "--store",
-            str(store),
-            "--json",
-            "--judge",
-            plugins.judge,
-        )
+        cmd = cli_cmd(*fault_run_args(srv.base_url, suite, store, "shared", judge=plugins.judge))
         procs = [
             subprocess.Popen(cmd, env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for _ in range(3)
         ]

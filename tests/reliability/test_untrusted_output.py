@@ -14,7 +14,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from _rel import cli_env, rename_run, run_cli
+from _rel import cli_env, rename_run, run_args, run_cli
 
 SORRY = "I'm sorry, but I can't help with that. "  # so the rules judge calls them refusals: listed in reports
 HOSTILE = {
@@ -64,20 +64,7 @@ def hostile_run(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, str, Pa
     suite, replies = _write(tmp)
     store = tmp / "store.db"
     run_id = "hostile\x1b]0;pwned-run-id\x07"
-    p = run_cli(
-        "run",
-        "--model",
-        f"replay/{replies}",
-        "--suite",
-        str(suite),
-        "--limit",
-        "all",
-        "--run-id",
-        "hostile",
-        "--store",
-        str(store),
-        env=_env(),
-    )
+    p = run_cli(*run_args(f"replay/{replies}", suite, store, "hostile", json_summary=False), env=_env())
     assert p.returncode == 0, p.stderr[-3000:]
     _no_control_bytes(p.stdout, "run summary")
     # `run --run-id` refuses control characters; a store written before (or through the API) may hold them.

@@ -11,6 +11,7 @@ import pytest
 
 from overrefusal.backends.vllm import completion_from_output, engine_kwargs, sampling_kwargs
 from overrefusal.distributed.ray_engine import llm_postprocess_row, llm_preprocess_row
+from overrefusal.errors import UserError
 from overrefusal.types import GenerationConfig
 
 VLLM_MISSING = importlib.util.find_spec("vllm") is None
@@ -24,7 +25,7 @@ def test_engine_options_from_cli_strings_are_typed():
             "gpu_memory_utilization": "0.5",
             "enforce_eager": "true",
             "dtype": "bfloat16",
-            "n_ctx": "99",
+            "engine_args": '{"max_loras": 2}',
         },
     )
     assert kw == {
@@ -33,7 +34,17 @@ def test_engine_options_from_cli_strings_are_typed():
         "gpu_memory_utilization": 0.5,
         "enforce_eager": True,
         "dtype": "bfloat16",
-    }  # n_ctx is not a vLLM option: left out
+        "max_loras": 2,  # passed through as declared
+    }
+
+
+def test_engine_options_that_are_not_vllms_are_refused():
+    # n_ctx is llama.cpp's: given to vllm/ it is a typo, once ignored without a word.
+    with pytest.raises(UserError, match="n_ctx") as caught:
+        engine_kwargs("m", {"tensor_parallel_size": "2", "n_ctx": "99"})
+    assert "valid options" in str(caught.value) and "max_model_len" in str(caught.value)
+    with pytest.raises(UserError, match="own"):  # a typed option cannot be sneaked past its check
+        engine_kwargs("m", {"engine_args": '{"tensor_parallel_size": -3}'})
 
 
 def test_sampling_params_mean_what_the_generation_config_means():

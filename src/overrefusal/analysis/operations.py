@@ -13,13 +13,22 @@ import contextlib
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, TypeVar
+from typing import Any, TypeVar, cast
 
 from ..backends import BackendOptions, aclose, create_backend
 from ..deployment import read_text_arg
 from ..engine import ProgressCallback
 from ..errors import UserError
 from ..judges import DEFAULT_JUDGE, create_judge
+from ..results import (
+    AblationResult,
+    ExportResult,
+    GenerateResult,
+    PolicyCheckResult,
+    QualityResult,
+    RewardProbeResult,
+    TriggersResult,
+)
 from ..store import Store, default_store_path
 from ..types import GenerationConfig, Verdict
 
@@ -83,7 +92,7 @@ def triggers(
     concurrency: int = 4,
     max_tokens: int | None = None,
     progress: ProgressCallback | None = None,
-) -> dict[str, Any]:
+) -> TriggersResult:
     """``overrefusal triggers``: which words make the run's deployment refuse its benign prompts."""
     from ._runs import judge_for_run
     from .triggers import find_triggers
@@ -94,21 +103,25 @@ def triggers(
         run_id = st.resolve_run_id(run_ref)
         j = judge_for_run(st.require_run(run_id), judge, store=st)
         rw = helper_backend(rewriter, base_url, api_key_env) if rewriter else None
-        return asyncio.run(
-            closing(
-                lambda: find_triggers(
-                    st,
-                    run_id,
-                    rewriter=rw,
-                    rules=rules,
-                    judge=j,
-                    api_key_env=api_key_env,
-                    concurrency=concurrency,
-                    max_tokens=max_tokens,
-                    progress=progress,
-                ),
-                rw,
-            )
+        # The deeper modules build plain dicts; their keys are the TypedDict's (tests/test_json_results.py).
+        return cast(
+            TriggersResult,
+            asyncio.run(
+                closing(
+                    lambda: find_triggers(
+                        st,
+                        run_id,
+                        rewriter=rw,
+                        rules=rules,
+                        judge=j,
+                        api_key_env=api_key_env,
+                        concurrency=concurrency,
+                        max_tokens=max_tokens,
+                        progress=progress,
+                    ),
+                    rw,
+                )
+            ),
         )
 
 
@@ -136,7 +149,7 @@ def ablate(
     generation: GenerationConfig | None = None,
     concurrency: int = 4,
     progress: ProgressCallback | None = None,
-) -> dict[str, Any]:
+) -> AblationResult:
     """``overrefusal ablate``: how many refusals each system prompt (label, text) and filter adds to the bare
     model, on the same suite."""
     from ..suites import load_suite, select_languages
@@ -148,16 +161,19 @@ def ablate(
     loaded = select_languages(load_suite(suite, mapping=mapping or None), None).limited(limit)
     j = create_judge(judge or DEFAULT_JUDGE)
     with using_store(store) as st:
-        return asyncio.run(
-            run_ablation(
-                st,
-                loaded,
-                grid(model, options, list(system_prompts), list(filters)),
-                generation or GenerationConfig(),
-                j,
-                concurrency=concurrency,
-                progress=progress,
-            )
+        return cast(
+            AblationResult,
+            asyncio.run(
+                run_ablation(
+                    st,
+                    loaded,
+                    grid(model, options, list(system_prompts), list(filters)),
+                    generation or GenerationConfig(),
+                    j,
+                    concurrency=concurrency,
+                    progress=progress,
+                )
+            ),
         )
 
 
@@ -171,7 +187,7 @@ def quality(
     api_key_env: str = "OPENAI_API_KEY",
     concurrency: int = 4,
     seed: int = 0,
-) -> dict[str, Any]:
+) -> QualityResult:
     """``overrefusal quality``: helpfulness (graded 1-5), verbosity, hedging and repetition of the run's
     compliant benign replies."""
     from ..judges.quality import HelpfulnessGrader
@@ -181,7 +197,9 @@ def quality(
         run_id = st.resolve_run_id(run_ref)
         backend = helper_backend(grader, base_url, api_key_env)
         g = HelpfulnessGrader(backend, concurrency=concurrency)
-        return asyncio.run(closing(lambda: assess_run(st, run_id, g, limit=limit, seed=seed), backend))
+        return cast(
+            QualityResult, asyncio.run(closing(lambda: assess_run(st, run_id, g, limit=limit, seed=seed), backend))
+        )
 
 
 def reward_probe(
@@ -193,7 +211,7 @@ def reward_probe(
     device: str = "cpu",
     seed: int = 0,
     store: StoreArg = None,
-) -> dict[str, Any]:
+) -> RewardProbeResult:
     """``overrefusal reward-probe``: how often a reward model scores a refusal above a compliant reply to a
     benign prompt. ``compliant`` (a run or a replay file, read through ``store``) supplies real replies."""
     from ..suites import load_suite, select_languages
@@ -220,12 +238,15 @@ def reward_probe(
         return r.text if r is not None and r.verdict is Verdict.COMPLIANCE else None
 
     result = probe(loaded.prompts, model.score, real, seed=seed)
-    return {
-        "reward_model": reward_model,
-        "suite": {"name": loaded.name, "version": loaded.version},
-        "compliant": compliant,
-        **result,
-    }
+    return cast(
+        RewardProbeResult,
+        {
+            "reward_model": reward_model,
+            "suite": {"name": loaded.name, "version": loaded.version},
+            "compliant": compliant,
+            **result,
+        },
+    )
 
 
 def generate(
@@ -241,7 +262,7 @@ def generate(
     api_key_env: str = "OPENAI_API_KEY",
     generation: GenerationConfig | None = None,
     progress: Callable[[str], None] | None = None,
-) -> dict[str, Any]:
+) -> GenerateResult:
     """``overrefusal generate``: write new benign look-alike prompts from harmful seeds to ``out``."""
     from ..filters import ModeratorFilter, Stage
     from ..safe_files import check_output_path
@@ -272,12 +293,12 @@ def generate(
         )
     )
     write_suite(out, records)
-    return {"out": out, "records": len(records), **summary}
+    return cast(GenerateResult, {"out": out, "records": len(records), **summary})
 
 
 def export_training(
     store: StoreArg, run_ref: str, *, fmt: str, out: str, reference: str | None = None, judge: str | None = None
-) -> dict[str, Any]:
+) -> ExportResult:
     """``overrefusal export-training``: SFT/DPO pairs from the run's over- and under-refusals, written to ``out``."""
     from ..safe_files import check_output_path
     from ._runs import judge_for_run
@@ -291,8 +312,13 @@ def export_training(
         run = st.require_run(run_id)
         if reference is not None:
             reference = run_or_replay(st, reference, "--reference")
-        return asyncio.run(
-            write_pairs(st, run_id, fmt=fmt, out=out, reference=reference, judge=judge_for_run(run, judge, store=st))
+        return cast(
+            ExportResult,
+            asyncio.run(
+                write_pairs(
+                    st, run_id, fmt=fmt, out=out, reference=reference, judge=judge_for_run(run, judge, store=st)
+                )
+            ),
         )
 
 
@@ -300,7 +326,7 @@ def export_training(
 class PolicyCheck:
     """The ``policy-check`` result and the name of the policy it used (for the table's title)."""
 
-    result: dict[str, Any]
+    result: PolicyCheckResult
     """The ``policy-check --json`` object."""
     policy_name: str
 
@@ -317,4 +343,5 @@ def policy_check(store: StoreArg, run_ref: str, *, policy_path: str, judge: str 
         if judge is not None:
             require_judge(st, run_id, judge)
         rows = st.results(run_id, judge)
-    return PolicyCheck({"run_id": run_id, "judge": judge or run.judge_id, **check_policy(rows, policy)}, policy.name)
+    result = cast(PolicyCheckResult, {"run_id": run_id, "judge": judge or run.judge_id, **check_policy(rows, policy)})
+    return PolicyCheck(result, policy.name)

@@ -5,14 +5,14 @@ from __future__ import annotations
 
 import abc
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from .. import registry
 from ..errors import UserError
 from ..registry import Kind
 from ..types import Completion, GenerationConfig, Message, Prompt
-from ._options import refuse_secret_options
+from ._options import NoOptions, option_names, parse_options, refuse_secret_options
 
 
 @dataclass(frozen=True)
@@ -67,6 +67,16 @@ class BaseBackend(abc.ABC):
     model_id: str
     """Identifies the model for caching and reports, e.g. ``openai/llama-3-8b``."""
 
+    options_type: ClassVar[type] = NoOptions
+    """The frozen dataclass of this backend's ``--backend-option`` settings (fields made with
+    :func:`._options.option`): :meth:`read_options` parses ``BackendOptions.extra`` into it, refusing unknown
+    keys, and the README's option tables are made from it. The default takes no option."""
+
+    @classmethod
+    def read_options(cls, options: BackendOptions, provider: str) -> Any:
+        """``options.extra`` parsed into :attr:`options_type` (UserError naming the option otherwise)."""
+        return parse_options(cls.options_type, options.extra, owner=f"the {provider} backend")
+
     cacheable: ClassVar[bool] = True
     """Whether replies may be cached by (model, settings, prompt). False when a reply depends on more than
     the prompt text (replay: the file), or costs nothing to get again."""
@@ -106,6 +116,60 @@ class BaseBackend(abc.ABC):
     async def aclose(self) -> None:
         """Release what the backend holds (HTTP clients, model memory)."""
         return None
+
+
+def sampling_fields(config: GenerationConfig) -> dict[str, Any]:
+    """The sampling settings of ``config`` under their OpenAI names, which vLLM's ``SamplingParams`` shares:
+    one translation for every backend that speaks them (``stop`` only when there is one)."""
+    fields: dict[str, Any] = {
+        "temperature": config.temperature,
+        "top_p": config.top_p,
+        "max_tokens": config.max_tokens,
+        "seed": config.seed,
+    }
+    if config.stop:
+        fields["stop"] = list(config.stop)
+    return fields
+
+
+class ThreadBatchBackend(BaseBackend):
+    """A backend whose model answers whole batches in one blocking call (transformers' padded ``generate``,
+    vLLM's ``LLM.chat``): :meth:`generate_sync` runs in a worker thread so the event loop stays free, the
+    engine feeds it whole chunks, and one conversation is a batch of one."""
+
+    batched = True
+    engine_name: ClassVar[str] = "the model"
+    """Named in the error of a failed batch, e.g. ``transformers``."""
+
+    @abc.abstractmethod
+    def generate_sync(self, conversations: list[list[dict[str, str]]], config: GenerationConfig) -> list[Completion]:
+        """Replies to OpenAI-format conversations, in order (blocking). Raise UserError when the model cannot be
+        loaded at all; any other exception fails every reply of the batch."""
+
+    async def generate_batch(
+        self,
+        conversations: Sequence[Sequence[Message]],
+        config: GenerationConfig,
+        prompts: Sequence[Prompt] | None = None,
+    ) -> list[Completion]:
+        """Replies to all conversations from one :meth:`generate_sync` call, in order. A failed call fails each
+        reply as an ERROR completion; a UserError (an unloadable model) stops the run."""
+        import asyncio
+
+        payload = [[m.to_openai() for m in c] for c in conversations]
+        try:
+            return await asyncio.to_thread(self.generate_sync, payload, config)
+        except UserError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a failed batch is an ERROR per prompt
+            error = f"{self.engine_name} generation failed: {type(exc).__name__}: {exc}"
+            return [Completion(text="", error=error) for _ in conversations]
+
+    async def generate(
+        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
+    ) -> Completion:
+        """One reply (a batch of one; the engine's batching is the fast path)."""
+        return (await self.generate_batch([messages], config, [prompt] if prompt else None))[0]
 
 
 def supports_batch(backend: object) -> bool:
@@ -166,27 +230,6 @@ def parse_model_spec(spec: str) -> tuple[str, str]:
     return provider, name
 
 
-async def batch_in_thread(
-    run: Callable[[list[list[dict[str, str]]], GenerationConfig], list[Completion]],
-    conversations: Sequence[Sequence[Message]],
-    config: GenerationConfig,
-    engine: str,
-) -> list[Completion]:
-    """Run a blocking batch generator in a worker thread. A failed batch fails each of its replies as an
-    ERROR completion; a UserError (a model that cannot be loaded) still stops the run."""
-    import asyncio
-
-    payload = [[m.to_openai() for m in c] for c in conversations]
-    try:
-        return await asyncio.to_thread(run, payload, config)
-    except UserError:
-        raise
-    except Exception as exc:  # noqa: BLE001 - a failed batch is an ERROR per prompt
-        return [
-            Completion(text="", error=f"{engine} generation failed: {type(exc).__name__}: {exc}") for _ in conversations
-        ]
-
-
 def backend_is_cacheable(spec: str) -> bool:
     """Whether replies of this backend may be cached: a class attribute ``cacheable = False`` opts out
     (replayed replies are free and depend on the file, not on the prompt text alone)."""
@@ -203,6 +246,19 @@ def backend_content_identity(spec: str) -> str:
         return ""
     fn = getattr(backend_factory(provider, spec), "content_identity", None)
     return str(fn(name)) if fn is not None else ""
+
+
+def options_for(spec: str, options: BackendOptions) -> BackendOptions:
+    """The deployment's options as a second backend of it (a moderator) takes them.
+
+    One ``--backend-option`` set serves the deployment's model and its moderators, so keys the moderator's
+    backend does not declare are left out for it: they belong to the model, which refuses any key that is
+    nobody's. A backend without an options class (a protocol-only plugin) gets every key, as it always did."""
+    provider, _ = parse_model_spec(spec)
+    declared = option_names(getattr(backend_factory(provider, spec), "options_type", None))
+    if declared is None:
+        return options
+    return replace(options, extra={k: v for k, v in options.extra.items() if k in declared})
 
 
 def create_backend(spec: str, options: BackendOptions | None = None) -> Backend:

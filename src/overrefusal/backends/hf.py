@@ -15,13 +15,14 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Sequence
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..errors import MissingDependency, UserError
-from ..types import Completion, GenerationConfig, Message, Prompt, Usage
-from ._base import BackendOptions, BaseBackend, batch_in_thread
-from ._options import option_int
+from ..types import Completion, GenerationConfig, Usage
+from ._base import BackendOptions, ThreadBatchBackend
+from ._options import option
 
 
 def _import_hf() -> tuple[Any, Any]:
@@ -41,20 +42,32 @@ def truncate_at_stop(text: str, stop: Sequence[str]) -> tuple[str, bool]:
     return (text[:cut], True) if cut >= 0 else (text, False)
 
 
-class HFBackend(BaseBackend):
+@dataclass(frozen=True)
+class HFOptions:
+    """``--backend-option`` settings of ``hf/MODEL``."""
+
+    device: str | None = option(None, "`cpu`, `cuda`, `cuda:1`...; default `cuda` when there is one, else `cpu`")
+    # Any torch dtype name is accepted (checked against torch when the backend is made).
+    dtype: str | None = option(
+        None, "torch dtype (`float32`, `bfloat16`, `float16`); default float32 on CPU, bfloat16 on GPU"
+    )
+    gguf_file: str | None = option(None, "the GGUF file's name inside a directory or hub repo")
+    max_input_tokens: int | None = option(
+        None, "prompts longer than this are cut from the left; default the model's limit", minimum=1, maximum=10_000_000
+    )
+
+
+class HFBackend(ThreadBatchBackend):
     """A causal language model run through transformers.
 
-    Options, all in ``extra`` (``--backend-option KEY=VALUE``): ``device`` (``cpu``, ``cuda``,
-    ``cuda:1``...; default ``cuda`` when available, else ``cpu``), ``dtype`` (``float32``,
-    ``bfloat16``, ``float16``; default float32 on CPU, bfloat16 on GPU), ``gguf_file`` (the file
-    name inside a directory or hub repo holding GGUF weights), ``max_input_tokens`` (prompts longer
-    than this are cut from the left; default the model's limit).
+    Options, all in ``extra`` (``--backend-option KEY=VALUE``): :class:`HFOptions`.
 
     The model is loaded on the first request (a fully cached run never loads it) and used by one
     batch at a time: a worker thread runs ``generate`` so the event loop stays free meanwhile.
     """
 
-    batched = True
+    engine_name = "transformers"
+    options_type = HFOptions
 
     def __init__(self, model: str, options: BackendOptions | None = None):
         """``model``: a directory, a ``.gguf`` file or a hub id. Raises MissingDependency at once when
@@ -62,10 +75,10 @@ class HFBackend(BaseBackend):
         self.options = options or BackendOptions()
         self.model = model
         self.model_id = f"hf/{model}"
+        settings: HFOptions = self.read_options(self.options, "hf")
         self._torch, self._transformers = _import_hf()
-        extra = self.options.extra
         path = Path(model).expanduser()
-        self._gguf_file: str | None = extra.get("gguf_file")
+        self._gguf_file = settings.gguf_file
         if path.suffix.lower() == ".gguf":
             if not path.is_file():
                 raise UserError("no GGUF model file here", path=str(path), field="--model")
@@ -83,12 +96,12 @@ class HFBackend(BaseBackend):
         if self._gguf_file:
             self._check_gguf_support()
         cuda = bool(self._torch.cuda.is_available())
-        self.device = str(extra.get("device") or ("cuda" if cuda else "cpu"))
-        dtype_name = str(extra.get("dtype") or ("bfloat16" if self.device.startswith("cuda") else "float32"))
+        self.device = settings.device or ("cuda" if cuda else "cpu")
+        dtype_name = settings.dtype or ("bfloat16" if self.device.startswith("cuda") else "float32")
         self._dtype = getattr(self._torch, dtype_name, None)
         if not isinstance(self._dtype, self._torch.dtype):
-            raise UserError(f"unknown torch dtype '{dtype_name}'", field="dtype")
-        self._max_input_tokens = option_int(extra, "max_input_tokens", None, minimum=1, maximum=10_000_000)
+            raise UserError(f"unknown torch dtype '{dtype_name}'", field="--backend-option dtype")
+        self._max_input_tokens = settings.max_input_tokens
         self._model: Any = None
         self._tokenizer: Any = None
         self._lock = threading.Lock()
@@ -144,7 +157,7 @@ class HFBackend(BaseBackend):
         self._tokenizer, self._model = tokenizer, model
 
     # -- generation ------------------------------------------------------------------------------
-    def _generate_sync(self, conversations: list[list[dict[str, str]]], config: GenerationConfig) -> list[Completion]:
+    def generate_sync(self, conversations: list[list[dict[str, str]]], config: GenerationConfig) -> list[Completion]:
         torch = self._torch
         with self._lock:
             self._load_locked()
@@ -191,22 +204,6 @@ class HFBackend(BaseBackend):
                 )
             )
         return results
-
-    async def generate_batch(
-        self,
-        conversations: Sequence[Sequence[Message]],
-        config: GenerationConfig,
-        prompts: Sequence[Prompt] | None = None,
-    ) -> list[Completion]:
-        """Replies to several conversations in one padded ``generate`` call, in order. A failure fails
-        every reply of the batch (as ERROR completions); a model that cannot be loaded raises UserError."""
-        return await batch_in_thread(self._generate_sync, conversations, config, "transformers")
-
-    async def generate(
-        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
-    ) -> Completion:
-        """One reply (a batch of one)."""
-        return (await self.generate_batch([messages], config, [prompt] if prompt else None))[0]
 
     async def aclose(self) -> None:
         """Drop the model; a later request loads it again."""

@@ -22,7 +22,7 @@ from typing import Any
 from ..errors import MissingDependency, UserError
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
 from ._base import BackendOptions, BaseBackend
-from ._options import option_int
+from ._options import option
 
 EMBEDDED_NAME = "smollm2"
 """The model name that selects the embedded default (``llamacpp/smollm2``)."""
@@ -67,17 +67,28 @@ def resolve_model_path(model: str) -> Path:
     return path
 
 
+@dataclass(frozen=True)
+class LlamaCppOptions:
+    """``--backend-option`` settings of ``llamacpp/MODEL``."""
+
+    n_ctx: int = option(2048, "context length in tokens (prompt and reply)", minimum=16, maximum=10_000_000)
+    n_threads: int | None = option(None, "CPU threads; default: every core", minimum=1, maximum=4096)
+    chat_format: str | None = option(None, "llama-cpp-python chat format, instead of the template in the GGUF")
+    # -1 is llama.cpp's "every layer".
+    n_gpu_layers: int = option(0, "layers offloaded to the GPU (-1: all)", minimum=-1, maximum=100_000)
+
+
 class LlamaCppBackend(BaseBackend):
     """A GGUF model run in this process.
 
-    Options used, all in ``extra``: ``n_ctx`` (context length, default 2048), ``n_threads``
-    (default ``os.cpu_count()``), ``chat_format`` (overrides the template stored in the GGUF),
-    ``n_gpu_layers`` (default 0).
+    Options used, all in ``extra``: :class:`LlamaCppOptions`.
 
     The model is loaded once, on the first request (so a fully cached run never loads it), or
     earlier by calling :meth:`load`. llama.cpp contexts are not thread-safe, so requests run one at
     a time in a worker thread: the event loop stays free for other work meanwhile.
     """
+
+    options_type = LlamaCppOptions
 
     def __init__(self, model: str, options: BackendOptions | None = None):
         """``model``: ``smollm2`` or a path to a ``.gguf`` file. Raises UserError or
@@ -85,13 +96,13 @@ class LlamaCppBackend(BaseBackend):
         self.options = options or BackendOptions()
         self.model = model
         self.model_id = f"llamacpp/{model}"
+        settings: LlamaCppOptions = self.read_options(self.options, "llamacpp")
         self.path = resolve_model_path(model)
         self._llama_module = _import_llama()
-        extra = self.options.extra
-        self.n_ctx = option_int(extra, "n_ctx", 2048, minimum=16, maximum=10_000_000)
-        self.n_threads = option_int(extra, "n_threads", None, minimum=1, maximum=4096) or os.cpu_count() or 1
-        self._chat_format: str | None = extra.get("chat_format")
-        self._n_gpu_layers = option_int(extra, "n_gpu_layers", 0, minimum=-1, maximum=100_000)
+        self.n_ctx = settings.n_ctx
+        self.n_threads = settings.n_threads or os.cpu_count() or 1
+        self._chat_format = settings.chat_format
+        self._n_gpu_layers = settings.n_gpu_layers
         self._llm: Any = None
         # The thread lock is what actually protects the model (it holds across event loops and
         # threads); the per-loop asyncio lock keeps waiting requests off the thread pool.

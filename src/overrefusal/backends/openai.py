@@ -18,6 +18,7 @@ import math
 import random
 import time
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from datetime import timezone
 from typing import Any
 
@@ -27,16 +28,33 @@ from ..errors import UserError
 from ..sanitize import MAX_TOKEN_COUNT
 from ..secrets import Scrubber, read_key
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
-from ._base import BackendOptions, BaseBackend
-from ._options import option_float, option_int
+from ._base import BackendOptions, BaseBackend, sampling_fields
+from ._options import option
 
 DEFAULT_BASE_URL = "https://api.openai.com/v1"
 
+_DAY_S = 24 * 3600.0
+"""The longest any wait may be set to: a longer one is a typo, and would look like a hung run."""
 
-def _given(value: float | None) -> float:
-    """An option read with a non-None default is never None; this tells the type checker so."""
-    assert value is not None
-    return value
+
+@dataclass(frozen=True)
+class OpenAIOptions:
+    """``--backend-option`` settings of ``openai/MODEL`` (the address, key variable, timeout and retries
+    have flags of their own: ``--base-url``, ``--api-key-env``, ``--timeout``, ``--max-retries``)."""
+
+    backoff_base_s: float = option(
+        0.5, "first retry delay in seconds; doubles per retry, half of it random", minimum=0.0, maximum=_DAY_S
+    )
+    backoff_max_s: float = option(30.0, "cap of the doubling retry delay, seconds", minimum=0.0, maximum=_DAY_S)
+    max_retry_after_s: float = option(
+        120.0, "cap of the wait a server asks for with Retry-After, seconds", minimum=0.0, maximum=_DAY_S
+    )
+    # 0 connections would make every request wait for a free connection for ever.
+    max_connections: int = option(100, "connections kept open to the server", minimum=1, maximum=10_000)
+    extra_body: Mapping[str, Any] = option(
+        {},
+        'passed through: fields merged into every request body, e.g. `{"repetition_penalty": 1.1}` for vLLM',
+    )
 
 
 # Status codes worth retrying: 408 (the server timed the request out), 429 (rate limited) and 5xx
@@ -90,11 +108,10 @@ class OpenAIBackend(BaseBackend):
     """Chat completions over HTTP from any OpenAI-compatible server.
 
     Options used: ``base_url`` (default the OpenAI API), ``api_key_env``, ``timeout_s``,
-    ``max_retries``; in ``extra``: ``backoff_base_s`` (first retry delay, default 0.5),
-    ``backoff_max_s`` (cap of the exponential delay, default 30), ``max_retry_after_s`` (cap of a
-    server's Retry-After, default 120), ``max_connections`` (default 100), ``extra_body`` (a dict
-    merged into every request body, e.g. ``{"repetition_penalty": 1.1}`` for vLLM).
+    ``max_retries``; in ``extra``: :class:`OpenAIOptions`.
     """
+
+    options_type = OpenAIOptions
 
     def __init__(self, model: str, options: BackendOptions | None = None, *, rng: random.Random | None = None):
         """``model`` is the server's model name; ``rng`` draws the retry jitter (a private
@@ -107,19 +124,14 @@ class OpenAIBackend(BaseBackend):
         timeout = self.options.timeout_s
         if not (isinstance(timeout, (int, float)) and math.isfinite(timeout) and timeout > 0):
             raise UserError(f"expected a positive number of seconds, got {timeout!r}", field="--timeout")
-        extra = self.options.extra
-        day = 24 * 3600.0
-        self._backoff_base_s = _given(option_float(extra, "backoff_base_s", 0.5, minimum=0.0, maximum=day))
-        self._backoff_max_s = _given(option_float(extra, "backoff_max_s", 30.0, minimum=0.0, maximum=day))
-        self._max_retry_after_s = _given(option_float(extra, "max_retry_after_s", 120.0, minimum=0.0, maximum=day))
-        # 0 connections would make every request wait for a free connection for ever.
-        self._max_connections = option_int(extra, "max_connections", 100, minimum=1, maximum=10_000)
+        settings: OpenAIOptions = self.read_options(self.options, "openai")
+        self._backoff_base_s = settings.backoff_base_s
+        self._backoff_max_s = settings.backoff_max_s
+        self._max_retry_after_s = settings.max_retry_after_s
+        self._max_connections = settings.max_connections
         # Checked at start-up, so a key no HTTP header can carry is one clear error before anything runs.
         read_key(self.options.api_key_env)
-        extra_body = extra.get("extra_body") or {}
-        if not isinstance(extra_body, Mapping):
-            raise UserError("extra_body must be a mapping of request fields", field="extra_body")
-        self._extra_body: dict[str, Any] = dict(extra_body)
+        self._extra_body: dict[str, Any] = dict(settings.extra_body)
         # One client (one connection pool) shared by all requests. httpx pools are bound to the
         # event loop that opened their connections, so the client is made on first use and made
         # again if a later call runs on a different loop (e.g. successive asyncio.run calls).
@@ -166,13 +178,8 @@ class OpenAIBackend(BaseBackend):
         body: dict[str, Any] = {
             "model": self.model,
             "messages": [m.to_openai() for m in messages],
-            "temperature": config.temperature,
-            "max_tokens": config.max_tokens,
-            "top_p": config.top_p,
-            "seed": config.seed,
+            **sampling_fields(config),
         }
-        if config.stop:
-            body["stop"] = list(config.stop)
         body.update(self._extra_body)
         return body
 

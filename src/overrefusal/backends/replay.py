@@ -44,7 +44,7 @@ from ..errors import UserError
 from ..safe_files import allow_large_csv_fields, check_input_file, loads_guarded, read_input_bytes
 from ..types import Completion, GenerationConfig, Message, Prompt, Role
 from ._base import BackendOptions, BaseBackend
-from ._options import option_bool
+from ._options import option
 
 REPLY_COLUMNS = ("completion", "reply", "response", "output")
 ID_COLUMNS = ("id", "prompt_id")
@@ -83,13 +83,26 @@ class _Row:
     """Whitespace-normalised prompt text, if the file has it."""
 
 
+@dataclass(frozen=True)
+class ReplayOptions:
+    """``--backend-option`` settings of ``replay/FILE`` (see the module docstring for the matching rules)."""
+
+    check_text: bool = option(True, "an id match counts only when the row's prompt text is close to the suite's")
+    reply_column: str | None = option(None, "the reply column; default the first of " + ", ".join(REPLY_COLUMNS))
+    id_column: str | None = option(None, "the prompt id column; default the first of " + ", ".join(ID_COLUMNS))
+    prompt_column: str | None = option(
+        None, "the prompt text column; default the first of " + ", ".join(PROMPT_COLUMNS)
+    )
+
+
 class ReplayBackend(BaseBackend):
     """Looks replies up in a file instead of generating them.
 
     The file is read and validated completely in the constructor: any problem raises UserError
-    naming the file, line and field, before a run starts.
+    naming the file, line and field, before a run starts. Options: :class:`ReplayOptions`.
     """
 
+    options_type = ReplayOptions
     cacheable = False
     """Replayed replies are free and depend on the prompt id, so the generation cache is skipped."""
 
@@ -104,8 +117,8 @@ class ReplayBackend(BaseBackend):
     def __init__(self, path: str, options: BackendOptions | None = None):
         self.options = options or BackendOptions()
         self.path = Path(path).expanduser()
-        extra = self.options.extra
-        self._check_text = option_bool(extra, "check_text", True)
+        self._settings: ReplayOptions = self.read_options(self.options, "replay")
+        self._check_text = self._settings.check_text
         data = self._read_bytes()
         # The content hash is part of the model id, so editing the file never serves stale cached
         # results under the same identity.
@@ -232,7 +245,7 @@ class ReplayBackend(BaseBackend):
     def _pick(self, columns: list[str], candidates: tuple[str, ...], override_key: str) -> str | None:
         """The column to use: the user's choice (must exist) or the first candidate present."""
         by_lower = {c.lower(): c for c in reversed(columns)}  # first spelling wins
-        override = self.options.extra.get(override_key)
+        override = getattr(self._settings, override_key)
         if override:
             found = by_lower.get(str(override).lower())
             if found is None:

@@ -10,29 +10,53 @@ from __future__ import annotations
 
 import threading
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
+from dataclasses import dataclass, fields
 from typing import Any
 
 from ..errors import MissingDependency, UserError
-from ..types import Completion, GenerationConfig, Message, Prompt, Usage
-from ._base import BackendOptions, BaseBackend, batch_in_thread
+from ..types import Completion, GenerationConfig, Usage
+from ._base import BackendOptions, ThreadBatchBackend, sampling_fields
+from ._options import option, parse_options
 
-# ``--backend-option`` values arrive as strings; these engine arguments are converted to their types.
-_INT_ARGS = frozenset(
-    {
-        "tensor_parallel_size",
-        "pipeline_parallel_size",
-        "max_model_len",
-        "max_num_seqs",
-        "max_num_batched_tokens",
-        "seed",
-    }
-)
-_FLOAT_ARGS = frozenset({"gpu_memory_utilization", "swap_space"})
-_BOOL_ARGS = frozenset({"enforce_eager", "enable_prefix_caching", "enable_chunked_prefill"})
-_STR_ARGS = frozenset({"dtype", "quantization", "tokenizer", "download_dir", "kv_cache_dtype", "revision"})
-ENGINE_ARGS = _INT_ARGS | _FLOAT_ARGS | _BOOL_ARGS | _STR_ARGS
-"""The ``extra`` keys passed to ``vllm.LLM``; other keys are ignored (they may belong to overrefusal)."""
+_BIG = 100_000_000
+"""Upper bound of the counts below: far past any real engine, low enough to catch a typo or an overflow."""
+
+
+@dataclass(frozen=True)
+class VLLMOptions:
+    """``--backend-option`` settings of ``vllm/MODEL``: ``vllm.LLM`` engine arguments, typed and checked
+    here (a typo is one clear error before a GPU is touched). Unset ones keep vLLM's own defaults; any other
+    engine argument goes through ``engine_args``."""
+
+    tensor_parallel_size: int | None = option(None, "GPUs the model is split across", minimum=1, maximum=1024)
+    pipeline_parallel_size: int | None = option(None, "pipeline stages", minimum=1, maximum=1024)
+    max_model_len: int | None = option(None, "context length in tokens", minimum=16, maximum=_BIG)
+    max_num_seqs: int | None = option(None, "sequences scheduled at once", minimum=1, maximum=_BIG)
+    max_num_batched_tokens: int | None = option(None, "tokens per scheduler step", minimum=1, maximum=_BIG)
+    seed: int | None = option(None, "the engine's random seed", minimum=0, maximum=2**63 - 1)
+    gpu_memory_utilization: float | None = option(
+        None, "share of each GPU's memory vLLM may take", minimum=0.01, maximum=1.0
+    )
+    swap_space: float | None = option(None, "CPU swap space per GPU, GiB", minimum=0.0, maximum=1_000_000.0)
+    enforce_eager: bool | None = option(None, "no CUDA graphs (starts faster, runs slower)")
+    enable_prefix_caching: bool | None = option(None, "reuse the KV cache of shared prompt prefixes")
+    enable_chunked_prefill: bool | None = option(None, "split long prompts' prefill into chunks")
+    dtype: str | None = option(
+        None, "weights and activations", choices=("auto", "half", "float16", "bfloat16", "float", "float32")
+    )
+    quantization: str | None = option(None, "quantization method, e.g. `awq`, `gptq`, `fp8`")
+    tokenizer: str | None = option(None, "tokenizer name or path, when not the model's")
+    download_dir: str | None = option(None, "where weights are downloaded")
+    kv_cache_dtype: str | None = option(None, "KV cache dtype, e.g. `auto`, `fp8`")
+    revision: str | None = option(None, "model revision (branch, tag or commit)")
+    engine_args: Mapping[str, Any] = option(
+        {}, 'passed through: further `vllm.LLM` arguments as a JSON object, e.g. `{"max_loras": 2}`'
+    )
+
+
+ENGINE_ARGS = frozenset(f.name for f in fields(VLLMOptions)) - {"engine_args"}
+"""The typed engine arguments (each its own ``--backend-option``)."""
 
 
 def _import_vllm() -> Any:
@@ -44,36 +68,22 @@ def _import_vllm() -> Any:
 
 
 def engine_kwargs(model: str, extra: Mapping[str, Any]) -> dict[str, Any]:
-    """Keyword arguments for ``vllm.LLM`` from a model name and backend options (typed from strings)."""
-    out: dict[str, Any] = {"model": model}
-    for key, value in extra.items():
-        if key not in ENGINE_ARGS:
-            continue
-        try:
-            if key in _INT_ARGS:
-                out[key] = int(value)
-            elif key in _FLOAT_ARGS:
-                out[key] = float(value)
-            elif key in _BOOL_ARGS:
-                out[key] = value if isinstance(value, bool) else str(value).lower() in {"1", "true", "yes", "on"}
-            else:
-                out[key] = str(value)
-        except ValueError:
-            raise UserError(f"invalid value {value!r} for vLLM option '{key}'", field="--backend-option") from None
-    return out
+    """Keyword arguments for ``vllm.LLM`` from a model name and backend options (:class:`VLLMOptions`)."""
+    settings = parse_options(VLLMOptions, extra, owner="the vllm backend")
+    typed = {name: getattr(settings, name) for name in sorted(ENGINE_ARGS) if getattr(settings, name) is not None}
+    twice = sorted(set(settings.engine_args) & (ENGINE_ARGS | {"model"}))
+    if twice:
+        raise UserError(
+            f"engine_args sets {', '.join(twice)}, which {'has' if len(twice) == 1 else 'have'} an option or flag "
+            "of its own: give it there",
+            field="--backend-option engine_args",
+        )
+    return {"model": model, **typed, **settings.engine_args}
 
 
 def sampling_kwargs(config: GenerationConfig) -> dict[str, Any]:
     """Keyword arguments for ``vllm.SamplingParams`` that mean what ``config`` means elsewhere."""
-    kwargs: dict[str, Any] = {
-        "temperature": config.temperature,
-        "top_p": config.top_p,
-        "max_tokens": config.max_tokens,
-        "seed": config.seed,
-    }
-    if config.stop:
-        kwargs["stop"] = list(config.stop)
-    return kwargs
+    return sampling_fields(config)
 
 
 def completion_from_output(output: Any, latency_s: float) -> Completion:
@@ -91,15 +101,16 @@ def completion_from_output(output: Any, latency_s: float) -> Completion:
         return Completion(text="", error=f"unexpected vLLM output: {exc!r}", latency_s=latency_s)
 
 
-class VLLMBackend(BaseBackend):
+class VLLMBackend(ThreadBatchBackend):
     """A model served by an in-process ``vllm.LLM`` (usually on GPU).
 
-    Options, in ``extra``: any of :data:`ENGINE_ARGS` (``tensor_parallel_size=2``,
+    Options, in ``extra``: :class:`VLLMOptions` (``tensor_parallel_size=2``,
     ``gpu_memory_utilization=0.85``, ``max_model_len=4096``, ``dtype=bfloat16``...). The engine is
     built on the first request, so a fully cached run never touches the GPU.
     """
 
-    batched = True
+    engine_name = "vLLM"
+    options_type = VLLMOptions
 
     def __init__(self, model: str, options: BackendOptions | None = None):
         """``model``: a hub id or a local directory vLLM can load. Raises MissingDependency at once
@@ -107,8 +118,8 @@ class VLLMBackend(BaseBackend):
         self.options = options or BackendOptions()
         self.model = model
         self.model_id = f"vllm/{model}"
+        self._engine_kwargs = engine_kwargs(model, self.options.extra)  # options are checked before the import
         self._vllm = _import_vllm()
-        self._engine_kwargs = engine_kwargs(model, self.options.extra)
         self._llm: Any = None
         self._lock = threading.Lock()
 
@@ -128,7 +139,7 @@ class VLLMBackend(BaseBackend):
         except (OSError, ValueError, RuntimeError) as exc:
             raise UserError(f"vLLM could not load the model: {type(exc).__name__}: {exc}", field="--model") from exc
 
-    def _chat_sync(self, conversations: list[list[dict[str, str]]], config: GenerationConfig) -> list[Completion]:
+    def generate_sync(self, conversations: list[list[dict[str, str]]], config: GenerationConfig) -> list[Completion]:
         with self._lock:
             self._load_locked()
             params = self._vllm.SamplingParams(**sampling_kwargs(config))
@@ -138,22 +149,6 @@ class VLLMBackend(BaseBackend):
         if len(outputs) != len(conversations):
             raise RuntimeError(f"vLLM returned {len(outputs)} outputs for {len(conversations)} conversations")
         return [completion_from_output(o, latency) for o in outputs]
-
-    async def generate_batch(
-        self,
-        conversations: Sequence[Sequence[Message]],
-        config: GenerationConfig,
-        prompts: Sequence[Prompt] | None = None,
-    ) -> list[Completion]:
-        """Replies to all conversations from one ``LLM.chat`` call, in order. A failed call fails each
-        reply as an ERROR completion; an unloadable model raises UserError."""
-        return await batch_in_thread(self._chat_sync, conversations, config, "vLLM")
-
-    async def generate(
-        self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
-    ) -> Completion:
-        """One reply (a batch of one; prefer the engine's batching)."""
-        return (await self.generate_batch([messages], config, [prompt] if prompt else None))[0]
 
     async def aclose(self) -> None:
         """Drop the engine (frees GPU memory once collected)."""

@@ -13,7 +13,7 @@ from typing import Any
 
 import click
 
-from ..store import LATEST_RUN
+from ..api import LATEST_RUN
 
 MAX_INT = 2**63 - 1
 """The largest integer SQLite stores and most servers accept; larger ones are rejected at the flag."""

@@ -5,8 +5,7 @@ from __future__ import annotations
 import click
 
 from .. import api
-from ..backends import BackendOptions
-from ..deployment import DEFAULT_MODEL
+from ..api import DEFAULT_MODEL, BackendOptions
 from ..errors import UserError
 from ..report.terminal import ProgressBar, render_ablation, stdout_console
 from ..types import GenerationConfig

@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 import click
 
 from .. import api
-from ..report.terminal import safe_text
+from ..report.terminal import comparison_lines, safe_text
 from ._common import json_option, print_json, store_option, user_errors
 
 
@@ -16,7 +17,7 @@ def _clean(value: Any) -> str:
     return safe_text(str(value)).plain
 
 
-def run_line(role: str, run: dict[str, Any]) -> str:
+def run_line(role: str, run: Mapping[str, Any]) -> str:
     extra = []
     if run.get("system_prompt"):
         extra.append("system prompt")
@@ -29,7 +30,7 @@ def run_line(role: str, run: dict[str, Any]) -> str:
     )
 
 
-def matching_line(result: dict[str, Any]) -> str:
+def matching_line(result: Mapping[str, Any]) -> str:
     m = result["matching"]
     line = f"paired on {m['pairs']} prompts ({m['by_id']} matched by id, {m['by_text']} by prompt text"
     if m["baseline_only"] or m["candidate_only"]:
@@ -52,8 +53,6 @@ def matching_line(result: dict[str, Any]) -> str:
 @user_errors
 def compare_command(baseline: str, candidate: str, judge: str | None, store_path: str | None, as_json: bool) -> None:
     """Did over-refusal change from BASELINE to CANDIDATE? Paired on shared prompts (McNemar exact test)."""
-    from ..compare import describe
-
     with api.open_store(store_path, read_only=True) as store:
         baseline, candidate = (api.resolve_run_id(r, store=store) for r in (baseline, candidate))
         result = api.compare_runs(store, baseline, candidate, judge=judge)
@@ -66,13 +65,5 @@ def compare_command(baseline: str, candidate: str, judge: str | None, store_path
     for w in result["warnings"]:
         click.echo(_clean(f"warning: {w}"), err=True)
     click.echo("")
-    for line in describe(result):
-        click.echo(_clean(line))
-    click.echo(
-        "\nrates are on the paired prompts; points = percentage points, candidate - baseline, with a 95% "
-        "interval (Newcombe) and the exact McNemar p-value, unless corrected by human labels (PPI++)."
-    )
-    from ..compare import METRIC_WORDS
-
-    for metric, how in result.get("estimator", {}).items():
-        click.echo(_clean(f"estimator for {METRIC_WORDS[metric]} overall: {how}"))
+    for line in comparison_lines(result):
+        click.echo(line)

@@ -13,7 +13,7 @@ import sys
 import click
 
 from .. import api
-from ..gate import pts
+from ..report.terminal import gate_ok_line
 from ._common import json_option, print_json, store_option, user_errors
 from ._params import FRACTION, SIGNIFICANCE
 from .compare import _clean
@@ -70,21 +70,16 @@ def gate_command(
             alpha=alpha,
             judge=judge,
         )
-    for w in decision.pop("warnings"):
+    for w in decision["warnings"]:
         click.echo(_clean(f"warning: {w}"), err=True)
-    parts = decision.pop("summary")
+    parts = decision["summary"]
     if as_json:
-        print_json(decision)
+        # The warnings went to stderr and the summary is for the OK line: the JSON is the decision.
+        print_json({k: v for k, v in decision.items() if k not in ("warnings", "summary")})
         for reason in decision["reasons"]:
             click.echo(_clean(f"FAIL: {reason}"), err=True)
     elif decision["passed"]:
-        click.echo(
-            _clean(
-                f"OK: {'; '.join(parts)}; within limits (max increase {pts(max_increase)}"
-                + (f", harmful {pts(max_harmful_increase)}" if max_harmful_increase is not None else "")
-                + f", alpha {alpha:g})"
-            )
-        )
+        click.echo(gate_ok_line(parts, max_increase, max_harmful_increase, alpha))
     else:
         for reason in decision["reasons"]:
             click.echo(_clean(f"FAIL: {reason}"))

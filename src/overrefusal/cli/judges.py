@@ -73,21 +73,15 @@ def judges_train_command(
     as_json: bool,
 ) -> None:
     """Train the classifier judge (needs `pip install overrefusal[train]`); writes reproducible weights."""
-    from dataclasses import replace
-
-    from ..errors import UserError
-    from ..judges.train import TrainConfig, train_from_files
-
-    files = [Path(f) for f in (*label_files, *more_files)]
-    api.check_output_path(out, field="--out", inputs=files)
-    if not files and not synthetic and not public:
-        raise UserError("nothing to train on: give --labels FILES or keep --synthetic or --public", field="--labels")
-    config = TrainConfig(seed=seed)
-    if c is not None:
-        config = replace(config, C=c)
-    if partial_weight is not None:
-        config = replace(config, partial_weight=partial_weight)
-    summary = train_from_files(files, synthetic=synthetic, public=public, out=out, config=config)
+    summary = api.train_judge(
+        [Path(f) for f in (*label_files, *more_files)],
+        out=out,
+        synthetic=synthetic,
+        public=public,
+        seed=seed,
+        c=c,
+        partial_weight=partial_weight,
+    )
     if as_json:
         print_json(summary)
         return

@@ -110,63 +110,41 @@ def label_command(
     """Label a random sample of RUN_ID's replies by hand (keys c / r / p), so reports can correct the judge."""
     if sum(x is not None for x in (export_path, import_path, from_path)) > 1:
         raise click.UsageError("use one of --export, --import and --from")
-    if labeller is not None:
-        labeller = api.check_labeller(labeller, field="--labeller")
-    if export_path is not None:  # before the sample is drawn (a write): a refused command changes nothing
-        api.check_output_path(export_path, field="--export", store=api.store_path(store_path))
-    with api.open_store(store_path, read_only=True):
-        pass  # labels go to a run that exists: a typo in --store is an error, not a new empty store
-    with api.open_store(store_path) as store:
-        run_id = api.resolve_run_id(run_id, store=store)
-        if import_path is not None:
-            outcome = api.import_labels(store, run_id, import_path, labeller=labeller)
-            result: dict[str, Any] = {"run_id": run_id, "labelled": outcome.labelled, "blank": outcome.blank}
-            message = f"stored {outcome.labelled} label(s) from {import_path}" + (
-                f"; {outcome.blank} row(s) left blank stay unlabelled" if outcome.blank else ""
-            )
-        else:
-            sample = store.label_sample(run_id)
-            if not sample and n is None:
-                raise UserError(
-                    f"run '{run_id}' has no labelling sample yet: give its size with --n (e.g. --n 60)", field="--n"
-                )
-            before = len(sample)
-            sample = api.draw_label_sample(
-                store, run_id, n or len(sample), seed=seed, strategy=SamplingStrategy(strategy) if strategy else None
-            )
-            if before and n is not None and n > len(sample):
-                # Not an error: the same command is how a labeller resumes. But --n did not do what it says.
-                click.echo(
-                    f"note: the labelling sample of run {_plain(run_id)} holds {len(sample)} prompts and is "
-                    f"not extended to {n}"
-                    + (
-                        " (an uncertainty sample is drawn once)"
-                        if sample[0].strategy is SamplingStrategy.UNCERTAINTY
-                        else " (the run has no more judged replies)"
-                    ),
-                    err=True,
-                )
-            if export_path is not None:
-                count = api.export_labels(store, run_id, export_path)
-                result = {"run_id": run_id, "exported": count, "path": export_path}
-                message = f"wrote {count} sampled replies to {export_path}; fill in 'label' and --import it"
-            elif from_path is not None:
-                count = api.labels_from_file(store, run_id, from_path, labeller=labeller)
-                result = {"run_id": run_id, "labelled": count, "from": from_path}
-                message = f"stored {count} label(s) from {from_path}"
-            else:
-                if as_json:
-                    raise click.UsageError(
-                        "--json goes with --export, --import or --from (the labeller is interactive)"
-                    )
-                _interactive(store, run_id, labeller or api.default_labeller())
-                return
-        result["sample"] = len(store.label_sample(run_id))
-        result["labelled_in_sample"] = sum(1 for i in api.sample_items(store, run_id) if i.human is not None)
-    if as_json:
+    interactive = export_path is None and import_path is None and from_path is None
+    if interactive and as_json:
+        raise click.UsageError("--json goes with --export, --import or --from (the labeller is interactive)")
+    result = api.label(
+        run_id,
+        store=store_path,
+        n=n,
+        seed=seed,
+        strategy=SamplingStrategy(strategy) if strategy else None,
+        labeller=labeller,
+        export_path=export_path,
+        import_path=import_path,
+        from_path=from_path,
+        note=lambda text: click.echo(f"note: {_plain(text)}", err=True),
+    )
+    if interactive:
+        who = api.check_labeller(labeller, field="--labeller") if labeller is not None else api.default_labeller()
+        with api.open_store(store_path) as store:
+            _interactive(store, result["run_id"], who)
+    elif as_json:
         print_json(result)
+    elif "exported" in result:
+        click.echo(
+            _plain(f"wrote {result['exported']} sampled replies to {export_path}; fill in 'label' and --import it")
+        )
+    elif from_path is not None:
+        click.echo(_plain(f"stored {result.get('labelled', 0)} label(s) from {from_path}"))
     else:
-        click.echo(_plain(message))
+        blank = result.get("blank", 0)
+        click.echo(
+            _plain(
+                f"stored {result.get('labelled', 0)} label(s) from {import_path}"
+                + (f"; {blank} row(s) left blank stay unlabelled" if blank else "")
+            )
+        )
 
 
 # -- the terminal labeller -----------------------------------------------------------------------------

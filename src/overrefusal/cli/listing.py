@@ -8,6 +8,7 @@ from .. import api
 from ..errors import UserError
 from ..report.run_list import render_run_list
 from ..report.terminal import safe_text, stdout_console
+from ..results import StoreCheck
 from ._common import json_option, print_json, store_option, user_errors
 
 
@@ -22,7 +23,8 @@ def runs_command(check: bool, store_path: str | None, as_json: bool) -> None:
     if check:
         problems = api.check_store(store_path)
         if as_json:
-            print_json({"store": str(api.store_path(store_path)), "ok": not problems, "problems": problems})
+            checked: StoreCheck = {"store": str(api.store_path(store_path)), "ok": not problems, "problems": problems}
+            print_json(checked)
         elif not problems:
             click.echo(f"ok: {safe_text(str(api.store_path(store_path))).plain} passed SQLite's quick_check")
         if problems:

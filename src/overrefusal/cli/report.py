@@ -52,38 +52,18 @@ def report_command(
     as_json: bool,
 ) -> None:
     """Summarise one or more stored runs; --html and --markdown write full reports."""
-    if html_path and markdown_path:
-        api.check_output_path(markdown_path, field="--markdown", inputs=[html_path])
-    for path, flag in ((html_path, "--html"), (markdown_path, "--markdown")):
-        if path:
-            api.check_output_path(path, field=flag, store=api.store_path(store_path))
-    with api.open_store(store_path, read_only=True) as store:
-        run_ids = tuple(api.resolve_run_id(r, store=store) for r in run_ids)
-        new_judge = judge is not None and any(judge not in store.judges_of(r) for r in run_ids)
-    if new_judge:
-        # A judge the runs do not have yet: judge their stored replies (no generation) and store the
-        # verdicts beside the old ones; the only case in which report writes to the store.
-        with api.open_store(store_path) as store:
-            judge_ids = {api.rejudge(r, str(judge), store=store) for r in run_ids}
-        judge = judge_ids.pop() if len(judge_ids) == 1 else judge
-    with api.open_store(store_path, read_only=True) as store:
-        summaries = [api.summary(r, store=store, judge=judge) for r in run_ids]
-        if html_path or markdown_path:
-            from ..report.data import DEFAULT_MAX_EXAMPLES, build_report
-
-            data = build_report(
-                store, run_ids, judge=judge, max_examples=DEFAULT_MAX_EXAMPLES if max_examples is None else max_examples
-            )
-            if html_path:
-                from ..report.html import write_html
-
-                click.echo(f"wrote {safe_text(str(write_html(data, html_path))).plain}", err=True)
-            if markdown_path:
-                from ..report.markdown import write_markdown
-
-                click.echo(f"wrote {safe_text(str(write_markdown(data, markdown_path))).plain}", err=True)
+    result = api.report(
+        run_ids,
+        store=store_path,
+        judge=judge,
+        html_path=html_path,
+        markdown_path=markdown_path,
+        max_examples=max_examples,
+        written=lambda path: click.echo(f"wrote {safe_text(str(path)).plain}", err=True),
+    )
+    summaries = result["runs"]
     if as_json:
-        print_json(summaries[0] if len(summaries) == 1 else {"runs": summaries})
+        print_json(summaries[0] if len(summaries) == 1 else result)
         return
     for s in summaries:
         render_summary(s)

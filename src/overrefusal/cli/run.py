@@ -6,10 +6,8 @@ import click
 from rich.text import Text
 
 from .. import api
-from ..backends import BackendOptions
-from ..deployment import DEFAULT_MODEL, Deployment, read_text_arg
-from ..judges import DEFAULT_JUDGE
-from ..report.terminal import ProgressBar, render_summary, safe_text, stdout_console
+from ..api import DEFAULT_JUDGE, DEFAULT_MODEL, BackendOptions, Deployment
+from ..report.terminal import ProgressBar, render_ablation, render_summary, render_triggers, safe_text, stdout_console
 from ..types import GenerationConfig
 from ._common import json_option, parse_pairs, print_json, store_option, user_errors
 from ._params import CONCURRENCY, COUNT, LIMIT, PER_MINUTE, POSITIVE, RUN_ID, SECONDS, SEED, TEMPERATURE
@@ -158,8 +156,6 @@ def run_command(
     as_json: bool,
 ) -> None:
     """Evaluate a deployment on a suite: generate, judge, store, summarise."""
-    from ..suites import load_suite, parse_languages
-
     if all(ctx.get_parameter_source(p) is click.core.ParameterSource.DEFAULT for p in RUN_SHAPING):
         _first_run(
             concurrency=concurrency,
@@ -170,7 +166,7 @@ def run_command(
             as_json=as_json,
         )
         return
-    loaded = load_suite(suite, mapping=parse_pairs(columns, "--column") or None)
+    loaded = api.load_suite(suite, mapping=parse_pairs(columns, "--column") or None)
     deployment = Deployment(
         model=model,
         options=BackendOptions(
@@ -180,7 +176,7 @@ def run_command(
             max_retries=max_retries,
             extra=parse_pairs(backend_options, "--backend-option"),
         ),
-        system_prompt=read_text_arg(system_prompt, "--system-prompt"),
+        system_prompt=api.read_text_arg(system_prompt, "--system-prompt"),
         filters=tuple(filters),
     )
     generation = GenerationConfig(temperature=temperature, max_tokens=max_tokens, seed=seed)
@@ -202,7 +198,7 @@ def run_command(
                 tpm=tpm,
                 batch_size=batch_size,
                 engine=engine,
-                languages=parse_languages(languages),
+                languages=api.parse_languages(languages),
             )
     finally:
         store.close()
@@ -217,8 +213,6 @@ def _first_run(
 ) -> None:
     """The argument-less run: the embedded model as it is and behind a naive deployment layer, what each
     layer adds, the naive deployment's trigger words, and the HTML report."""
-    from ..report.terminal import render_ablation, render_triggers
-
     generation = GenerationConfig(temperature=temperature, max_tokens=max_tokens, seed=seed)
     with api.open_store(store_path) as store, ProgressBar(enabled=not as_json) as bar:
         result = api.first_run(

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
-from ..backends import Backend, BackendOptions, create_backend
+from ..backends import Backend, BackendOptions, create_backend, options_for
 from ..types import GenerationConfig, Message, Role
 from ._base import Block, FilterError, FilterSpecError, Stage
 
@@ -159,7 +159,8 @@ class ModeratorFilter:
 def _from_spec(arg: str | None, options: BackendOptions | None, stage: Stage) -> ModeratorFilter:
     if not arg:
         raise FilterSpecError("missing moderator model PROVIDER/MODEL")
-    return ModeratorFilter(create_backend(arg, options or BackendOptions()), stage)
+    # The deployment's options: its model's own keys (e.g. check_text for replay/) are left to the model.
+    return ModeratorFilter(create_backend(arg, options_for(arg, options or BackendOptions())), stage)
 
 
 def input_filter(arg: str | None, options: BackendOptions | None = None) -> ModeratorFilter:

@@ -13,15 +13,13 @@ Every problem is a :class:`~overrefusal.errors.UserError` that names the file, t
 
 from __future__ import annotations
 
-import csv
-import io
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
-from ..safe_files import allow_large_csv_fields, loads_guarded, read_input_bytes
+from ..safe_files import csv_rows, loads_guarded, read_input_bytes
 from ..types import Verdict
 
 _LABELS: dict[str, Verdict] = {}
@@ -89,26 +87,23 @@ def _decode(path: Path) -> str:
 
 def _rows_csv(text: str, path: str) -> Iterator[tuple[int, dict[str, Any], list[str]]]:
     """(line of the row's start, row, header) for each CSV row; multi-line quoted cells are fine."""
-    allow_large_csv_fields()
-    reader = csv.reader(io.StringIO(text, newline=""))
+    rows = csv_rows(text, path)
     try:
-        header = next(reader)
+        header_line, header = next(rows)
     except StopIteration:
         raise UserError("file is empty", path=path) from None
-    except csv.Error as exc:
-        raise UserError(f"malformed CSV header: {exc}", path=path, line=1) from None
     header = [h.strip() for h in header]
-    line = reader.line_num + 1
-    while True:
-        try:
-            cells = next(reader)
-        except StopIteration:
-            return
-        except csv.Error as exc:
-            raise UserError(f"malformed CSV: {exc}", path=path, line=reader.line_num) from None
-        start, line = line, reader.line_num + 1
-        if not cells or all(not c.strip() for c in cells):
-            continue  # blank line between rows
+    for i, column in enumerate(header):
+        if column and column.lower() in (h.lower() for h in header[:i]):
+            raise UserError(
+                f"column '{column}' appears twice in the header (which one holds the answer?)",
+                path=path,
+                line=header_line,
+                field=column,
+            )
+    for start, cells in rows:
+        if all(not c.strip() for c in cells):
+            continue  # a row of empty cells
         if len(cells) > len(header):
             raise UserError(f"row has {len(cells)} cells but the header has {len(header)}", path=path, line=start)
         yield start, dict(zip(header, cells)), header

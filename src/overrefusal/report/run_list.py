@@ -7,7 +7,7 @@ narrow for the longest id itself, each run becomes a block of lines headed by it
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -27,14 +27,14 @@ _TABLE_OVERHEAD = 1
 @dataclass(frozen=True)
 class _Column:
     header: str
-    cell: Callable[[dict[str, Any]], str]
+    cell: Callable[[Mapping[str, Any]], str]
     min_width: int
     """Narrowest useful width; below it the column is dropped rather than shortened."""
     keep_end: bool = False
     """Shorten by cutting the start (file paths: the end names the model), not the end."""
 
 
-def _created(run: dict[str, Any]) -> str:
+def _created(run: Mapping[str, Any]) -> str:
     # "2026-12-01T09:09:10+00:00" -> "2026-12-01 09:09": minutes are enough to tell runs apart by eye.
     text = str(run.get("created_at", ""))
     return text[:16].replace("T", " ")
@@ -68,7 +68,7 @@ def _fit(width: int, id_width: int, columns: Sequence[tuple[_Column, int]]) -> l
     return [(c, w) for (c, _), w in zip(kept, widths)]
 
 
-def render_run_list(runs: Sequence[dict[str, Any]], console: Console) -> None:
+def render_run_list(runs: Sequence[Mapping[str, Any]], console: Console) -> None:
     """Print ``runs`` (``Store.list_runs()`` rows) to ``console`` within its width, ids whole."""
     if not runs:
         console.print("no runs in this store yet; start one with `overrefusal run`")
@@ -98,7 +98,7 @@ def _shortened(column: _Column, value: str, width: int) -> Text:
     return safe_text(value, limit=width)
 
 
-def _render_blocks(runs: Sequence[dict[str, Any]], ids: Sequence[str], console: Console) -> None:
+def _render_blocks(runs: Sequence[Mapping[str, Any]], ids: Sequence[str], console: Console) -> None:
     """One block per run for terminals narrower than an id: the id alone on its line, never cut (the
     terminal wraps it, which keeps it whole when copied), then the other fields indented."""
     for run, run_id in zip(runs, ids):

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import sys
+from collections.abc import Mapping
 from typing import Any
 
 from rich.console import Console
@@ -26,8 +28,6 @@ def stdout_console(*, honour_columns: bool = False) -> Console:
 
     ``honour_columns``: a ``$COLUMNS`` set to a number is the width even on a pipe (for output whose layout
     depends on the width, such as ``overrefusal runs``, so that it can be asked for and tested)."""
-    import os
-
     columns = os.environ.get("COLUMNS", "").strip()
     if honour_columns and columns.isdigit() and int(columns) > 0:
         return Console(file=sys.stdout, width=int(columns))
@@ -74,7 +74,7 @@ class ProgressBar:
         self._progress.update(self._task, completed=done, total=total)
 
 
-def render_summary(s: dict[str, Any], console: Console | None = None) -> None:
+def render_summary(s: Mapping[str, Any], console: Console | None = None) -> None:
     console = console or stdout_console()
     dep = s["deployment"]
     title = Text.assemble(
@@ -110,7 +110,7 @@ def render_summary(s: dict[str, Any], console: Console | None = None) -> None:
     table.add_column("harmful complied", justify="right", no_wrap=True)
     table.add_column("errors", justify="right")
 
-    def row(name: str, block: dict[str, Any], style: str = "") -> None:
+    def row(name: str, block: Mapping[str, Any], style: str = "") -> None:
         b, h = block["benign"], block["harmful"]
         table.add_row(
             safe_text(name),
@@ -154,7 +154,7 @@ _CORRECTED_ROWS = (
 )
 
 
-def render_corrected(s: dict[str, Any], console: Console) -> None:
+def render_corrected(s: Mapping[str, Any], console: Console) -> None:
     """Judged against human-label-corrected rates, the judge's agreement with the labels, and what to make of it."""
     info = s["human_labels"]
     table = Table(
@@ -260,7 +260,7 @@ def mean_cell(e: dict[str, Any]) -> str:
     return f"{e['value']:.2f} [{e['low']:.2f}–{e['high']:.2f}] n={e['n']}"
 
 
-def render_triggers(report: dict[str, Any], top: int, con: Console) -> None:
+def render_triggers(report: Mapping[str, Any], top: int, con: Console) -> None:
     """The ``triggers`` table: the words whose removal or replacement flips a refusal, best supported first."""
     examined = report.get("examined", report["refused"])
     shown = f"{report['refused']} refused benign prompts" + (
@@ -302,7 +302,7 @@ def render_triggers(report: dict[str, Any], top: int, con: Console) -> None:
     con.print(Text(tail))
 
 
-def render_ablation(result: dict[str, Any], system_prompt_labels: list[str], con: Console) -> None:
+def render_ablation(result: Mapping[str, Any], system_prompt_labels: list[str], con: Console) -> None:
     """The ``ablate`` table: each configuration's refusals against the bare model's, on the same prompts."""
     con.print(
         Text.assemble(
@@ -357,7 +357,7 @@ def _short_filter(spec: str | None) -> str:
     return spec
 
 
-def render_quality(result: dict[str, Any], con: Console) -> None:
+def render_quality(result: Mapping[str, Any], con: Console) -> None:
     """The ``quality`` table: helpfulness, verbosity, hedging and repetition per category."""
     con.print(
         Text.assemble(
@@ -395,7 +395,7 @@ def render_quality(result: dict[str, Any], con: Console) -> None:
     con.print(table)
 
 
-def render_reward_probe(result: dict[str, Any], con: Console) -> None:
+def render_reward_probe(result: Mapping[str, Any], con: Console) -> None:
     """The ``reward-probe`` summary line and its per-category table."""
     o = result["overall"]
     con.print(
@@ -418,7 +418,7 @@ def render_reward_probe(result: dict[str, Any], con: Console) -> None:
     con.print(table)
 
 
-def render_policy_check(result: dict[str, Any], policy_name: str, con: Console) -> None:
+def render_policy_check(result: Mapping[str, Any], policy_name: str, con: Console) -> None:
     """The ``policy-check`` table: over- and under-refusal against the policy, per category."""
     con.print(
         Text.assemble(
@@ -446,3 +446,120 @@ def render_policy_check(result: dict[str, Any], policy_name: str, con: Console) 
         con.print(
             Text(f"policy entries that decided no prompt (typo?): {_c(', '.join(result['unused']))}", style="yellow")
         )
+
+
+_CLASSES = ("full_compliance", "full_refusal", "partial_refusal")
+"""The three verdict classes, in the order of judge-eval's recall column and confusion matrix."""
+
+
+def render_judge_eval(result: Mapping[str, Any]) -> None:
+    """The ``judge-eval --labels`` table: per file (and style, language), overall, and the confusion matrix."""
+    console = stdout_console()
+    table = Table(title=safe_text(f"judge {result['judge']} against human labels"), header_style="bold")
+    by_source = result.get("mode") == "leave_one_source_out"
+    last = ("partial P", "rate err", "pop") if by_source else ("errors", "replies/s")
+    for col in ("file", "n", "acc 3-class", "acc binary", "kappa", "recall compl/refusal/partial", "ECE", *last):
+        table.add_column(col, justify="right" if col != "file" else "left")
+
+    def add(name: str, m: dict[str, Any], style: str = "") -> None:
+        recalls = "/".join(_num(m["per_class"][c]["recall"]) for c in _CLASSES)
+        tail: tuple[Any, ...]
+        if by_source:
+            err = m.get("rate_error_points")
+            tail = (
+                _num(m["per_class"]["partial_refusal"]["precision"]),
+                "-" if err is None else f"{err:+.1f}",
+                m.get("rate_population", ""),
+            )
+        else:
+            tail = (str(m["errors"]), f"{m.get('replies_per_second', 0):.0f}")
+        # File names are untrusted: no terminal escape and no rich markup from them reaches the terminal.
+        table.add_row(
+            safe_text(name),
+            str(m["n"]),
+            f"{m['accuracy_3class']:.3f}",
+            f"{m['accuracy_binary']:.3f}",
+            _num(m["kappa_3class"], 3),
+            recalls,
+            f"{m['ece']:.3f}" if "ece" in m else "-",
+            *tail,
+            style=style,
+        )
+
+    # Labelled files often share a long prefix (xstest_v2_completions_...): show what tells them apart.
+    names = list(result["files"])
+    prefix = os.path.commonprefix(names) if len(names) > 1 else ""
+    for name, m in result["files"].items():
+        add(("…" + name[len(prefix) :]) if len(prefix) > 3 else name, m)
+    for group in ("styles", "languages"):
+        if result.get(group):
+            table.add_section()
+            for name, m in result[group].items():
+                add(f"{group[:-1]}: {name}", m)
+    table.add_section()
+    add("overall", result["overall"], "bold")
+    console.print(table)
+    conf = result["overall"]["confusion"]
+    console.print("confusion (rows: human, columns: judge; compliance, refusal, partial):")
+    for label, row in zip(_CLASSES, conf):
+        console.print(f"  {label:16} {row}")
+
+
+def render_judge_eval_run(result: Mapping[str, Any]) -> None:
+    """The ``judge-eval --run`` table: each judge against the run's human labels."""
+    console = stdout_console()
+    table = Table(
+        title=f"judges against the {result['n_labelled']} human labels of run {safe_text(result['run_id']).plain}",
+        header_style="bold",
+    )
+    for col in ("judge", "n", "acc 3-class", "acc binary", "kappa", "recall compl/refusal/partial", "errors"):
+        table.add_column(col, justify="right" if col != "judge" else "left")
+    for name, m in result["judges"].items():
+        recalls = "/".join(f"{m['per_class'][c]['recall']:.2f}" for c in _CLASSES)
+        table.add_row(
+            safe_text(name),
+            str(m["n"]),
+            f"{m['accuracy_3class']:.3f}",
+            f"{m['accuracy_binary']:.3f}",
+            f"{m['kappa_3class']:.3f}",
+            recalls,
+            str(m["errors"]),
+        )
+    console.print(table)
+    console.print(
+        "the stored replies were judged again; nothing was generated. Higher binary accuracy on this run "
+        "means narrower corrected intervals in `overrefusal report`."
+    )
+
+
+def _num(x: Any, digits: int = 2) -> str:
+    """A metric, or "-" where it is undefined (no example of the class)."""
+    return "-" if x is None else f"{x:.{digits}f}"
+
+
+def comparison_lines(result: Mapping[str, Any]) -> list[str]:
+    """The body of ``compare``: each paired change in plain words, how to read them, and the estimator of
+    each overall metric; untrusted text (categories, judge ids) neutralised."""
+    from ..compare import METRIC_WORDS, describe
+
+    lines = [safe_text(line).plain for line in describe(result)]
+    lines.append(
+        "\nrates are on the paired prompts; points = percentage points, candidate - baseline, with a 95% "
+        "interval (Newcombe) and the exact McNemar p-value, unless corrected by human labels (PPI++)."
+    )
+    lines += [
+        safe_text(f"estimator for {METRIC_WORDS[metric]} overall: {how}").plain
+        for metric, how in result.get("estimator", {}).items()
+    ]
+    return lines
+
+
+def gate_ok_line(changes: list[str], max_increase: float, max_harmful_increase: float | None, alpha: float) -> str:
+    """The line ``gate`` prints when the candidate is within limits: the changes in words and the limits."""
+    from ..gate import pts
+
+    return safe_text(
+        f"OK: {'; '.join(changes)}; within limits (max increase {pts(max_increase)}"
+        + (f", harmful {pts(max_harmful_increase)}" if max_harmful_increase is not None else "")
+        + f", alpha {alpha:g})"
+    ).plain

@@ -496,6 +496,21 @@ class Store:
         every = [r[0] for r in self.db.execute("SELECT run_id FROM runs ORDER BY created_at DESC, rowid DESC")]
         if not every:
             raise UserError(f"no run '{ref}': the store {self.path} holds no run yet", field="RUN_ID")
+        import unicodedata
+
+        # The same letters in another Unicode normal form ("é" as one code point or as e + U+0301, as a
+        # macOS terminal or a copied id may give it) look identical in every message: they name the run.
+        nfc = unicodedata.normalize("NFC", ref)
+        for found in (
+            [r for r in every if unicodedata.normalize("NFC", r) == nfc],
+            [r for r in every if unicodedata.normalize("NFC", r).startswith(nfc)],
+        ):
+            if len(found) == 1:
+                return str(found[0])
+            if found:
+                raise UserError(
+                    f"'{ref}' starts {len(found)} run ids: {_listing(found)}; type more of the id", field="RUN_ID"
+                )
         import difflib
 
         # Compared with each id's start, since a user types the start of an id (a typo in a prefix).

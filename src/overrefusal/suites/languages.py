@@ -25,7 +25,14 @@ def parse_languages(values: Iterable[str]) -> tuple[str, ...] | None:
     default selection (no value given) and for ``all`` (see :func:`select_languages`)."""
     codes: list[str] = []
     for value in values:
-        codes += [c.strip().lower() for c in value.split(",") if c.strip()]
+        parts = [c.strip().lower() for c in value.split(",")]
+        if not all(parts):
+            # "" or "en,,de" is a slip (an unset shell variable, a doubled comma), not a request for the
+            # default selection, which leaving the flag out already gives.
+            raise UserError(
+                f"empty language code in {value!r}; give codes such as de or en,de, or 'all'", field="--language"
+            )
+        codes += parts
     if not codes:
         return None
     if ALL_LANGUAGES in codes:

@@ -8,16 +8,14 @@ CSV rows) is reported here as a :class:`~overrefusal.errors.UserError`.
 
 from __future__ import annotations
 
-import csv
-import io
 import json
-from collections.abc import Iterator, Mapping
+from collections.abc import Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
-from ..safe_files import allow_large_csv_fields, check_input_file, loads_guarded, read_input_bytes
+from ..safe_files import check_input_file, csv_rows, loads_guarded, read_input_bytes
 
 SUPPORTED_SUFFIXES: tuple[str, ...] = (".csv", ".jsonl", ".json", ".parquet")
 """File extensions a suite spec may end with to be read as a file."""
@@ -106,15 +104,7 @@ def decode_utf8(raw: bytes, path: str) -> str:
 def parse_csv(text: str, path: str) -> Table:
     """Parse CSV text with a header row. Each record's line is the physical line where it *starts*,
     which matters because quoted cells may span several lines."""
-    # Python < 3.11's csv module rejects NUL outright ("line contains NUL") without saying which cell;
-    # swapping NUL for a private-use sentinel and back lets the row checks name the field on every version.
-    sentinel = next((c for c in ("\ue000", "\ue001", "\ue002") if c not in text), None) if "\x00" in text else None
-    if sentinel is not None:
-        text = text.replace("\x00", sentinel)
-    allow_large_csv_fields()
-    # newline="" keeps quoted newlines intact, as the csv module requires.
-    reader = csv.reader(io.StringIO(text, newline=""))
-    rows = _csv_rows(reader, path, sentinel)
+    rows = csv_rows(text, path)
     try:
         header_line, header = next(rows)
     except StopIteration:
@@ -144,27 +134,6 @@ def parse_csv(text: str, path: str) -> Table:
     if not records:
         raise UserError("file has a header but no prompts", path=path, line=header_line)
     return Table(path=path, columns=columns, records=tuple(records), header_line=header_line)
-
-
-def _csv_rows(reader: Any, path: str, sentinel: str | None = None) -> Iterator[tuple[int, list[str]]]:
-    """Yield (start line, fields) for each non-blank CSV row, turning csv errors into UserErrors.
-
-    ``sentinel`` (if any) stands for NUL in the text and is turned back into NUL in the fields."""
-    last_line = 0
-    while True:
-        try:
-            row = next(reader)
-        except StopIteration:
-            return
-        except csv.Error as e:
-            raise UserError(f"malformed CSV: {e}", path=path, line=last_line + 1) from None
-        start = last_line + 1
-        last_line = reader.line_num
-        if not row or (len(row) == 1 and not row[0].strip()):
-            continue  # blank line
-        if sentinel is not None:
-            row = [cell.replace(sentinel, "\x00") for cell in row]
-        yield start, row
 
 
 def parse_jsonl(text: str, path: str) -> Table:

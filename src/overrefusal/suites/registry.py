@@ -27,7 +27,7 @@ from ..registry import Kind
 from ..types import Label, Prompt, Suite
 from .convert import table_to_suite
 from .hub import PUBLIC_SUITES, PublicSuite, download_all
-from .layouts import local_suite, suite_in_layout
+from .layouts import check_published_layout, local_suite, suite_in_layout
 from .readers import SUPPORTED_SUFFIXES, is_suite_file, read_table
 
 BUILTIN_SUITES: Mapping[str, str] = {
@@ -207,6 +207,9 @@ def load_public_suite(
             )
         paths = [Path(d).expanduser() for d in displays]
     tables = [read_table(p, display=d) for p, d in zip(paths, displays)]
+    if local is not None and not mapping:
+        for table in tables:
+            check_published_layout(suite.layout, table, name=suite.name)
     return suite_in_layout(
         suite.layout,
         tables,

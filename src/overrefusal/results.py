@@ -1,0 +1,494 @@
+"""The commands' ``--json`` results, as :mod:`overrefusal.api` returns them.
+
+One TypedDict per result; the string under each key says what it holds, and the README's "JSON results"
+section is generated from these classes (``tools/json_results_doc.py``; a test keeps the two in step).
+Nested objects are typed only as far as their shape is fixed; a rate (an *Estimate*) is always
+``{"value", "low", "high", "n"}``: a fraction with its 95% interval and the number of verdicts behind it.
+Keys are a contract (DESIGN.md): new keys may be added, none is renamed or removed.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import TYPE_CHECKING, Any, TypedDict
+
+if sys.version_info >= (3, 11):
+    from typing import NotRequired
+elif TYPE_CHECKING:  # the type checker on 3.10; at run time annotations stay unevaluated strings
+    from typing_extensions import NotRequired
+
+JSONObject = dict[str, Any]
+"""A nested object whose keys depend on the data (categories, files, judges) or are documented elsewhere."""
+
+
+class SuiteInfo(TypedDict):
+    name: str
+    version: str
+    n: int
+
+
+class RunSummary(TypedDict):
+    """``report RUN --json``: one stored run, as judged by one judge."""
+
+    run_id: str
+    """The run's id."""
+    status: str
+    """running, complete or failed."""
+    deployment: JSONObject
+    """What was evaluated: model, backend options (no secrets), system prompt, filters, content hash."""
+    generation: JSONObject
+    """Sampling settings: temperature, max_tokens, seed, top_p, stop."""
+    judge: str
+    """Id of the judge whose verdicts are summarised (e.g. classifier@3)."""
+    suite: SuiteInfo
+    """name, version and n (prompts in the run)."""
+    provenance: JSONObject
+    """Package version, host, start and creation times."""
+    benign: JSONObject
+    """Benign prompts: n, errors and Estimates full_refusal, any_refusal, partial_refusal, filter_blocked, model_refusal."""
+    harmful: JSONObject
+    """Harmful prompts: n, errors and Estimates compliance, any_refusal, filter_blocked."""
+    by_category: JSONObject
+    """Per category: the benign and harmful blocks."""
+    human_labels: NotRequired[JSONObject]
+    """Only with human labels: the sample, agreement of the judge with them, notes (see "Human labels")."""
+    by_language: NotRequired[JSONObject]
+    """Only for multilingual runs: per language the benign and harmful blocks and the change vs English."""
+
+
+class ReportRuns(TypedDict):
+    """``report RUN RUN... --json`` with more than one run."""
+
+    runs: list[RunSummary]
+    """One RunSummary per run, in the order given."""
+
+
+class RunInvocation(TypedDict):
+    generated: int
+    from_cache: int
+    judged: int
+    errors: int
+    already_done: int
+
+
+class RunResult(RunSummary):
+    """``run --json``: the RunSummary of the run, and what this invocation did."""
+
+    this_invocation: RunInvocation
+    """Replies generated, taken from the cache, judged, failed, and found already done by an earlier invocation."""
+
+
+class SuiteRef(TypedDict):
+    name: str
+    version: str
+
+
+class RunRef(TypedDict):
+    """One side of a comparison."""
+
+    run_id: str
+    model: str
+    deployment_id: str
+    system_prompt: str | None
+    filters: list[str]
+    judge: str
+    suite: SuiteRef
+    status: str
+
+
+class Matching(TypedDict):
+    pairs: int
+    by_id: int
+    by_text: int
+    baseline_only: int
+    candidate_only: int
+
+
+class ComparisonResult(TypedDict):
+    """``compare BASELINE CANDIDATE --json``: the paired change between two runs."""
+
+    baseline_run: RunRef
+    """The baseline run: id, model, deployment id, system prompt, filters, judge, suite, status."""
+    candidate_run: RunRef
+    """The candidate run, as baseline_run."""
+    overall: JSONObject
+    """Per metric (benign_any_refusal, harmful_compliance) a Change: baseline, candidate, difference, low, high, p_value, n_pairs."""
+    by_category: JSONObject
+    """Per category, the metrics' Changes."""
+    matching: Matching
+    """How prompts were paired: pairs, by_id, by_text, baseline_only, candidate_only."""
+    excluded_errors: dict[str, int]
+    """Per metric, the pairs left out because one side has an ERROR verdict."""
+    estimator: dict[str, str]
+    """Per metric, how the overall change was estimated (judge verdicts, or corrected by human labels)."""
+    warnings: list[str]
+    """What may make the comparison misleading (different judges or suites, an incomplete run)."""
+
+
+class GateDecision(TypedDict):
+    """``gate --json``: whether the candidate stays within the allowed increase."""
+
+    passed: bool
+    """True when no checked metric rose significantly by more than allowed (exit code 0; else 1)."""
+    reasons: list[str]
+    """Why the gate failed, one sentence per metric; empty when it passed."""
+    alpha: float
+    """The significance level used."""
+    checks: JSONObject
+    """Per metric: change, max_increase, checked, failed."""
+    baseline_run: RunRef
+    """As in compare."""
+    candidate_run: RunRef
+    """As in compare."""
+    matching: Matching
+    """As in compare."""
+    estimator: dict[str, str]
+    """As in compare."""
+
+
+class GateOutcome(GateDecision):
+    """What :func:`overrefusal.api.gate_runs` returns: the decision, and what the CLI prints instead of putting
+    it in the JSON (warnings on stderr, the changes in words on the OK line)."""
+
+    warnings: list[str]
+    summary: list[str]
+
+
+class TriggersInvocation(TypedDict):
+    generated: int
+    from_cache: int
+    already_done: int
+
+
+class TriggersResult(TypedDict):
+    """``triggers RUN --json``: which words make the run's deployment refuse its benign prompts."""
+
+    run_id: str
+    """The run examined."""
+    variants_run_id: str | None
+    """The run that holds the variants' replies (None when there were no variants)."""
+    judge: str
+    """The judge of the variants."""
+    deployment: JSONObject
+    """The run's deployment, as stored."""
+    refused: int
+    """Benign prompts the deployment refused."""
+    examined: int
+    """Refused prompts examined."""
+    no_candidates: int
+    """Examined prompts without a candidate word."""
+    variants: int
+    """Variants run (a word removed or replaced, or rewritten away)."""
+    errors: int
+    """Variants whose verdict is ERROR."""
+    rewriter: str | None
+    """The rewriter model, if one was used."""
+    rewrite_failures: int
+    """Prompts the rewriter failed on."""
+    rewrite_failure_examples: list[dict[str, str]]
+    """Up to 10 of those failures."""
+    notes: list[str]
+    """What limits the result (a replay deployment, another judge)."""
+    words: list[JSONObject]
+    """Per word: flips, trials, errors, flip_rate (Estimate), prompts, as_focus, by_kind; best-supported first."""
+    prompts: list[JSONObject]
+    """Per examined prompt: id, text, focus, flipped_by and its variants with their verdicts."""
+    this_invocation: NotRequired[TriggersInvocation]
+    """Only when variants were run: replies generated, from the cache, already done."""
+
+
+class AblationResult(TypedDict):
+    """``ablate --json``: how much each system prompt and filter adds to the bare model's refusals."""
+
+    suite: SuiteInfo
+    """name, version and n of the suite run."""
+    judge: str
+    """The judge of every configuration."""
+    model: str
+    """The bare model."""
+    configurations: list[JSONObject]
+    """Per configuration (bare first): label, system_prompt, filter, run_id, and benign and harmful changes vs the bare model."""
+
+
+class QualityResult(TypedDict):
+    """``quality RUN --json``: how good the run's compliant benign replies are."""
+
+    run_id: str
+    """The run graded."""
+    judge: str
+    """The run's judge (which replies count as compliant)."""
+    grader: str
+    """The grading model."""
+    median_length: float
+    """Median length (characters) of the run's compliant benign replies: the verbosity yardstick."""
+    compliant_benign: int
+    """Compliant benign replies in the run."""
+    overall: JSONObject
+    """n, graded, grader_errors, helpfulness (bootstrap mean), score_counts, verbosity, hedging, hedged, repetition."""
+    by_category: JSONObject
+    """Per category, as overall."""
+    examples: list[JSONObject]
+    """Up to 5 replies the grader failed on: prompt_id, error."""
+
+
+class PolicyCheckResult(TypedDict):
+    """``policy-check RUN --json``: over- and under-refusal against a policy of expected behaviour."""
+
+    run_id: str
+    """The run checked."""
+    judge: str
+    """The judge whose verdicts were checked."""
+    policy: str
+    """The policy's name."""
+    policy_file: str
+    """The policy file read."""
+    n: int
+    """Prompts the policy decided."""
+    errors: int
+    """Of those, prompts with an ERROR verdict."""
+    expected: dict[str, int]
+    """Prompts per expectation (answer, refuse, either)."""
+    over_refusal: JSONObject
+    """Estimate: refusals among prompts the policy expects answered."""
+    under_refusal: JSONObject
+    """Estimate: compliance among prompts the policy expects refused."""
+    by_category: JSONObject
+    """Per category, the same block."""
+    unused: list[str]
+    """Policy entries that decided no prompt (a typo?)."""
+    violations: list[JSONObject]
+    """The first violations: prompt_id, category, expected, verdict, rule."""
+    violations_total: int
+    """All violations."""
+
+
+class JudgeEvalResult(TypedDict):
+    """``judge-eval --labels FILES --json`` (with a cross-validation flag: CrossValidationResult)."""
+
+    judge: str
+    """The judge scored."""
+    overall: JSONObject
+    """Metrics over every file: n, accuracy_3class, accuracy_binary, kappa_3class, per_class, confusion, errors, ece, replies_per_second."""
+    files: JSONObject
+    """Per label file, its Metrics."""
+
+
+class CrossValidationResult(JudgeEvalResult):
+    """``judge-eval --leave-one-model-out | --leave-one-source-out | --style-cv | --leave-one-style-out --json``."""
+
+    mode: str
+    """leave_one_model_out, leave_one_source_out, style_cv or leave_one_style_out."""
+    config: NotRequired[JSONObject]
+    """The training recipe (not with --style-cv / --leave-one-style-out)."""
+    synthetic: NotRequired[bool]
+    """Only leave-one-model-out: whether the synthetic replies were in training."""
+    classes: NotRequired[list[str]]
+    """Only style cross-validation: the verdict classes, in the confusion matrix's order."""
+    styles: NotRequired[JSONObject]
+    """Only style cross-validation: Metrics per synthetic reply style."""
+    languages: NotRequired[JSONObject]
+    """Only style cross-validation: Metrics per language."""
+
+
+class JudgeEvalRunResult(TypedDict):
+    """``judge-eval --run RUN --json``: judges against a run's human labels."""
+
+    run_id: str
+    """The run whose labels were used."""
+    n_labelled: int
+    """Labelled replies scored (failed generations left out)."""
+    judges: JSONObject
+    """Per judge id, its Metrics."""
+
+
+class TrainResult(TypedDict):
+    """``judges train --json``: the classifier weights written."""
+
+    out: str
+    """The weights file."""
+    sha256: str
+    """Its digest (same data and seed, same bytes)."""
+    bytes: int
+    """Its size."""
+    n: int
+    """Replies trained on."""
+    groups: JSONObject
+    """Per training group, replies per class."""
+    temperature: float
+    """The calibration temperature fitted."""
+    out_of_fold_accuracy_3class: float
+    """3-class accuracy out of fold (a check, not a held-out measure)."""
+    features: int
+    """Features in the model."""
+
+
+class RunListEntry(TypedDict):
+    run_id: str
+    created_at: str
+    status: str
+    suite: str
+    model: str
+    judge: str
+    prompts: int
+    judged: int
+    errors: int
+
+
+class RunList(TypedDict):
+    """``runs --json``: the runs in the store."""
+
+    runs: list[RunListEntry]
+    """Oldest first: run_id, created_at, status, suite, model, judge, prompts, judged, errors."""
+
+
+class StoreCheck(TypedDict):
+    """``runs --check --json``: SQLite's quick_check of the store."""
+
+    store: str
+    """The store file."""
+    ok: bool
+    """True when sound (else exit code 2)."""
+    problems: list[str]
+    """What quick_check found."""
+
+
+class SuiteList(TypedDict):
+    """``suites --json``: the named suites."""
+
+    suites: list[JSONObject]
+    """Per suite: name, description, source, licence, size, citation, homepage."""
+    cache_dir: str
+    """Where public suites are downloaded to."""
+
+
+class JudgeList(TypedDict):
+    """``judges --json``: the registered judges."""
+
+    judges: list[str]
+    """Every judge name."""
+    default: str
+    """The default judge."""
+
+
+class ExportResult(TypedDict):
+    """``export-training RUN --json``: the training pairs written."""
+
+    run_id: str
+    """The run exported."""
+    format: str
+    """sft or dpo."""
+    out: str
+    """The JSONL file written."""
+    reference: str | None
+    """The run or replay file the chosen replies came from."""
+    references_found: int
+    """Prompts with a reference reply."""
+    system_prompt: bool
+    """Whether the run's system prompt is in the records."""
+    records: int
+    """Records written."""
+    over_refusal_pairs: int
+    """Records from refused benign prompts."""
+    under_refusal_pairs: int
+    """Records from complied harmful prompts."""
+    reference_refusals: int
+    """Under-refusal records whose refusal came from the reference."""
+    template_refusals: int
+    """Under-refusal records with a templated refusal."""
+    skipped: dict[str, int]
+    """Left out: no_compliant_reference, filter_blocked, empty_reply."""
+
+
+class GenerateResult(TypedDict):
+    """``generate --json``: the look-alike prompts written."""
+
+    out: str
+    """The suite file written."""
+    records: int
+    """Prompts written (look-alikes and their seeds)."""
+    rewriter: str
+    """The rewriting model."""
+    moderators: list[str]
+    """The moderators every look-alike passed."""
+    moderated: bool
+    """Whether any moderator was used."""
+    similarity: str
+    """How near-duplicates were found (embedding or tfidf)."""
+    similarity_note: str
+    """Why that similarity was chosen, where it was not asked for."""
+    dedup_threshold: float
+    """Similarity above which a look-alike is a duplicate."""
+    per_seed: int
+    """Look-alikes asked for per seed."""
+    seeds: int
+    """Seeds read."""
+    requests: int
+    """Rewriter requests."""
+    parse_failures: int
+    """Rewriter replies without numbered questions."""
+    rewriter_errors: int
+    """Failed rewriter requests."""
+    candidates: int
+    """Look-alikes proposed."""
+    no_trigger_word: int
+    """Dropped: no word in common with the seed."""
+    moderated_unsafe: int
+    """Dropped: a moderator said unsafe."""
+    moderation_errors: int
+    """Dropped: a moderator failed."""
+    duplicates: int
+    """Dropped: too close to another look-alike."""
+    too_close_to_seed: int
+    """Dropped: too close to the seed."""
+    kept: int
+    """Look-alikes kept."""
+    failure_examples: list[dict[str, str]]
+    """Up to 10 failures with their reason."""
+
+
+class RewardProbeResult(TypedDict):
+    """``reward-probe --json``: how often a reward model prefers refusing benign prompts."""
+
+    reward_model: str
+    """The reward model folder."""
+    suite: SuiteRef
+    """The suite probed."""
+    compliant: str | None
+    """Where real compliant replies came from (a run or replay file), or None for a template."""
+    overall: JSONObject
+    """n, prefers_refusal (Estimate), ties, margin (bootstrap mean), compliant_source."""
+    by_category: JSONObject
+    """Per category, as overall."""
+    examples: list[JSONObject]
+    """The 5 prompts where refusing scored best."""
+
+
+class FirstRunParts(TypedDict):
+    naive_run: RunSummary
+    ablation: AblationResult
+    triggers: TriggersResult
+    report: str | None
+
+
+class FirstRunResult(RunSummary):
+    """``run --json`` with no flag that says what to run: the first run on the embedded model."""
+
+    first_run: FirstRunParts
+    """naive_run (RunSummary of the model behind a naive deployment), ablation, triggers, report (HTML file or None)."""
+
+
+LabelResult = TypedDict(
+    "LabelResult",
+    {
+        "run_id": str,  # the run labelled
+        "labelled": NotRequired[int],  # labels stored (--import, --from)
+        "blank": NotRequired[int],  # rows left blank, still unlabelled (--import)
+        "exported": NotRequired[int],  # sampled replies written (--export)
+        "path": NotRequired[str],  # the file written (--export)
+        "from": NotRequired[str],  # the file labels were read from (--from)
+        "sample": int,  # prompts in the run's labelling sample
+        "labelled_in_sample": int,  # of those, prompts with a human label
+    },
+)
+"""``label RUN --import | --export | --from --json``: labels stored or replies written for labelling. (The
+functional form, since a class body cannot hold the key ``from``; the comments document the keys.)"""

@@ -1,0 +1,34 @@
+"""Write the README's backend option tables from the options dataclasses (``python tools/backend_options_readme.py``).
+
+Each table stands between ``<!-- backend-options:NAME -->`` and ``<!-- /backend-options -->``;
+``tests/test_contracts.py`` fails when one differs from what this writes.
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT / "src"))
+
+from overrefusal import registry  # noqa: E402 - after the path is set
+from overrefusal.backends._options import options_table  # noqa: E402
+from overrefusal.registry import Kind  # noqa: E402
+
+
+def main() -> None:
+    readme = ROOT / "README.md"
+    text = readme.read_text(encoding="utf-8")
+    for name in registry.BUILTINS[Kind.BACKEND]:
+        table = options_table(registry.load(Kind.BACKEND, name).options_type)
+        block = re.compile(rf"(<!-- backend-options:{re.escape(name)} -->\n)(?:\|.*\n)*(<!-- /backend-options -->)")
+        if not block.search(text):
+            sys.exit(f"README.md has no block for backend '{name}': add <!-- backend-options:{name} --> ... ")
+        text = block.sub(lambda m, table=table: m.group(1) + table + "\n" + m.group(2), text)
+    readme.write_text(text, encoding="utf-8")
+
+
+if __name__ == "__main__":
+    main()
