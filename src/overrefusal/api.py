@@ -604,6 +604,8 @@ def label(
             pass  # labels go to a run that exists: a typo in the store's path is an error, not a new empty store
     with _opened(store) as st:
         run_id = resolve_run_id(run_id, store=st)
+        if export_path is not None:  # the run's own replies and suite file are inputs it is resumed from
+            check_output_path(export_path, field="--export", run_inputs=st.input_files([run_id]), store=st.path)
         found: dict[str, Any]
         if import_path is not None:
             outcome = import_labels(st, run_id, import_path, labeller=labeller)
@@ -668,6 +670,9 @@ def report(
             check_output_path(path, field=flag, store=where)
     with _opened(store, read_only=True) as st:
         ids = [resolve_run_id(r, store=st) for r in run_ids]
+        for path, flag in ((html_path, "--html"), (markdown_path, "--markdown")):
+            if path:  # the runs' own replies and suite files are inputs they are resumed from
+                check_output_path(path, field=flag, run_inputs=st.input_files(ids), store=where)
         new_judge = judge is not None and any(judge not in st.judges_of(r) for r in ids)
     if new_judge:
         with _opened(store) as st:

@@ -294,7 +294,7 @@ def export_csv(store: Store, run_id: str) -> str:
 
 def export_labels(store: Store, run_id: str, path: str | Path) -> int:
     """Write :func:`export_csv` to ``path`` (UTF-8); returns the number of sampled prompts."""
-    check_output_path(path, field="--export", store=store.path)
+    check_output_path(path, field="--export", run_inputs=store.input_files([run_id]), store=store.path)
     text = export_csv(store, run_id)
     atomic_write_bytes(path, text.encode("utf-8"), field="--export")
     return len(sample_items(store, run_id))

@@ -285,6 +285,24 @@ CASES: list[Case] = [
         for v in ("", ",", "en,,de", " , ")
     ],
     args("--language en;de", _run("core", "--language", "en;de"), "'--language'", "en;de"),
+    # outputs over the files a run was read from (a resume reads them again); last, since a command that
+    # broke this wrote over round three's shared files
+    *[
+        args(
+            f"{' '.join(argv[:1])} {flag} the run's {what}",
+            [*argv, flag, f"{{root}}/{what}"],
+            f"'{flag}'",
+            "stored run was read from",
+            broke=True,
+        )
+        for argv, flag in (
+            (["label", "small2", "--n", "4"], "--export"),
+            (["report", "small"], "--html"),
+            (["report", "small"], "--markdown"),
+            (["export-training", "small", "--format", "sft"], "--out"),
+        )
+        for what in ("replies.csv", "suite.csv")
+    ],
 ]
 
 

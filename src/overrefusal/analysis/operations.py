@@ -311,6 +311,7 @@ def export_training(
     with using_store(store, read_only=True) as st:
         run_id = st.resolve_run_id(run_ref)
         run = st.require_run(run_id)
+        check_output_path(out, field="--out", run_inputs=st.input_files([run_id]))
         if reference is not None:
             reference = run_or_replay(st, reference, "--reference")
         return cast(

@@ -455,6 +455,24 @@ class Store:
             status=row[9],
         )
 
+    def input_files(self, run_ids: Sequence[str]) -> list[str]:
+        """The files on this machine that the runs were read from: a replay backend's replies and the suite
+        files named as the prompts' source (as given, so relative to where the run was started; only those
+        that are files here). Commands that write a file refuse to write over them: a run resumed or
+        re-run later reads them again."""
+        found: list[str] = []
+        for run_id in run_ids:
+            run = self.get_run(run_id)
+            model = str(run.deployment.get("model", "")) if run is not None else ""
+            if model.startswith("replay/"):
+                found.append(model[len("replay/") :])
+            found += [
+                str(r[0])
+                for r in self.db.execute("SELECT DISTINCT source FROM run_prompts WHERE run_id = ?", (run_id,))
+                if r[0]
+            ]
+        return [f for f in dict.fromkeys(found) if os.path.isfile(f)]
+
     def require_run(self, run_id: str) -> RunRecord:
         run = self.get_run(run_id)
         if run is None:
