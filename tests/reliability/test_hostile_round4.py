@@ -285,24 +285,6 @@ CASES: list[Case] = [
         for v in ("", ",", "en,,de", " , ")
     ],
     args("--language en;de", _run("core", "--language", "en;de"), "'--language'", "en;de"),
-    # outputs over the files a run was read from (a resume reads them again); last, since a command that
-    # broke this wrote over round three's shared files
-    *[
-        args(
-            f"{' '.join(argv[:1])} {flag} the run's {what}",
-            [*argv, flag, f"{{root}}/{what}"],
-            f"'{flag}'",
-            "stored run was read from",
-            broke=True,
-        )
-        for argv, flag in (
-            (["label", "small2", "--n", "4"], "--export"),
-            (["report", "small"], "--html"),
-            (["report", "small"], "--markdown"),
-            (["export-training", "small", "--format", "sft"], "--out"),
-        )
-        for what in ("replies.csv", "suite.csv")
-    ],
 ]
 
 
@@ -430,4 +412,47 @@ def test_the_api_checks_a_new_run_id_as_the_cli_does(env: Env, tmp_path: Path) -
                 limit=2,
                 store=st,
             )
+    assert _files(store) == before
+
+
+@pytest.mark.parametrize(
+    "argv, flag",
+    [
+        (["label", "own", "--n", "4"], "--export"),
+        (["report", "own"], "--html"),
+        (["report", "own"], "--markdown"),
+        (["export-training", "own", "--format", "sft"], "--out"),
+    ],
+    ids=["label --export", "report --html", "report --markdown", "export-training --out"],
+)
+def test_outputs_never_write_over_the_files_a_run_was_read_from(
+    env: Env, tmp_path: Path, argv: list[str], flag: str
+) -> None:
+    """Broke before: an output aimed at the run's own replay file or suite file overwrote it, and the run
+    could no longer be resumed or repeated from its inputs."""
+    store = _copy(env, tmp_path)
+    inputs = {name: tmp_path / name for name in ("replies.csv", "suite.csv")}
+    for name, path in inputs.items():
+        path.write_bytes((env.root / name).read_bytes())
+    p = _cli(
+        "run",
+        "--model",
+        f"replay/{inputs['replies.csv']}",
+        "--suite",
+        str(inputs["suite.csv"]),
+        "--judge",
+        "rules",
+        "--limit",
+        "all",
+        "--run-id",
+        "own",
+        store=store,
+    )
+    assert p.returncode == 0, p.stderr
+    before = _files(store)
+    for name, path in inputs.items():
+        content = path.read_bytes()
+        p = _cli(*argv, flag, str(path), store=store)
+        assert_clean_error(p, f"'{flag}'", "stored run was read from")
+        assert path.read_bytes() == content, name
     assert _files(store) == before
