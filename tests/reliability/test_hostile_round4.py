@@ -285,6 +285,21 @@ CASES: list[Case] = [
         for v in ("", ",", "en,,de", " , ")
     ],
     args("--language en;de", _run("core", "--language", "en;de"), "'--language'", "en;de"),
+    # a KEY=VALUE flag with one key twice: the last one won without a word
+    args(
+        "--column text twice",
+        _run("{root}/suite.csv", "--column", "text=prompt", "--column", "text=focus"),
+        "'--column'",
+        "'text' given twice",
+        broke=True,
+    ),
+    args(
+        "--backend-option twice",
+        _run("{root}/suite.csv", "--backend-option", "max_retries=1", "--backend-option", "max_retries=sk-secret"),
+        "'--backend-option'",
+        "'max_retries' given twice",
+        broke=True,
+    ),
 ]
 
 
@@ -297,6 +312,7 @@ def test_refused_cleanly_and_nothing_changes(env: Env, tmp_path: Path, case: Cas
     err = assert_clean_error(p, *case.needles)
     assert len(err) < 3000, len(err)
     assert "\x1b" not in p.stderr + p.stdout
+    assert "sk-secret" not in p.stderr + p.stdout
     assert _files(store) == before, case.name
 
 
