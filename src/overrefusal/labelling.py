@@ -186,6 +186,14 @@ def draw_sample(
                 p = min(1.0, alloc[label] * share)
                 if rng.random() < p:
                     chosen.append((r, p))
+    if not chosen:
+        # Possible only under uncertainty sampling, where each reply is drawn on its own: storing an empty
+        # sample would leave the next command saying "no sample yet; give --n", which the user just did.
+        raise UserError(
+            f"the uncertainty sample of about {n} prompt(s) drawn with seed {seed} chose none (each reply is drawn "
+            "on its own); give a larger --n or another --seed",
+            field="--n",
+        )
     order = random.Random(f"{seed}:order")
     order.shuffle(chosen)
     sample = [SampledPrompt(r.prompt.id, i, strategy, seed, p, run.judge_id) for i, (r, p) in enumerate(chosen)]

@@ -248,6 +248,14 @@ CASES: list[Case] = [
             [{"role": True, "content": "a"}],
         )
     ],
+    # an uncertainty draw that chose nothing was stored as no sample: "give its size with --n", which was given
+    args(
+        "label --strategy uncertainty choosing none",
+        ["label", "small2", "--n", "1", "--strategy", "uncertainty", "--seed", "0", "--export", "{d}/o.csv"],
+        "'--n'",
+        "chose none",
+        broke=True,
+    ),
     # invisible characters: a labeller shown as nobody, two run ids that look the same
     *[
         args(
