@@ -287,6 +287,55 @@ CASES: list[Case] = [
         )
         for ch in ("\u200b", "\u200e", "\u2060", "\ufeff")
     ],
+    # a messages cell nested 100,000 deep in a CSV suite: a RecursionError traceback
+    _file(
+        "--suite FILE.csv: a messages cell nested 100,000 deep",
+        "s.csv",
+        lambda e: b'id,prompt,label,messages\n1,hi,benign,"' + b"[" * 100_000 + b"]" * 100_000 + b'"\n',
+        _run("{f}"),
+        "s.csv:2",
+        "field 'messages'",
+        "deeper than",
+        broke=True,
+    ),
+    # languages and translations in a suite file
+    *[
+        _file(
+            f"--suite FILE.jsonl: {title}",
+            "s.jsonl",
+            lambda e, rows=rows: "".join(json.dumps(r) + "\n" for r in rows).encode("utf-8"),
+            _run("{f}", "--language", "all"),
+            "s.jsonl",
+            field,
+            broke=True,
+        )
+        for title, field, rows in (
+            ("language 5", "field 'language'", [{"id": "1", "prompt": "hi", "label": "benign", "language": 5}]),
+            (
+                "language with an escape",
+                "field 'language'",
+                [{"id": "1", "prompt": "hi", "label": "benign", "language": "de\x1b[31m"}],
+            ),
+            (
+                "a translation of itself",
+                "field 'translation_of'",
+                [{"id": "1", "prompt": "hi", "label": "benign", "language": "de", "translation_of": "1"}],
+            ),
+            (
+                "a translation of a missing prompt",
+                "field 'translation_of'",
+                [{"id": "1", "prompt": "hi", "label": "benign", "language": "de", "translation_of": "9"}],
+            ),
+            (
+                "a harmful translation of a benign prompt",
+                "field 'translation_of'",
+                [
+                    {"id": "1", "prompt": "hi", "label": "benign", "language": "en"},
+                    {"id": "2", "prompt": "hallo", "label": "harmful", "language": "de", "translation_of": "1"},
+                ],
+            ),
+        )
+    ],
     # --language
     *[
         args(f"--language {v!r}", _run("core", "--language", v), "'--language'", "empty", broke=True)
