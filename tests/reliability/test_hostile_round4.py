@@ -171,6 +171,17 @@ CASES: list[Case] = [
         "f.csv:2",
         "never closed",
     ),
+    # replay files: a repeated column (which one is the reply?)
+    _file(
+        "--model replay/FILE: the completion column twice",
+        "r.csv",
+        lambda e: b"id,completion,Completion\n1,Sure.,I refuse.\n2,Sure.,Sure.\n",
+        ["run", "--model", "replay/{f}", "--suite", "{root}/suite.csv", "--judge", "rules", "--limit", "2"],
+        "r.csv:1",
+        "field 'Completion'",
+        "twice",
+        broke=True,
+    ),
     # --suite files: quoting, repeated keys
     _file(
         "--suite FILE: an unclosed quote", "s.csv", _suite_unclosed, _run("{f}"), "s.csv:4", "never closed", broke=True
