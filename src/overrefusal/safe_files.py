@@ -120,8 +120,8 @@ def csv_rows(text: str, path: str) -> Iterator[tuple[int, list[str]]]:
         except csv.Error as exc:
             if "unexpected end of data" in str(exc):
                 raise UserError(
-                    "a quoted cell of the row starting here is never closed (a stray '\"'?): the rest of the "
-                    "file would be read into it",
+                    "malformed CSV: a quoted cell of the row starting here is never closed (a stray '\"'?), so "
+                    "the rest of the file would be read into it",
                     path=path,
                     line=start,
                 ) from None
