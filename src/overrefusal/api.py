@@ -645,6 +645,18 @@ def label(
         )
 
 
+def _same_file(a: str | Path, b: str | Path) -> bool:
+    """Whether two paths name one file (by resolved path, or by inode where both exist: links)."""
+    import os
+
+    if os.path.realpath(Path(a).expanduser()) == os.path.realpath(Path(b).expanduser()):
+        return True
+    try:
+        return os.path.samefile(Path(a).expanduser(), Path(b).expanduser())
+    except OSError:
+        return False
+
+
 def report(
     run_ids: Sequence[str],
     *,
@@ -662,8 +674,10 @@ def report(
     ``judge``: a judge id the runs have (its verdicts are summarised), or a judge they do not have yet, which
     re-judges their stored replies (nothing is generated) and stores its verdicts beside the old ones: the
     only case in which ``report`` writes to the store. Both output paths are checked before anything runs."""
-    if html_path and markdown_path:
-        check_output_path(markdown_path, field="--markdown", inputs=[html_path])
+    if html_path and markdown_path and _same_file(html_path, markdown_path):
+        raise UserError(
+            "is also the --html file; give each report a file of its own", path=str(markdown_path), field="--markdown"
+        )
     where = store.path if isinstance(store, Store) else store_path(store)
     for path, flag in ((html_path, "--html"), (markdown_path, "--markdown")):
         if path:

@@ -347,6 +347,13 @@ CASES: list[Case] = [
             ),
         )
     ],
+    # both reports into one file: refused, but as "an input of this command"
+    args(
+        "report --html and --markdown one file",
+        ["report", "small", "--html", "{d}/r.out", "--markdown", "{d}/r.out"],
+        "'--markdown'",
+        "also the --html file",
+    ),
     # --language
     *[
         args(f"--language {v!r}", _run("core", "--language", v), "'--language'", "empty", broke=True)
