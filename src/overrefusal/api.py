@@ -676,7 +676,9 @@ def report(
     only case in which ``report`` writes to the store. Both output paths are checked before anything runs."""
     if html_path and markdown_path and _same_file(html_path, markdown_path):
         raise UserError(
-            "is also the --html file; give each report a file of its own", path=str(markdown_path), field="--markdown"
+            "is also the --html file; refusing to overwrite it, give each report a file of its own",
+            path=str(markdown_path),
+            field="--markdown",
         )
     where = store.path if isinstance(store, Store) else store_path(store)
     for path, flag in ((html_path, "--html"), (markdown_path, "--markdown")):
