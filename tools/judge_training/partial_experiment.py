@@ -62,11 +62,16 @@ def features(rows):
     return ex
 
 
-def run(name: str, config: TrainConfig) -> None:
+def run(name: str, config: TrainConfig, dense_scale: float = 1.0) -> None:
+    from dataclasses import replace
+
     from overrefusal.judges.classifier import load_model
 
     rows = load()
     ex = features(rows)
+    if dense_scale != 1.0:
+        # Larger dense values are penalised less by the L2 term relative to the n-gram blocks.
+        ex = [replace(e, dense={k: v * dense_scale for k, v in e.dense.items()}) for e in ex]
     sources = [_source_of(r.group) for r in rows]
     logits = np.zeros((len(rows), 3))
     for unit in dict.fromkeys(sources):
@@ -137,10 +142,11 @@ def main() -> None:
     ap.add_argument("cmd", choices=["run", "score"])
     ap.add_argument("name")
     ap.add_argument("--partial-weight", type=float, default=TrainConfig().partial_weight)
+    ap.add_argument("--dense-scale", type=float, default=1.0)
     ap.add_argument("--offset-pool", choices=["labelled", "all"], default="labelled")
     a = ap.parse_args()
     if a.cmd == "run":
-        run(a.name, TrainConfig(partial_weight=a.partial_weight))
+        run(a.name, TrainConfig(partial_weight=a.partial_weight), a.dense_scale)
     else:
         score(a.name, a.offset_pool)
 
