@@ -20,7 +20,6 @@ HERE = Path(__file__).resolve().parent
 sys.path.insert(0, str(HERE))
 
 import style_pieces_en as en  # noqa: E402 - found through the sys.path line above
-from style_pieces_partial import PARTIAL_EN, PARTIAL_INTL  # noqa: E402
 from style_pieces_intl import LANGS  # noqa: E402
 
 OUT = HERE.parents[1] / "src" / "overrefusal" / "judges" / "training" / "synthetic_styles.jsonl"
@@ -132,15 +131,6 @@ def rows(rng: random.Random) -> Iterator[dict[str, str]]:
             yield row(prompt, " ".join(pieces["lecture"]), R, "lecture_no_decline", "multilingual", lang)
             yield row(prompt, nearby, P, "safer_nearby_only", "multilingual", lang)
             yield row(prompt, f"{pieces['withheld']} {nearby}", P, "safe_completion_withheld", "multilingual", lang)
-    # Partial refusals in the phrasing real models use, each against a decline-only reply to the same
-    # prompt (added last, without drawing from rng, so the rows above stay as they were).
-    for prompt, style, partial, refusal in PARTIAL_EN:
-        yield row(prompt, partial, P, style, "partial_help")
-        yield row(prompt, refusal, R, "alternatives_only", "partial_help")
-    for lang, items in PARTIAL_INTL.items():
-        for prompt, partial, refusal in items:
-            yield row(prompt, partial, P, "refuse_then_answer", "multilingual", lang)
-            yield row(prompt, refusal, R, "apology_refusal", "multilingual", lang)
 
 
 def main() -> int:
