@@ -58,6 +58,7 @@ from .results import (
     SuiteList,
     TrainResult,
 )
+from .run_names import check_run_id
 from .safe_files import check_output_path
 from .store import LATEST_RUN, Store, default_store_path
 from .summaries import require_judge
@@ -95,6 +96,7 @@ __all__ = [
     "ablate",
     "check_labeller",
     "check_output_path",
+    "check_run_id",
     "check_store",
     "compare_runs",
     "corrected_summary",
@@ -259,6 +261,8 @@ def run(
     own = store is None
     st = store or open_store()
     try:
+        if run_id is not None and st.get_run(run_id) is None:
+            check_run_id(run_id)  # a new run's name (one already stored is resumed as it is named)
         if engine == "ray":
             from .distributed.ray_engine import execute_on_ray
 
@@ -546,7 +550,8 @@ def train_judge(
 
     from .judges.train import TrainConfig, train_from_files
 
-    check_output_path(out, field="--out", inputs=list(files))
+    # The default store is protected too: weights written over it would take every stored run with them.
+    check_output_path(out, field="--out", inputs=list(files), store=store_path())
     if not files and not synthetic and not public:
         raise UserError("nothing to train on: give --labels FILES or keep --synthetic or --public", field="--labels")
     config = TrainConfig(seed=seed)
@@ -599,6 +604,8 @@ def label(
             pass  # labels go to a run that exists: a typo in the store's path is an error, not a new empty store
     with _opened(store) as st:
         run_id = resolve_run_id(run_id, store=st)
+        if export_path is not None:  # the run's own replies and suite file are inputs it is resumed from
+            check_output_path(export_path, field="--export", run_inputs=st.input_files([run_id]), store=st.path)
         found: dict[str, Any]
         if import_path is not None:
             outcome = import_labels(st, run_id, import_path, labeller=labeller)
@@ -663,6 +670,9 @@ def report(
             check_output_path(path, field=flag, store=where)
     with _opened(store, read_only=True) as st:
         ids = [resolve_run_id(r, store=st) for r in run_ids]
+        for path, flag in ((html_path, "--html"), (markdown_path, "--markdown")):
+            if path:  # the runs' own replies and suite files are inputs they are resumed from
+                check_output_path(path, field=flag, run_inputs=st.input_files(ids), store=where)
         new_judge = judge is not None and any(judge not in st.judges_of(r) for r in ids)
     if new_judge:
         with _opened(store) as st:

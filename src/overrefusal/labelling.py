@@ -17,7 +17,6 @@ import getpass
 import io
 import math
 import random
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
@@ -25,6 +24,7 @@ from pathlib import Path
 
 from .errors import UserError
 from .safe_files import atomic_write_bytes, check_output_path, csv_rows, read_input_bytes
+from .sanitize import hidden_character
 from .store import ResultRow, Store
 from .types import HUMAN_VERDICTS, HumanLabel, Label, Prompt, SampledPrompt, SamplingStrategy, Verdict
 
@@ -50,8 +50,6 @@ def default_labeller() -> str:
 MAX_LABELLER_CHARS = 100
 """A labeller is a name or an initials; anything longer is a pasted cell, not a name."""
 
-_NOT_IN_A_NAME = re.compile(r"[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]")
-
 
 def check_labeller(value: str, *, field: str, path: str | None = None, line: int | None = None) -> str:
     """``value`` stripped, if it can be a labeller's name: not empty, at most ``MAX_LABELLER_CHARS``
@@ -63,11 +61,16 @@ def check_labeller(value: str, *, field: str, path: str | None = None, line: int
         raise UserError(
             f"labeller name of {len(name)} characters; at most {MAX_LABELLER_CHARS}", path=path, line=line, field=field
         )
-    bad = _NOT_IN_A_NAME.search(name)
-    if bad:
+    bad = hidden_character(name)
+    if bad is not None:
         raise UserError(
-            f"labeller name holds the control character U+{ord(bad.group()):04X}", path=path, line=line, field=field
+            f"labeller name holds the control or invisible character U+{ord(bad):04X}",
+            path=path,
+            line=line,
+            field=field,
         )
+    if not name.strip("\u200c\u200d \t"):
+        raise UserError("labeller name of joiners only", path=path, line=line, field=field)
     return name
 
 
@@ -183,6 +186,14 @@ def draw_sample(
                 p = min(1.0, alloc[label] * share)
                 if rng.random() < p:
                     chosen.append((r, p))
+    if not chosen:
+        # Possible only under uncertainty sampling, where each reply is drawn on its own: storing an empty
+        # sample would leave the next command saying "no sample yet; give --n", which the user just did.
+        raise UserError(
+            f"the uncertainty sample of about {n} prompt(s) drawn with seed {seed} chose none (each reply is drawn "
+            "on its own); give a larger --n or another --seed",
+            field="--n",
+        )
     order = random.Random(f"{seed}:order")
     order.shuffle(chosen)
     sample = [SampledPrompt(r.prompt.id, i, strategy, seed, p, run.judge_id) for i, (r, p) in enumerate(chosen)]
@@ -291,7 +302,7 @@ def export_csv(store: Store, run_id: str) -> str:
 
 def export_labels(store: Store, run_id: str, path: str | Path) -> int:
     """Write :func:`export_csv` to ``path`` (UTF-8); returns the number of sampled prompts."""
-    check_output_path(path, field="--export", store=store.path)
+    check_output_path(path, field="--export", run_inputs=store.input_files([run_id]), store=store.path)
     text = export_csv(store, run_id)
     atomic_write_bytes(path, text.encode("utf-8"), field="--export")
     return len(sample_items(store, run_id))

@@ -16,7 +16,37 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
+from .errors import UserError
+from .sanitize import hidden_character
 from .types import stable_hash
+
+MAX_RUN_ID_CHARS = 200
+"""Longer ids are a pasted value, not a name (and every table prints the id whole)."""
+
+RESERVED_RUN_ID = "latest"
+"""The word that names the most recent run in every command (``store.LATEST_RUN``)."""
+
+
+def check_run_id(text: str, *, field: str = "--run-id") -> str:
+    """``text`` if it can name a new run that every other command can address: not empty, no surrounding
+    whitespace (run ids are looked up stripped, so `` base`` could never be reported), no control or
+    invisible character (``gpt4`` and ``gpt4`` + U+200B would be two runs that look the same), not
+    ``latest``, at most ``MAX_RUN_ID_CHARS`` characters. UserError naming ``field`` otherwise."""
+    if not text.strip():
+        raise UserError("empty run id (leave the flag out for a name derived from model and suite)", field=field)
+    if text != text.strip():
+        raise UserError(f"{text!r} starts or ends with whitespace", field=field)
+    if len(text) > MAX_RUN_ID_CHARS:
+        raise UserError(f"a run id of {len(text)} characters; at most {MAX_RUN_ID_CHARS}", field=field)
+    bad = hidden_character(text)
+    if bad is not None:
+        raise UserError(f"a run id cannot hold the control or invisible character U+{ord(bad):04X}", field=field)
+    if text == RESERVED_RUN_ID:
+        raise UserError(
+            f"'{RESERVED_RUN_ID}' names the most recent run in every command; choose another id", field=field
+        )
+    return text
+
 
 HASH_LENGTH = 6
 """Hex digits of the identity hash in a derived id: 16.7 million values, unique within any real store

@@ -120,8 +120,8 @@ def csv_rows(text: str, path: str) -> Iterator[tuple[int, list[str]]]:
         except csv.Error as exc:
             if "unexpected end of data" in str(exc):
                 raise UserError(
-                    "a quoted cell of the row starting here is never closed (a stray '\"'?): the rest of the "
-                    "file would be read into it",
+                    "malformed CSV: a quoted cell of the row starting here is never closed (a stray '\"'?), so "
+                    "the rest of the file would be read into it",
                     path=path,
                     line=start,
                 ) from None
@@ -158,14 +158,17 @@ def check_output_path(
     field: str,
     inputs: Iterable[str | os.PathLike[str] | None] = (),
     store: str | os.PathLike[str] | None = None,
+    run_inputs: Iterable[str | os.PathLike[str]] = (),
 ) -> Path:
     """``out`` as a Path if writing it can destroy no input and not the store; else a UserError (nothing
-    is written). Compared by resolved path and by (device, inode), so links and relative paths are caught."""
+    is written). Compared by resolved path and by (device, inode), so links and relative paths are caught.
+    ``run_inputs``: files a stored run was read from (``Store.input_files``)."""
     p = Path(out).expanduser()
     if str(out) == "" or p.name in ("", ".", ".."):
         raise UserError("expected a file name", path=str(out), field=field)
     target, target_id = _identity(p)
     protected: list[tuple[Path, str]] = [(Path(i), "an input of this command") for i in inputs if i]
+    protected += [(Path(i), "a file a stored run was read from (a resume reads it again)") for i in run_inputs]
     if store is not None:
         protected += [(f, "the store") for f in store_files(store)]
     for other, role in protected:

@@ -10,11 +10,29 @@ numbers out of range become 0 ("unknown"), and every string is passed through th
 from __future__ import annotations
 
 import math
+import unicodedata
 from collections.abc import Callable
 from dataclasses import replace
 from typing import Any
 
 from .types import Completion, Judgement, StyleSignals, Usage
+
+_JOINERS = frozenset("\u200c\u200d")
+"""Zero-width (non-)joiners: invisible, yet part of how Persian, Indic scripts and emoji are written."""
+
+
+def hidden_character(text: str) -> str | None:
+    """The first character of ``text`` that a reader cannot see or that changes how the text around it is
+    shown: control characters, line and paragraph separators, and format characters (zero-width space,
+    bidirectional marks, overrides and isolates, the byte-order mark), joiners aside. A name holding one
+    can look exactly like another name, or like nothing at all."""
+    for ch in text:
+        if ch in _JOINERS:
+            continue
+        if ch in "\u2028\u2029" or unicodedata.category(ch) in ("Cc", "Cf"):
+            return ch
+    return None
+
 
 MAX_TOKEN_COUNT = 2**31 - 1
 """Usage counts above this are not real counts: they are stored as 0 (unknown)."""

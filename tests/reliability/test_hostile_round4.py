@@ -12,11 +12,12 @@ not keep that contract before this round's fixes (the session's report gives the
 from __future__ import annotations
 
 import json
+import subprocess
 import unicodedata
 from pathlib import Path
 
 import pytest
-from _rel import assert_clean_error, cli_env
+from _rel import assert_clean_error, cli_env, run_cli
 from test_hostile_round3 import FROM_ROWS, Case, Env, _cli, _copy, _csv, _files, _labelled, args, env
 
 __all__ = ["env"]  # round three's module fixture, used here by name
@@ -170,6 +171,17 @@ CASES: list[Case] = [
         "f.csv:2",
         "never closed",
     ),
+    # replay files: a repeated column (which one is the reply?)
+    _file(
+        "--model replay/FILE: the completion column twice",
+        "r.csv",
+        lambda e: b"id,completion,Completion\n1,Sure.,I refuse.\n2,Sure.,Sure.\n",
+        ["run", "--model", "replay/{f}", "--suite", "{root}/suite.csv", "--judge", "rules", "--limit", "2"],
+        "r.csv:1",
+        "field 'Completion'",
+        "twice",
+        broke=True,
+    ),
     # --suite files: quoting, repeated keys
     _file(
         "--suite FILE: an unclosed quote", "s.csv", _suite_unclosed, _run("{f}"), "s.csv:4", "never closed", broke=True
@@ -247,12 +259,115 @@ CASES: list[Case] = [
             [{"role": True, "content": "a"}],
         )
     ],
+    # an uncertainty draw that chose nothing was stored as no sample: "give its size with --n", which was given
+    args(
+        "label --strategy uncertainty choosing none",
+        ["label", "small2", "--n", "1", "--strategy", "uncertainty", "--seed", "0", "--export", "{d}/o.csv"],
+        "'--n'",
+        "chose none",
+        broke=True,
+    ),
+    # invisible characters: a labeller shown as nobody, two run ids that look the same
+    *[
+        args(
+            f"label --labeller U+{ord(ch):04X}",
+            ["label", "small", "--import", "{root}/sample.csv", "--labeller", f"ann{ch}"],
+            "'--labeller'",
+            f"U+{ord(ch):04X}",
+            broke=True,
+        )
+        for ch in ("\u200b", "\u200f", "\ufeff", "\u061c")
+    ],
+    _file(
+        "label --import: a labeller cell of a zero-width space",
+        "in.csv",
+        lambda e: _csv(_labelled(e, "refusal", "\u200b")),
+        ["label", "small", "--import", "{f}"],
+        "in.csv:2",
+        "field 'labeller'",
+        "U+200B",
+        broke=True,
+    ),
+    *[
+        args(
+            f"run --run-id small+U+{ord(ch):04X}",
+            ["run", "--model", "replay/{root}/replies.csv", "--suite", "{root}/suite.csv", "--run-id", f"small{ch}"],
+            "'--run-id'",
+            f"U+{ord(ch):04X}",
+            broke=True,
+        )
+        for ch in ("\u200b", "\u200e", "\u2060", "\ufeff")
+    ],
+    # a messages cell nested 100,000 deep in a CSV suite: a RecursionError traceback
+    _file(
+        "--suite FILE.csv: a messages cell nested 100,000 deep",
+        "s.csv",
+        lambda e: b'id,prompt,label,messages\n1,hi,benign,"' + b"[" * 100_000 + b"]" * 100_000 + b'"\n',
+        _run("{f}"),
+        "s.csv:2",
+        "field 'messages'",
+        "deeper than",
+        broke=True,
+    ),
+    # languages and translations in a suite file
+    *[
+        _file(
+            f"--suite FILE.jsonl: {title}",
+            "s.jsonl",
+            lambda e, rows=rows: "".join(json.dumps(r) + "\n" for r in rows).encode("utf-8"),
+            _run("{f}", "--language", "all"),
+            "s.jsonl",
+            field,
+            broke=True,
+        )
+        for title, field, rows in (
+            ("language 5", "field 'language'", [{"id": "1", "prompt": "hi", "label": "benign", "language": 5}]),
+            (
+                "language with an escape",
+                "field 'language'",
+                [{"id": "1", "prompt": "hi", "label": "benign", "language": "de\x1b[31m"}],
+            ),
+            (
+                "a translation of itself",
+                "field 'translation_of'",
+                [{"id": "1", "prompt": "hi", "label": "benign", "language": "de", "translation_of": "1"}],
+            ),
+            (
+                "a translation of a missing prompt",
+                "field 'translation_of'",
+                [{"id": "1", "prompt": "hi", "label": "benign", "language": "de", "translation_of": "9"}],
+            ),
+            (
+                "a harmful translation of a benign prompt",
+                "field 'translation_of'",
+                [
+                    {"id": "1", "prompt": "hi", "label": "benign", "language": "en"},
+                    {"id": "2", "prompt": "hallo", "label": "harmful", "language": "de", "translation_of": "1"},
+                ],
+            ),
+        )
+    ],
     # --language
     *[
         args(f"--language {v!r}", _run("core", "--language", v), "'--language'", "empty", broke=True)
         for v in ("", ",", "en,,de", " , ")
     ],
     args("--language en;de", _run("core", "--language", "en;de"), "'--language'", "en;de"),
+    # a KEY=VALUE flag with one key twice: the last one won without a word
+    args(
+        "--column text twice",
+        _run("{root}/suite.csv", "--column", "text=prompt", "--column", "text=focus"),
+        "'--column'",
+        "'text' given twice",
+        broke=True,
+    ),
+    args(
+        "--backend-option twice",
+        _run("{root}/suite.csv", "--backend-option", "max_retries=1", "--backend-option", "max_retries=sk-secret"),
+        "'--backend-option'",
+        "'max_retries' given twice",
+        broke=True,
+    ),
 ]
 
 
@@ -265,6 +380,7 @@ def test_refused_cleanly_and_nothing_changes(env: Env, tmp_path: Path, case: Cas
     err = assert_clean_error(p, *case.needles)
     assert len(err) < 3000, len(err)
     assert "\x1b" not in p.stderr + p.stdout
+    assert "sk-secret" not in p.stderr + p.stdout
     assert _files(store) == before, case.name
 
 
@@ -336,3 +452,91 @@ def test_a_benchmarks_own_layout_still_reads_offline(env: Env, tmp_path: Path) -
         )
         assert p.returncode == 0, p.stderr
         assert json.loads(p.stdout)[side]["n"] == 1
+
+
+@pytest.mark.parametrize(
+    "command",
+    [
+        ["judges", "train", "--no-synthetic", "--no-public", "--labels", "{root}/sample.csv", "--out", "{out}"],
+        ["generate", "--from", "{d}/seeds.jsonl", "--rewriter", "replay/{root}/replies.csv", "--out", "{out}"],
+    ],
+    ids=["judges train", "generate"],
+)
+@pytest.mark.parametrize("target", ["store", "store-wal"])
+def test_commands_without_a_store_flag_never_write_over_the_store(
+    env: Env, tmp_path: Path, command: list[str], target: str
+) -> None:
+    """Broke before: `judges train --out` and `generate --out` took the store ($OVERREFUSAL_STORE, the one every
+    other command uses) for an output file: generate left it empty, train wrote weights over it."""
+    store = _copy(env, tmp_path)
+    (tmp_path / "seeds.jsonl").write_text('{"prompt": "How do I kill my neighbour?"}\n', encoding="utf-8")
+    out = str(store) + ("-wal" if target == "store-wal" else "")
+    argv = [a.replace("{root}", str(env.root)).replace("{d}", str(tmp_path)).replace("{out}", out) for a in command]
+    before = _files(store)
+    p = run_cli(*argv, env=cli_env({"OVERREFUSAL_STORE": str(store)}), timeout=120, stdin=subprocess.DEVNULL)
+    assert_clean_error(p, "'--out'", "is the store")
+    assert _files(store) == before
+
+
+def test_the_api_checks_a_new_run_id_as_the_cli_does(env: Env, tmp_path: Path) -> None:
+    """Broke before: the checks of --run-id lived in the CLI's flag type, so ``api.run(run_id="latest")`` or an
+    id with an escape sequence made a run no command could name."""
+    from overrefusal import api
+    from overrefusal.errors import UserError
+
+    store = _copy(env, tmp_path)
+    before = _files(store)
+    for bad in ("latest", " small", "x\x1b[31my", "small\u200b", ""):
+        with api.open_store(store) as st, pytest.raises(UserError, match="--run-id"):
+            api.run(
+                str(env.root / "suite.csv"),
+                api.Deployment(f"replay/{env.root / 'replies.csv'}"),
+                judges=["rules"],
+                run_id=bad,
+                limit=2,
+                store=st,
+            )
+    assert _files(store) == before
+
+
+@pytest.mark.parametrize(
+    "argv, flag",
+    [
+        (["label", "own", "--n", "4"], "--export"),
+        (["report", "own"], "--html"),
+        (["report", "own"], "--markdown"),
+        (["export-training", "own", "--format", "sft"], "--out"),
+    ],
+    ids=["label --export", "report --html", "report --markdown", "export-training --out"],
+)
+def test_outputs_never_write_over_the_files_a_run_was_read_from(
+    env: Env, tmp_path: Path, argv: list[str], flag: str
+) -> None:
+    """Broke before: an output aimed at the run's own replay file or suite file overwrote it, and the run
+    could no longer be resumed or repeated from its inputs."""
+    store = _copy(env, tmp_path)
+    inputs = {name: tmp_path / name for name in ("replies.csv", "suite.csv")}
+    for name, path in inputs.items():
+        path.write_bytes((env.root / name).read_bytes())
+    p = _cli(
+        "run",
+        "--model",
+        f"replay/{inputs['replies.csv']}",
+        "--suite",
+        str(inputs["suite.csv"]),
+        "--judge",
+        "rules",
+        "--limit",
+        "all",
+        "--run-id",
+        "own",
+        store=store,
+    )
+    assert p.returncode == 0, p.stderr
+    before = _files(store)
+    for name, path in inputs.items():
+        content = path.read_bytes()
+        p = _cli(*argv, flag, str(path), store=store)
+        assert_clean_error(p, f"'{flag}'", "stored run was read from")
+        assert path.read_bytes() == content, name
+    assert _files(store) == before

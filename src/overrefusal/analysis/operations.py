@@ -268,7 +268,8 @@ def generate(
     from ..safe_files import check_output_path
     from .generate import choose_similarity, generate_suite, make_moderator, read_seeds, write_suite
 
-    check_output_path(out, field="--out", inputs=[seeds_path])
+    # The default store is protected too: a suite written over it would take every stored run with it.
+    check_output_path(out, field="--out", inputs=[seeds_path], store=default_store_path())
     seeds = read_seeds(seeds_path)
     options = BackendOptions(base_url=base_url, api_key_env=api_key_env)
     rw = create_backend(rewriter, options)
@@ -310,6 +311,7 @@ def export_training(
     with using_store(store, read_only=True) as st:
         run_id = st.resolve_run_id(run_ref)
         run = st.require_run(run_id)
+        check_output_path(out, field="--out", run_inputs=st.input_files([run_id]))
         if reference is not None:
             reference = run_or_replay(st, reference, "--reference")
         return cast(

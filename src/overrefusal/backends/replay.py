@@ -30,10 +30,8 @@ A prompt with no reply gives an error completion (judged ERROR, never a refusal)
 
 from __future__ import annotations
 
-import csv
 import difflib
 import hashlib
-import io
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -41,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
-from ..safe_files import allow_large_csv_fields, check_input_file, loads_guarded, read_input_bytes
+from ..safe_files import check_input_file, csv_rows, loads_guarded, read_input_bytes
 from ..types import Completion, GenerationConfig, Message, Prompt, Role
 from ._base import BackendOptions, BaseBackend
 from ._options import option
@@ -198,29 +196,29 @@ class ReplayBackend(BaseBackend):
         return text.lstrip().startswith("{")
 
     def _read_csv(self, text: str) -> tuple[list[tuple[int, dict[str, Any]]], list[str]]:
-        # strict=True makes broken quoting an error instead of silently merged cells.
-        allow_large_csv_fields()
-        reader = csv.reader(io.StringIO(text, newline=""), strict=True)
+        name = str(self.path)
+        rows = csv_rows(text, name)  # strict quoting: broken quotes are an error, not silently merged cells
         records: list[tuple[int, dict[str, Any]]] = []
-        try:
-            header = next(reader, None)
-            if header is None:
-                raise UserError("replay file is empty", path=str(self.path))
-            header = [h.strip() for h in header]
-            start = reader.line_num + 1
-            for cells in reader:
-                line, start = start, reader.line_num + 1
-                if not any(c.strip() for c in cells):
-                    continue  # blank line
-                if len(cells) != len(header):
-                    raise UserError(
-                        f"{len(cells)} cells where the header has {len(header)} (check the quoting)",
-                        path=str(self.path),
-                        line=line,
-                    )
-                records.append((line, dict(zip(header, cells))))
-        except csv.Error as exc:
-            raise UserError(f"malformed CSV: {exc}", path=str(self.path), line=reader.line_num) from None
+        first = next(rows, None)
+        if first is None:
+            raise UserError("replay file is empty", path=name)
+        header_line, header = first[0], [h.strip() for h in first[1]]
+        for i, column in enumerate(header):
+            if column and column.lower() in (h.lower() for h in header[:i]):
+                raise UserError(
+                    f"column '{column}' appears twice in the header (which one holds the reply?)",
+                    path=name,
+                    line=header_line,
+                    field=column,
+                )
+        for line, cells in rows:
+            if not any(c.strip() for c in cells):
+                continue  # blank line
+            if len(cells) != len(header):
+                raise UserError(
+                    f"{len(cells)} cells where the header has {len(header)} (check the quoting)", path=name, line=line
+                )
+            records.append((line, dict(zip(header, cells))))
         return records, header
 
     def _read_jsonl(self, text: str) -> tuple[list[tuple[int, dict[str, Any]]], list[str]]:

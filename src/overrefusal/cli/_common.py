@@ -98,10 +98,16 @@ def print_json(obj: Any) -> None:
 
 
 def parse_pairs(values: tuple[str, ...], flag: str) -> dict[str, str]:
-    out = {}
+    """Repeated ``KEY=VALUE`` flags as a dict. A key given twice is an error, not "the last one wins":
+    ``--column label=a --column label=b`` or two values of one backend option are a slip either way."""
+    out: dict[str, str] = {}
     for v in values:
         if "=" not in v:
             raise UserError(f"expected KEY=VALUE, got '{v}'", field=flag)
         k, val = v.split("=", 1)
-        out[k.strip()] = val
+        key = k.strip()
+        if key in out:
+            # The values are not repeated here: a backend option's value may be a secret.
+            raise UserError(f"'{key}' given twice; give it once", field=flag)
+        out[key] = val
     return out

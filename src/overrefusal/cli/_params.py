@@ -13,7 +13,8 @@ from typing import Any
 
 import click
 
-from ..api import LATEST_RUN
+from ..api import check_run_id
+from ..errors import UserError
 
 MAX_INT = 2**63 - 1
 """The largest integer SQLite stores and most servers accept; larger ones are rejected at the flag."""
@@ -67,29 +68,16 @@ class LimitType(click.ParamType):
 
 
 class RunIdType(click.ParamType):
-    """``--run-id``: a name every other command can address. Not empty, no surrounding whitespace (run ids
-    are looked up stripped, so `` base`` could never be reported), no control character, not ``latest``
-    (that word names the most recent run), at most ``MAX_RUN_ID_CHARS`` characters."""
+    """``--run-id``: a name every other command can address (see :func:`overrefusal.api.check_run_id`)."""
 
     name = "run id"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        text = str(value)
-        if not text.strip():
-            self.fail("empty run id (leave the flag out for a name derived from model and suite)", param, ctx)
-        if text != text.strip():
-            self.fail(f"{text!r} starts or ends with whitespace", param, ctx)
-        if len(text) > MAX_RUN_ID_CHARS:
-            self.fail(f"a run id of {len(text)} characters; at most {MAX_RUN_ID_CHARS}", param, ctx)
-        if any(ord(c) < 32 or 127 <= ord(c) < 160 or c in "\u2028\u2029" for c in text):
-            self.fail("a run id cannot hold a control character", param, ctx)
-        if text == LATEST_RUN:
-            self.fail(f"'{LATEST_RUN}' names the most recent run in every command; choose another id", param, ctx)
-        return text
+        try:
+            return check_run_id(str(value))
+        except UserError as exc:
+            self.fail(exc.detail, param, ctx)
 
-
-MAX_RUN_ID_CHARS = 200
-"""Longer ids are a pasted value, not a name (and every table prints the id whole)."""
 
 LIMIT = LimitType()
 """Shared instance for ``--limit``."""

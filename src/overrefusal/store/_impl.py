@@ -16,6 +16,7 @@ from typing import Any
 
 from ..errors import UserError
 from ..registry import CreationSpec, Kind
+from ..run_names import RESERVED_RUN_ID
 from ..types import (
     Completion,
     HumanLabel,
@@ -83,7 +84,7 @@ def _io_diagnosis(path: Path) -> str:
     return "disk I/O error"
 
 
-LATEST_RUN = "latest"
+LATEST_RUN = RESERVED_RUN_ID
 """The run reference that means the most recently created run of a store."""
 
 
@@ -453,6 +454,24 @@ class Store:
             created_at=row[8],
             status=row[9],
         )
+
+    def input_files(self, run_ids: Sequence[str]) -> list[str]:
+        """The files on this machine that the runs were read from: a replay backend's replies and the suite
+        files named as the prompts' source (as given, so relative to where the run was started; only those
+        that are files here). Commands that write a file refuse to write over them: a run resumed or
+        re-run later reads them again."""
+        found: list[str] = []
+        for run_id in run_ids:
+            run = self.get_run(run_id)
+            model = str(run.deployment.get("model", "")) if run is not None else ""
+            if model.startswith("replay/"):
+                found.append(model[len("replay/") :])
+            found += [
+                str(r[0])
+                for r in self.db.execute("SELECT DISTINCT source FROM run_prompts WHERE run_id = ?", (run_id,))
+                if r[0]
+            ]
+        return [f for f in dict.fromkeys(found) if os.path.isfile(f)]
 
     def require_run(self, run_id: str) -> RunRecord:
         run = self.get_run(run_id)

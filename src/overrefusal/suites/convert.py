@@ -7,12 +7,13 @@ a cell that is a list or an object where text is expected.
 
 from __future__ import annotations
 
-import json
+import re
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any, NoReturn
 
 from ..errors import UserError
+from ..safe_files import loads_guarded
 from ..types import Label, Message, Prompt, Role, Suite
 from .columns import ACCEPTED_LABELS_TEXT, Columns, parse_label, resolve_columns
 from .pairing import PairItem, follows_contrast_convention, pair_by_contrast_type
@@ -84,7 +85,7 @@ def table_to_suite(
                 source=source,
                 metadata=metadata,
                 history=history,
-                language=cells.get("language", "").strip().lower(),
+                language=_language(table, rec, cols, cells),
                 translation_of=cells.get("translation_of", "").strip(),
             )
         )
@@ -108,10 +109,12 @@ def _conversation(table: Table, rec: Record, column: str) -> tuple[tuple[Message
     turns and the last user turn. A system turn may only open the conversation; the last turn is the user's."""
     raw = rec.values.get(column)
     if isinstance(raw, str):
+        # The guards every JSON input gets: nesting depth (a deeply nested cell crashed the parser), huge
+        # integers, repeated keys.
         try:
-            raw = json.loads(raw)
-        except json.JSONDecodeError as e:
-            _fail(table, rec, column, f"not a JSON list of messages: {e.msg}")
+            raw = loads_guarded(raw, path=table.path, line=rec.line, field=column)
+        except UserError as e:
+            _fail(table, rec, column, f"not a JSON list of messages: {e.detail}")
     if not isinstance(raw, list) or not raw:
         _fail(table, rec, column, 'expected a non-empty list of {"role", "content"} messages')
     roles = ", ".join(r.value for r in Role)
@@ -144,6 +147,18 @@ def _label(table: Table, rec: Record, cols: Columns) -> Label:
     if label is None:
         _fail(table, rec, column, f"unknown label value {_show(raw)}; use {ACCEPTED_LABELS_TEXT}")
     return label
+
+
+_LANGUAGE_CODE = re.compile(r"[a-z]{2,3}(-[a-z0-9]{1,8})*")
+"""A language tag as BCP 47 writes it, lower case (``de``, ``pt-br``, ``zh-hans``): it is shown in every
+report and chosen with ``--language``."""
+
+
+def _language(table: Table, rec: Record, cols: Columns, cells: Mapping[str, str]) -> str:
+    code = cells.get("language", "").strip().lower()
+    if code and not _LANGUAGE_CODE.fullmatch(code):
+        _fail(table, rec, cols.fields["language"], f"not a language code: {_show(code)} (expected e.g. de or pt-br)")
+    return code
 
 
 def _text_cell(table: Table, rec: Record, column: str) -> str:

@@ -40,6 +40,33 @@ def parse_languages(values: Iterable[str]) -> tuple[str, ...] | None:
     return tuple(dict.fromkeys(codes))
 
 
+def check_translations(suite: Suite) -> Suite:
+    """``suite`` if every ``translation_of`` names another prompt of it with the same label (benign or
+    harmful); else a UserError naming the prompt's file and id. A translation is compared with its original
+    (``vs_english``), so a dangling, circular or mislabelled link would pair prompts that are not one request."""
+    by_id = {p.id: p for p in suite.prompts}
+    for p in suite.prompts:
+        if not p.translation_of:
+            continue
+        original = by_id.get(p.translation_of)
+        problem = (
+            "names itself"
+            if p.translation_of == p.id
+            else "names no prompt of the suite"
+            if original is None
+            else f"names a {original.label.value} prompt, but this one is {p.label.value}"
+            if original.label is not p.label
+            else ""
+        )
+        if problem:
+            raise UserError(
+                f"prompt {p.id!r}: translation_of {p.translation_of!r} {problem}",
+                path=p.source or None,
+                field="translation_of",
+            )
+    return suite
+
+
 def select_languages(suite: Suite, languages: Iterable[str] | None) -> Suite:
     """The prompts of ``suite`` in ``languages`` (see the module docstring for None and ``all``).
 

@@ -27,6 +27,7 @@ from ..registry import Kind
 from ..types import Label, Prompt, Suite
 from .convert import table_to_suite
 from .hub import PUBLIC_SUITES, PublicSuite, download_all
+from .languages import check_translations
 from .layouts import check_published_layout, local_suite, suite_in_layout
 from .readers import SUPPORTED_SUFFIXES, is_suite_file, read_table
 
@@ -138,7 +139,7 @@ def load_suite(
     if is_suite_file(text) or path.is_file():
         # read_table also reports files with an unsupported extension, naming the supported ones.
         table = read_table(path, display=text)
-        return local_suite(table, name=path.stem, mapping=mapping, kind=kind, source=text)
+        return check_translations(local_suite(table, name=path.stem, mapping=mapping, kind=kind, source=text))
     raise UserError(
         f"unknown suite {text!r}: not a named suite ({', '.join(n for n, _ in available_suites())}) "
         f"and not a file ending in {', '.join(SUPPORTED_SUFFIXES)}"
@@ -174,7 +175,7 @@ def load_builtin(name: str, *, mapping: Mapping[str, str] | None = None, kind: s
             first_file[p.id] = display
             # Built-in files are written in English unless they say otherwise.
             prompts.append(p if p.language else replace(p, language="en"))
-    return Suite(name=name, prompts=tuple(prompts))
+    return check_translations(Suite(name=name, prompts=tuple(prompts)))
 
 
 def load_core(*, mapping: Mapping[str, str] | None = None, kind: str | None = None) -> Suite:
