@@ -214,11 +214,12 @@ def main() -> None:
     ap.add_argument("cmd", choices=["run", "score", "stack", "oracle"])
     ap.add_argument("name")
     ap.add_argument("--partial-weight", type=float, default=TrainConfig().partial_weight)
+    ap.add_argument("--C", type=float, default=TrainConfig().C)
     ap.add_argument("--dense-scale", type=float, default=1.0)
     ap.add_argument("--offset-pool", choices=["labelled", "all"], default="labelled")
     a = ap.parse_args()
     if a.cmd == "run":
-        run(a.name, TrainConfig(partial_weight=a.partial_weight), a.dense_scale)
+        run(a.name, TrainConfig(C=a.C, partial_weight=a.partial_weight), a.dense_scale)
     elif a.cmd == "score":
         score(a.name, a.offset_pool)
     elif a.cmd == "stack":
