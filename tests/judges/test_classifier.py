@@ -290,3 +290,37 @@ def test_training_with_public_rows_is_reproducible() -> None:
     a = dump_weights(train_weights(rows, TrainConfig(seed=5)))
     assert a == dump_weights(train_weights(rows, TrainConfig(seed=5)))
     assert json.loads(a)["meta"]["training_groups"].keys() >= {"chatgpt-refusals", "safety-rbr", "synthetic"}
+
+
+@needs_xstest
+def test_weights_from_judges_train_judge_a_run_through_the_cli(tmp_path: Path) -> None:
+    """`judges train --out W` then `--judge classifier:W`: the run is judged with those weights (their hash in
+    the judge id, stored with the run) and `report --judge classifier:W` re-judges another run with them."""
+    pytest.importorskip("sklearn")
+    files = _subset(tmp_path)
+    weights = tmp_path / "mine.json"
+    runner = CliRunner()
+    trained = runner.invoke(
+        cli,
+        ["judges", "train", "--labels", *map(str, files), "--no-synthetic", "--no-public", "--out", str(weights)],
+    )
+    assert trained.exit_code == 0, trained.output
+    expected_id = ClassifierJudge(weights=weights).id
+    assert expected_id != ClassifierJudge().id  # 120 rows give other weights than the shipped ones
+    store = tmp_path / "store.sqlite3"
+    suite = LABELS.parent / "xstest_prompts.csv"
+    common = ["--model", f"replay/{FILES[0]}", "--suite", str(suite), "--limit", "6", "--store", str(store)]
+    res = runner.invoke(cli, ["run", *common, "--judge", f"classifier:{weights}", "--json"])
+    assert res.exit_code == 0, res.output
+    assert json.loads(res.output)["judge"] == expected_id
+    # Another run judged by the default judge, re-judged from its stored replies with the trained weights.
+    other = runner.invoke(cli, ["run", *common, "--run-id", "shipped", "--json"])
+    assert other.exit_code == 0 and json.loads(other.output)["judge"] == ClassifierJudge().id
+    again = runner.invoke(
+        cli, ["report", "shipped", "--store", str(store), "--judge", f"classifier:{weights}", "--json"]
+    )
+    assert again.exit_code == 0, again.output
+    assert json.loads(again.output)["judge"] == expected_id
+    # A weights path that is not a weights file is one clear line naming it, and exit 2.
+    bad = runner.invoke(cli, ["run", *common, "--run-id", "bad", "--judge", f"classifier:{suite}"])
+    assert bad.exit_code == 2 and str(suite) in bad.output and "Traceback" not in bad.output

@@ -40,13 +40,18 @@ def available_judges() -> list[str]:
 
 
 def create_judge(name: str, **options: Any) -> Judge:
-    """A judge by name; ``NAME:ARG`` passes ARG as the ``model`` option (``llm:openai/gpt-4o-mini``)."""
+    """A judge by name; ``NAME:ARG`` passes ARG as the judge's main option, which its factory names in an
+    ``argument_option`` attribute (default ``model``): ``llm:openai/gpt-4o-mini`` is the LLM judge's model,
+    ``classifier:my_weights.json`` the classifier's weights file (as ``overrefusal judges train`` writes it)."""
+    arg: str | None = None
     if ":" in name:
         name, arg = name.split(":", 1)
-        if "model" in options and options["model"] != arg:
-            raise UserError(f"judge '{name}' got two models: '{arg}' and '{options['model']}'", field="--judge")
-        options["model"] = arg
     factory: JudgeFactory = registry.load(Kind.JUDGE, name, field="--judge")
+    if arg is not None:
+        key = str(getattr(factory, "argument_option", "model"))
+        if key in options and options[key] != arg:
+            raise UserError(f"judge '{name}' got two values for '{key}': '{arg}' and '{options[key]}'", field="--judge")
+        options[key] = arg
     judge = factory(**options)
     spec = registry.creation_spec(Kind.JUDGE, name, options)
     if spec is not None:

@@ -150,6 +150,9 @@ def load_model(weights: str | Path | Mapping[str, Any] | None = None) -> Model:
 class ClassifierJudge:
     """Logistic regression over reply-structure features; calibrated; pure-Python inference."""
 
+    argument_option = "weights"
+    """``--judge classifier:PATH`` judges with the weights file at PATH (see :func:`.create_judge`)."""
+
     def __init__(
         self,
         *,
