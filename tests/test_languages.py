@@ -35,7 +35,12 @@ def cli(*args: str, store: Path, timeout: float = 600) -> subprocess.CompletedPr
 def test_parse_languages() -> None:
     assert parse_languages([]) is None
     assert parse_languages(["de, FR", "de"]) == ("de", "fr")
-    assert parse_languages(["de", "all"]) == ("all",)
+    assert parse_languages(["all", "ALL"]) == ("all",)
+    # 'all' beside a code asks for two selections at once: one clear error, not one of them silently.
+    for values in (["de", "all"], ["all,de"]):
+        with pytest.raises(UserError, match="already selects every language") as info:
+            parse_languages(values)
+        assert info.value.field == "--language"
 
 
 def test_core_default_is_the_originals_and_language_selects() -> None:

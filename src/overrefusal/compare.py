@@ -214,6 +214,9 @@ def compare_runs(store: Store, baseline: str, candidate: str, *, judge: str | No
             "there is nothing to compare"
         )
     warnings = []
+    if baseline == candidate:
+        # Usually a copy-paste slip (or `latest` twice); the zero change it reports says nothing.
+        warnings.append(f"the baseline and the candidate are the same run '{baseline}': every change is zero")
     if runs["baseline"]["judge"] != runs["candidate"]["judge"]:
         warnings.append(
             f"the runs were judged by different judges ({runs['baseline']['judge']} and "

@@ -76,6 +76,15 @@ def test_different_suites_are_matched_by_prompt_text(report_store: ReportStore, 
     assert any("different suites" in w and "100 prompts" in w for w in result["warnings"])
 
 
+def test_a_run_compared_with_itself_is_warned_about(report_store: ReportStore, store) -> None:
+    run = report_store.xstest_runs["gpt4"]
+    result = compare_runs(store, run, run)
+    assert result["overall"]["benign_any_refusal"]["difference"] == 0
+    assert any("same run" in w and run in w for w in result["warnings"])
+    other = compare_runs(store, run, report_store.xstest_runs["llama2new"])
+    assert not any("same run" in w for w in other["warnings"])
+
+
 def test_unknown_run_and_unknown_judge_are_user_errors(report_store: ReportStore, store) -> None:
     with pytest.raises(UserError, match="no run 'nope'"):
         compare_runs(store, "nope", report_store.xstest_runs["gpt4"])

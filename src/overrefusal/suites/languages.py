@@ -36,6 +36,12 @@ def parse_languages(values: Iterable[str]) -> tuple[str, ...] | None:
     if not codes:
         return None
     if ALL_LANGUAGES in codes:
+        if len(set(codes)) > 1:
+            # "all,de" asks for two different selections; taking either one silently hides the slip.
+            raise UserError(
+                f"'{ALL_LANGUAGES}' already selects every language; give it alone or list the codes",
+                field="--language",
+            )
         return (ALL_LANGUAGES,)
     return tuple(dict.fromkeys(codes))
 
