@@ -525,3 +525,34 @@ def test_uncertainty_sampling_stores_its_design(small_run: tuple[Path, str], tmp
         cli("label", run, "--n", "12", "--strategy", "uniform", "--export", str(tmp_path / "x.csv"), store=store),
         "--strategy",
     )
+
+
+def test_replies_recorded_after_the_sample_was_drawn_are_warned_about(
+    small_run: tuple[Path, str], tmp_path: Path
+) -> None:
+    """The estimators assume the sample was drawn from every reply they correct. A reply recorded later (a
+    resumed run, a retried ERROR; here one result's timestamp is moved past the draw) is named in the notes."""
+    store, run = small_run
+    exported = tmp_path / "four.csv"
+    assert cli("label", run, "--n", "4", "--export", str(exported), store=store).returncode == 0
+    rows = list(csv.reader(io.StringIO(exported.read_text(encoding="utf-8"), newline="")))
+    with exported.open("w", newline="", encoding="utf-8") as f:
+        csv.writer(f, lineterminator="\n").writerows([rows[0]] + [r[:5] + ["compliance", "ann"] for r in rows[1:]])
+    assert cli("label", run, "--import", str(exported), store=store).returncode == 0
+    notes = " ".join(json.loads(cli("report", run, "--json", store=store).stdout)["human_labels"]["notes"])
+    assert notes == "" or "after its labelling sample was drawn" not in notes
+    sampled = set(sample_order(store, run))
+    con = sqlite3.connect(store)
+    try:
+        late = [
+            r[0] for r in con.execute("SELECT prompt_id FROM results WHERE run_id = ?", (run,)) if r[0] not in sampled
+        ]
+        with con:
+            con.execute(
+                "UPDATE results SET created_at = '9999-12-31T00:00:00+00:00' WHERE run_id = ? AND prompt_id IN (?, ?)",
+                (run, late[0], late[1]),
+            )
+    finally:
+        con.close()
+    notes = " ".join(json.loads(cli("report", run, "--json", store=store).stdout)["human_labels"]["notes"])
+    assert "2 replies were added to this run after its labelling sample was drawn" in notes

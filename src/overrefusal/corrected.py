@@ -144,6 +144,14 @@ def corrected_summary(store: Store, run_id: str, judge_id: str, judged: dict[str
                     out["by_category"].setdefault(cat, {"benign": {}, "harmful": {}})[block][f"{rate}_corrected"] = (
                         estimate_dict(cat_est, strategy)
                     )
+    late = store.replies_after_sample(run_id)
+    if late:
+        # The estimators assume the sample was drawn from every reply they correct; these joined afterwards.
+        notes.append(
+            f"{late} repl{'y was' if late == 1 else 'ies were'} added to this run after its labelling sample was "
+            "drawn (the run was resumed, or errors retried): the sample could not include them, so the correction "
+            "assumes the judge errs on them as on the rest; draw labelling samples once a run is complete"
+        )
     precision = _precision_note(judged_rows, labels, sample, estimates.get(("benign", "any_refusal")), strategy)
     if precision:
         notes.append(precision)

@@ -776,6 +776,18 @@ class Store:
         )
         return [SampledPrompt(r[0], r[1], SamplingStrategy(r[2]), r[3], r[4], r[5]) for r in rows]
 
+    def replies_after_sample(self, run_id: str) -> int:
+        """How many of the run's judged replies (not ERROR), by the judge whose verdicts defined its labelling
+        sample, were recorded after the sample was first drawn: replies that draw could not include (the run
+        was resumed, or errored prompts were retried). 0 when the run has no sample."""
+        row = self.db.execute(
+            "SELECT COUNT(*) FROM results r JOIN (SELECT judge_id, MIN(created_at) AS drawn FROM label_sample"
+            " WHERE run_id = ? GROUP BY judge_id) s ON r.judge_id = s.judge_id"
+            " WHERE r.run_id = ? AND r.created_at > s.drawn AND r.verdict != ?",
+            (run_id, run_id, Verdict.ERROR.value),
+        ).fetchone()
+        return int(row[0])
+
     def add_to_label_sample(
         self, run_id: str, sampled: Sequence[SampledPrompt], *, expected_before: int | None = None
     ) -> None:
