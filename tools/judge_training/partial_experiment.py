@@ -38,7 +38,9 @@ from overrefusal.judges.train import (
 from overrefusal.stats import CLASS_ORDER
 
 CACHE = Path(os.environ.get("CACHE", "/tmp/overrefusal-loso"))
-FILES = sorted(Path("/work/shared/data/xstest/model_completions").glob("*.csv"))
+# The shared XSTest files sit beside the checkout (../shared), as the tests and benchmarks read them.
+XSTEST = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "xstest" / "model_completions"
+FILES = sorted(Path(os.environ.get("XSTEST_COMPLETIONS", str(XSTEST))).glob("*.csv"))
 
 
 def load():
