@@ -475,9 +475,10 @@ def test_compare_and_gate_use_ppi_on_the_paired_difference(xstest_dir: Path, tmp
     assert "| homonyms: over-refusal (full + partial) | " in trust
 
 
-def _label_all(store: Path, run: str, tmp_path: Path, label: str, *extra: str) -> list[list[str]]:
+def _label_all(store: Path, run: str, tmp_path: Path, label: str, *extra: str, n: int = 12) -> list[list[str]]:
+    """Draw (or continue) a sample of ``n``, give every sampled reply ``label`` by export and import."""
     a = tmp_path / "all.csv"
-    p = cli("label", run, "--n", "12", "--export", str(a), *extra, store=store)
+    p = cli("label", run, "--n", str(n), "--export", str(a), *extra, store=store)
     assert p.returncode == 0, p.stderr
     rows = list(csv.reader(io.StringIO(a.read_bytes().decode("utf-8"), newline="")))
     out = io.StringIO(newline="")
@@ -533,12 +534,7 @@ def test_replies_recorded_after_the_sample_was_drawn_are_warned_about(
     """The estimators assume the sample was drawn from every reply they correct. A reply recorded later (a
     resumed run, a retried ERROR; here one result's timestamp is moved past the draw) is named in the notes."""
     store, run = small_run
-    exported = tmp_path / "four.csv"
-    assert cli("label", run, "--n", "4", "--export", str(exported), store=store).returncode == 0
-    rows = list(csv.reader(io.StringIO(exported.read_text(encoding="utf-8"), newline="")))
-    with exported.open("w", newline="", encoding="utf-8") as f:
-        csv.writer(f, lineterminator="\n").writerows([rows[0]] + [r[:5] + ["compliance", "ann"] for r in rows[1:]])
-    assert cli("label", run, "--import", str(exported), store=store).returncode == 0
+    assert len(_label_all(store, run, tmp_path, "compliance", n=4)) == 5  # header + the 4 sampled replies
     notes = " ".join(json.loads(cli("report", run, "--json", store=store).stdout)["human_labels"]["notes"])
     assert notes == "" or "after its labelling sample was drawn" not in notes
     sampled = set(sample_order(store, run))
