@@ -6,6 +6,7 @@ import asyncio
 import csv
 import hashlib
 import json
+import os
 import time
 from pathlib import Path
 
@@ -324,3 +325,12 @@ def test_weights_from_judges_train_judge_a_run_through_the_cli(tmp_path: Path) -
     # A weights path that is not a weights file is one clear line naming it, and exit 2.
     bad = runner.invoke(cli, ["run", *common, "--run-id", "bad", "--judge", f"classifier:{suite}"])
     assert bad.exit_code == 2 and str(suite) in bad.output and "Traceback" not in bad.output
+    # Paths that are no weights file at all: refused in one line, never read (a FIFO or /dev/zero would
+    # block or never end), and the store named as weights is left as it was.
+    fifo = tmp_path / "fifo"
+    os.mkfifo(fifo)
+    before = store.read_bytes()
+    for path in (fifo, Path("/dev/zero"), tmp_path, store):
+        res = runner.invoke(cli, ["run", *common, "--run-id", "bad", "--judge", f"classifier:{path}"])
+        assert res.exit_code == 2 and str(path) in res.output and "Traceback" not in res.output, res.output
+    assert store.read_bytes() == before

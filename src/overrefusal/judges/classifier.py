@@ -29,6 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
+from ..safe_files import read_input_bytes
 from ..stats import CLASS_ORDER
 from ..types import Completion, Judgement, Prompt, StyleSignals, Verdict
 from .features import BLOCKS, FEATURE_VERSION, Extracted, extract
@@ -46,15 +47,18 @@ def shipped_weights_path() -> Path:
 
 @lru_cache(maxsize=4)
 def _load_path(path: str) -> tuple[dict[str, Any], str]:
-    p = Path(path)
     try:
-        data = p.read_bytes()
+        # The shared input reader: a FIFO, a device, a directory or a path that is none blocks or reads forever
+        # with a plain read_bytes (`--judge classifier:/dev/zero`); it refuses them in one line.
+        data = read_input_bytes(path, field="--judge", what="classifier weights")
     except OSError as exc:
         raise UserError(f"cannot read classifier weights: {exc.strerror or exc}", path=path) from None
     try:
         obj = json.loads(data)
     except json.JSONDecodeError as exc:
         raise UserError(f"classifier weights are not valid JSON: {exc.msg}", path=path, line=exc.lineno) from None
+    except UnicodeDecodeError as exc:  # e.g. a store or another binary file named as the weights
+        raise UserError(f"classifier weights are not UTF-8 JSON (byte {exc.start})", path=path) from None
     return obj, hashlib.sha256(data).hexdigest()
 
 
