@@ -109,14 +109,13 @@ class ModelSpecType(click.ParamType):
     name = "PROVIDER/NAME"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
-        from ..backends import backend_factory, parse_model_spec
+        from ..api import check_model_spec
 
         text = str(value)
         if not text.strip():
             self.fail("is empty; give a model as PROVIDER/NAME", param, ctx)
         try:
-            provider, _ = parse_model_spec(text)
-            backend_factory(provider, text)
+            check_model_spec(text)
         except UserError as exc:
             self.fail(exc.detail, param, ctx)
         return text
