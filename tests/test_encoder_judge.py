@@ -141,6 +141,10 @@ def tokenizer_json() -> str:
     tok = Tokenizer(models.WordPiece({w: i for i, w in enumerate(vocab)}, unk_token="[UNK]"))
     tok.normalizer = normalizers.BertNormalizer(lowercase=True)
     tok.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
+    # As in all-MiniLM-L6-v2's tokenizer.json: truncation and padding to 128 are switched on in the file, and
+    # both training and the judge must switch them off (they cut by themselves, head and tail).
+    tok.enable_truncation(128)
+    tok.enable_padding(length=128, pad_id=0, pad_token="[PAD]")
     return tok.to_str()
 
 
