@@ -372,3 +372,23 @@ def test_cascade_routes_by_the_classifier_confidence(model_dir: Path) -> None:
     for bad in ("abc", "-1", "nan"):
         with pytest.raises(UserError, match="threshold"):
             create_judge(f"classifier+encoder:{bad}", encoder=str(model_dir))
+
+
+@needs_runtime
+@needs_xstest
+def test_shipped_encoder_when_it_ships() -> None:
+    """The shipped model directory (only when the encoder ships): the int8 graph and JSON only, loads, and agrees
+    with the human labels on the XSTest replies it was trained on (catches a broken export or packaging)."""
+    shipped = shipped_model_dir()
+    if not (shipped / "encoder.json").is_file():
+        pytest.skip("the encoder weights are not shipped in this build (the lead adds them if it measures well)")
+    from overrefusal.judges.evaluate import evaluate_judge
+
+    names = sorted(p.name for p in shipped.iterdir() if p.name != "__pycache__")
+    settings = json.loads((shipped / "encoder.json").read_text())
+    assert names == sorted(["encoder.json", settings["onnx"], settings["tokenizer"]])
+    assert settings["onnx"].endswith(".int8.onnx") and (shipped / settings["onnx"]).stat().st_size < 40 * 1024**2
+    assert settings["provenance"]["for_shipping"] is True
+    load_encoder.cache_clear()
+    result = asyncio.run(evaluate_judge(create_judge("encoder"), FILES))
+    assert result["overall"]["n"] == 1800 and result["overall"]["accuracy_3class"] >= 0.9
