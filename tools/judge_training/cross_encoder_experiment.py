@@ -300,7 +300,6 @@ def run_fold(args, holdout: str, state=None) -> None:
 
 TRAIN_KEYS = ("prompt_tokens", "reply_tokens", "tail_tokens", "epochs", "batch", "lr", "head_lr", "seed", "freeze")
 """The arguments that shape the trained model; ``export`` takes them from the LOSO run it ships."""
-ENCODER_FORMAT = "overrefusal-encoder/1"
 CASCADE_GRID = [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.99]
 
 
@@ -429,6 +428,7 @@ def stage_export(args, given: set[str]) -> None:
     import torch
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
+    from overrefusal.judges.encoder import ENCODER_FORMAT
     from overrefusal.stats import CLASS_ORDER
 
     loso_args = CACHE / f"ce_{args.tag}" / "args.json"
