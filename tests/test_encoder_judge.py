@@ -392,3 +392,18 @@ def test_shipped_encoder_when_it_ships() -> None:
     load_encoder.cache_clear()
     result = asyncio.run(evaluate_judge(create_judge("encoder"), FILES))
     assert result["overall"]["n"] == 1800 and result["overall"]["accuracy_3class"] >= 0.9
+
+
+@needs_runtime
+def test_stored_creation_rebuilds_the_same_judges(model_dir: Path) -> None:
+    """A run stores how its judge was made; the encoder and the cascade come back with the same id."""
+    from overrefusal.judges import judge_creation, recreate_judge
+
+    for judge in (
+        create_judge(f"encoder:{model_dir}", threads=1),
+        create_judge("classifier+encoder:0.75", encoder=str(model_dir)),
+    ):
+        spec = judge_creation(judge)
+        assert spec is not None
+        again = recreate_judge(type(spec).from_dict(json.loads(json.dumps(spec.to_dict()))))
+        assert again.id == judge.id
