@@ -141,6 +141,10 @@ def tokenizer_json() -> str:
     tok = Tokenizer(models.WordPiece({w: i for i, w in enumerate(vocab)}, unk_token="[UNK]"))
     tok.normalizer = normalizers.BertNormalizer(lowercase=True)
     tok.pre_tokenizer = pre_tokenizers.BertPreTokenizer()
+    # As in all-MiniLM-L6-v2's tokenizer.json: truncation and padding to 128 are switched on in the file, and
+    # both training and the judge must switch them off (they cut by themselves, head and tail).
+    tok.enable_truncation(128)
+    tok.enable_padding(length=128, pad_id=0, pad_token="[PAD]")
     return tok.to_str()
 
 
@@ -368,3 +372,38 @@ def test_cascade_routes_by_the_classifier_confidence(model_dir: Path) -> None:
     for bad in ("abc", "-1", "nan"):
         with pytest.raises(UserError, match="threshold"):
             create_judge(f"classifier+encoder:{bad}", encoder=str(model_dir))
+
+
+@needs_runtime
+@needs_xstest
+def test_shipped_encoder_when_it_ships() -> None:
+    """The shipped model directory (only when the encoder ships): the int8 graph and JSON only, loads, and agrees
+    with the human labels on the XSTest replies it was trained on (catches a broken export or packaging)."""
+    shipped = shipped_model_dir()
+    if not (shipped / "encoder.json").is_file():
+        pytest.skip("the encoder weights are not shipped in this build (the lead adds them if it measures well)")
+    from overrefusal.judges.evaluate import evaluate_judge
+
+    names = sorted(p.name for p in shipped.iterdir() if p.name != "__pycache__")
+    settings = json.loads((shipped / "encoder.json").read_text())
+    assert names == sorted(["encoder.json", settings["onnx"], settings["tokenizer"]])
+    assert settings["onnx"].endswith(".int8.onnx") and (shipped / settings["onnx"]).stat().st_size < 40 * 1024**2
+    assert settings["provenance"]["for_shipping"] is True
+    load_encoder.cache_clear()
+    result = asyncio.run(evaluate_judge(create_judge("encoder"), FILES))
+    assert result["overall"]["n"] == 1800 and result["overall"]["accuracy_3class"] >= 0.9
+
+
+@needs_runtime
+def test_stored_creation_rebuilds_the_same_judges(model_dir: Path) -> None:
+    """A run stores how its judge was made; the encoder and the cascade come back with the same id."""
+    from overrefusal.judges import judge_creation, recreate_judge
+
+    for judge in (
+        create_judge(f"encoder:{model_dir}", threads=1),
+        create_judge("classifier+encoder:0.75", encoder=str(model_dir)),
+    ):
+        spec = judge_creation(judge)
+        assert spec is not None
+        again = recreate_judge(type(spec).from_dict(json.loads(json.dumps(spec.to_dict()))))
+        assert again.id == judge.id

@@ -11,12 +11,15 @@ and their cascades with ``classifier@3``.
     python tools/judge_training/cross_encoder_experiment.py loso --tag t1
     python tools/judge_training/cross_encoder_experiment.py combine --tag t1
     python tools/judge_training/cross_encoder_experiment.py export --tag t1 --out DIR [--limit 200 --epochs 1]
+    python tools/judge_training/cross_encoder_experiment.py recalibrate --tag t1 --out DIR
 
 ``export`` trains one model on every source with the tagged LOSO's arguments (``ce_<tag>/args.json``, same
 seed), writes it as ONNX (``model.onnx``, float32) and dynamically quantised to int8 (``model.int8.onnx``,
 the file the ``encoder`` judge runs), copies the tokenizer and writes ``encoder.json``: token limits, class
 order, the temperature fitted on the LOSO held-out logits of the labelled sources, the cascade threshold
-chosen on them, the training arguments and provenance. Needs ``onnx`` besides torch and onnxruntime.
+chosen on them (``--cascade-threshold`` to set it), the training arguments and provenance. Needs ``onnx``
+besides torch and onnxruntime. ``recalibrate`` refits the temperature and threshold of an exported model
+directory on the LOSO logits as they are now (an export made while the LOSO was still running).
 
 Input: ``[CLS] prompt [SEP] reply [SEP]``; the prompt keeps its first ``--prompt-tokens``, the reply
 its first ``--reply-tokens`` minus ``--tail-tokens`` plus its last ``--tail-tokens`` (a refusal or a
@@ -297,7 +300,6 @@ def run_fold(args, holdout: str, state=None) -> None:
 
 TRAIN_KEYS = ("prompt_tokens", "reply_tokens", "tail_tokens", "epochs", "batch", "lr", "head_lr", "seed", "freeze")
 """The arguments that shape the trained model; ``export`` takes them from the LOSO run it ships."""
-ENCODER_FORMAT = "overrefusal-encoder/1"
 CASCADE_GRID = [0.5, 0.6, 0.7, 0.8, 0.85, 0.9, 0.95, 0.99]
 
 
@@ -363,6 +365,39 @@ def _loso_calibration(tag: str, rows, sources, y):
     return out
 
 
+def _calibration(args, rows, sources, y) -> dict:
+    """The encoder.json fields fitted on the LOSO logits; ``--cascade-threshold`` overrides the chosen one."""
+    calib = _loso_calibration(args.tag, rows, sources, y)
+    if not calib.get("complete"):
+        print(
+            f"warning: LOSO logits incomplete ({len(calib['sources'])} labelled sources): calibration is provisional; "
+            "run `recalibrate` when the LOSO has finished"
+        )
+    threshold = calib["cascade_threshold"]
+    if args.cascade_threshold is not None:
+        threshold = calib["cascade_threshold_given"] = args.cascade_threshold
+    print(f"temperature {calib['temperature']}, cascade threshold {threshold}")
+    return {"temperature": calib["temperature"], "cascade_threshold": threshold, "calibration": calib}
+
+
+def stage_recalibrate(args) -> None:
+    """Refit an exported model's temperature and cascade threshold on the (now complete) LOSO logits.
+
+    The weights stay; encoder.json changes, and with it the judge id (its confidences change)."""
+    from overrefusal.stats import CLASS_ORDER
+
+    path = Path(args.out) / "encoder.json"
+    meta = json.loads(path.read_text())
+    if meta.get("provenance", {}).get("loso_tag") != args.tag:
+        sys.exit(f"{path} was exported from LOSO '{meta.get('provenance', {}).get('loso_tag')}', not '{args.tag}'")
+    rows, src_list = load()
+    index = {v: k for k, v in enumerate(CLASS_ORDER)}
+    y = np.array([index[r.gold] for r in rows])
+    meta.update(_calibration(args, rows, np.array(src_list), y))
+    path.write_text(json.dumps(meta, indent=1, sort_keys=True) + "\n")
+    print(f"rewrote {path}")
+
+
 class _Exported:
     """The trained model as one module of the ONNX signature: full encoder, mean pooling, head."""
 
@@ -393,6 +428,7 @@ def stage_export(args, given: set[str]) -> None:
     import torch
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
+    from overrefusal.judges.encoder import ENCODER_FORMAT
     from overrefusal.stats import CLASS_ORDER
 
     loso_args = CACHE / f"ce_{args.tag}" / "args.json"
@@ -478,9 +514,7 @@ def stage_export(args, given: set[str]) -> None:
             flush=True,
         )
 
-    calib = _loso_calibration(args.tag, rows, sources, y)
-    if not calib.get("complete"):
-        print(f"warning: LOSO logits incomplete ({len(calib['sources'])} labelled sources): calibration is provisional")
+    calib = _calibration(args, rows, sources, y)
     try:
         commit = subprocess.run(
             ["git", "-C", str(Path(__file__).parent), "rev-parse", "HEAD"], capture_output=True, text=True, check=True
@@ -502,9 +536,7 @@ def stage_export(args, given: set[str]) -> None:
         "reply_tokens": args.reply_tokens,
         "tail_tokens": args.tail_tokens,
         "classes": [c.value for c in CLASS_ORDER],
-        "temperature": calib["temperature"],
-        "cascade_threshold": calib["cascade_threshold"],
-        "calibration": calib,
+        **calib,
         "training": {
             **{k: getattr(args, k) for k in TRAIN_KEYS},
             "limit": args.limit,
@@ -531,7 +563,7 @@ def stage_export(args, given: set[str]) -> None:
 
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("stage", choices=["fold", "loso", "combine", "export"])
+    ap.add_argument("stage", choices=["fold", "loso", "combine", "export", "recalibrate"])
     ap.add_argument("--tag", required=True)
     ap.add_argument("--holdout", action="append", default=[])
     ap.add_argument("--prompt-tokens", type=int, default=48)
@@ -546,8 +578,14 @@ def main() -> None:
     ap.add_argument("--freeze", type=int, default=0, help="keep the first N layers frozen (their output cached)")
     ap.add_argument("--group-small", action="store_true", help="hold out all small synthetic families together")
     ap.add_argument("--limit", type=int, default=0, help="train on at most this many rows (speed checks)")
-    ap.add_argument("--out", help="export: the directory to write")
+    ap.add_argument("--out", help="export, recalibrate: the model directory")
+    ap.add_argument("--cascade-threshold", type=float, help="export, recalibrate: use this, not the fitted one")
     args = ap.parse_args()
+    if args.stage == "recalibrate":
+        if not args.out:
+            ap.error("recalibrate needs --out DIR")
+        stage_recalibrate(args)
+        return
     if args.stage == "export":
         if not args.out:
             ap.error("export needs --out DIR")

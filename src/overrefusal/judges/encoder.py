@@ -222,6 +222,9 @@ class EncoderModel:
         opts = ort.SessionOptions()
         opts.intra_op_num_threads = threads
         opts.inter_op_num_threads = 1
+        # No busy-waiting between operators: on a loaded 2-core machine spinning threads took CPU from the
+        # rest of the run (measured: 29 -> 35 replies per CPU-second, and faster wall-clock too).
+        opts.add_session_config_entry("session.intra_op.allow_spinning", "0")
         try:
             session = ort.InferenceSession(raw, opts, providers=["CPUExecutionProvider"])
         except Exception as exc:  # noqa: BLE001 - onnxruntime's own exception types are not importable stably
