@@ -22,7 +22,7 @@ from .registry import CreationSpec
 from .run_names import HASH_LENGTH, derived_run_id, legacy_run_id
 from .sanitize import clean_completion, clean_judgement
 from .secrets import Scrubber
-from .store import RunRecord, Store, provenance
+from .store import RunRecord, Store, provenance, run_input_files
 from .types import Completion, GenerationConfig, Judgement, Prompt, StyleSignals, Suite, Verdict, stable_hash
 
 ProgressCallback = Callable[[int, int], None]
@@ -212,7 +212,8 @@ def run_record(plan: RunPlan, run_id: str, store: Store | None = None) -> RunRec
         deployment=plan.deployment.describe(),
         generation=plan.generation.to_dict(),
         judge_id=plan.judges[0].id,
-        provenance=provenance(),
+        # Resolved now: the run's replay and suite files are named as given, relative to this directory.
+        provenance=provenance(run_input_files(plan.deployment.model, (p.source for p in plan.suite.prompts))),
     )
 
 
