@@ -1,6 +1,6 @@
 """Replies judged per second by the rules and classifier judges, side by side, on XSTest replies.
 
-    .venv/bin/python bench/judges_speed.py [--passes 3] [--json] [--encoder DIR] [--threads 2]
+    .venv/bin/python bench/judges_speed.py [--passes 3] [--json] [--encoder DIR] [--threads 2] [--threshold T]
 
 The ``encoder`` judge and the ``classifier+encoder`` cascade (at the encoder's default threshold) are
 measured too when their weights exist (shipped, or ``--encoder DIR``) and onnxruntime is installed;
@@ -66,14 +66,17 @@ def measure(judge, batch, passes: int) -> dict:
     }
 
 
-def encoder_judges(model_dir: str | None, threads: int) -> dict:
+def encoder_judges(model_dir: str | None, threads: int, threshold: float | None = None) -> dict:
     """The encoder and the cascade, or nothing (with the reason on stderr) where they cannot be made."""
     opts = {"threads": threads}
     try:
         return {
             "encoder": create_judge("encoder", **opts, **({"model": model_dir} if model_dir else {})),
             "classifier+encoder": create_judge(
-                "classifier+encoder", **opts, **({"encoder": model_dir} if model_dir else {})
+                "classifier+encoder",
+                **opts,
+                **({"encoder": model_dir} if model_dir else {}),
+                **({"threshold": threshold} if threshold is not None else {}),
             ),
         }
     except UserError as exc:
@@ -87,11 +90,12 @@ def main() -> None:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--encoder", help="encoder model directory (default: the shipped one, if any)")
     ap.add_argument("--threads", type=int, default=2, help="onnxruntime intra-op threads for the encoder")
+    ap.add_argument("--threshold", type=float, help="the cascade's threshold (default: the encoder's own)")
     args = ap.parse_args()
     batch = items()
     lengths = sorted(len(c.text) for _, c in batch)
     judges = {name: create_judge(name) for name in ("rules", "classifier")}
-    judges.update(encoder_judges(args.encoder, args.threads))
+    judges.update(encoder_judges(args.encoder, args.threads, args.threshold))
     results = {name: measure(judge, batch, args.passes) for name, judge in judges.items()}
     if args.json:
         print(json.dumps({"median_reply_chars": lengths[len(lengths) // 2], "results": results}, indent=2))

@@ -407,3 +407,20 @@ def test_stored_creation_rebuilds_the_same_judges(model_dir: Path) -> None:
         assert spec is not None
         again = recreate_judge(type(spec).from_dict(json.loads(json.dumps(spec.to_dict()))))
         assert again.id == judge.id
+
+
+@needs_runtime
+@needs_xstest
+def test_judge_eval_through_the_cli(model_dir: Path) -> None:
+    """``judge-eval --judge encoder:DIR`` scores a labelled file; a path that is no model is exit 2, one line."""
+    from click.testing import CliRunner
+
+    from overrefusal.cli import cli
+
+    runner = CliRunner()
+    ok = runner.invoke(cli, ["judge-eval", "--judge", f"encoder:{model_dir}", "--labels", str(FILES[0]), "--json"])
+    assert ok.exit_code == 0, ok.output
+    assert "encoder@1-" in ok.output and '"n": 450' in ok.output
+    bad = runner.invoke(cli, ["judge-eval", "--judge", "encoder:/dev/zero", "--labels", str(FILES[0])])
+    assert bad.exit_code == 2 and "/dev/zero" in bad.output and "Traceback" not in bad.output
+    assert len(bad.output.strip().splitlines()) == 1
