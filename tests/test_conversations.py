@@ -125,6 +125,51 @@ def test_bad_conversations_name_file_line_and_field(tmp_path: Path, messages, ne
     assert "bad.jsonl" in text and "2" in text and "messages" in text and needle in text, text
 
 
+def _alternating(n: int) -> list[dict[str, str]]:
+    """``n`` turns, user and assistant in turn, ending on the user's request (``n`` odd)."""
+    return [{"role": "user" if i % 2 == 0 else "assistant", "content": f"turn {i}"} for i in range(n)]
+
+
+def test_conversation_length_is_capped(tmp_path: Path) -> None:
+    """Broke before: a conversation of any length was accepted (only the file size capped it)."""
+    from overrefusal.suites.convert import MAX_TURNS
+
+    at_cap = MAX_TURNS if MAX_TURNS % 2 else MAX_TURNS - 1
+    path = tmp_path / "long.jsonl"
+    good = {"id": "x", "text": "What is a fuse?", "label": "benign"}
+    path.write_text(
+        json.dumps(good) + "\n" + json.dumps({"id": "y", "label": "benign", "messages": _alternating(at_cap)})
+    )
+    (long,) = [p for p in load_suite(str(path)).prompts if p.id == "y"]
+    assert len(long.conversation()) == at_cap
+    path.write_text(
+        json.dumps(good) + "\n" + json.dumps({"id": "y", "label": "benign", "messages": _alternating(MAX_TURNS + 1)})
+    )
+    with pytest.raises(UserError) as exc:
+        load_suite(str(path))
+    e = exc.value
+    assert (e.path, e.line, e.field) == (str(path), 2, "messages"), (e.path, e.line, e.field)
+    assert f"{MAX_TURNS + 1:,} messages" in str(e) and f"at most {MAX_TURNS:,}" in str(e)
+
+
+def test_a_huge_conversation_is_one_line_and_exit_2(tmp_path: Path, xstest_dir: Path) -> None:
+    path = tmp_path / "huge.jsonl"
+    path.write_text(json.dumps({"id": "y", "label": "benign", "messages": _alternating(200_001)}) + "\n")
+    model = f"replay/{xstest_dir}/model_completions/xstest_v2_completions_gpt4.csv"
+    p = subprocess.run(
+        [sys.executable, "-m", "overrefusal", "run", "--model", model, "--suite", str(path), "--judge", "rules"]
+        + ["--store", str(tmp_path / "s.db")],
+        check=False,
+        capture_output=True,
+        text=True,
+        timeout=600,
+    )
+    err = p.stderr.strip()
+    assert p.returncode == 2 and len(err.splitlines()) == 1 and "Traceback" not in err, (p.returncode, err)
+    assert "huge.jsonl:1" in err and "messages" in err and "200,001 messages" in err, err
+    assert not (tmp_path / "s.db").exists()  # refused while loading, before a store is opened
+
+
 def test_text_must_equal_the_last_user_turn(tmp_path: Path) -> None:
     path = tmp_path / "bad.jsonl"
     path.write_text(

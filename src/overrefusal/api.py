@@ -625,11 +625,15 @@ def label(
                     f"run '{run_id}' has no labelling sample yet: give its size with --n (e.g. --n 60)", field="--n"
                 )
             sample = draw_label_sample(st, run_id, n or before, seed=seed, strategy=strategy)
-            if before and n is not None and n > len(sample) and note is not None:
+            uncertainty = bool(sample) and sample[0].strategy is SamplingStrategy.UNCERTAINTY
+            # An uncertainty sample grown by a larger --n holds about n prompts, fewer or more: that is its design.
+            short = n is not None and n > len(sample) and not (uncertainty and len(sample) > before)
+            if before and short and note is not None:
                 # Not an error: the same command is how a labeller resumes. But n did not do what it says.
                 why = (
-                    "an uncertainty sample is drawn once"
-                    if sample[0].strategy is SamplingStrategy.UNCERTAINTY
+                    "an uncertainty sample holds about --n prompts, each drawn on its own, and this --n "
+                    "draws no further one"
+                    if uncertainty
                     else "the run has no more judged replies"
                 )
                 note(

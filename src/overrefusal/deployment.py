@@ -14,6 +14,7 @@ from .backends import (
     BackendOptions,
     aclose,
     backend_content_identity,
+    canonical_extra,
     create_backend,
     parse_model_spec,
     preflight,
@@ -66,17 +67,38 @@ class Deployment:
 
     @property
     def id(self) -> str:
+        """Hash of :meth:`describe`: backend options by meaning (``check_text=0`` and ``=false`` are one id)."""
         return stable_hash(self.describe())
+
+    @property
+    def legacy_id(self) -> str:
+        """The id as versions before canonical options computed it, from the option strings as given. Runs
+        stored under it are still found and resumed (:meth:`ids`); equal to :attr:`id` when the options were
+        already written canonically (or there are none)."""
+        return stable_hash(self._description(self.options.identity()))
+
+    @property
+    def ids(self) -> tuple[str, ...]:
+        """Every id a stored run of this deployment may carry: :attr:`id`, then :attr:`legacy_id` if it differs."""
+        return tuple(dict.fromkeys((self.id, self.legacy_id)))
 
     @functools.cached_property
     def _content(self) -> str:
         return backend_content_identity(self.model)
 
     def describe(self) -> dict[str, Any]:
-        """JSON-able description without secrets: the key's variable name is kept, never its value."""
+        """JSON-able description without secrets: the key's variable name is kept, never its value. The
+        backend options are as the backend reads them (canonical), so the id follows their meaning."""
+        return self._description(self.options.identity(self._canonical_extra))
+
+    @functools.cached_property
+    def _canonical_extra(self) -> dict[str, Any]:
+        return canonical_extra(self.model, self.options)
+
+    def _description(self, options: dict[str, Any]) -> dict[str, Any]:
         out = {
             "model": self.model,
-            "options": self.options.identity(),
+            "options": options,
             "system_prompt": self.system_prompt,
             "filters": list(self.filters),
         }

@@ -22,7 +22,7 @@ from .registry import CreationSpec
 from .run_names import HASH_LENGTH, derived_run_id, legacy_run_id
 from .sanitize import clean_completion, clean_judgement
 from .secrets import Scrubber
-from .store import RunRecord, Store, provenance
+from .store import RunRecord, Store, provenance, run_input_files
 from .types import Completion, GenerationConfig, Judgement, Prompt, StyleSignals, Suite, Verdict, stable_hash
 
 ProgressCallback = Callable[[int, int], None]
@@ -53,31 +53,48 @@ class RunPlan:
     """A ready limiter (e.g. with an injected clock, or shared by several runs); overrides rpm/tpm."""
 
     def identity(self) -> dict[str, object]:
+        return self._identity(self.deployment.id)
+
+    def _identity(self, deployment_id: str) -> dict[str, object]:
         return {
             "suite_version": self.suite.version,
-            "deployment_id": self.deployment.id,
+            "deployment_id": deployment_id,
             "generation": self.generation.to_dict(),
             "judge_id": self.judges[0].id,
         }
 
+    def identities(self) -> list[dict[str, object]]:
+        """Every identity a stored run of this plan may have: :meth:`identity`, then the one with the
+        deployment's legacy id (backend options hashed as spelled, before ids followed their meaning), so a
+        run stored by an older version is still found and resumed by the command that made it."""
+        return [self._identity(d) for d in self.deployment.ids]
+
     def resolved_run_id(self, store: Store | None = None) -> str:
         """``run_id`` if given, else the derived short id (see :mod:`.run_names`). With a ``store``: a run
-        this store holds under its pre-short-name id is resumed under that id, and a short id already
-        taken by a run of another identity (a hash clash) is lengthened until it is free or matches."""
+        this store holds under its pre-short-name id, or under the id of its legacy identity
+        (:meth:`identities`), is resumed under that id, and a short id already taken by a run of another
+        identity (a hash clash) is lengthened until it is free or matches."""
         if self.run_id:
             return self.run_id
         model, suite, identity = self.deployment.model, self.suite.name, self.identity()
         short = derived_run_id(model, suite, identity)
         if store is None:
             return short
-        existing = store.get_run(short)
-        if existing is not None and existing.identity() == identity:
+        identities = self.identities()
+
+        def mine(run_id: str) -> bool:
+            found = store.get_run(run_id)
+            return found is not None and found.identity() in identities
+
+        if mine(short):
             return short
-        legacy = store.get_run(legacy_run_id(model, suite, identity))
-        if legacy is not None and legacy.identity() == identity:
-            return legacy.run_id
+        for other in identities:
+            for candidate in (derived_run_id(model, suite, other), legacy_run_id(model, suite, other)):
+                if mine(candidate):
+                    return candidate
         length = HASH_LENGTH
-        while existing is not None and existing.identity() != identity and length < 32:
+        existing = store.get_run(short)
+        while existing is not None and existing.identity() not in identities and length < 32:
             length += 2
             short = derived_run_id(model, suite, identity, hash_length=length)
             existing = store.get_run(short)
@@ -100,11 +117,27 @@ class RunOutcome:
     judge_calls: dict[str, int] = field(default_factory=dict)
 
 
-def cache_key(deployment: Deployment, generation: GenerationConfig, prompt: Prompt) -> str:
-    """Identical (deployment, generation settings, conversation) -> identical key: generated once."""
+def cache_key(
+    deployment: Deployment, generation: GenerationConfig, prompt: Prompt, *, deployment_id: str | None = None
+) -> str:
+    """Identical (deployment, generation settings, conversation) -> identical key: generated once.
+    ``deployment_id``: one of the deployment's other ids (its legacy id) instead of :attr:`Deployment.id`."""
+    did = deployment_id or deployment.id
     if prompt.history:
-        return stable_hash([deployment.id, generation.to_dict(), [m.to_openai() for m in prompt.conversation()]], 32)
-    return stable_hash([deployment.id, generation.to_dict(), prompt.text], 32)  # the key single requests always had
+        return stable_hash([did, generation.to_dict(), [m.to_openai() for m in prompt.conversation()]], 32)
+    return stable_hash([did, generation.to_dict(), prompt.text], 32)  # the key single requests always had
+
+
+def cached_completion(
+    store: Store, deployment: Deployment, generation: GenerationConfig, prompt: Prompt
+) -> tuple[int, Completion] | None:
+    """The stored reply for this key, also under the deployment's legacy id (replies generated before ids
+    followed option meaning, e.g. by the interrupted run being resumed)."""
+    for did in deployment.ids:
+        hit = store.cached_completion(cache_key(deployment, generation, prompt, deployment_id=did))
+        if hit is not None:
+            return hit
+    return None
 
 
 def _error_judgement(judge: Judge, completion: Completion, message: str | None = None) -> Judgement:
@@ -164,17 +197,23 @@ def _printable(text: str) -> str:
 # -- run bookkeeping shared by this engine and the Ray engine (distributed/ray_engine.py) ----------------
 
 
-def run_record(plan: RunPlan, run_id: str) -> RunRecord:
-    """The stored identity and provenance of the plan's run."""
+def run_record(plan: RunPlan, run_id: str, store: Store | None = None) -> RunRecord:
+    """The stored identity and provenance of the plan's run. A run ``store`` already holds under the plan's
+    legacy identity (:meth:`RunPlan.identities`) keeps its legacy deployment id, so it resumes."""
+    deployment_id = plan.deployment.id
+    stored = store.get_run(run_id) if store is not None else None
+    if stored is not None and stored.identity() in plan.identities():
+        deployment_id = stored.deployment_id
     return RunRecord(
         run_id=run_id,
         suite_name=plan.suite.name,
         suite_version=plan.suite.version,
-        deployment_id=plan.deployment.id,
+        deployment_id=deployment_id,
         deployment=plan.deployment.describe(),
         generation=plan.generation.to_dict(),
         judge_id=plan.judges[0].id,
-        provenance=provenance(),
+        # Resolved now: the run's replay and suite files are named as given, relative to this directory.
+        provenance=provenance(run_input_files(plan.deployment.model, (p.source for p in plan.suite.prompts))),
     )
 
 
@@ -200,7 +239,7 @@ def start_run(store: Store, plan: RunPlan, record: RunRecord) -> None:
     components: list[tuple[str, CreationSpec]] = []
     backend = plan.deployment.backend_creation()
     if backend is not None:
-        components.append((plan.deployment.id, backend))
+        components.append((record.deployment_id, backend))  # the stored run's id (a legacy one when resumed)
     for judge in plan.judges:
         spec = judge_creation(judge)
         if spec is not None:
@@ -215,7 +254,7 @@ def run_status(plan: RunPlan, store: Store, run_id: str) -> str:
 
 
 async def _execute_locked(plan: RunPlan, store: Store, run_id: str, progress: ProgressCallback | None) -> RunOutcome:
-    record = run_record(plan, run_id)
+    record = run_record(plan, run_id, store)
     store.check_identity(record)
     prompts = list(plan.suite.prompts)
     outcome = RunOutcome(run_id=run_id, total=len(prompts) * len(plan.judges))
@@ -229,7 +268,7 @@ async def _execute_locked(plan: RunPlan, store: Store, run_id: str, progress: Pr
     def must_generate(p: Prompt) -> bool:
         if p.id in reusable:
             return False
-        return not (use_cache and store.cached_completion(cache_key(plan.deployment, plan.generation, p)))
+        return not (use_cache and cached_completion(store, plan.deployment, plan.generation, p))
 
     if any(must_generate(p) for p in prompts if p.id in todo):
         live = await plan.deployment.open_checked()
@@ -297,7 +336,7 @@ async def _work(
             return
         key = cache_key(plan.deployment, plan.generation, prompt)
         if use_cache:
-            hit = store.cached_completion(key)
+            hit = cached_completion(store, plan.deployment, plan.generation, prompt)
             if hit is not None:
                 outcome.from_cache += 1
                 await queue.put((prompt, hit[0], hit[1]))
@@ -317,7 +356,7 @@ async def _work(
                 cid = store.add_completion(key, stopped)
                 await queue.put((prompt, cid, stopped))
                 return
-            shared = store.cached_completion(cache_key(plan.deployment.without_filters(), plan.generation, prompt))
+            shared = cached_completion(store, plan.deployment.without_filters(), plan.generation, prompt)
             if shared is not None:
                 outcome.from_cache += 1
                 await queue.put((prompt, shared[0], shared[1]))

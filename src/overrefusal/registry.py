@@ -60,6 +60,8 @@ BUILTINS: Mapping[Kind, Mapping[str, str]] = {
     Kind.JUDGE: {
         "cascade": "overrefusal.judges.ensemble:CascadeJudge",
         "classifier": "overrefusal.judges.classifier:ClassifierJudge",
+        "classifier+encoder": "overrefusal.judges.encoder_cascade:ClassifierEncoderJudge",
+        "encoder": "overrefusal.judges.encoder:EncoderJudge",
         "llm": "overrefusal.judges.llm:LLMJudge",
         "rules": "overrefusal.judges.rules:RulesJudge",
         "vote": "overrefusal.judges.ensemble:VoteJudge",

@@ -9,7 +9,7 @@ never stored, only read at request time from the variable named by ``api_key_env
 from __future__ import annotations
 
 import dataclasses
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..backends import BackendOptions
@@ -53,7 +53,7 @@ def deployment_from_run(
 def deployment_matches(run: RunRecord, deployment: Deployment) -> bool:
     """Whether the rebuilt deployment hashes to the stored id. It does not when, e.g., a replay file or
     a keyword file changed since the run: the analysis then measures today's deployment, and says so."""
-    return deployment.id == run.deployment_id
+    return run.deployment_id in deployment.ids  # a run stored before ids followed option meaning: legacy_id
 
 
 def generation_from_run(run: RunRecord, *, max_tokens: int | None = None) -> GenerationConfig:
@@ -87,12 +87,18 @@ def judge_for_run(run: RunRecord, override: str | None = None, *, store: Store |
         ) from None
 
 
-def free_run_id(store: Store, wanted: str, identity: Mapping[str, Any]) -> str:
-    """``wanted`` if it is free or holds a run of the same identity (so it resumes); otherwise ``wanted``
-    with a short hash of the identity appended, so a changed variant set never clashes with an old one."""
+def free_run_id(store: Store, wanted: str, identities: Sequence[Mapping[str, Any]]) -> str:
+    """``wanted`` if it is free or holds a run of one of ``identities`` (so it resumes; the first is the
+    plan's, the others what older versions stored: :meth:`RunPlan.identities`); otherwise ``wanted`` with a
+    short hash of the identity appended, so a changed variant set never clashes with an old one."""
     from ..types import stable_hash
 
     existing = store.get_run(wanted)
-    if existing is None or existing.identity() == dict(identity):
+    if existing is None or existing.identity() in [dict(i) for i in identities]:
         return wanted
-    return f"{wanted}-{stable_hash(dict(identity), 8)}"
+    for identity in identities:
+        suffixed = f"{wanted}-{stable_hash(dict(identity), 8)}"
+        found = store.get_run(suffixed)
+        if found is not None and found.identity() == dict(identity):
+            return suffixed
+    return f"{wanted}-{stable_hash(dict(identities[0]), 8)}"

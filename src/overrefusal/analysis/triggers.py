@@ -376,7 +376,7 @@ async def find_triggers(
     suite = Suite(f"{run.suite_name}-triggers", tuple(v.prompt(run_id) for v in variants))
     generation = generation_from_run(run, max_tokens=max_tokens)
     plan = RunPlan(suite=suite, deployment=deployment, generation=generation, judges=[judge], concurrency=concurrency)
-    vid = free_run_id(store, f"{run_id}-triggers", plan.identity())
+    vid = free_run_id(store, f"{run_id}-triggers", plan.identities())
     plan = RunPlan(
         suite=suite, deployment=deployment, generation=generation, judges=[judge], run_id=vid, concurrency=concurrency
     )

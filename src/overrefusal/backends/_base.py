@@ -12,7 +12,7 @@ from .. import registry
 from ..errors import UserError
 from ..registry import Kind
 from ..types import Completion, GenerationConfig, Message, Prompt
-from ._options import NoOptions, option_names, parse_options, refuse_secret_options
+from ._options import NoOptions, canonical_options, option_names, parse_options, refuse_secret_options
 
 
 @dataclass(frozen=True)
@@ -33,9 +33,11 @@ class BackendOptions:
     def __post_init__(self) -> None:
         refuse_secret_options(self.extra)
 
-    def identity(self) -> dict[str, Any]:
-        """What of these options changes the replies (so belongs in the deployment id)."""
-        return {"base_url": self.base_url, "extra": {k: v for k, v in sorted(self.extra.items())}}
+    def identity(self, extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
+        """What of these options changes the replies (so belongs in the deployment id). ``extra``: the
+        backend's canonical reading of :attr:`extra` (:func:`canonical_extra`); None: as given."""
+        chosen = self.extra if extra is None else extra
+        return {"base_url": self.base_url, "extra": {k: v for k, v in sorted(chosen.items())}}
 
 
 @runtime_checkable
@@ -246,6 +248,19 @@ def backend_content_identity(spec: str) -> str:
         return ""
     fn = getattr(backend_factory(provider, spec), "content_identity", None)
     return str(fn(name)) if fn is not None else ""
+
+
+def canonical_extra(spec: str, options: BackendOptions) -> dict[str, Any]:
+    """``options.extra`` as the backend of ``spec`` reads it (see :func:`._options.canonical_options`); as
+    given for a backend without an options class (a protocol-only plugin) or one not registered."""
+    provider, _ = parse_model_spec(spec)
+    if not registry.has(Kind.BACKEND, provider):
+        return dict(options.extra)
+    options_type = getattr(backend_factory(provider, spec), "options_type", None)
+    if option_names(options_type) is None:
+        return dict(options.extra)
+    assert options_type is not None
+    return canonical_options(options_type, options.extra)
 
 
 def options_for(spec: str, options: BackendOptions) -> BackendOptions:

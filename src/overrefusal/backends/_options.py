@@ -154,6 +154,24 @@ def parse_options(options_type: type[T], extra: Mapping[str, Any], *, owner: str
     return options_type(**values)
 
 
+def canonical_options(options_type: type, extra: Mapping[str, Any]) -> dict[str, Any]:
+    """``extra`` with each declared option's value as :func:`parse_options` reads it, so spellings of one
+    meaning are one value (``check_text=false`` and ``=0`` are False; ``temperature=0`` and ``=0.0`` are
+    0.0). This is what a deployment id hashes. A None value (not given) is left out; a key the class does
+    not declare, or a value it refuses, is kept as given: the backend refuses it when it opens, and an id
+    must never fail to compute (reports rebuild deployments of old runs)."""
+    specs = {s.name: s for s in option_specs(options_type)}
+    out: dict[str, Any] = {}
+    for key, value in extra.items():
+        if value is None and key in specs:
+            continue
+        try:
+            out[key] = _convert(specs[key], value) if key in specs else value
+        except UserError:
+            out[key] = value
+    return out
+
+
 def _convert(spec: OptionSpec, value: Any) -> Any:
     if isinstance(value, str) and not value.strip() and spec.kind is not Mapping:
         raise UserError(f"no value given (expected {_type_words(spec)})", field=_field(spec.name))

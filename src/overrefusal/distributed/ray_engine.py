@@ -43,6 +43,7 @@ from ..engine import (
     _error_judgement,
     _judge_batch,
     cache_key,
+    cached_completion,
     pending_work,
     run_record,
     run_status,
@@ -352,7 +353,7 @@ def execute_on_ray(
     total = done_total = 0
     for index, plan in enumerate(plans):
         run_id = plan.resolved_run_id(store)
-        record = run_record(plan, run_id)
+        record = run_record(plan, run_id, store)
         store.check_identity(record)
         records.append(record)
         todo, done = pending_work(plan, store, run_id)
@@ -380,7 +381,7 @@ def execute_on_ray(
             cid: int | None = reusable.get(p.id)
             completion = store.completion(cid) if cid is not None else None
             if cid is None and use_cache:
-                hit = store.cached_completion(cache_key(plan.deployment, plan.generation, p))
+                hit = cached_completion(store, plan.deployment, plan.generation, p)
                 if hit is not None:
                     cid, completion = hit
             row: dict[str, Any] = {

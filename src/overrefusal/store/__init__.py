@@ -1,6 +1,15 @@
 """The SQLite store with ordered, named migrations."""
 
 from ..types import ResultRow
-from ._impl import LATEST_RUN, STORE_ENV, RunRecord, Store, default_store_path, provenance
+from ._impl import LATEST_RUN, STORE_ENV, RunRecord, Store, default_store_path, provenance, run_input_files
 
-__all__ = ["LATEST_RUN", "STORE_ENV", "ResultRow", "RunRecord", "Store", "default_store_path", "provenance"]
+__all__ = [
+    "LATEST_RUN",
+    "STORE_ENV",
+    "ResultRow",
+    "RunRecord",
+    "Store",
+    "default_store_path",
+    "provenance",
+    "run_input_files",
+]

@@ -8,7 +8,7 @@ import json
 import os
 import socket
 import sqlite3
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -127,8 +127,28 @@ class RunRecord:
         }
 
 
-def provenance() -> dict[str, Any]:
-    return {"package_version": package_version(), "host": socket.gethostname(), "started_at": _now()}
+def provenance(input_files: Sequence[str] = ()) -> dict[str, Any]:
+    """Where a run comes from: package version, host, start time and (when given) its input files."""
+    out: dict[str, Any] = {"package_version": package_version(), "host": socket.gethostname(), "started_at": _now()}
+    if input_files:
+        out[INPUT_FILES] = list(input_files)
+    return out
+
+
+INPUT_FILES = "input_files"
+"""The provenance key of a run's input files, absolute (see :meth:`Store.input_files`)."""
+
+
+def _input_candidates(model: str, sources: Iterable[str]) -> list[str]:
+    """The paths a run may have been read from, as given: a replay model's file, then the prompts' sources."""
+    found = [model[len("replay/") :]] if model.startswith("replay/") else []
+    return found + [s for s in sources if s]
+
+
+def run_input_files(model: str, sources: Iterable[str]) -> list[str]:
+    """The files a run of ``model`` over prompts from ``sources`` reads, resolved against the current
+    directory now, when the run is created (a later command may run anywhere); only those that are files."""
+    return [str(Path(f).resolve()) for f in dict.fromkeys(_input_candidates(model, sources)) if os.path.isfile(f)]
 
 
 def _statements(script: str) -> list[str]:
@@ -457,20 +477,24 @@ class Store:
 
     def input_files(self, run_ids: Sequence[str]) -> list[str]:
         """The files on this machine that the runs were read from: a replay backend's replies and the suite
-        files named as the prompts' source (as given, so relative to where the run was started; only those
-        that are files here). Commands that write a file refuse to write over them: a run resumed or
-        re-run later reads them again."""
+        files named as the prompts' source (only those that are files here). Commands that write a file
+        refuse to write over them: a run resumed or re-run later reads them again. A run records them
+        resolved when it is created (``provenance["input_files"]``, :func:`run_input_files`), so this holds
+        from any directory; for a run stored before that they are resolved from the current directory."""
         found: list[str] = []
         for run_id in run_ids:
             run = self.get_run(run_id)
+            recorded = run.provenance.get(INPUT_FILES) if run is not None else None
+            if isinstance(recorded, list):
+                found += [str(f) for f in recorded if isinstance(f, str)]
+                continue
             model = str(run.deployment.get("model", "")) if run is not None else ""
-            if model.startswith("replay/"):
-                found.append(model[len("replay/") :])
-            found += [
+            sources = [
                 str(r[0])
                 for r in self.db.execute("SELECT DISTINCT source FROM run_prompts WHERE run_id = ?", (run_id,))
                 if r[0]
             ]
+            found += _input_candidates(model, sources)
         return [f for f in dict.fromkeys(found) if os.path.isfile(f)]
 
     def require_run(self, run_id: str) -> RunRecord:
@@ -789,11 +813,18 @@ class Store:
         return int(row[0])
 
     def add_to_label_sample(
-        self, run_id: str, sampled: Sequence[SampledPrompt], *, expected_before: int | None = None
+        self,
+        run_id: str,
+        sampled: Sequence[SampledPrompt],
+        *,
+        expected_before: int | None = None,
+        probabilities: Mapping[str, float] | None = None,
     ) -> None:
         """Add prompts to the run's labelling sample, all or none. ``expected_before``: the sample size the
         new prompts were drawn against; checked inside the write transaction, because two labellers starting
-        at once would otherwise both draw and mix two samples (seeds, sizes) into one."""
+        at once would otherwise both draw and mix two samples (seeds, sizes) into one. ``probabilities``:
+        new inclusion probabilities of prompts already sampled (an extended uncertainty sample), in the same
+        transaction."""
         now = _now()
         try:
             with self.transaction():
@@ -807,6 +838,10 @@ class Store:
                             f"at the same time (it now holds {have}); run the command again to continue it",
                             field="--n",
                         )
+                self.db.executemany(
+                    "UPDATE label_sample SET probability = ? WHERE run_id = ? AND prompt_id = ?",
+                    [(p, run_id, k) for k, p in (probabilities or {}).items()],
+                )
                 self.db.executemany(
                     "INSERT INTO label_sample VALUES (?,?,?,?,?,?,?,?)",
                     [

@@ -104,6 +104,12 @@ def _apply_contrast_pairing(prompts: list[Prompt], *, derive_category: bool) -> 
     return out
 
 
+MAX_TURNS = 1_000
+"""The most messages (system, user and assistant turns together) one conversation may hold. Real multi-turn
+scenarios have a handful; a thousand is far beyond any chat template's context, so a longer one is a
+generated or corrupted file, refused before every turn is checked, stored and sent to a model."""
+
+
 def _conversation(table: Table, rec: Record, column: str) -> tuple[tuple[Message, ...], str]:
     """A ``messages`` cell (a list of {"role", "content"}; in CSV, that list as JSON text) as the earlier
     turns and the last user turn. A system turn may only open the conversation; the last turn is the user's."""
@@ -117,6 +123,8 @@ def _conversation(table: Table, rec: Record, column: str) -> tuple[tuple[Message
             _fail(table, rec, column, f"not a JSON list of messages: {e.detail}")
     if not isinstance(raw, list) or not raw:
         _fail(table, rec, column, 'expected a non-empty list of {"role", "content"} messages')
+    if len(raw) > MAX_TURNS:
+        _fail(table, rec, column, f"{len(raw):,} messages; a conversation has at most {MAX_TURNS:,}")
     roles = ", ".join(r.value for r in Role)
     turns: list[Message] = []
     for i, item in enumerate(raw, start=1):
