@@ -552,3 +552,127 @@ def test_replies_recorded_after_the_sample_was_drawn_are_warned_about(
         con.close()
     notes = " ".join(json.loads(cli("report", run, "--json", store=store).stdout)["human_labels"]["notes"])
     assert "2 replies were added to this run after its labelling sample was drawn" in notes
+
+
+# -- extending an uncertainty sample ----------------------------------------------------------------------
+
+
+def _store_copy(src: Path, dst: Path) -> Path:
+    """A copy of the store ``src`` without labelling samples or labels (tests before drew them on it)."""
+    with sqlite3.connect(src) as a, sqlite3.connect(dst) as b:
+        a.backup(b)
+        b.execute("DELETE FROM human_labels")
+        b.execute("DELETE FROM label_sample")
+    a.close()
+    b.close()
+    return dst
+
+
+def _design(sample: list) -> dict[str, float]:
+    return {s.prompt_id: s.probability for s in sample}
+
+
+def test_a_larger_n_extends_an_uncertainty_sample_to_the_sample_that_n_draws(
+    mistral_store: Path, tmp_path: Path
+) -> None:
+    """Broke before: a larger --n left an uncertainty sample as it was. Now the extended sample is exactly
+    the one a first draw of that size (same seed) makes: the same prompts with the same inclusion
+    probabilities, which is what the 1/probability weights of the estimate assume. Labels already given stay."""
+    from overrefusal.labelling import draw_sample, record_label
+    from overrefusal.store import Store
+    from overrefusal.types import SamplingStrategy, Verdict
+
+    grown_db = _store_copy(mistral_store, tmp_path / "grown.db")
+    fresh_db = _store_copy(mistral_store, tmp_path / "fresh.db")
+    with Store(grown_db) as st:
+        small = draw_sample(st, "mistral", 40, seed=5, strategy=SamplingStrategy.UNCERTAINTY)
+        for s in small[:5]:
+            record_label(st, "mistral", s.prompt_id, Verdict.REFUSAL, labeller="ann")
+        grown = draw_sample(st, "mistral", 120)
+        assert draw_sample(st, "mistral", 120) == grown  # asking again changes nothing
+        assert draw_sample(st, "mistral", 60) == grown  # nor does a smaller n
+        assert len(st.human_labels("mistral")) == 5
+    with Store(fresh_db) as st:
+        fresh = draw_sample(st, "mistral", 120, seed=5, strategy=SamplingStrategy.UNCERTAINTY)
+    assert _design(grown) == _design(fresh)
+    assert len(small) < len(grown) and _design(small).keys() < _design(grown).keys()
+    # The prompts drawn first keep their place in the labelling order; their probabilities rose.
+    assert [s.prompt_id for s in grown[: len(small)]] == [s.prompt_id for s in small]
+    assert all(_design(grown)[k] >= p for k, p in _design(small).items())
+    assert any(_design(grown)[k] > p for k, p in _design(small).items())
+    # Through the command: no "not extended" note, and the report's corrected rate uses the new weights.
+    p = cli("label", "mistral", "--n", "200", "--export", str(tmp_path / "a.csv"), store=grown_db)
+    assert p.returncode == 0 and "not extended" not in p.stderr, p.stderr
+    with Store(grown_db) as st:
+        assert len(st.label_sample("mistral")) > len(grown)
+
+
+@pytest.mark.parametrize("change", ["late reply", "changed confidence"])
+def test_an_uncertainty_sample_over_changed_replies_is_not_extended(
+    mistral_store: Path, tmp_path: Path, change: str
+) -> None:
+    """The extension draws again from the same replies with the same random numbers; replies recorded since
+    (or verdicts judged again) would give its labels wrong weights. Refused, saying why, the sample as it was."""
+    from overrefusal.labelling import draw_sample
+    from overrefusal.store import Store
+    from overrefusal.types import SamplingStrategy
+
+    db = _store_copy(mistral_store, tmp_path / "s.db")
+    with Store(db) as st:
+        small = draw_sample(st, "mistral", 40, seed=5, strategy=SamplingStrategy.UNCERTAINTY)
+        judge = small[0].judge_id
+    con = sqlite3.connect(db)
+    other = next(
+        r[0]
+        for r in con.execute(
+            "SELECT prompt_id FROM results WHERE run_id = 'mistral' AND judge_id = ? AND verdict != 'error'"
+            " ORDER BY prompt_id",
+            (judge,),
+        )
+        if r[0] not in _design(small)
+    )
+    column, value = ("created_at", "9999-12-31T00:00:00+00:00") if change == "late reply" else ("confidence", 0.123456)
+    with con:
+        con.execute(
+            f"UPDATE results SET {column} = ? WHERE run_id = 'mistral' AND judge_id = ? AND prompt_id = ?",
+            (value, judge, other),
+        )
+    con.close()
+    p = cli("label", "mistral", "--n", "120", "--export", str(tmp_path / "a.csv"), store=db)
+    err = one_clean_error(p, "cannot be extended", "--n", "label the sample it holds")
+    assert ("recorded after it was drawn" in err) == (change == "late reply"), err
+    with Store(db) as st:
+        assert st.label_sample("mistral") == small
+
+
+def test_extended_uncertainty_samples_match_fresh_draws_on_small_strata(
+    small_run: tuple[Path, str], tmp_path: Path
+) -> None:
+    """Strata of 8 and 4 replies, where probabilities reach 1 and a stratum may draw none: across seeds and
+    sizes, extending a draw gives the fresh draw of the larger size, prompts and probabilities."""
+    from overrefusal.errors import UserError
+    from overrefusal.labelling import draw_sample
+    from overrefusal.store import Store
+    from overrefusal.types import SamplingStrategy
+
+    store, run = small_run
+    fresh: dict[tuple[int, int], dict[str, float]] = {}
+    compared = 0
+    for seed in range(8):
+        for n in (2, 5, 9, 12):
+            with Store(_store_copy(store, tmp_path / f"f{seed}-{n}.db")) as st:
+                try:
+                    fresh[seed, n] = _design(draw_sample(st, run, n, seed=seed, strategy=SamplingStrategy.UNCERTAINTY))
+                except UserError:
+                    fresh[seed, n] = {}  # this seed draws none at this size
+        for small, large in ((2, 5), (2, 12), (5, 9), (9, 12)):
+            if not fresh[seed, small]:
+                continue
+            with Store(_store_copy(store, tmp_path / f"g{seed}-{small}-{large}.db")) as st:
+                draw_sample(st, run, small, seed=seed, strategy=SamplingStrategy.UNCERTAINTY)
+                grown = _design(draw_sample(st, run, large))
+            # Asking for no more than the sample holds leaves it as it is (that is how `label RUN` continues).
+            expected = fresh[seed, small] if len(fresh[seed, small]) >= large else fresh[seed, large]
+            assert grown == expected, (seed, small, large)
+            compared += 1
+    assert compared >= 20

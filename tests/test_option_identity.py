@@ -100,6 +100,11 @@ def test_run_stored_under_the_legacy_id_resumes(xstest_dir: Path, tmp_path: Path
     for table in ("run_prompts", "results"):
         con.execute(f"UPDATE {table} SET run_id = ? WHERE run_id = ?", (old_id, new_id))
     con.execute("UPDATE runs SET run_id = ?, deployment_id = ? WHERE run_id = ?", (old_id, legacy, new_id))
+    con.execute(
+        "UPDATE run_components SET run_id = ?, component_id = CASE kind WHEN 'backend' THEN ? ELSE component_id END"
+        " WHERE run_id = ?",
+        (old_id, legacy, new_id),
+    )
     con.commit()
     con.close()
     again = cli(*args, store=store)
@@ -110,6 +115,12 @@ def test_run_stored_under_the_legacy_id_resumes(xstest_dir: Path, tmp_path: Path
     with Store(store) as st:
         assert [r["run_id"] for r in st.list_runs()] == [old_id]
         assert st.require_run(old_id).deployment_id == legacy  # resumed as stored, not rewritten
+    con = sqlite3.connect(store)
+    backends = con.execute(
+        "SELECT component_id FROM run_components WHERE kind = 'backend' AND run_id = ?", (old_id,)
+    ).fetchall()
+    con.close()
+    assert backends == [(legacy,)]  # how its backend was made: one record, under the id the run has
     # Named explicitly, the old run resumes too (its identity is the plan's legacy one).
     named = cli(*args, "--run-id", old_id, store=store)
     assert named.returncode == 0, named.stderr

@@ -20,7 +20,7 @@ from .analysis.operations import (
     system_prompt_variants,
     triggers,
 )
-from .backends import BackendOptions
+from .backends import BackendOptions, backend_factory, parse_model_spec
 from .compare import compare_runs as compare_stored_runs
 from .corrected import corrected_summary
 from .deployment import DEFAULT_MODEL, Deployment, read_text_arg
@@ -97,6 +97,7 @@ __all__ = [
     "check_labeller",
     "check_output_path",
     "check_run_id",
+    "check_model_spec",
     "check_store",
     "compare_runs",
     "corrected_summary",
@@ -140,6 +141,13 @@ def open_store(path: str | Path | None = None, *, read_only: bool = False) -> St
     """Open (or, unless ``read_only``, create) the store. Read-only commands pass ``read_only=True``: the
     file is opened with SQLite's ``mode=ro`` and never created."""
     return Store(store_path(path), read_only=read_only)
+
+
+def check_model_spec(spec: str) -> None:
+    """UserError (naming ``--model``) unless ``spec`` is ``PROVIDER/NAME`` with a registered provider; nothing
+    is loaded or contacted. For flags that take a model besides ``--model`` (the CLI renames the field)."""
+    provider, _ = parse_model_spec(spec)
+    backend_factory(provider, spec)
 
 
 def check_store(path: str | Path | None = None) -> list[str]:
@@ -617,11 +625,15 @@ def label(
                     f"run '{run_id}' has no labelling sample yet: give its size with --n (e.g. --n 60)", field="--n"
                 )
             sample = draw_label_sample(st, run_id, n or before, seed=seed, strategy=strategy)
-            if before and n is not None and n > len(sample) and note is not None:
+            uncertainty = bool(sample) and sample[0].strategy is SamplingStrategy.UNCERTAINTY
+            # An uncertainty sample grown by a larger --n holds about n prompts, fewer or more: that is its design.
+            short = n is not None and n > len(sample) and not (uncertainty and len(sample) > before)
+            if before and short and note is not None:
                 # Not an error: the same command is how a labeller resumes. But n did not do what it says.
                 why = (
-                    "an uncertainty sample is drawn once"
-                    if sample[0].strategy is SamplingStrategy.UNCERTAINTY
+                    "an uncertainty sample holds about --n prompts, each drawn on its own, and this --n "
+                    "draws no further one"
+                    if uncertainty
                     else "the run has no more judged replies"
                 )
                 note(

@@ -239,7 +239,7 @@ def start_run(store: Store, plan: RunPlan, record: RunRecord) -> None:
     components: list[tuple[str, CreationSpec]] = []
     backend = plan.deployment.backend_creation()
     if backend is not None:
-        components.append((plan.deployment.id, backend))
+        components.append((record.deployment_id, backend))  # the stored run's id (a legacy one when resumed)
     for judge in plan.judges:
         spec = judge_creation(judge)
         if spec is not None:

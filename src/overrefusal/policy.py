@@ -52,12 +52,14 @@ from typing import Any
 
 from .errors import UserError
 from .safe_files import loads_guarded, read_input_bytes
+from .sanitize import hidden_character
 from .stats import wilson
 from .store import ResultRow
 from .types import Expectation, Label, Prompt, Verdict
 
 _TOP_KEYS = ("name", "description", "default", "categories", "types", "rules")
 _RULE_KEYS = ("category", "type", "label", "expect")
+_MAX_NAME = 200
 
 
 @dataclass(frozen=True)
@@ -230,6 +232,17 @@ class _Reader:
         name = data.get("name", Path(self.path).stem)
         if not isinstance(name, str):
             raise self.error("expected text", ["name"])
+        if "name" in data:
+            # The name heads every policy-check output: it must be short and show what it holds.
+            if not name.strip():
+                raise self.error("the name is empty", ["name"])
+            if len(name) > _MAX_NAME:
+                raise self.error(f"{len(name)} characters; a name has at most {_MAX_NAME}", ["name"])
+            hidden = hidden_character(name)
+            if hidden is not None:
+                raise self.error(f"holds the invisible or control character U+{ord(hidden):04X}", ["name"])
+        if "description" in data and not isinstance(data["description"], str):
+            raise self.error("expected text", ["description"])
         return Policy(tuple(rules), default, name, self.path)
 
 
@@ -272,6 +285,9 @@ def load_policy(path: str | Path) -> Policy:
         raise UserError(f"policy file is not UTF-8 ({exc.reason})", path=str(p), field="--policy") from None
     except OSError as exc:
         raise UserError(f"cannot read the policy file: {exc.strerror}", path=str(p), field="--policy") from None
+    if not text.strip():
+        # Empty TOML parses as a policy of nothing: a truncated or unsaved file would pass as "follow the labels".
+        raise UserError("policy file is empty", path=str(path), field="--policy")
     suffix = p.suffix.lower()
     is_json = True if suffix == ".json" else False if suffix == ".toml" else None
     return parse_policy(text, str(path), is_json=is_json)

@@ -49,6 +49,9 @@ def check_input_file(
     path: str | os.PathLike[str], *, field: str | None = None, what: str = "file", max_bytes: int = MAX_INPUT_BYTES
 ) -> Path:
     """``path`` as a Path if it is a readable regular file of at most ``max_bytes``; else a UserError."""
+    if not str(path).strip():
+        # Path("") is the current directory: "is a directory" would not say that no name was given.
+        raise UserError(f"expected the name of a {what}, got {str(path)!r}", field=field)
     p = Path(path).expanduser()
     try:
         st = os.stat(p)  # follows symlinks: a link to /dev/zero is a device
@@ -164,8 +167,14 @@ def check_output_path(
     is written). Compared by resolved path and by (device, inode), so links and relative paths are caught.
     ``run_inputs``: files a stored run was read from (``Store.input_files``)."""
     p = Path(out).expanduser()
-    if str(out) == "" or p.name in ("", ".", ".."):
+    if not str(out).strip() or p.name in ("", ".", ".."):
         raise UserError("expected a file name", path=str(out), field=field)
+    try:
+        os.stat(p)
+    except OSError as exc:
+        if exc.errno == errno.ELOOP:
+            # Written "through" the link, os.replace would silently swap the user's link for a file.
+            raise UserError("is a loop of symbolic links", path=str(out), field=field) from None
     target, target_id = _identity(p)
     protected: list[tuple[Path, str]] = [(Path(i), "an input of this command") for i in inputs if i]
     protected += [(Path(i), "a file a stored run was read from (a resume reads it again)") for i in run_inputs]
@@ -259,7 +268,7 @@ def _parse_float(literal: str) -> float:
 
 
 def _parse_constant(name: str) -> Any:
-    raise ValueError(f"{name} is not valid JSON")
+    raise ValueError(f"{name}, which is not valid JSON")
 
 
 def _depth(value: Any) -> int:

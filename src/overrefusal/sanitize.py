@@ -37,6 +37,9 @@ def hidden_character(text: str) -> str | None:
 MAX_TOKEN_COUNT = 2**31 - 1
 """Usage counts above this are not real counts: they are stored as 0 (unknown)."""
 
+MAX_FINISH_REASON = 100
+"""Finish reasons are short words (stop, length, content_filter); a longer one is cut, not stored whole."""
+
 Scrub = Callable[[str], str]
 
 
@@ -99,7 +102,7 @@ def clean_completion(c: Completion, scrub: Scrub | None = None) -> Completion:
 
     out = Completion(
         text=text(c.text) or "",
-        finish_reason=text(c.finish_reason) or "",
+        finish_reason=(text(c.finish_reason) or "")[:MAX_FINISH_REASON],
         usage=Usage(_count(c.usage.prompt_tokens), _count(c.usage.completion_tokens)),
         latency_s=_seconds(c.latency_s),
         error=text(c.error),

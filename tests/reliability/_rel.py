@@ -86,8 +86,12 @@ class FaultServer:
     attempt is logged as (prompt text, fault, time, Authorization header).
     """
 
-    def __init__(self, *, delay_s: float = 0.0, hang_s: float = 4.0, reply_bytes: int = 0):
+    def __init__(
+        self, *, delay_s: float = 0.0, hang_s: float = 4.0, reply_bytes: int = 0, bodies: dict[str, bytes] | None = None
+    ):
         self.delay_s = delay_s
+        self.bodies = dict(bodies or {})
+        """Fault name -> the exact 200 body sent for a prompt tagged with it (reply shapes no fault above has)."""
         self.hang_s = hang_s
         self.reply_bytes = reply_bytes
         self.healthy = False
@@ -222,7 +226,9 @@ class FaultServer:
 
             def _fault(self, fault: str, auth: str | None) -> bool:
                 """Answer with ``fault``; False when the prompt is to be answered normally."""
-                if fault == "429":
+                if fault in outer.bodies:
+                    self._send(200, outer.bodies[fault])
+                elif fault == "429":
                     self._send(429, b'{"error": {"message": "rate limited"}}', {"Retry-After": "1"})
                 elif fault == "500":
                     self._send(500, b'{"error": {"message": "internal error"}}')

@@ -656,10 +656,11 @@ def test_an_uncertainty_sample_is_continued_without_repeating_strategy(env: Env,
     p = _cli("label", "small2", "--export", str(tmp_path / "b.csv"), store=store)
     assert p.returncode == 0, p.stderr
     assert (tmp_path / "a.csv").read_bytes() == (tmp_path / "b.csv").read_bytes()
-    # A larger --n does not extend it, and says so (not an error: resuming repeats the command).
+    # A larger --n extends it (drawn again with the same numbers: the first draw's prompts stay, first).
     p = _cli("label", "small2", "--n", "40", "--export", str(tmp_path / "c.csv"), store=store)
     assert p.returncode == 0, p.stderr
-    assert "not extended" in p.stderr and _sample(store, "small2") == drawn
+    grown = _sample(store, "small2")
+    assert len(grown) > len(drawn) and {r[0] for r in drawn} < {r[0] for r in grown}
 
 
 def test_a_sample_bigger_than_the_run_takes_every_judged_reply_and_no_error(env: Env, tmp_path: Path) -> None:

@@ -294,9 +294,15 @@ class GenerateStats:
 def make_moderator(spec: str, options: BackendOptions | None = None) -> Filter:
     """A moderator from ``PROVIDER/MODEL`` (asked SAFE/UNSAFE) or a filter spec (``moderator:...``, ``keyword``)."""
     kind = spec.split(":", 1)[0].strip()
-    if kind in ("keyword", "keyword-output", "moderator", "moderator-output"):
-        return create_filter(spec, options)
-    return ModeratorFilter(create_backend(spec, options or BackendOptions()), Stage.INPUT)
+    try:
+        if kind in ("keyword", "keyword-output", "moderator", "moderator-output"):
+            return create_filter(spec, options)
+        return ModeratorFilter(create_backend(spec, options or BackendOptions()), Stage.INPUT)
+    except UserError as exc:
+        # The backends and filters name --model / --filter; here the spec came from --moderator.
+        if exc.field not in (None, "--model", "--filter"):
+            raise
+        raise UserError(exc.detail, path=exc.path, line=exc.line, field="--moderator") from None
 
 
 async def generate_suite(

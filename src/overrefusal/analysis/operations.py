@@ -129,7 +129,13 @@ def system_prompt_variants(values: Sequence[str]) -> list[tuple[str, str]]:
     """``--system-prompt`` values (TEXT or @FILE) -> (short label, text) pairs."""
     out = []
     for sp in values:
+        if sp == "@":
+            raise UserError("'@' needs a file name: @FILE", field="--system-prompt")
         text = read_text_arg(sp, "--system-prompt") or ""
+        if not text.strip():
+            # No system prompt at all: that configuration is the bare model, compared with itself.
+            where = f"the file {sp[1:]} is" if sp.startswith("@") else "it is"
+            raise UserError(f"{where} empty; give the system prompt's text", field="--system-prompt")
         label = sp if sp.startswith("@") else (sp[:60] + "…" if len(sp) > 60 else sp)
         out.append((label, text))
     return out
@@ -158,6 +164,12 @@ def ablate(
 
     if not system_prompts and not filters:
         raise UserError("nothing to ablate: give at least one --system-prompt or --filter", field="--filter")
+    from ..filters import create_filter
+
+    for spec in filters:
+        # Built once now so that a bad spec or word file is refused before any configuration runs and
+        # stores its run (the bare model's would otherwise be in the store already).
+        create_filter(spec, options)
     loaded = select_languages(load_suite(suite, mapping=mapping or None), None).limited(limit)
     j = create_judge(judge or DEFAULT_JUDGE)
     with using_store(store) as st:
@@ -218,8 +230,9 @@ def reward_probe(
     from .references import load_references
     from .reward_probe import RewardModel, probe
 
+    if compliant is not None and not compliant.strip():
+        raise UserError("is empty; give a run id or replay/FILE, or leave the flag out", field="--compliant")
     loaded = select_languages(load_suite(suite), None).limited(limit)
-    model = RewardModel(reward_model, device=device)
     refs: dict[str, Any] = {}
     if compliant and _is_replay(compliant):
         # A file of replies needs no store: reading one must not require (or create) one.
@@ -232,6 +245,9 @@ def reward_probe(
             refs = asyncio.run(
                 load_references(compliant, list(loaded.prompts), store=st, judge=create_judge(DEFAULT_JUDGE))
             )
+
+    # Loaded last: a model takes seconds to load, and a bad --compliant must not wait for it.
+    model = RewardModel(reward_model, device=device)
 
     def real(p: Any) -> str | None:
         r = refs.get(p.id)
@@ -269,7 +285,9 @@ def generate(
     from .generate import choose_similarity, generate_suite, make_moderator, read_seeds, write_suite
 
     # The default store is protected too: a suite written over it would take every stored run with it.
-    check_output_path(out, field="--out", inputs=[seeds_path], store=default_store_path())
+    # A replay rewriter or moderator is read from a file: writing the suite over it would destroy it.
+    replayed = [m[len("replay/") :] for m in (rewriter, *moderators) if m.startswith("replay/")]
+    check_output_path(out, field="--out", inputs=[seeds_path, *replayed], store=default_store_path())
     seeds = read_seeds(seeds_path)
     options = BackendOptions(base_url=base_url, api_key_env=api_key_env)
     rw = create_backend(rewriter, options)

@@ -67,6 +67,10 @@ class RewardModel:
             raise MissingDependency("the reward-model probe", "hf", "transformers and torch") from exc
         self._torch = torch
         try:
+            torch.device(device)
+        except (RuntimeError, ValueError, TypeError) as exc:
+            raise UserError(f"not a device: {exc}", field="--device") from None
+        try:
             from transformers.utils import logging as hf_logging
 
             hf_logging.disable_progress_bar()  # loading bars on stderr would interleave with our output
@@ -86,7 +90,11 @@ class RewardModel:
                 path=str(self.path),
                 field="--reward-model",
             )
-        self.model.to(device)
+        try:
+            self.model.to(device)
+        except (RuntimeError, AssertionError, ValueError) as exc:
+            # "cuda" on a machine without one: torch asserts or raises, with no word of the flag.
+            raise UserError(f"cannot use device '{device}': {exc}", field="--device") from None
         self.model.eval()
         self.device = device
         self.max_length = max_length

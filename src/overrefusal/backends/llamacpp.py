@@ -181,7 +181,7 @@ class LlamaCppBackend(BaseBackend):
                 usage=Usage(int(usage.get("prompt_tokens", 0)), int(usage.get("completion_tokens", 0))),
                 latency_s=latency,
             )
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError) as exc:
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError, OverflowError) as exc:
             return Completion(text="", error=f"unexpected llama.cpp result: {exc!r}", latency_s=latency)
 
     async def aclose(self) -> None:

@@ -300,8 +300,9 @@ class OpenAIBackend(BaseBackend):
             completion_tokens=_as_int(usage_raw.get("completion_tokens")),
         )
         finish = choice.get("finish_reason")
+        # Only text is a reason: a number, an object or a list would be stored as its Python repr.
         return Completion(
-            text=content, finish_reason=scrub(str(finish)) if finish else "", usage=usage, latency_s=latency
+            text=content, finish_reason=scrub(finish) if isinstance(finish, str) else "", usage=usage, latency_s=latency
         )
 
 

@@ -113,6 +113,9 @@ class ReplayBackend(BaseBackend):
             return ""  # the backend itself reports the problem, with the file's name
 
     def __init__(self, path: str, options: BackendOptions | None = None):
+        if not str(path).strip():
+            # Path("") is the current directory: "is a directory" would hide that the name was left out.
+            raise UserError(f"replay/ needs a file name (replay/FILE), got 'replay/{path}'")
         self.options = options or BackendOptions()
         self.path = Path(path).expanduser()
         self._settings: ReplayOptions = self.read_options(self.options, "replay")

@@ -12,13 +12,15 @@ import click
 
 from ..errors import UserError
 from ..report._control import one_line
+from ._params import FileName
 
 F = TypeVar("F", bound=Callable[..., Any])
 
 store_option = click.option(
     "--store",
     "store_path",
-    type=click.Path(dir_okay=False),
+    # Not click.Path: an empty --store ("$UNSET_VARIABLE") must not fall back to the default store.
+    type=FileName(dir_okay=False),
     default=None,
     help="SQLite file holding runs (default: $OVERREFUSAL_STORE or the user data directory).",
 )

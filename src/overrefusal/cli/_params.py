@@ -79,6 +79,48 @@ class RunIdType(click.ParamType):
             self.fail(exc.detail, param, ctx)
 
 
+class FileName(click.Path):
+    """A file flag (input or output) whose value must be a name: an empty or blank value is refused at the
+    flag. ``Path("")`` is the current directory, so it was reported as "is a directory", naming no flag."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if isinstance(value, str) and not value.strip():
+            self.fail(f"expected a file name, got {value!r}", param, ctx)
+        return super().convert(value, param, ctx)
+
+
+class JudgeNameType(click.ParamType):
+    """``--judge``: a judge spec or stored judge id. An empty or blank value is refused at the flag; several
+    commands took it for "not given" and silently used the default judge."""
+
+    name = "judge"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        if not str(value).strip():
+            self.fail(f"expected a judge (see `overrefusal judges`), got {str(value)!r}", param, ctx)
+        return str(value)
+
+
+class ModelSpecType(click.ParamType):
+    """A model given to a flag other than ``--model`` (``--rewriter``, ``--grader``): ``PROVIDER/NAME`` with a
+    registered provider, checked at the flag so that a slip is named by the flag the user typed (the backends
+    name ``--model``), and an empty value is an error instead of "no model"."""
+
+    name = "PROVIDER/NAME"
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        from ..api import check_model_spec
+
+        text = str(value)
+        if not text.strip():
+            self.fail("is empty; give a model as PROVIDER/NAME", param, ctx)
+        try:
+            check_model_spec(text)
+        except UserError as exc:
+            self.fail(exc.detail, param, ctx)
+        return text
+
+
 LIMIT = LimitType()
 """Shared instance for ``--limit``."""
 FRACTION = FiniteFloat(0.0, 1.0)
@@ -97,3 +139,5 @@ SEED = BoundedInt(-MAX_INT, MAX_INT)
 COUNT = BoundedInt(0)
 POSITIVE = BoundedInt(1)
 RUN_ID = RunIdType()
+MODEL_SPEC = ModelSpecType()
+JUDGE = JudgeNameType()

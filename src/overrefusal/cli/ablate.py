@@ -10,7 +10,7 @@ from ..errors import UserError
 from ..report.terminal import ProgressBar, render_ablation, stdout_console
 from ..types import GenerationConfig
 from ._common import json_option, parse_pairs, print_json, store_option, user_errors
-from ._params import CONCURRENCY, LIMIT, POSITIVE, SEED, TEMPERATURE
+from ._params import CONCURRENCY, JUDGE, LIMIT, POSITIVE, SEED, TEMPERATURE
 
 
 @click.command("ablate")
@@ -27,7 +27,7 @@ from ._params import CONCURRENCY, LIMIT, POSITIVE, SEED, TEMPERATURE
 @click.option(
     "--limit", default=None, type=LIMIT, help="First N prompts, pairs kept together ('all' for every prompt)."
 )
-@click.option("--judge", default=None, help="Judge (default: the default judge).")
+@click.option("--judge", type=JUDGE, default=None, help="Judge (default: the default judge).")
 @click.option("--base-url", default=None)
 @click.option("--api-key-env", default="OPENAI_API_KEY", show_default=True)
 @click.option("--backend-option", "backend_options", multiple=True, metavar="KEY=VALUE")

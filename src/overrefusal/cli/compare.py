@@ -10,6 +10,7 @@ import click
 from .. import api
 from ..report.terminal import comparison_lines, safe_text
 from ._common import json_option, print_json, store_option, user_errors
+from ._params import JUDGE
 
 
 def _clean(value: Any) -> str:
@@ -46,7 +47,10 @@ def matching_line(result: Mapping[str, Any]) -> str:
 @click.argument("baseline")
 @click.argument("candidate")
 @click.option(
-    "--judge", default=None, help="Judge whose verdicts to compare on both runs (default: each run's primary)."
+    "--judge",
+    type=JUDGE,
+    default=None,
+    help="Judge whose verdicts to compare on both runs (default: each run's primary).",
 )
 @store_option
 @json_option

@@ -7,19 +7,20 @@ import click
 from .. import api
 from ..report._control import inert
 from ._common import json_option, print_json, store_option, user_errors
+from ._params import JUDGE, FileName
 
 
 @click.command("export-training")
 @click.argument("run_id")
 @click.option("--format", "fmt", type=click.Choice(["sft", "dpo"]), required=True)
-@click.option("--out", required=True, type=click.Path(dir_okay=False), help="JSONL file to write.")
+@click.option("--out", required=True, type=FileName(dir_okay=False), help="JSONL file to write.")
 @click.option(
     "--reference",
     default=None,
     metavar="RUN_ID|replay/FILE",
     help="Replies to take as 'chosen': a stored run or a replay file with the same prompts.",
 )
-@click.option("--judge", default=None, help="Judge for replay references (default: the run's judge).")
+@click.option("--judge", type=JUDGE, default=None, help="Judge for replay references (default: the run's judge).")
 @store_option
 @json_option
 @user_errors

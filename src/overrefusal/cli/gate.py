@@ -13,9 +13,10 @@ import sys
 import click
 
 from .. import api
+from ..errors import UserError
 from ..report.terminal import gate_ok_line
 from ._common import json_option, print_json, store_option, user_errors
-from ._params import FRACTION, SIGNIFICANCE
+from ._params import FRACTION, JUDGE, SIGNIFICANCE
 from .compare import _clean
 
 
@@ -43,7 +44,10 @@ from .compare import _clean
     "fails the gate only if p < alpha.",
 )
 @click.option(
-    "--judge", default=None, help="Judge whose verdicts to compare on both runs (default: each run's primary)."
+    "--judge",
+    type=JUDGE,
+    default=None,
+    help="Judge whose verdicts to compare on both runs (default: each run's primary).",
 )
 @store_option
 @json_option
@@ -60,7 +64,9 @@ def gate_command(
 ) -> None:
     """Exit 1 if CANDIDATE over-refuses (or complies with harm) significantly more than BASELINE allows."""
     with api.open_store(store_path, read_only=True) as store:
-        baseline, candidate = (api.resolve_run_id(r, store=store) for r in (baseline, candidate))
+        baseline, candidate = (
+            _resolve(store, ref, flag) for ref, flag in ((baseline, "--baseline"), (candidate, "--candidate"))
+        )
         decision = api.gate_runs(
             store,
             baseline,
@@ -84,3 +90,11 @@ def gate_command(
         for reason in decision["reasons"]:
             click.echo(_clean(f"FAIL: {reason}"))
     sys.exit(0 if decision["passed"] else 1)
+
+
+def _resolve(store: api.Store, ref: str, flag: str) -> str:
+    """The run ``ref`` names; an error names the flag it was given to (the store's names ``RUN_ID``)."""
+    try:
+        return api.resolve_run_id(ref, store=store)
+    except UserError as exc:
+        raise UserError(exc.detail, path=exc.path, line=exc.line, field=flag) from None

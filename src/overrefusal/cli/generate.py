@@ -8,13 +8,19 @@ from .. import api
 from ..report._control import inert
 from ..types import GenerationConfig
 from ._common import json_option, print_json, user_errors
-from ._params import FRACTION, POSITIVE, SEED, TEMPERATURE, BoundedInt
+from ._params import FRACTION, MODEL_SPEC, POSITIVE, SEED, TEMPERATURE, BoundedInt, FileName
 
 
 @click.command("generate")
-@click.option("--from", "seeds_path", required=True, type=click.Path(), help="JSONL of harmful seed requests.")
-@click.option("--rewriter", required=True, metavar="MODEL", help="PROVIDER/NAME of the model that writes look-alikes.")
-@click.option("--out", required=True, type=click.Path(dir_okay=False), help="Suite JSONL to write.")
+@click.option("--from", "seeds_path", required=True, type=FileName(), help="JSONL of harmful seed requests.")
+@click.option(
+    "--rewriter",
+    required=True,
+    type=MODEL_SPEC,
+    metavar="MODEL",
+    help="PROVIDER/NAME of the model that writes look-alikes.",
+)
+@click.option("--out", required=True, type=FileName(dir_okay=False), help="Suite JSONL to write.")
 @click.option(
     "--moderator",
     "moderators",

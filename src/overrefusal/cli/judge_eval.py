@@ -11,13 +11,14 @@ from ..api import DEFAULT_JUDGE
 from ..report.terminal import render_judge_eval, render_judge_eval_run
 from ..results import JudgeEvalResult
 from ._common import json_option, print_json, store_option, user_errors
-from ._params import SEED
+from ._params import JUDGE, SEED, FileName
 
 
 @click.command("judge-eval")
 @click.option(
     "--judge",
     "judges",
+    type=JUDGE,
     multiple=True,
     help=f"Judge to score (default {DEFAULT_JUDGE}); repeat it with --run to compare several.",
 )
@@ -32,11 +33,11 @@ from ._params import SEED
     "--labels",
     "label_files",
     multiple=True,
-    type=click.Path(),
+    type=FileName(),
     help="Labelled replies (XSTest layout or CSV/JSONL with prompt, completion, label). Repeatable; "
     "several files may follow one --labels.",
 )
-@click.argument("more_files", nargs=-1, type=click.Path())
+@click.argument("more_files", nargs=-1, type=FileName())
 @click.option(
     "--leave-one-model-out",
     "lomo",

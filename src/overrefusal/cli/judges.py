@@ -9,7 +9,7 @@ import click
 from .. import api
 from ..report.terminal import safe_text
 from ._common import json_option, print_json, user_errors
-from ._params import SEED, FiniteFloat
+from ._params import SEED, FileName, FiniteFloat
 
 
 @click.command("train")
@@ -17,10 +17,10 @@ from ._params import SEED, FiniteFloat
     "--labels",
     "label_files",
     multiple=True,
-    type=click.Path(),
+    type=FileName(),
     help="Labelled replies (XSTest layout or CSV/JSONL with prompt, completion, label). Repeatable.",
 )
-@click.argument("more_files", nargs=-1, type=click.Path())
+@click.argument("more_files", nargs=-1, type=FileName())
 @click.option(
     "--synthetic/--no-synthetic",
     default=True,
@@ -36,7 +36,7 @@ from ._params import SEED, FiniteFloat
 @click.option(
     "--out",
     required=True,
-    type=click.Path(dir_okay=False),
+    type=FileName(dir_okay=False),
     help="Weights file to write (the shipped one is src/overrefusal/judges/weights/classifier.json).",
 )
 @click.option(

@@ -20,7 +20,7 @@ from ..errors import UserError
 from ..report.terminal import safe_text
 from ..types import SamplingStrategy, Verdict
 from ._common import json_option, print_json, store_option, user_errors
-from ._params import POSITIVE, SEED
+from ._params import POSITIVE, SEED, FileName
 
 KEYS: dict[str, Verdict] = {"c": Verdict.COMPLIANCE, "r": Verdict.REFUSAL, "p": Verdict.PARTIAL}
 
@@ -73,21 +73,21 @@ def _plain(value: str) -> str:
 @click.option(
     "--export",
     "export_path",
-    type=click.Path(dir_okay=False),
+    type=FileName(dir_okay=False),
     default=None,
     help="Write the sample to a CSV to label in a spreadsheet (fill in the 'label' column).",
 )
 @click.option(
     "--import",
     "import_path",
-    type=click.Path(dir_okay=False),
+    type=FileName(dir_okay=False),
     default=None,
     help="Read labels back from such a CSV (all rows checked first; a bad row stores nothing).",
 )
 @click.option(
     "--from",
     "from_path",
-    type=click.Path(dir_okay=False),
+    type=FileName(dir_okay=False),
     default=None,
     help="Take the answers for the sampled prompts from a labels file (XSTest layout, or "
     "prompt,completion,label), matched by id or prompt text.",

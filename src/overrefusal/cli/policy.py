@@ -7,6 +7,7 @@ import click
 from .. import api
 from ..report.terminal import render_policy_check, stdout_console
 from ._common import json_option, print_json, store_option, user_errors
+from ._params import JUDGE, FileName
 
 
 @click.command("policy-check")
@@ -15,10 +16,10 @@ from ._common import json_option, print_json, store_option, user_errors
     "--policy",
     "policy_path",
     required=True,
-    type=click.Path(dir_okay=False),
+    type=FileName(dir_okay=False),
     help="Policy file (TOML or JSON): expected behaviour per category/type.",
 )
-@click.option("--judge", default=None, help="Another judge's verdicts (default: the run's primary judge).")
+@click.option("--judge", type=JUDGE, default=None, help="Another judge's verdicts (default: the run's primary judge).")
 @store_option
 @json_option
 @user_errors

@@ -7,12 +7,14 @@ import click
 from .. import api
 from ..report.terminal import render_quality, stdout_console
 from ._common import json_option, print_json, store_option, user_errors
-from ._params import CONCURRENCY, LIMIT, SEED
+from ._params import CONCURRENCY, LIMIT, MODEL_SPEC, SEED
 
 
 @click.command("quality")
 @click.argument("run_id")
-@click.option("--grader", required=True, metavar="MODEL", help="PROVIDER/NAME of the model that grades 1-5.")
+@click.option(
+    "--grader", required=True, type=MODEL_SPEC, metavar="MODEL", help="PROVIDER/NAME of the model that grades 1-5."
+)
 @click.option("--limit", default=None, type=LIMIT, help="Grade only the first N compliant benign replies.")
 @click.option("--base-url", default=None, help="Server URL for an openai/ grader.")
 @click.option("--api-key-env", default="OPENAI_API_KEY", show_default=True)

@@ -7,13 +7,14 @@ import click
 from .. import api
 from ..report.terminal import render_summary, safe_text
 from ._common import json_option, print_json, store_option, user_errors
-from ._params import COUNT
+from ._params import COUNT, JUDGE, FileName
 
 
 @click.command("report")
 @click.argument("run_ids", nargs=-1, required=True)
 @click.option(
     "--judge",
+    type=JUDGE,
     default=None,
     help="Summarise another judge's verdicts (default: the run's primary judge): a judge id the run has "
     "(rules@1) or a judge (classifier, rules, ...), which re-judges the stored replies without "
@@ -22,14 +23,14 @@ from ._params import COUNT
 @click.option(
     "--html",
     "html_path",
-    type=click.Path(dir_okay=False, writable=True),
+    type=FileName(dir_okay=False, writable=True),
     default=None,
     help="Write a self-contained HTML report (plots inlined; opens without a network) to FILE.",
 )
 @click.option(
     "--markdown",
     "markdown_path",
-    type=click.Path(dir_okay=False, writable=True),
+    type=FileName(dir_okay=False, writable=True),
     default=None,
     help="Write a Markdown report to FILE.",
 )

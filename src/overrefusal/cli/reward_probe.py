@@ -7,14 +7,14 @@ import click
 from .. import api
 from ..report.terminal import render_reward_probe, stdout_console
 from ._common import json_option, print_json, store_option, user_errors
-from ._params import LIMIT, SEED
+from ._params import LIMIT, SEED, FileName
 
 
 @click.command("reward-probe")
 @click.option(
     "--reward-model",
     required=True,
-    type=click.Path(),
+    type=FileName(),
     help="Local folder of a sequence-classification reward model (save_pretrained layout). Needs the [hf] extra.",
 )
 @click.option(

@@ -10,7 +10,7 @@ from ..api import DEFAULT_JUDGE, DEFAULT_MODEL, BackendOptions, Deployment
 from ..report.terminal import ProgressBar, render_ablation, render_summary, render_triggers, safe_text, stdout_console
 from ..types import GenerationConfig
 from ._common import json_option, parse_pairs, print_json, store_option, user_errors
-from ._params import CONCURRENCY, COUNT, LIMIT, PER_MINUTE, POSITIVE, RUN_ID, SECONDS, SEED, TEMPERATURE
+from ._params import CONCURRENCY, COUNT, JUDGE, LIMIT, PER_MINUTE, POSITIVE, RUN_ID, SECONDS, SEED, TEMPERATURE
 
 QUICK_LIMIT = 40
 """Prompts in the no-argument first run, sized so the README quick start stays within ten minutes on 2 cores."""
@@ -78,7 +78,9 @@ DEFAULT_MAX_TOKENS = 128
     multiple=True,
     help="Safety filter: keyword, keyword:@FILE, keyword-output, moderator:MODEL, moderator-output:MODEL.",
 )
-@click.option("--judge", "judges", multiple=True, help=f"Judge(s); the first is primary. Default: {DEFAULT_JUDGE}.")
+@click.option(
+    "--judge", "judges", type=JUDGE, multiple=True, help=f"Judge(s); the first is primary. Default: {DEFAULT_JUDGE}."
+)
 @click.option("--run-id", default=None, type=RUN_ID, help="Name of the run; the same id again resumes it.")
 @click.option(
     "--limit",

@@ -8,7 +8,7 @@ from .. import api
 from ..errors import UserError
 from ..report.terminal import ProgressBar, render_triggers, stdout_console
 from ._common import json_option, print_json, store_option, user_errors
-from ._params import CONCURRENCY, POSITIVE
+from ._params import CONCURRENCY, JUDGE, MODEL_SPEC, POSITIVE
 
 
 @click.command("triggers")
@@ -16,11 +16,14 @@ from ._params import CONCURRENCY, POSITIVE
 @click.option(
     "--rewriter",
     default=None,
+    type=MODEL_SPEC,
     metavar="MODEL",
     help="Also ask this model (PROVIDER/NAME) to rewrite each candidate word away.",
 )
 @click.option("--no-rules", is_flag=True, help="Only the rewriter's variants (no rule-based remove/replace).")
-@click.option("--judge", default=None, help="Judge the variants with this judge (default: the run's judge).")
+@click.option(
+    "--judge", type=JUDGE, default=None, help="Judge the variants with this judge (default: the run's judge)."
+)
 @click.option("--base-url", default=None, help="Server URL for an openai/ rewriter.")
 @click.option(
     "--api-key-env",

@@ -45,6 +45,11 @@ def create_filter(spec: str, options: BackendOptions | None = None) -> Filter:
         return factory(arg.strip() if sep else None, options or BackendOptions())
     except FilterSpecError as exc:
         raise _unknown(spec, str(exc)) from None
+    except UserError as exc:
+        if exc.field is not None:
+            raise
+        # A word file that cannot be read: name the flag it came from as well as the file.
+        raise UserError(exc.detail, path=exc.path, line=exc.line, field="--filter") from None
 
 
 __all__ = [

@@ -8,7 +8,7 @@ import json
 import os
 import socket
 import sqlite3
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -813,11 +813,18 @@ class Store:
         return int(row[0])
 
     def add_to_label_sample(
-        self, run_id: str, sampled: Sequence[SampledPrompt], *, expected_before: int | None = None
+        self,
+        run_id: str,
+        sampled: Sequence[SampledPrompt],
+        *,
+        expected_before: int | None = None,
+        probabilities: Mapping[str, float] | None = None,
     ) -> None:
         """Add prompts to the run's labelling sample, all or none. ``expected_before``: the sample size the
         new prompts were drawn against; checked inside the write transaction, because two labellers starting
-        at once would otherwise both draw and mix two samples (seeds, sizes) into one."""
+        at once would otherwise both draw and mix two samples (seeds, sizes) into one. ``probabilities``:
+        new inclusion probabilities of prompts already sampled (an extended uncertainty sample), in the same
+        transaction."""
         now = _now()
         try:
             with self.transaction():
@@ -831,6 +838,10 @@ class Store:
                             f"at the same time (it now holds {have}); run the command again to continue it",
                             field="--n",
                         )
+                self.db.executemany(
+                    "UPDATE label_sample SET probability = ? WHERE run_id = ? AND prompt_id = ?",
+                    [(p, run_id, k) for k, p in (probabilities or {}).items()],
+                )
                 self.db.executemany(
                     "INSERT INTO label_sample VALUES (?,?,?,?,?,?,?,?)",
                     [
