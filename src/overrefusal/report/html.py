@@ -19,6 +19,7 @@ from typing import Any
 
 from ..errors import MissingDependency
 from ..safe_files import atomic_write_text
+from ._control import inert
 from .data import ReportData, pct
 
 # One colour per run, the same in every plot (plotly's default qualitative palette, colour-blind safer order).
@@ -219,6 +220,9 @@ def render_html(data: ReportData) -> str:
     env = jinja2.Environment(
         loader=jinja2.PackageLoader("overrefusal.report", "templates"),
         autoescape=True,  # every {{ }} is escaped; only the plotly fragments below are trusted
+        # Model text is also made inert (terminal escapes shown as U+FFFD), as in the terminal and Markdown:
+        # escaping for HTML left ESC and BEL in the file for anyone who cats or greps it.
+        finalize=lambda v: v if isinstance(v, Markup) or not isinstance(v, str) else inert(v),
         undefined=jinja2.StrictUndefined,
         trim_blocks=True,
         lstrip_blocks=True,
