@@ -22,6 +22,7 @@ from pathlib import Path
 import pytest
 from _rel import assert_clean_error, cli_env, run_cli
 from test_hostile_round3 import Env, _copy, _files, env
+from test_untrusted_output import _outside_fences
 
 __all__ = ["env"]  # round three's module fixture, used here by name
 
@@ -413,6 +414,15 @@ CASES += [
     for v in NUMBERS
     if not (f == "seed" and v in ("0", "-1"))
 ]
+CASES += [
+    case(
+        "judges train --labels one file twice",
+        [*TRAIN, "--labels", "{d}/l.csv", "{d}/l.csv", "--out", "{d}/w.json"],
+        "--labels",
+        "twice",
+        files=LABELS,
+    )
+]
 CASES += [case("judges train with no data", [*TRAIN, "--out", "{d}/w.json"], "--labels")]
 
 # -- judge-eval ----------------------------------------------------------------------------------------------
@@ -697,4 +707,68 @@ def test_accepted_and_read_only(env: Env, tmp_path: Path, title: str, argv: list
     p = _run(case(title, argv), env, tmp_path, store)
     assert p.returncode == 0, p.stderr[-2000:]
     assert "Traceback" not in p.stderr and "\x1b" not in p.stdout
+    assert _files(store) == before
+
+
+@pytest.mark.parametrize("fmt", ["text", "json", "markdown", "html"])
+def test_several_runs_with_hostile_replies_are_inert_in_every_report_format(env: Env, tmp_path: Path, fmt: str) -> None:
+    """Round three's replies hold terminal escapes, HTML and U+2028; four runs in one report, every format."""
+    store = _copy(env, tmp_path)
+    before = _files(store)
+    out = tmp_path / "r.out"
+    extra = {"text": [], "json": ["--json"], "markdown": ["--markdown", str(out)], "html": ["--html", str(out)]}[fmt]
+    p = _run(case(fmt, [*REP, "all-error", "--max-examples", "100", *extra]), env, tmp_path, store)
+    assert p.returncode == 0, p.stderr[-2000:]
+    written = out.read_text(encoding="utf-8") if out.exists() else ""
+    # The terminal and Markdown carry no control character at all; Markdown keeps replies inside fences
+    # (where "<script>" is text); HTML escapes markup (a control character there is inert text to a browser).
+    checked = p.stdout + p.stderr + (written if fmt != "html" else "")
+    outside = "\n".join(_outside_fences(written)) if fmt == "markdown" else written
+    for bad in ("\x1b", "\x07", "\x9b"):
+        assert bad not in checked, (bad, checked[max(0, checked.find(bad) - 300) : checked.find(bad) + 100])
+    for bad in ("<script>alert", "sk-secret-h5"):
+        assert bad not in p.stdout + p.stderr + outside, bad
+    assert _files(store) == before
+
+
+@pytest.mark.parametrize(
+    "thresholds",
+    [
+        ["--max-increase", "0", "--alpha", "0.999"],
+        ["--max-increase", "1", "--max-harmful-increase", "0", "--alpha", "1e-300"],
+        ["--max-increase", "0.0", "--max-harmful-increase", "1.0"],
+    ],
+    ids=["strictest", "harmful-only", "bounds"],
+)
+def test_gate_at_the_edges_of_its_thresholds_decides_without_error(
+    env: Env, tmp_path: Path, thresholds: list[str]
+) -> None:
+    store = _copy(env, tmp_path)
+    before = _files(store)
+    for baseline, candidate in (("small", "small2"), ("small", "benign-only"), ("small2", "small")):
+        p = _run(
+            case("gate", ["gate", "--baseline", baseline, "--candidate", candidate, *thresholds, "--json"]),
+            env,
+            tmp_path,
+            store,
+        )
+        assert p.returncode in (0, 1, 2), p.stderr[-2000:]
+        assert "Traceback" not in p.stderr
+        if p.returncode != 2:
+            import json
+
+            decision = json.loads(p.stdout)
+            assert decision["passed"] is (p.returncode == 0)
+        else:
+            assert_clean_error(p)
+    assert _files(store) == before
+
+
+def test_triggers_without_a_refused_benign_prompt_says_nothing_was_stored(env: Env, tmp_path: Path) -> None:
+    """Broke before: the header read "stored as None", as if a run were named None."""
+    store = _copy(env, tmp_path)
+    before = _files(store)
+    p = _run(case("triggers", ["triggers", "harmful-only"]), env, tmp_path, store)
+    assert p.returncode == 0, p.stderr[-2000:]
+    assert "stored as None" not in p.stdout and "nothing stored" in p.stdout, p.stdout
     assert _files(store) == before

@@ -186,8 +186,17 @@ def load_public(path: str | Path | None = None) -> list[TrainRow]:
 def load_label_files(files: Iterable[str | Path]) -> list[TrainRow]:
     """Rows of labelled files; each file's name is its group."""
     rows: list[TrainRow] = []
+    names: set[str] = set()
     for f in files:
         name = Path(f).name
+        if name in names:
+            # One file given twice counted its replies twice; two files of one name would merge into one group.
+            raise UserError(
+                f"two label files are named {name!r} (one file given twice?); give each once, under its own name",
+                path=str(f),
+                field="--labels",
+            )
+        names.add(name)
         rows.extend(
             TrainRow(r.prompt, r.reply, r.gold, name, benign=not r.type.startswith("contrast_") if r.type else None)
             for r in read_labelled(f)

@@ -271,7 +271,10 @@ def render_triggers(report: Mapping[str, Any], top: int, con: Console) -> None:
             ("trigger words  ", "bold"),
             f"run {_c(report['run_id'])}  ·  {shown}  ·  "
             f"{report['variants']} variants  ·  judge {_c(report['judge'])}  ·  "
-            f"stored as {_c(report['variants_run_id'])}",
+            # No variants, no run: "stored as None" read like a run named None.
+            f"stored as {_c(report['variants_run_id'])}"
+            if report["variants_run_id"]
+            else "nothing stored",
         )
     )
     for note in report["notes"]:
