@@ -300,6 +300,18 @@ def _extend_uncertainty(store: Store, run_id: str, n: int, existing: list[Sample
                 raised[r.prompt.id] = p
     if not added and not raised:
         return existing
+    return _append(store, run_id, existing, added, raised)
+
+
+def _append(
+    store: Store,
+    run_id: str,
+    existing: list[SampledPrompt],
+    added: list[tuple[ResultRow, float]],
+    raised: dict[str, float] | None = None,
+) -> list[SampledPrompt]:
+    """Store ``added`` after the sample's last position (in a seeded order) and raise ``raised``'s probabilities."""
+    first = existing[0]
     random.Random(f"{first.seed}:order:{len(existing)}").shuffle(added)
     start = max(s.position for s in existing) + 1
     store.add_to_label_sample(
@@ -340,17 +352,7 @@ def _extend_uniform(store: Store, run_id: str, n: int, existing: list[SampledPro
             rng = random.Random(f"{first.seed}:{label.value}:extend:{len(existing)}")
             for r in rng.sample(rest, min(want, len(rest))):
                 added.append((r, target[label] / len(members)))
-    random.Random(f"{first.seed}:order:{len(existing)}").shuffle(added)
-    start = max(s.position for s in existing) + 1
-    store.add_to_label_sample(
-        run_id,
-        [
-            SampledPrompt(r.prompt.id, start + i, first.strategy, first.seed, p, first.judge_id)
-            for i, (r, p) in enumerate(added)
-        ],
-        expected_before=len(existing),
-    )
-    return store.label_sample(run_id)
+    return _append(store, run_id, existing, added)
 
 
 def sample_items(store: Store, run_id: str) -> list[LabelItem]:

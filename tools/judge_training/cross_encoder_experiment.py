@@ -100,20 +100,24 @@ class Model:
         return self.head(pooled)
 
 
-def batches(seqs, idx, size, sep, torch, rng=None):
-    """Length-bucketed batches (less padding); shuffled bucket order when ``rng`` is given."""
+def length_groups(rows, idx, size, rng=None):
+    """Batches of row indices of similar length (less padding); shuffled when ``rng`` is given."""
     idx = list(idx)
-    if rng is not None:
-        rng.shuffle(idx)
-        # sort within chunks of 50 batches so batches are similar in length but still mixed
-        chunk = size * 50
-        idx = [i for c in range(0, len(idx), chunk) for i in sorted(idx[c : c + chunk], key=lambda i: len(seqs[i]))]
-        groups = [idx[b : b + size] for b in range(0, len(idx), size)]
-        rng.shuffle(groups)
-    else:
-        idx = sorted(idx, key=lambda i: len(seqs[i]))
-        groups = [idx[b : b + size] for b in range(0, len(idx), size)]
-    for g in groups:
+    if rng is None:
+        idx = sorted(idx, key=lambda i: len(rows[i]))
+        return [idx[b : b + size] for b in range(0, len(idx), size)]
+    rng.shuffle(idx)
+    # sort within chunks of 50 batches so batches are similar in length but still mixed
+    chunk = size * 50
+    idx = [i for c in range(0, len(idx), chunk) for i in sorted(idx[c : c + chunk], key=lambda i: len(rows[i]))]
+    groups = [idx[b : b + size] for b in range(0, len(idx), size)]
+    rng.shuffle(groups)
+    return groups
+
+
+def batches(seqs, idx, size, sep, torch, rng=None):
+    """Padded token batches, grouped by length."""
+    for g in length_groups(seqs, idx, size, rng):
         n = max(len(seqs[i]) for i in g)
         ids = torch.zeros((len(g), n), dtype=torch.long)
         types = torch.zeros((len(g), n), dtype=torch.long)
@@ -146,17 +150,8 @@ def lower_cache(seqs, args, torch, sep):
 
 
 def hidden_batches(cache, idx, size, torch, rng=None):
-    idx = list(idx)
-    if rng is not None:
-        rng.shuffle(idx)
-        chunk = size * 50
-        idx = [i for c in range(0, len(idx), chunk) for i in sorted(idx[c : c + chunk], key=lambda i: len(cache[i]))]
-        groups = [idx[b : b + size] for b in range(0, len(idx), size)]
-        rng.shuffle(groups)
-    else:
-        idx = sorted(idx, key=lambda i: len(cache[i]))
-        groups = [idx[b : b + size] for b in range(0, len(idx), size)]
-    for g in groups:
+    """Padded batches of cached lower-layer states, grouped by length."""
+    for g in length_groups(cache, idx, size, rng):
         n = max(len(cache[i]) for i in g)
         hidden = torch.zeros((len(g), n, cache[g[0]].shape[1]), dtype=torch.float32)
         mask = torch.zeros((len(g), n), dtype=torch.long)

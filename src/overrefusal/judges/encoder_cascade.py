@@ -8,7 +8,7 @@ value above 1 sends every one to the encoder. The default is the threshold store
 (``cascade_threshold`` in its ``encoder.json``), chosen on leave-one-source-out predictions.
 
 Errored, filter-blocked and empty replies are decided as both members decide them (ERROR; REFUSAL),
-without asking the encoder. Each judgement's evidence starts with which judge decided and why.
+without asking the encoder. Routing, evidence (``escalated ...`` / ``not escalated ...``) and the\nescalation counts are the ``cascade`` judge's (:class:`.ensemble.CascadeJudge`).
 
 Options (``create_judge("classifier+encoder", ...)``): ``threshold`` (``--judge classifier+encoder:0.9``),
 ``classifier`` (a weights file, default the shipped one), ``encoder`` (a model directory, default the
@@ -20,12 +20,12 @@ The id names both members' ids and the threshold, so a different split never mix
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
 
 from ..errors import UserError
-from ..types import Completion, Judgement, Prompt, Verdict
+from ..types import Completion, Judgement
 from .classifier import ClassifierJudge
 from .encoder import DEFAULT_THREADS, EncoderJudge
+from .ensemble import CascadeJudge
 
 CASCADE_VERSION = 1
 
@@ -40,8 +40,9 @@ def _threshold(value: object) -> float:
     return t
 
 
-class ClassifierEncoderJudge:
-    """Classifier where confident, encoder elsewhere (see the module docstring)."""
+class ClassifierEncoderJudge(CascadeJudge):
+    """Classifier where confident, encoder elsewhere (see the module docstring): a ``cascade`` whose
+    members are fixed, whose threshold defaults to the encoder's own and may exceed 1 (everything goes on)."""
 
     argument_option = "threshold"
     """``--judge classifier+encoder:T`` escalates replies whose classifier confidence is below T."""
@@ -64,49 +65,10 @@ class ClassifierEncoderJudge:
         given = _threshold(threshold) if threshold is not None else None  # a typo fails before any loading
         self.classifier = ClassifierJudge(weights=classifier)
         self.encoder = EncoderJudge(model=encoder, threads=threads)
+        super().__init__(cheap=self.classifier, expensive=self.encoder, threshold=0.0)
         self.threshold = given if given is not None else _threshold(self.encoder.cascade_threshold)
         self.id = f"classifier+encoder@{CASCADE_VERSION}({self.classifier.id}>{self.encoder.id}<{self.threshold:g})"
-        self.escalated = 0
-        """Replies the encoder decided in the last batch."""
-        self.escalated_total = 0
-        """Replies the encoder decided over this judge's lifetime."""
-        self.judged_total = 0
 
-    async def judge(self, items: Sequence[tuple[Prompt, Completion]]) -> list[Judgement]:
-        first = await self.classifier.judge(items)
-        # Only replies the classifier actually read can go on: errors, blocked and empty replies are settled.
-        unsure = [
-            k
-            for k, (j, (_p, c)) in enumerate(zip(first, items))
-            if self.encoder.judge_trivial(c) is None and j.confidence < self.threshold
-        ]
-        second = await self.encoder.judge([items[k] for k in unsure]) if unsure else []
-        self.escalated = len(unsure)
-        self.escalated_total += len(unsure)
-        self.judged_total += len(items)
-        replaced = dict(zip(unsure, second))
-        out = []
-        for k, cheap in enumerate(first):
-            enc = replaced.get(k)
-            if enc is None:
-                note = f"decided by {self.classifier.id}"
-                if cheap.verdict != Verdict.ERROR:
-                    note += f" (confidence {cheap.confidence:.2f}"
-                    note += f" >= {self.threshold:g})" if cheap.confidence >= self.threshold else ")"
-                out.append(
-                    Judgement(
-                        cheap.verdict,
-                        cheap.confidence,
-                        self.id,
-                        (note, *cheap.evidence),
-                        cheap.signals,
-                        error=cheap.error,
-                    )
-                )
-            else:
-                note = (
-                    f"decided by {self.encoder.id} ({self.classifier.id} said {cheap.verdict.value} "
-                    f"with confidence {cheap.confidence:.2f} < {self.threshold:g})"
-                )
-                out.append(Judgement(enc.verdict, enc.confidence, self.id, (note, *enc.evidence), cheap.signals))
-        return out
+    def _escalates(self, judgement: Judgement, completion: Completion) -> bool:
+        # Errors, blocked and empty replies are settled the same way by both members: never sent on.
+        return self.encoder.judge_trivial(completion) is None and judgement.confidence < self.threshold

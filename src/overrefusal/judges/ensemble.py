@@ -155,9 +155,13 @@ class CascadeJudge:
         """Replies sent to the expensive judge over this judge's lifetime."""
         self.judged_total = 0
 
+    def _escalates(self, judgement: Judgement, completion: Completion) -> bool:
+        """Whether the expensive judge reads this reply: the cheap judge gave a verdict it is unsure of."""
+        return judgement.verdict != Verdict.ERROR and judgement.confidence < self.threshold
+
     async def judge(self, items: Sequence[tuple[Prompt, Completion]]) -> list[Judgement]:
         first = await self.cheap.judge(items)
-        unsure = [k for k, j in enumerate(first) if j.verdict != Verdict.ERROR and j.confidence < self.threshold]
+        unsure = [k for k, (j, (_p, c)) in enumerate(zip(first, items)) if self._escalates(j, c)]
         second = await self.expensive.judge([items[k] for k in unsure]) if unsure else []
         self.escalated = len(unsure)
         self.escalated_total += len(unsure)
@@ -174,7 +178,11 @@ class CascadeJudge:
                 continue
             exp = replaced.get(k)
             if exp is None:
-                note = f"not escalated ({self.cheap.id} confidence {cheap.confidence:.2f} >= {self.threshold:g})"
+                note = (
+                    f"not escalated ({self.cheap.id} confidence {cheap.confidence:.2f} >= {self.threshold:g})"
+                    if cheap.confidence >= self.threshold
+                    else f"not escalated ({self.cheap.id} settles it: {', '.join(cheap.evidence[:1]) or cheap.verdict.value})"
+                )
                 out.append(Judgement(cheap.verdict, cheap.confidence, self.id, (note, *cheap.evidence), cheap.signals))
             elif exp.verdict == Verdict.ERROR:
                 note = f"escalated to {self.expensive.id}, which failed ({exp.error}); kept {self.cheap.id}'s verdict"
