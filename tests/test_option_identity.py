@@ -6,27 +6,14 @@ Real processes, real replay files from the shared XSTest data, real SQLite store
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
+from _cli import cli
 from overrefusal.backends import BackendOptions
 from overrefusal.deployment import Deployment
 from overrefusal.run_names import derived_run_id
 from overrefusal.store import Store
-
-
-def cli(*args: str, store: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "overrefusal", *args, "--store", str(store)],
-        check=False,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        env=dict(os.environ),
-    )
 
 
 def _deployment(model: str, **extra: object) -> Deployment:

@@ -8,27 +8,12 @@ from __future__ import annotations
 import json
 import os
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from _cli import cli
 from overrefusal.store import Store
-
-
-def cli(*args: str, store: Path, cwd: Path) -> subprocess.CompletedProcess[str]:
-    src = str(Path(__file__).resolve().parents[1] / "src")
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (src, os.environ.get("PYTHONPATH")) if p)}
-    return subprocess.run(
-        [sys.executable, "-m", "overrefusal", *args, "--store", str(store)],
-        check=False,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        cwd=cwd,
-        env=env,
-    )
 
 
 @pytest.fixture

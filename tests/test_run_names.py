@@ -8,27 +8,14 @@ import json
 import re
 import sqlite3
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from _cli import cli
 from overrefusal.errors import UserError
 from overrefusal.run_names import derived_run_id, legacy_run_id, model_short_name
 from overrefusal.store import Store
-
-
-def cli(*args: str, store: Path, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
-    import os
-
-    return subprocess.run(
-        [sys.executable, "-m", "overrefusal", *args, "--store", str(store)],
-        check=False,
-        capture_output=True,
-        text=True,
-        timeout=600,
-        env={**os.environ, **(env or {})},
-    )
 
 
 def one_clean_error(p: subprocess.CompletedProcess[str], *needles: str) -> str:

@@ -3,22 +3,10 @@
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-import subprocess
-import sys
 from pathlib import Path
 
-
-def cli(*args: str, store: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "overrefusal", *args, "--store", str(store)],
-        capture_output=True,
-        check=False,
-        text=True,
-        timeout=600,
-        env=dict(os.environ),
-    )
+from _cli import cli
 
 
 def rows(db: Path, table: str) -> int:
