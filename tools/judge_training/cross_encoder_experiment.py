@@ -556,9 +556,53 @@ def stage_export(args, given: set[str]) -> None:
         print(f"  {f.name}: {f.stat().st_size:,} bytes")
 
 
+def stage_summary(tag: str, t_classifier: float = 1.4, t_encoder: float = 1.3) -> None:
+    """The folds measured so far against classifier@3's held-out logits (``encoder_experiment.py base``):
+    3-class and binary accuracy, the cascade at fixed thresholds (classifier where its confidence under
+    ``t_classifier`` is >= T, encoder elsewhere), and partial recall / precision over the measured folds."""
+    from encoder_experiment import softmax
+
+    from overrefusal.stats import CLASS_ORDER
+
+    rows, src_list = load()
+    sources = np.array(src_list)
+    index = {v: k for k, v in enumerate(CLASS_ORDER)}
+    y = np.array([index[r.gold] for r in rows])
+    base = np.load(CACHE / "clf3_logits.npy")
+    gold, picks = [], {"classifier@3": [], "cross-encoder": []}
+    for s in dict.fromkeys(src_list):
+        path = CACHE / f"ce_{tag}" / f"{s}.npy"
+        if not path.exists():
+            continue
+        m = sources == s
+        pc, pe = softmax(base[m] / t_classifier), softmax(np.load(path) / t_encoder)
+        ys = y[m]
+        gold.append(ys)
+        picks["classifier@3"].append(pc.argmax(1))
+        picks["cross-encoder"].append(pe.argmax(1))
+        line = [f"{s[:36]:38} n={m.sum():5}"]
+        for name, p in (("classifier@3", pc.argmax(1)), ("cross-encoder", pe.argmax(1))):
+            line.append(f"{name} {(p == ys).mean():.3f} / {((p > 0) == (ys > 0)).mean():.3f}")
+        for t in (0.5, 0.6, 0.7, 0.8, 0.9):
+            use = pc.max(1) >= t
+            p = np.where(use, pc.argmax(1), pe.argmax(1))
+            line.append(f"T{t}: {(p == ys).mean():.3f} ({100 * (1 - use.mean()):.0f}%)")
+        print("  ".join(line))
+    if not gold:
+        sys.exit(f"no folds under {CACHE / f'ce_{tag}'}")
+    yy = np.concatenate(gold)
+    for name, parts in picks.items():
+        p = np.concatenate(parts)
+        hit = ((p == 2) & (yy == 2)).sum()
+        print(
+            f"{name}: measured folds pooled 3-class {(p == yy).mean():.3f} (n={len(yy)}), "
+            f"partial R/P {hit / max(1, (yy == 2).sum()):.2f}/{hit / max(1, (p == 2).sum()):.2f}"
+        )
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("stage", choices=["fold", "loso", "combine", "export", "recalibrate"])
+    ap.add_argument("stage", choices=["fold", "loso", "combine", "summary", "export", "recalibrate"])
     ap.add_argument("--tag", required=True)
     ap.add_argument("--holdout", action="append", default=[])
     ap.add_argument("--prompt-tokens", type=int, default=48)
@@ -588,6 +632,9 @@ def main() -> None:
             a.dest for a in ap._actions for opt in a.option_strings if any(x.split("=")[0] == opt for x in sys.argv[1:])
         }
         stage_export(args, given)
+        return
+    if args.stage == "summary":
+        stage_summary(args.tag)
         return
     if args.stage == "combine":
         rows, src_list = load()
