@@ -222,17 +222,16 @@ def test_backend_options_refuse_an_unknown_key(name: str, tmp_path: Path, reques
         create_backend(spec, dataclasses.replace(options, extra={**options.extra, "n_ctxx": "512"}))
 
 
-def test_readme_option_tables_are_the_dataclasses() -> None:
+def test_the_docs_option_tables_are_the_dataclasses() -> None:
     from overrefusal.backends._options import options_table
 
-    readme = (Path(__file__).resolve().parents[1] / "README.md").read_text(encoding="utf-8")
+    page = (Path(__file__).resolve().parents[1] / "docs" / "reference" / "backend-options.md").read_text(encoding="utf-8")
     for name in shipped(Kind.BACKEND):
-        found = re.search(
-            rf"<!-- backend-options:{re.escape(name)} -->\n((?:\|.*\n)*)<!-- /backend-options -->", readme
-        )
-        assert found, f"README.md has no option table for backend '{name}'"
+        found = re.search(rf"<!-- backend-options:{re.escape(name)} -->\n((?:\|.*\n)*)<!-- /backend-options -->", page)
+        assert found, f"docs/reference/backend-options.md has no option table for backend '{name}'"
         assert found.group(1).rstrip("\n") == options_table(options_type_of(name)), (
-            f"README.md's option table of '{name}' is out of date: python tools/backend_options_readme.py"
+            f"docs/reference/backend-options.md's option table of '{name}' is out of date: "
+            "python tools/backend_options_doc.py"
         )
 
 

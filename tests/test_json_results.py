@@ -1,4 +1,5 @@
-"""The ``--json`` results: the README lists exactly the keys of the TypedDicts in ``overrefusal.results``, and
+"""The ``--json`` results: the JSON reference (docs/reference/json.md) lists exactly the keys of the TypedDicts in
+``overrefusal.results``, and
 real results (from the store made by 0.1.0 and the XSTest labels) carry exactly those keys."""
 
 from __future__ import annotations
@@ -34,13 +35,24 @@ doc = _load_doc_tool()
 TYPES = {t.name: t for t in doc.result_types()}
 
 
-def readme_keys(section: str) -> dict[str, set[str]]:
-    """TypedDict name -> the keys its README block lists."""
+PAGE = ROOT / "docs" / "reference" / "json.md"
+
+
+def page_keys(section: str) -> dict[str, set[str]]:
+    """TypedDict name -> the keys its block on the page lists (a ``### `...``` heading, then the block whose
+    first line starts with the TypedDict's name in backticks, for a command's result)."""
     out: dict[str, set[str]] = {}
     current = None
+    after_heading = False
     for line in section.splitlines():
-        if line.startswith("**`"):
-            current = line.split("(`", 1)[1].split("`)", 1)[0]
+        if line.startswith("### `"):
+            current, after_heading = None, True
+            if not line.endswith("--json`"):  # a nested object: the heading is its name
+                current = line[5:].split("`", 1)[0]
+                out[current] = set()
+                after_heading = False
+        elif after_heading and line.startswith("`"):
+            current, after_heading = line[1:].split("`", 1)[0], False
             out[current] = set()
         elif line.startswith("- `") and current is not None:
             out[current].add(line[3:].split("`", 1)[0])
@@ -48,34 +60,41 @@ def readme_keys(section: str) -> dict[str, set[str]]:
 
 
 def disagreements(section: str) -> list[str]:
-    """Where the README section and the documented TypedDicts differ, in words."""
-    listed = readme_keys(section)
+    """Where the page's section and the TypedDicts differ, in words."""
+    listed = page_keys(section)
     problems = []
-    for t in doc.documented(list(TYPES.values())):
+    for t in TYPES.values():
         keys = {k.name for k in t.keys}
         have = listed.pop(t.name, None)
         if have is None:
-            problems.append(f"{t.name} is not in the README")
+            problems.append(f"{t.name} is not in the JSON reference")
             continue
-        problems += [f"{t.name}.{k} is missing from the README" for k in sorted(keys - have)]
-        problems += [f"the README lists {t.name}.{k}, which the TypedDict lacks" for k in sorted(have - keys)]
-    problems += [f"the README lists {name}, which results.py lacks" for name in listed]
+        problems += [f"{t.name}.{k} is missing from the JSON reference" for k in sorted(keys - have)]
+        problems += [f"the JSON reference lists {t.name}.{k}, which the TypedDict lacks" for k in sorted(have - keys)]
+    problems += [f"the JSON reference lists {name}, which results.py lacks" for name in listed]
     return problems
 
 
-def test_readme_lists_every_key_of_every_result_and_no_other() -> None:
-    section = doc.readme_section((ROOT / "README.md").read_text(encoding="utf-8"))
+def test_the_json_reference_lists_every_key_of_every_result_and_no_other() -> None:
+    section = doc.page_section(PAGE.read_text(encoding="utf-8"))
     assert disagreements(section) == []
+    # Every TypedDict of results.py, command results and nested objects alike, is on the page.
+    assert set(page_keys(section)) == set(TYPES) and len(TYPES) >= 31
     # And the wording is the TypedDicts' own (regenerate with `python tools/json_results_doc.py --write`).
     assert section == doc.section()
 
 
-def test_the_readme_check_catches_a_missing_and_an_extra_key() -> None:
+def test_the_json_reference_check_catches_a_missing_and_an_extra_key_and_type() -> None:
     section = doc.section()
     dropped = "\n".join(line for line in section.splitlines() if not line.startswith("- `excluded_errors`"))
-    assert disagreements(dropped) == ["ComparisonResult.excluded_errors is missing from the README"]
+    assert disagreements(dropped) == ["ComparisonResult.excluded_errors is missing from the JSON reference"]
     added = section.replace("- `reasons`:", "- `verdict`: made up\n- `reasons`:")
-    assert disagreements(added) == ["the README lists GateDecision.verdict, which the TypedDict lacks"]
+    assert disagreements(added) == ["the JSON reference lists GateDecision.verdict, which the TypedDict lacks"]
+    nested_gone = section.replace("### `RunListEntry`", "### `RunListEntries`")
+    assert disagreements(nested_gone) == [
+        "RunListEntry is not in the JSON reference",
+        "the JSON reference lists RunListEntries, which results.py lacks",
+    ]
 
 
 def every_key(name: str) -> tuple[set[str], set[str]]:

@@ -1,4 +1,4 @@
-"""Third-party plugins, from the README's "Extending" example: installed entry points add a backend, a judge,
+"""Third-party plugins, from the "Extending" page's example (docs/extending.md): installed entry points add a backend, a judge,
 a filter, a suite and a CLI command, loaded exactly as the built-ins are (real `overrefusal` processes, a
 real distribution's metadata on the path)."""
 
@@ -11,15 +11,15 @@ import subprocess
 import sys
 from pathlib import Path
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+EXTENDING = Path(__file__).resolve().parents[1] / "docs" / "extending.md"
 
 
-def readme_block(marker: str) -> str:
-    """The fenced block right after ``<!-- extending-example:MARKER -->`` in the README."""
+def example_block(marker: str) -> str:
+    """The fenced block right after ``<!-- extending-example:MARKER -->`` on the Extending page."""
     m = re.search(
-        rf"<!-- extending-example:{re.escape(marker)} -->\n```\w*\n(.*?)\n```", README.read_text("utf-8"), re.S
+        rf"<!-- extending-example:{re.escape(marker)} -->\n```\w*\n(.*?)\n```", EXTENDING.read_text("utf-8"), re.S
     )
-    assert m, f"README has no example block {marker}"
+    assert m, f"docs/extending.md has no example block {marker}"
     return m.group(1)
 
 
@@ -38,12 +38,12 @@ def entry_points_txt(pyproject_block: str) -> str:
 
 def install_plugin(root: Path, extra_entry_points: str = "") -> dict[str, str]:
     root.mkdir(parents=True)
-    (root / "my_plugin.py").write_text(readme_block("my_plugin.py"), encoding="utf-8")
+    (root / "my_plugin.py").write_text(example_block("my_plugin.py"), encoding="utf-8")
     info = root / "my_plugin-0.0.0.dist-info"
     info.mkdir()
     (info / "METADATA").write_text("Metadata-Version: 2.1\nName: my-plugin\nVersion: 0.0.0\n", encoding="utf-8")
     (info / "entry_points.txt").write_text(
-        entry_points_txt(readme_block("entry_points")) + extra_entry_points, encoding="utf-8"
+        entry_points_txt(example_block("entry_points")) + extra_entry_points, encoding="utf-8"
     )
     env = {k: v for k, v in os.environ.items() if k != "OVERREFUSAL_STORE"}
     env["PYTHONPATH"] = os.pathsep.join([str(root), env.get("PYTHONPATH", "")]).rstrip(os.pathsep)
@@ -56,12 +56,12 @@ def cli(env: dict[str, str], *args: str) -> subprocess.CompletedProcess[str]:
     )
 
 
-def test_the_readme_plugin_adds_all_five_kinds(tmp_path: Path) -> None:
+def test_the_documented_plugin_adds_all_five_kinds(tmp_path: Path) -> None:
     env = install_plugin(tmp_path / "site")
     p = cli(env, "hello", "world")
     assert (p.returncode, p.stdout) == (0, "hello world\n"), p.stderr
     assert "hello" in cli(env, "--help").stdout
-    # The README's command line: every part of the deployment comes from the plugin.
+    # The page's command line: every part of the deployment comes from the plugin.
     p = cli(
         env,
         "run",

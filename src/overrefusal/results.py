@@ -1,7 +1,7 @@
 """The commands' ``--json`` results, as :mod:`overrefusal.api` returns them.
 
-One TypedDict per result; the string under each key says what it holds, and the README's "JSON results"
-section is generated from these classes (``tools/json_results_doc.py``; a test keeps the two in step).
+One TypedDict per result; the string under each key says what it holds, and the JSON reference
+page (docs/reference/json.md) is generated from these classes (``tools/json_results_doc.py``; a test keeps the two in step).
 Nested objects are typed only as far as their shape is fixed; a rate (an *Estimate*) is always
 ``{"value", "low", "high", "n"}``: a fraction with its 95% interval and the number of verdicts behind it.
 Keys are a contract (DESIGN.md): new keys may be added, none is renamed or removed.
@@ -51,7 +51,7 @@ class RunSummary(TypedDict):
     by_category: JSONObject
     """Per category: the benign and harmful blocks."""
     human_labels: NotRequired[JSONObject]
-    """Only with human labels: the sample, agreement of the judge with them, notes (see "Human labels")."""
+    """Only with human labels: the sample, agreement of the judge with them, notes (see Corrected estimates in the docs)."""
     by_language: NotRequired[JSONObject]
     """Only for multilingual runs: per language the benign and harmful blocks and the change vs English."""
 

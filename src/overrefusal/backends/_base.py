@@ -72,7 +72,7 @@ class BaseBackend(abc.ABC):
     options_type: ClassVar[type] = NoOptions
     """The frozen dataclass of this backend's ``--backend-option`` settings (fields made with
     :func:`._options.option`): :meth:`read_options` parses ``BackendOptions.extra`` into it, refusing unknown
-    keys, and the README's option tables are made from it. The default takes no option."""
+    keys, and the docs' option tables are made from it. The default takes no option."""
 
     @classmethod
     def read_options(cls, options: BackendOptions, provider: str) -> Any:

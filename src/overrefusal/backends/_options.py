@@ -4,7 +4,7 @@ Options arrive as strings from the command line (or as Python values from the AP
 True and ``int("lots")`` is a traceback, so each backend declares its options once, as a frozen dataclass
 whose fields are made with :func:`option` (type, default, range, one line of help), and
 :func:`parse_options` reads the whole mapping against it: an unknown key, a value that is not of the
-field's type, not finite, empty or out of range is one UserError naming the option. The README's option
+field's type, not finite, empty or out of range is one UserError naming the option. The docs' option
 tables are made from the same dataclasses (:func:`options_table`), so the two cannot drift apart.
 
 Field types understood: ``bool``, ``int``, ``float``, ``str`` (each optionally ``| None``: None means
@@ -60,7 +60,7 @@ def option(
     maximum: float | None = None,
     choices: tuple[str, ...] = (),
 ) -> Any:
-    """A dataclass field of an options class: its default, one line of help (shown in the README) and, for
+    """A dataclass field of an options class: its default, one line of help (shown in the docs) and, for
     numbers, the closed range ``[minimum, maximum]`` (for text, the allowed ``choices``)."""
     metadata = {"help": help, "minimum": minimum, "maximum": maximum, "choices": choices}
     if isinstance(default, Mapping):
@@ -314,7 +314,7 @@ def _default_words(spec: OptionSpec) -> str:
 
 
 def options_table(options_type: type) -> str:
-    """The Markdown table of an options class, as the README shows it."""
+    """The Markdown table of an options class, as docs/reference/backend-options.md shows it."""
     lines = ["| option | type | default | range | meaning |", "|---|---|---|---|---|"]
     for spec in option_specs(options_type):
         meaning = spec.help.replace("|", "\\|")

@@ -25,7 +25,7 @@ store_option = click.option(
     help="SQLite file holding runs (default: $OVERREFUSAL_STORE or the user data directory).",
 )
 json_option = click.option(
-    "--json", "as_json", is_flag=True, help="Print the result as JSON (stable schema, see README)."
+    "--json", "as_json", is_flag=True, help="Print the result as JSON (stable schema: docs/reference/json.md)."
 )
 
 

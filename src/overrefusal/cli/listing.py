@@ -59,7 +59,7 @@ def suites_command(as_json: bool) -> None:
             click.echo(f"{'':17} cite: {s['citation']}")
     click.echo(
         f"\npublic suites are downloaded once into {catalogue['cache_dir']}; offline, --suite NAME=PATH reads "
-        "a local copy in the published layout. Any CSV/JSONL/JSON/Parquet file works too (see README)."
+        "a local copy in the published layout. Any CSV/JSONL/JSON/Parquet file works too (see docs/concepts/suites.md)."
     )
 
 

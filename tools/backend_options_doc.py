@@ -1,4 +1,5 @@
-"""Write the README's backend option tables from the options dataclasses (``python tools/backend_options_readme.py``).
+"""Write the backend option tables of ``docs/reference/backend-options.md`` from the options dataclasses
+(``python tools/backend_options_doc.py``).
 
 Each table stands between ``<!-- backend-options:NAME -->`` and ``<!-- /backend-options -->``;
 ``tests/test_contracts.py`` fails when one differs from what this writes.
@@ -17,17 +18,18 @@ from overrefusal import registry  # noqa: E402 - after the path is set
 from overrefusal.backends._options import options_table  # noqa: E402
 from overrefusal.registry import Kind  # noqa: E402
 
+PAGE = ROOT / "docs" / "reference" / "backend-options.md"
+
 
 def main() -> None:
-    readme = ROOT / "README.md"
-    text = readme.read_text(encoding="utf-8")
+    text = PAGE.read_text(encoding="utf-8")
     for name in registry.BUILTINS[Kind.BACKEND]:
         table = options_table(registry.load(Kind.BACKEND, name).options_type)
         block = re.compile(rf"(<!-- backend-options:{re.escape(name)} -->\n)(?:\|.*\n)*(<!-- /backend-options -->)")
         if not block.search(text):
-            sys.exit(f"README.md has no block for backend '{name}': add <!-- backend-options:{name} --> ... ")
+            sys.exit(f"{PAGE.relative_to(ROOT)} has no block for backend '{name}': add <!-- backend-options:{name} --> ... ")
         text = block.sub(lambda m, table=table: m.group(1) + table + "\n" + m.group(2), text)
-    readme.write_text(text, encoding="utf-8")
+    PAGE.write_text(text, encoding="utf-8")
 
 
 if __name__ == "__main__":
