@@ -225,7 +225,9 @@ def test_backend_options_refuse_an_unknown_key(name: str, tmp_path: Path, reques
 def test_the_docs_option_tables_are_the_dataclasses() -> None:
     from overrefusal.backends._options import options_table
 
-    page = (Path(__file__).resolve().parents[1] / "docs" / "reference" / "backend-options.md").read_text(encoding="utf-8")
+    page = (Path(__file__).resolve().parents[1] / "docs" / "reference" / "backend-options.md").read_text(
+        encoding="utf-8"
+    )
     for name in shipped(Kind.BACKEND):
         found = re.search(rf"<!-- backend-options:{re.escape(name)} -->\n((?:\|.*\n)*)<!-- /backend-options -->", page)
         assert found, f"docs/reference/backend-options.md has no option table for backend '{name}'"

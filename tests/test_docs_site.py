@@ -152,7 +152,10 @@ def test_the_link_check_catches_a_missing_file_and_heading(tmp_path: Path) -> No
     assert broken_links(tmp_path / "a.md") == []
     (tmp_path / "a.md").write_text("[x](gone.md) [y](b.md#some-code-here)\n", encoding="utf-8")
     problems = broken_links(tmp_path / "a.md")
-    assert [p.split(": ", 1)[1] for p in problems] == ["gone.md (no such file)", "b.md#some-code-here (no such heading)"]
+    assert [p.split(": ", 1)[1] for p in problems] == [
+        "gone.md (no such file)",
+        "b.md#some-code-here (no such heading)",
+    ]
 
 
 # -- the README as a front door -------------------------------------------------------------------------

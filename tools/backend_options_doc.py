@@ -27,7 +27,9 @@ def main() -> None:
         table = options_table(registry.load(Kind.BACKEND, name).options_type)
         block = re.compile(rf"(<!-- backend-options:{re.escape(name)} -->\n)(?:\|.*\n)*(<!-- /backend-options -->)")
         if not block.search(text):
-            sys.exit(f"{PAGE.relative_to(ROOT)} has no block for backend '{name}': add <!-- backend-options:{name} --> ... ")
+            sys.exit(
+                f"{PAGE.relative_to(ROOT)} has no block for backend '{name}': add <!-- backend-options:{name} --> ... "
+            )
         text = block.sub(lambda m, table=table: m.group(1) + table + "\n" + m.group(2), text)
     PAGE.write_text(text, encoding="utf-8")
 

@@ -8,7 +8,7 @@ from typing import Any
 import click
 
 from .. import api
-from ..report.terminal import comparison_lines, safe_text
+from ..report.terminal import comparison_lines, safe_text, terminal_lines
 from ._common import json_option, print_json, store_option, user_errors
 from ._params import JUDGE
 
@@ -63,11 +63,16 @@ def compare_command(baseline: str, candidate: str, judge: str | None, store_path
     if as_json:
         print_json(result)
         return
-    click.echo(_clean(run_line("baseline ", result["baseline_run"])))
-    click.echo(_clean(run_line("candidate", result["candidate_run"])))
-    click.echo(matching_line(result))
+    for line in terminal_lines(
+        [
+            _clean(run_line("baseline ", result["baseline_run"])),
+            _clean(run_line("candidate", result["candidate_run"])),
+            matching_line(result),
+        ]
+    ):
+        click.echo(line)
     for w in result["warnings"]:
         click.echo(_clean(f"warning: {w}"), err=True)
     click.echo("")
-    for line in comparison_lines(result):
+    for line in terminal_lines(comparison_lines(result)):
         click.echo(line)

@@ -14,7 +14,7 @@ import click
 
 from .. import api
 from ..errors import UserError
-from ..report.terminal import gate_ok_line
+from ..report.terminal import gate_ok_line, terminal_lines
 from ._common import json_option, print_json, store_option, user_errors
 from ._params import FRACTION, JUDGE, SIGNIFICANCE
 from .compare import _clean
@@ -85,10 +85,11 @@ def gate_command(
         for reason in decision["reasons"]:
             click.echo(_clean(f"FAIL: {reason}"), err=True)
     elif decision["passed"]:
-        click.echo(gate_ok_line(parts, max_increase, max_harmful_increase, alpha))
+        for line in terminal_lines([gate_ok_line(parts, max_increase, max_harmful_increase, alpha)]):
+            click.echo(line)
     else:
-        for reason in decision["reasons"]:
-            click.echo(_clean(f"FAIL: {reason}"))
+        for line in terminal_lines([_clean(f"FAIL: {reason}") for reason in decision["reasons"]]):
+            click.echo(line)
     sys.exit(0 if decision["passed"] else 1)
 
 

@@ -7,7 +7,7 @@ import click
 from .. import api
 from ..errors import UserError
 from ..report.run_list import render_run_list
-from ..report.terminal import safe_text, stdout_console
+from ..report.terminal import safe_text, stdout_console, terminal_lines
 from ..results import StoreCheck
 from ._common import json_option, print_json, store_option, user_errors
 
@@ -51,16 +51,22 @@ def suites_command(as_json: bool) -> None:
     if as_json:
         print_json(catalogue)
         return
+    lines = []
     for s in catalogue["suites"]:
-        click.echo(f"{s['name']:17} {s['description']}")
-        click.echo(f"{'':17} source: {s['source']}")
-        click.echo(f"{'':17} licence: {s['licence']}  ·  size: {s['size']}")
+        lines.append(f"{s['name']:17} {s['description']}")
+        lines.append(f"{'':17} source: {s['source']}")
+        lines.append(f"{'':17} licence: {s['licence']}  ·  size: {s['size']}")
         if s["citation"]:
-            click.echo(f"{'':17} cite: {s['citation']}")
-    click.echo(
-        f"\npublic suites are downloaded once into {catalogue['cache_dir']}; offline, --suite NAME=PATH reads "
-        "a local copy in the published layout. Any CSV/JSONL/JSON/Parquet file works too (see docs/concepts/suites.md)."
-    )
+            lines.append(f"{'':17} cite: {s['citation']}")
+    for line in terminal_lines(lines, indent=" " * 18):
+        click.echo(line)
+    for line in terminal_lines(
+        [
+            f"\npublic suites are downloaded once into {catalogue['cache_dir']}; offline, --suite NAME=PATH reads "
+            "a local copy in the published layout. Any CSV/JSONL/JSON/Parquet file works too (see docs/concepts/suites.md)."
+        ]
+    ):
+        click.echo(line)
 
 
 @click.group("judges", invoke_without_command=True)

@@ -3,16 +3,17 @@
 from __future__ import annotations
 
 import os
+import shutil
 import sys
 from collections.abc import Mapping
 from typing import Any
 
 from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
-from rich.table import Table
 from rich.text import Text
 
 from ._control import inert
+from .table_fit import FitColumn, FitTable, wrap_lines
 
 
 def safe_text(value: str, limit: int | None = None) -> Text:
@@ -32,6 +33,14 @@ def stdout_console(*, honour_columns: bool = False) -> Console:
     if honour_columns and columns.isdigit() and int(columns) > 0:
         return Console(file=sys.stdout, width=int(columns))
     return Console(file=sys.stdout, width=None if sys.stdout.isatty() else 120)
+
+
+def terminal_lines(lines: list[str], indent: str = "  ") -> list[str]:
+    """Lines for stdout: in a terminal, wrapped at spaces to its width (a terminal's own wrapping splits
+    numbers: ``(n = 2`` / ``5 pairs)``); on a pipe, as they are, one item a line for scripts and logs."""
+    if not sys.stdout.isatty():
+        return lines
+    return wrap_lines(lines, shutil.get_terminal_size().columns, indent)
 
 
 def _pct(est: dict[str, Any]) -> str:
@@ -101,33 +110,7 @@ def render_summary(s: Mapping[str, Any], console: Console | None = None) -> None
         console.print(Text("system prompt: ") + safe_text(dep["system_prompt"], 120))
     if dep.get("filters"):
         console.print(Text("filters: ") + safe_text(", ".join(dep["filters"])))
-    table = Table(show_lines=False, header_style="bold")
-    table.add_column("category")
-    table.add_column("benign n", justify="right")
-    table.add_column("over-refusal (full)", justify="right", no_wrap=True)
-    table.add_column("full + partial", justify="right", no_wrap=True)
-    table.add_column("harmful n", justify="right")
-    table.add_column("harmful complied", justify="right", no_wrap=True)
-    table.add_column("errors", justify="right")
-
-    def row(name: str, block: Mapping[str, Any], style: str = "") -> None:
-        b, h = block["benign"], block["harmful"]
-        table.add_row(
-            safe_text(name),
-            str(b["n"]),
-            _pct(b["full_refusal"]),
-            _pct(b["any_refusal"]),
-            str(h["n"]),
-            _pct(h["compliance"]),
-            str(b["errors"] + h["errors"]),
-            style=style,
-        )
-
-    for cat, block in s["by_category"].items():
-        row(cat, block)
-    table.add_section()
-    row("ALL", s, style="bold")
-    console.print(table)
+    summary_table(s).print(console)
     if set(s.get("by_language", {})) - {"en"}:  # shown whenever the run is not English only
         render_languages(s["by_language"], console)
     b = s["benign"]
@@ -147,6 +130,41 @@ def render_summary(s: Mapping[str, Any], console: Console | None = None) -> None
         render_corrected(s, console)
 
 
+def summary_table(s: Mapping[str, Any]) -> FitTable:
+    """Per category and overall: benign over-refusal (full; full + partial) and harmful compliance. In a
+    narrow terminal the counts go first (the errors are also said under the table), the rates stay."""
+    table = FitTable(
+        [
+            FitColumn("category", name=True),
+            FitColumn("benign n", "right", drop=2),
+            FitColumn("over-refusal (full)", "right", drop=1),
+            FitColumn("full + partial", "right"),
+            FitColumn("harmful n", "right", drop=3),
+            FitColumn("harmful complied", "right"),
+            FitColumn("errors", "right", drop=4),
+        ]
+    )
+
+    def row(name: str, block: Mapping[str, Any], style: str = "") -> None:
+        b, h = block["benign"], block["harmful"]
+        table.add_row(
+            safe_text(name),
+            str(b["n"]),
+            _pct(b["full_refusal"]),
+            _pct(b["any_refusal"]),
+            str(h["n"]),
+            _pct(h["compliance"]),
+            str(b["errors"] + h["errors"]),
+            style=style,
+        )
+
+    for cat, block in s["by_category"].items():
+        row(cat, block)
+    table.add_section()
+    row("ALL", s, style="bold")
+    return table
+
+
 _CORRECTED_ROWS = (
     ("benign", "full_refusal", "over-refusal (full)"),
     ("benign", "any_refusal", "full + partial"),
@@ -157,16 +175,32 @@ _CORRECTED_ROWS = (
 def render_corrected(s: Mapping[str, Any], console: Console) -> None:
     """Judged against human-label-corrected rates, the judge's agreement with the labels, and what to make of it."""
     info = s["human_labels"]
-    table = Table(
+    corrected_table(s).print(console)
+    a = info["agreement"]
+    conf = a["confusion"]
+    console.print(
+        f"judge agreement with the labels on this run: {_pct(a['accuracy_3class'])} (3 classes), "
+        f"{_pct(a['accuracy_binary'])} (refusal vs compliance), n = {a['n']}; confusion, rows human, columns "
+        f"judge (compliance, refusal, partial): {conf[0]} {conf[1]} {conf[2]}"
+        + (f"; {a['errors']} ERROR verdicts" if a["errors"] else "")
+    )
+    for note in info["notes"]:
+        console.print(safe_text(note))
+
+
+def corrected_table(s: Mapping[str, Any]) -> FitTable:
+    """The judged and the corrected rates, overall and for categories with enough labels."""
+    info = s["human_labels"]
+    table = FitTable(
+        [
+            FitColumn("rate", name=True),
+            FitColumn("judged", "right"),
+            FitColumn("corrected", "right"),
+            FitColumn("labels", "right", drop=1),
+        ],
         title=f"corrected by {info['n_labelled']} human labels ({info['strategy']} sample of "
         f"{info['n_sampled']}, seed {info['seed']}; PPI++)",
-        header_style="bold",
-        title_justify="left",
     )
-    table.add_column("rate")
-    table.add_column("judged", justify="right", no_wrap=True)
-    table.add_column("corrected", justify="right", no_wrap=True)
-    table.add_column("labels", justify="right")
     for block, rate, words in _CORRECTED_ROWS:
         corrected = s[block].get(f"{rate}_corrected")
         if corrected:
@@ -184,17 +218,7 @@ def render_corrected(s: Mapping[str, Any], console: Console) -> None:
                     _pct(corrected),
                     f"{corrected['n_labelled']} of {corrected['n']}",
                 )
-    console.print(table)
-    a = info["agreement"]
-    conf = a["confusion"]
-    console.print(
-        f"judge agreement with the labels on this run: {_pct(a['accuracy_3class'])} (3 classes), "
-        f"{_pct(a['accuracy_binary'])} (refusal vs compliance), n = {a['n']}; confusion, rows human, columns "
-        f"judge (compliance, refusal, partial): {conf[0]} {conf[1]} {conf[2]}"
-        + (f"; {a['errors']} ERROR verdicts" if a["errors"] else "")
-    )
-    for note in info["notes"]:
-        console.print(safe_text(note))
+    return table
 
 
 def _change(ch: dict[str, Any] | None) -> str:
@@ -211,14 +235,28 @@ def _change(ch: dict[str, Any] | None) -> str:
 
 def render_languages(by_language: dict[str, Any], console: Console) -> None:
     """Rates per language, and each language's paired change from English (translated vs original prompts)."""
-    table = Table(show_lines=False, header_style="bold", title="by language")
-    table.add_column("language")
-    table.add_column("benign n", justify="right")
-    table.add_column("over-refusal (full + partial)", justify="right", no_wrap=True)
-    table.add_column("vs English", justify="right")
-    table.add_column("harmful n", justify="right")
-    table.add_column("harmful complied", justify="right", no_wrap=True)
-    table.add_column("vs English", justify="right")
+    languages_table(by_language).print(console)
+    if not any("vs_english" in block for block in by_language.values()):
+        console.print(
+            "vs English: no translated prompt has its English original in this run "
+            "(add en, e.g. --language en,de, to compare on the same prompts)"
+        )
+
+
+def languages_table(by_language: dict[str, Any]) -> FitTable:
+    """Per language: over-refusal and harmful compliance, and each one's paired change from English."""
+    table = FitTable(
+        [
+            FitColumn("language", name=True),
+            FitColumn("benign n", "right", drop=2),
+            FitColumn("over-refusal (full + partial)", "right"),
+            FitColumn("vs English", "right"),
+            FitColumn("harmful n", "right", drop=3),
+            FitColumn("harmful complied", "right"),
+            FitColumn("harmful vs English", "right", drop=1),
+        ],
+        title="by language",
+    )
     for lang, block in by_language.items():
         b, h, vs = block["benign"], block["harmful"], block.get("vs_english", {})
         table.add_row(
@@ -230,12 +268,7 @@ def render_languages(by_language: dict[str, Any], console: Console) -> None:
             _pct(h["compliance"]),
             _change(vs.get("harmful_compliance")),
         )
-    console.print(table)
-    if not any("vs_english" in block for block in by_language.values()):
-        console.print(
-            "vs English: no translated prompt has its English original in this run "
-            "(add en, e.g. --language en,de, to compare on the same prompts)"
-        )
+    return table
 
 
 # -- diagnosis tables ---------------------------------------------------------------------------------
@@ -279,9 +312,28 @@ def render_triggers(report: Mapping[str, Any], top: int, con: Console) -> None:
     )
     for note in report["notes"]:
         con.print(Text(f"note: {_c(note)}", style="yellow"))
-    table = Table(show_edge=False)
-    for col in ("word", "flips/trials", "flip rate [95% CI]", "prompts", "as focus", "remove", "replace", "rewrite"):
-        table.add_column(col)
+    triggers_table(report, top).print(con)
+    tail = f"errors {report['errors']}  ·  prompts without candidate words {report['no_candidates']}"
+    if report["rewriter"]:
+        tail += f"  ·  rewriter {_c(report['rewriter'])}: {report['rewrite_failures']} rewrite failures"
+    con.print(Text(tail))
+
+
+def triggers_table(report: Mapping[str, Any], top: int) -> FitTable:
+    """The ``top`` trigger words: flips over trials, overall and per kind of variant."""
+    table = FitTable(
+        [
+            FitColumn("word", name=True),
+            FitColumn("flips/trials"),
+            FitColumn("flip rate [95% CI]"),
+            FitColumn("prompts", drop=1),
+            FitColumn("as focus", drop=5),
+            FitColumn("remove", drop=2),
+            FitColumn("replace", drop=3),
+            FitColumn("rewrite", drop=4),
+        ],
+        show_edge=False,
+    )
 
     def cell(kinds: dict[str, Any], k: str) -> str:
         return f"{kinds[k]['flips']}/{kinds[k]['trials']}" if k in kinds else "–"
@@ -298,11 +350,7 @@ def render_triggers(report: Mapping[str, Any], top: int, con: Console) -> None:
             cell(kinds, "replace"),
             cell(kinds, "rewrite"),
         )
-    con.print(table)
-    tail = f"errors {report['errors']}  ·  prompts without candidate words {report['no_candidates']}"
-    if report["rewriter"]:
-        tail += f"  ·  rewriter {_c(report['rewriter'])}: {report['rewrite_failures']} rewrite failures"
-    con.print(Text(tail))
+    return table
 
 
 def render_ablation(result: Mapping[str, Any], system_prompt_labels: list[str], con: Console) -> None:
@@ -315,20 +363,34 @@ def render_ablation(result: Mapping[str, Any], system_prompt_labels: list[str], 
             f"judge {_c(result['judge'])}",
         )
     )
-    # Short names keep the table narrow; the legend below says what each system prompt is.
-    short = {label: f"sys{i}" for i, label in enumerate(system_prompt_labels, 1)}
-    table = Table(show_edge=False)
-    for col in (
-        "configuration",
-        "benign refused",
-        "+/−",
-        "Δ vs bare [95% CI]",
-        "p",
-        "from deployment",
-        "harmful refused",
-        "harmful Δ",
-    ):
-        table.add_column(col, no_wrap=col in ("configuration", "Δ vs bare [95% CI]"))
+    ablation_table(result, system_prompt_labels).print(con)
+    for label, name in _short_names(system_prompt_labels).items():
+        con.print(Text.assemble(f"{name} = ", safe_text(label, 100)))
+
+
+def _short_names(system_prompt_labels: list[str]) -> dict[str, str]:
+    # Short names keep the table narrow; the legend under it says what each system prompt is.
+    return {label: f"sys{i}" for i, label in enumerate(system_prompt_labels, 1)}
+
+
+def ablation_table(result: Mapping[str, Any], system_prompt_labels: list[str]) -> FitTable:
+    """Each configuration's refusals against the bare model's. In a narrow terminal the added/removed counts
+    go first (the change says the same in points), then the share caused by the deployment, the p-value and
+    the harmful side's change; the configuration, its refusals and the change vs bare always stay."""
+    short = _short_names(system_prompt_labels)
+    table = FitTable(
+        [
+            FitColumn("configuration", name=True),
+            FitColumn("benign refused"),
+            FitColumn("+/−", drop=5),
+            FitColumn("Δ vs bare [95% CI]"),
+            FitColumn("p", drop=3),
+            FitColumn("from deployment", drop=4),
+            FitColumn("harmful refused", drop=1),
+            FitColumn("harmful Δ", drop=2),
+        ],
+        show_edge=False,
+    )
     for c in result["configurations"]:
         b, h = c["benign"], c["harmful"]
         d, dh = b["difference"], h["difference"]
@@ -345,9 +407,7 @@ def render_ablation(result: Mapping[str, Any], system_prompt_labels: list[str], 
             est_cell(h["refusal"]),
             "–" if bare or not h["n_pairs"] else f"+{h['added']}/−{h['removed']} ({100 * dh['value']:+.0f} pts)",
         )
-    con.print(table)
-    for label, name in short.items():
-        con.print(Text.assemble(f"{name} = ", safe_text(label, 100)))
+    return table
 
 
 def _short_filter(spec: str | None) -> str:
@@ -371,18 +431,24 @@ def render_quality(result: Mapping[str, Any], con: Console) -> None:
             f"  ·  median length {result['median_length']:.0f} chars",
         )
     )
-    table = Table(show_edge=False)
-    for col in (
-        "category",
-        "n",
-        "helpfulness 1-5 [95% CI]",
-        "grader errors",
-        "verbosity",
-        "hedging/reply",
-        "hedged",
-        "repetition",
-    ):
-        table.add_column(col)
+    quality_table(result).print(con)
+
+
+def quality_table(result: Mapping[str, Any]) -> FitTable:
+    """Helpfulness, verbosity, hedging and repetition, overall and per category."""
+    table = FitTable(
+        [
+            FitColumn("category", name=True),
+            FitColumn("n"),
+            FitColumn("helpfulness 1-5 [95% CI]"),
+            FitColumn("grader errors", drop=4),
+            FitColumn("verbosity", drop=2),
+            FitColumn("hedging/reply", drop=3),
+            FitColumn("hedged", drop=1),
+            FitColumn("repetition", drop=5),
+        ],
+        show_edge=False,
+    )
     groups = [("(all)", result["overall"]), *result["by_category"].items()]
     for name, s in groups:
         table.add_row(
@@ -395,7 +461,7 @@ def render_quality(result: Mapping[str, Any], con: Console) -> None:
             est_cell(s["hedged"]),
             f"{s['repetition']:.3f}",
         )
-    con.print(table)
+    return table
 
 
 def render_reward_probe(result: Mapping[str, Any], con: Console) -> None:
@@ -413,12 +479,18 @@ def render_reward_probe(result: Mapping[str, Any], con: Console) -> None:
         f"margin refusal − compliant {mean_cell(o['margin'])}; compliant replies: "
         f"{o['compliant_source']['reference']} real, {o['compliant_source']['template']} template"
     )
-    table = Table(show_edge=False)
-    for col in ("category", "prefers refusal [95% CI]", "mean margin"):
-        table.add_column(col)
+    reward_probe_table(result).print(con)
+
+
+def reward_probe_table(result: Mapping[str, Any]) -> FitTable:
+    """Per category: how often the reward model prefers the refusal, and the mean margin."""
+    table = FitTable(
+        [FitColumn("category", name=True), FitColumn("prefers refusal [95% CI]"), FitColumn("mean margin")],
+        show_edge=False,
+    )
     for cat, b in result["by_category"].items():
         table.add_row(safe_text(cat), est_cell(b["prefers_refusal"]), mean_cell(b["margin"]))
-    con.print(table)
+    return table
 
 
 def render_policy_check(result: Mapping[str, Any], policy_name: str, con: Console) -> None:
@@ -431,9 +503,26 @@ def render_policy_check(result: Mapping[str, Any], policy_name: str, con: Consol
             f"  ·  judge {_c(result['judge'])}",
         )
     )
-    table = Table(show_edge=False)
-    for col in ("category", "answer/refuse/either", "over-refusal [95% CI]", "under-refusal [95% CI]", "errors"):
-        table.add_column(col)
+    policy_table(result).print(con)
+    con.print(f"{result['violations_total']} prompts break the policy")
+    if result["unused"]:
+        con.print(
+            Text(f"policy entries that decided no prompt (typo?): {_c(', '.join(result['unused']))}", style="yellow")
+        )
+
+
+def policy_table(result: Mapping[str, Any]) -> FitTable:
+    """Over- and under-refusal against the policy, overall and per category."""
+    table = FitTable(
+        [
+            FitColumn("category", name=True),
+            FitColumn("answer/refuse/either", drop=2),
+            FitColumn("over-refusal [95% CI]"),
+            FitColumn("under-refusal [95% CI]"),
+            FitColumn("errors", drop=1),
+        ],
+        show_edge=False,
+    )
     for name, b in [("(all)", result), *result["by_category"].items()]:
         e = b["expected"]
         table.add_row(
@@ -443,26 +532,49 @@ def render_policy_check(result: Mapping[str, Any], policy_name: str, con: Consol
             est_cell(b["under_refusal"]),
             str(b["errors"]),
         )
-    con.print(table)
-    con.print(f"{result['violations_total']} prompts break the policy")
-    if result["unused"]:
-        con.print(
-            Text(f"policy entries that decided no prompt (typo?): {_c(', '.join(result['unused']))}", style="yellow")
-        )
+    return table
 
 
 _CLASSES = ("full_compliance", "full_refusal", "partial_refusal")
 """The three verdict classes, in the order of judge-eval's recall column and confusion matrix."""
 
 
-def render_judge_eval(result: Mapping[str, Any]) -> None:
+def render_judge_eval(result: Mapping[str, Any], console: Console | None = None) -> None:
     """The ``judge-eval --labels`` table: per file (and style, language), overall, and the confusion matrix."""
-    console = stdout_console()
-    table = Table(title=safe_text(f"judge {result['judge']} against human labels"), header_style="bold")
+    console = console or stdout_console()
+    judge_eval_table(result).print(console)
+    conf = result["overall"]["confusion"]
+    console.print("confusion (rows: human, columns: judge; compliance, refusal, partial):")
+    for label, row in zip(_CLASSES, conf):
+        console.print(f"  {label:16} {row}")
+
+
+def judge_eval_table(result: Mapping[str, Any]) -> FitTable:
+    """Agreement per label file (and style, language) and overall. In a narrow terminal the speed, errors,
+    calibration and kappa go first; the accuracies and recalls stay."""
     by_source = result.get("mode") == "leave_one_source_out"
-    last = ("partial P", "rate err", "pop") if by_source else ("errors", "replies/s")
-    for col in ("file", "n", "acc 3-class", "acc binary", "kappa", "recall compl/refusal/partial", "ECE", *last):
-        table.add_column(col, justify="right" if col != "file" else "left")
+    last = (
+        (
+            FitColumn("partial P", "right", drop=3),
+            FitColumn("rate err", "right", drop=1),
+            FitColumn("pop", "right", drop=6),
+        )
+        if by_source
+        else (FitColumn("errors", "right", drop=5), FitColumn("replies/s", "right", drop=6))
+    )
+    table = FitTable(
+        [
+            FitColumn("file", name=True),
+            FitColumn("n", "right"),
+            FitColumn("acc 3-class", "right"),
+            FitColumn("acc binary", "right"),
+            FitColumn("kappa", "right", drop=4),
+            FitColumn("recall compl/refusal/partial", "right", drop=2),
+            FitColumn("ECE", "right", drop=4 if by_source else 3),
+            *last,
+        ],
+        title=safe_text(f"judge {result['judge']} against human labels"),
+    )
 
     def add(name: str, m: dict[str, Any], style: str = "") -> None:
         recalls = "/".join(_num(m["per_class"][c]["recall"]) for c in _CLASSES)
@@ -501,22 +613,33 @@ def render_judge_eval(result: Mapping[str, Any]) -> None:
                 add(f"{group[:-1]}: {name}", m)
     table.add_section()
     add("overall", result["overall"], "bold")
-    console.print(table)
-    conf = result["overall"]["confusion"]
-    console.print("confusion (rows: human, columns: judge; compliance, refusal, partial):")
-    for label, row in zip(_CLASSES, conf):
-        console.print(f"  {label:16} {row}")
+    return table
 
 
-def render_judge_eval_run(result: Mapping[str, Any]) -> None:
+def render_judge_eval_run(result: Mapping[str, Any], console: Console | None = None) -> None:
     """The ``judge-eval --run`` table: each judge against the run's human labels."""
-    console = stdout_console()
-    table = Table(
-        title=f"judges against the {result['n_labelled']} human labels of run {safe_text(result['run_id']).plain}",
-        header_style="bold",
+    console = console or stdout_console()
+    judge_eval_run_table(result).print(console)
+    console.print(
+        "the stored replies were judged again; nothing was generated. Higher binary accuracy on this run "
+        "means narrower corrected intervals in `overrefusal report`."
     )
-    for col in ("judge", "n", "acc 3-class", "acc binary", "kappa", "recall compl/refusal/partial", "errors"):
-        table.add_column(col, justify="right" if col != "judge" else "left")
+
+
+def judge_eval_run_table(result: Mapping[str, Any]) -> FitTable:
+    """Each judge's agreement with the run's human labels."""
+    table = FitTable(
+        [
+            FitColumn("judge", name=True),
+            FitColumn("n", "right"),
+            FitColumn("acc 3-class", "right"),
+            FitColumn("acc binary", "right"),
+            FitColumn("kappa", "right", drop=2),
+            FitColumn("recall compl/refusal/partial", "right", drop=1),
+            FitColumn("errors", "right", drop=3),
+        ],
+        title=f"judges against the {result['n_labelled']} human labels of run {safe_text(result['run_id']).plain}",
+    )
     for name, m in result["judges"].items():
         recalls = "/".join(f"{m['per_class'][c]['recall']:.2f}" for c in _CLASSES)
         table.add_row(
@@ -528,11 +651,7 @@ def render_judge_eval_run(result: Mapping[str, Any]) -> None:
             recalls,
             str(m["errors"]),
         )
-    console.print(table)
-    console.print(
-        "the stored replies were judged again; nothing was generated. Higher binary accuracy on this run "
-        "means narrower corrected intervals in `overrefusal report`."
-    )
+    return table
 
 
 def _num(x: Any, digits: int = 2) -> str:
