@@ -347,18 +347,82 @@ def test_columns_go_in_declared_order_and_never_below_the_longest_number() -> No
     assert "left out to fit 45 columns: extra" in " ".join(out.split())
 
 
-def test_wrap_lines_breaks_only_at_spaces() -> None:
+def test_wrap_lines_breaks_numbers_only_at_spaces() -> None:
     line = "over-refusal on nonsense_group_discrimination: 4% -> 0%, -4 points [-20, 0], p = 1 (n = 25 pairs)"
     wrapped = wrap_lines([line, "short"], 40)
     assert wrapped[-1] == "short" and len(wrapped) > 2
     assert all(cell_len(w) <= 40 for w in wrapped)
     assert words("\n".join(wrapped)) == words(line + " short")
     assert all(w.startswith("  ") for w in wrapped[1:-1])
-    # A word longer than the width stays whole.
-    assert wrap_lines(["x" * 50 + " y"], 20) == ["x" * 50, "  y"]
+    # Only a word longer than a whole line (a path, a URL) is folded, as the terminal would.
+    folded = wrap_lines(["see /a/very/long/path/to/a/file/of/replies.csv now"], 20)
+    assert all(cell_len(w) <= 20 for w in folded)
+    assert "".join(folded).replace(" ", "") == "see/a/very/long/path/to/a/file/of/replies.csvnow"
 
 
 def test_a_table_too_narrow_for_its_kept_columns_is_still_no_wider_than_asked() -> None:
     table = FitTable([FitColumn("name", name=True), FitColumn("rate", "right")])
     table.add_row("x" * 300, "12.5% [8–17]")
     assert_fits(table, 80)
+
+
+# -- through the CLI, in a real terminal ------------------------------------------------------------------
+
+
+def in_terminal(args: Sequence[str], width: int) -> tuple[int, str]:
+    """``python -m overrefusal ARGS`` with stdout on a pseudo-terminal ``width`` columns wide: the CLI sizes
+    its tables and wraps its lines to the terminal it finds."""
+    import fcntl
+    import os
+    import pty
+    import struct
+    import subprocess
+    import sys
+    import termios
+
+    master, slave = pty.openpty()
+    fcntl.ioctl(slave, termios.TIOCSWINSZ, struct.pack("HHHH", 50, width, 0, 0))
+    env = {k: v for k, v in os.environ.items() if k not in ("COLUMNS", "LINES", "OVERREFUSAL_STORE")}
+    env["TERM"] = "dumb"  # no colour codes in what is read back
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "overrefusal", *args], stdout=slave, stderr=subprocess.PIPE, env=env, close_fds=True
+    )
+    os.close(slave)
+    chunks = []
+    while True:
+        try:
+            data = os.read(master, 65536)
+        except OSError:  # the child closed the terminal
+            break
+        if not data:
+            break
+        chunks.append(data)
+    os.close(master)
+    proc.wait(timeout=120)
+    text = b"".join(chunks).decode("utf-8", "replace").replace("\r\n", "\n")
+    return proc.returncode, re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", text)
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_the_cli_fits_the_terminal_it_runs_in(results: Results, width: int) -> None:
+    store = ("--store", str(results.store))
+    base, cand = "xstest-llama2orig", "xstest-gpt4"
+    for args in (
+        ("report", base, *store),
+        ("compare", base, cand, *store),
+        ("gate", "--baseline", base, "--candidate", cand, "--max-increase", "0.02", *store),
+        ("suites",),
+    ):
+        code, out = in_terminal(args, width)
+        assert code == 0, (args, out)
+        too_wide = [line for line in out.splitlines() if cell_len(line) > width]
+        assert not too_wide, (args, too_wide)
+    # The report's numbers are all there, whole: the same words as at a width that needs no wrapping.
+    _, narrow = in_terminal(("report", base, *store), width)
+    _, wide = in_terminal(("report", base, *store), 250)
+    numbers = Counter(w for w in words(wide).elements() if any(ch.isdigit() for ch in w) and "T" not in w)
+    left_out = "errors" if "left out to fit" in narrow else None
+    missing = numbers - words(narrow)
+    if left_out:  # the errors column (all zero here) is the one the narrow terminal left out
+        missing -= Counter({"0": missing["0"]})
+    assert not missing, missing

@@ -143,8 +143,8 @@ def _plain(cell: Cell) -> str:
 
 
 def wrap_lines(lines: Sequence[str], width: int, indent: str = "  ") -> list[str]:
-    """Plain lines wrapped at spaces to ``width``, never inside a word or number; a word longer than the width
-    stays whole on its own line. Continuations are indented by ``indent`` for a line that starts at the margin,
+    """Plain lines wrapped at spaces to ``width``, never inside a number. Only a word longer than a whole line
+    (a file path, a URL) is folded, as the terminal would. Continuations are indented by ``indent`` for a line that starts at the margin,
     two more than its own indent otherwise. A line holding newlines is taken as several lines."""
     import textwrap
 
@@ -158,7 +158,7 @@ def wrap_lines(lines: Sequence[str], width: int, indent: str = "  ") -> list[str
             line,
             width=width,
             subsequent_indent=lead + "  " if lead else indent,
-            break_long_words=False,
+            break_long_words=True,
             break_on_hyphens=False,
         ) or [line]
     return out
