@@ -129,6 +129,8 @@ __all__ = [
     "sample_items",
     "store_path",
     "summary",
+    "make_view_app",
+    "view",
 ]
 
 
@@ -716,3 +718,74 @@ def report(
                     if written is not None:
                         written(done)
     return {"runs": summaries}
+
+
+# -- the viewer (``overrefusal view``; the ``view`` extra) -------------------------------------------------
+
+
+def view_extra_installed() -> bool:
+    """Whether the optional ``view`` extra (starlette, uvicorn, jinja2) is there for ``overrefusal view``."""
+    import importlib.util
+
+    return all(importlib.util.find_spec(m) is not None for m in ("starlette", "uvicorn", "jinja2"))
+
+
+def _view_store(store: str | Path | None, read_only: bool) -> tuple[Path, bool]:
+    """The store the viewer serves (it must exist: the viewer never creates one) and whether it is read-only:
+    asked for, or a file this process cannot write (then labels cannot be stored and the viewer says so)."""
+    import os
+
+    path = store_path(store)
+    with open_store(path, read_only=True):
+        pass  # exists and is a store (an older one is upgraded here, unless it cannot be written)
+    if not read_only and not os.access(path, os.W_OK):
+        read_only = True
+    return path, read_only
+
+
+def make_view_app(
+    store: str | Path | None = None, *, token: str | None = None, read_only: bool = False
+) -> tuple[Any, str]:
+    """The viewer's ASGI app over ``store`` and the token every request must carry (a new random one unless
+    given). UserError when the store does not exist or the ``view`` extra is missing."""
+    import secrets
+
+    from .errors import MissingDependency
+
+    if not view_extra_installed():
+        raise MissingDependency("overrefusal view", "view", "starlette")
+    from .view import make_app
+
+    path, read_only = _view_store(store, read_only)
+    token = token or secrets.token_urlsafe(32)
+    return make_app(path, token=token, read_only=read_only), token
+
+
+def view(
+    store: str | Path | None = None,
+    *,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    read_only: bool = False,
+    started: Callable[[str, bool], None] | None = None,
+) -> None:
+    """Serve the viewer until interrupted. ``started`` is told the URL to open (with its token) and whether
+    the store is read-only, once the server listens."""
+    app, token = make_view_app(store, read_only=read_only)
+    _, ro = _view_store(store, read_only)
+    import uvicorn
+
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False, lifespan="off")
+    server = uvicorn.Server(config)
+
+    original = server.startup
+
+    async def startup(sockets: Any = None) -> None:
+        await original(sockets=sockets)
+        if started is not None and server.servers:
+            bound = server.servers[0].sockets[0].getsockname()
+            shown = host if host not in ("0.0.0.0", "::") else "127.0.0.1"
+            started(f"http://{shown}:{bound[1]}/?token={token}", ro)
+
+    server.startup = startup  # type: ignore[method-assign]
+    server.run()
