@@ -149,7 +149,7 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False) -> 
         return HTMLResponse(html, status_code=status)
 
     def error_page(request: Request, message: str, status: int = 400) -> HTMLResponse:
-        return render(request, "error.html.j2", status=status, message=message)
+        return render(request, "error.html.j2", status=status, message=message, title="Error")
 
     def page(fn: Any) -> Any:
         """A GET page: a UserError (an unknown run, a judge the run lacks) is a page saying so, not a crash."""
@@ -451,6 +451,7 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False) -> 
         Route("/label/undo", action(undo), methods=["POST"]),
         Route("/adjudicate", action(adjudicate_action), methods=["POST"]),
         Route("/static/{name}", static),
+        Route("/favicon.ico", lambda request: Response(status_code=204)),
     ]
     app = Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed})
     return TokenGate(app, token)
