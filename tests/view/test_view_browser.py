@@ -301,9 +301,10 @@ def test_read_only_store_browses_and_refuses_labels(browser: Any, view_store: Vi
     import hashlib
 
     def digest() -> str:
-        return "".join(
-            hashlib.sha256(p.read_bytes()).hexdigest() if p.exists() else "-"
-            for p in (view_store.path, Path(f"{view_store.path}-wal"))
+        """The database file, and whatever its write-ahead log holds (a reader may leave an empty one)."""
+        wal = Path(f"{view_store.path}-wal")
+        return hashlib.sha256(view_store.path.read_bytes()).hexdigest() + (
+            hashlib.sha256(wal.read_bytes()).hexdigest() if wal.exists() and wal.stat().st_size else "-"
         )
 
     before = digest()
