@@ -28,7 +28,7 @@ from .stats.agreement import (
     observed_agreement,
 )
 from .store import Store
-from .store.annotations import Annotation, Plan, adjudications, annotations, plan, set_plan
+from .store.annotations import Annotation, Plan, adjudications, annotations_of, plan, set_plan
 from .types import HUMAN_VERDICTS, SampledPrompt, Verdict
 
 PPI_LABEL_RULE = (
@@ -46,7 +46,9 @@ def _unit_hash(seed: int, prompt_id: str, what: str) -> int:
     return int.from_bytes(hashlib.sha256(f"{seed}:{prompt_id}:{what}".encode()).digest()[:8], "big")
 
 
-def assignment(sample: Sequence[SampledPrompt], annotators: Sequence[str], overlap: float) -> dict[str, tuple[str, ...]]:
+def assignment(
+    sample: Sequence[SampledPrompt], annotators: Sequence[str], overlap: float
+) -> dict[str, tuple[str, ...]]:
     """prompt id -> the annotators who should label it.
 
     The sample is put in an order fixed by its seed and each prompt's id (so adding prompts to the sample
@@ -100,7 +102,7 @@ def queue(store: Store, run_id: str, annotator: str) -> list[QueueItem]:
     p = plan(store, run_id)
     names = p.annotators if p else ()
     assigned = assignment([i.sampled for i in items], names, p.overlap if p else 0.0)
-    mine = {a.prompt_id: a for a in annotations(store, run_id) if a.annotator == annotator}
+    mine = {a.prompt_id: a for a in annotations_of(store, run_id) if a.annotator == annotator}
     out = []
     for i in items:
         who = assigned.get(i.prompt.id, ())
@@ -150,7 +152,7 @@ class Agreement:
 
 def agreement(store: Store, run_id: str) -> Agreement:
     items = {i.prompt.id: i for i in sample_items(store, run_id)}
-    notes = [a for a in annotations(store, run_id) if a.prompt_id in items]
+    notes = [a for a in annotations_of(store, run_id) if a.prompt_id in items]
     adj = adjudications(store, run_id)
     by_unit: dict[str, list[Annotation]] = defaultdict(list)
     for a in notes:
@@ -160,18 +162,17 @@ def agreement(store: Store, run_id: str) -> Agreement:
         if a.annotator not in names:
             names.append(a.annotator)
     units = [[a.verdict for a in v] for v in by_unit.values()]
-    pairs = []
-    for i, a in enumerate(names):
-        for b in names[i + 1 :]:
-            shared = [
-                (la[0].verdict, lb[0].verdict)
-                for la, lb in (
-                    ([x for x in v if x.annotator == a], [x for x in v if x.annotator == b]) for v in by_unit.values()
-                )
-                if la and lb
-            ]
+    pairs: list[tuple[str, str, int, float | None]] = []
+    for i, first in enumerate(names):
+        for second in names[i + 1 :]:
+            shared = []
+            for v in by_unit.values():
+                mine = {x.annotator: x.verdict for x in v}
+                if first in mine and second in mine:
+                    shared.append((mine[first], mine[second]))
             if shared:
-                pairs.append((a, b, len(shared), cohen_kappa([x for x, _ in shared], [y for _, y in shared])))
+                kappa = cohen_kappa([x for x, _ in shared], [y for _, y in shared])
+                pairs.append((first, second, len(shared), kappa))
     rules: dict[str, int] = defaultdict(int)
     disputed = []
     for pid, v in by_unit.items():

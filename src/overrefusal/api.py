@@ -773,19 +773,6 @@ def view(
     the store is read-only, once the server listens."""
     app, token = make_view_app(store, read_only=read_only)
     _, ro = _view_store(store, read_only)
-    import uvicorn
+    from .view import serve
 
-    config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False, lifespan="off")
-    server = uvicorn.Server(config)
-
-    original = server.startup
-
-    async def startup(sockets: Any = None) -> None:
-        await original(sockets=sockets)
-        if started is not None and server.servers:
-            bound = server.servers[0].sockets[0].getsockname()
-            shown = host if host not in ("0.0.0.0", "::") else "127.0.0.1"
-            started(f"http://{shown}:{bound[1]}/?token={token}", ro)
-
-    server.startup = startup  # type: ignore[method-assign]
-    server.run()
+    serve(app, token, host=host, port=port, started=(lambda url: started(url, ro)) if started else None)

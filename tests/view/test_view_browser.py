@@ -14,9 +14,8 @@ from typing import Any
 
 import pytest
 
-from overrefusal.stats.agreement import cohen_kappa
-
 from _cli import cli
+from overrefusal.stats.agreement import cohen_kappa
 
 from ._server import Served
 from ._store import HOSTILE_ID, ViewStore
@@ -184,7 +183,9 @@ def test_two_annotators_label_with_the_keyboard_and_the_numbers_match_report_jso
         assert expected is not None
         shown = float(page.locator(".cohen").first.get_attribute("data-value"))
         assert shown == pytest.approx(expected, abs=1e-12)
-        assert page.locator("#alpha").get_attribute("data-value") and page.locator("#fleiss").get_attribute("data-value")
+        assert page.locator("#alpha").get_attribute("data-value") and page.locator("#fleiss").get_attribute(
+            "data-value"
+        )
 
         report = _json(["report", run], view_store.path)
         s = report["runs"][0] if "runs" in report else report

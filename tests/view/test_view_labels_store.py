@@ -12,8 +12,8 @@ from overrefusal import api
 from overrefusal.annotation import agreement, assignment, join, queue
 from overrefusal.labelling import export_csv
 from overrefusal.store import Store
-from overrefusal.store.annotations import adjudicate, annotate, annotations, open_label_writer, undo_last
 from overrefusal.store._migrations import MIGRATIONS
+from overrefusal.store.annotations import adjudicate, annotate, annotations_of, open_label_writer, undo_last
 from overrefusal.types import Verdict
 
 from ._store import ViewStore
@@ -58,7 +58,7 @@ def test_a_relabel_by_the_same_person_replaces_theirs(view_store: ViewStore) -> 
         pid = _benign_sampled(st, run)[0]
         api.record_label(st, run, pid, C, labeller="ann")
         api.record_label(st, run, pid, R, labeller="ann")
-        assert [a.verdict for a in annotations(st, run)] == [R]
+        assert [a.verdict for a in annotations_of(st, run)] == [R]
         assert st.human_labels(run)[pid].verdict is R
 
 
@@ -142,12 +142,10 @@ def test_migration_keeps_older_labels_as_annotations(tmp_path: Path) -> None:
             break
         db.executescript(sql)
         db.execute("INSERT INTO _migrations VALUES (?, 'then')", (name,))
-    db.execute(
-        "INSERT INTO runs VALUES ('old', 't', 't', 'complete', 's', 'v', 'd', '{}', '{}', 'rules@1', '{}')"
-    )
+    db.execute("INSERT INTO runs VALUES ('old', 't', 't', 'complete', 's', 'v', 'd', '{}', '{}', 'rules@1', '{}')")
     db.execute("INSERT INTO human_labels VALUES ('old', 'b1', 'full_refusal', 'ann', '2025-01-01T00:00:00', 'import')")
     db.commit()
     db.close()
     with Store(path) as st:
-        assert [(a.prompt_id, a.annotator, a.verdict) for a in annotations(st, "old")] == [("b1", "ann", R)]
+        assert [(a.prompt_id, a.annotator, a.verdict) for a in annotations_of(st, "old")] == [("b1", "ann", R)]
         assert st.human_labels("old")["b1"].verdict is R

@@ -35,7 +35,13 @@ def served(view_store: ViewStore) -> Iterator[Served]:
 
 
 def request(
-    served: Served, method: str, path: str, *, cookie: str | None = None, body: str | None = None, ctype: str | None = None
+    served: Served,
+    method: str,
+    path: str,
+    *,
+    cookie: str | None = None,
+    body: str | None = None,
+    ctype: str | None = None,
 ) -> tuple[int, dict[str, str], str]:
     conn = http.client.HTTPConnection("127.0.0.1", served.port, timeout=30)
     try:
@@ -60,7 +66,13 @@ def _annotations(path: Path) -> int:
 
 
 def test_every_request_needs_the_token(served: Served) -> None:
-    for method, path in (("GET", "/"), ("GET", "/runs"), ("GET", "/static/view.js"), ("GET", "/nope"), ("POST", "/label/give")):
+    for method, path in (
+        ("GET", "/"),
+        ("GET", "/runs"),
+        ("GET", "/static/view.js"),
+        ("GET", "/nope"),
+        ("POST", "/label/give"),
+    ):
         status, headers, body = request(served, method, path)
         assert status == 403, path
         assert "token" in body and "<" not in body
@@ -95,7 +107,9 @@ def test_writes_need_post_and_the_csrf_token(served: Served, view_store: ViewSto
     with sqlite3.connect(f"file:{view_store.path}?mode=ro", uri=True) as con:
         assert con.execute("SELECT COUNT(*) FROM label_sample").fetchone()[0] == 0
     # The same form with the right token is accepted; so is a label.
-    status, headers, _ = request(served, "POST", "/label/sample", cookie=auth, body=f"csrf={csrf.group(1)}&{draw}", ctype=form)
+    status, headers, _ = request(
+        served, "POST", "/label/sample", cookie=auth, body=f"csrf={csrf.group(1)}&{draw}", ctype=form
+    )
     assert status == 303
     _, _, page = request(served, "GET", f"/label?run={view_store.baseline}", cookie=auth)
     pid = re.search(r'id="current" data-prompt="([^"]+)"', page)
@@ -103,7 +117,9 @@ def test_writes_need_post_and_the_csrf_token(served: Served, view_store: ViewSto
     give = f"run={view_store.baseline}&prompt={pid.group(1)}&verdict=full_refusal"
     assert request(served, "POST", "/label/give", cookie=auth, body=f"csrf=x&{give}", ctype=form)[0] == 403
     assert _annotations(view_store.path) == 0
-    assert request(served, "POST", "/label/give", cookie=auth, body=f"csrf={csrf.group(1)}&{give}", ctype=form)[0] == 303
+    assert (
+        request(served, "POST", "/label/give", cookie=auth, body=f"csrf={csrf.group(1)}&{give}", ctype=form)[0] == 303
+    )
     assert _annotations(view_store.path) == 1
 
 
@@ -141,7 +157,18 @@ def test_static_files_are_the_allow_listed_ones(served: Served) -> None:
 def test_host_0000_warns_and_still_needs_the_token(view_store: ViewStore) -> None:
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (SRC, os.environ.get("PYTHONPATH")) if p)}
     proc = subprocess.Popen(
-        [sys.executable, "-m", "overrefusal", "view", "--host", "0.0.0.0", "--port", "0", "--store", str(view_store.path)],
+        [
+            sys.executable,
+            "-m",
+            "overrefusal",
+            "view",
+            "--host",
+            "0.0.0.0",
+            "--port",
+            "0",
+            "--store",
+            str(view_store.path),
+        ],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,

@@ -62,7 +62,7 @@ def _fail(store: Store, exc: sqlite3.Error) -> UserError:
     return store._error("cannot write the labels", exc)
 
 
-def annotations(store: Store, run_id: str) -> list[Annotation]:
+def annotations_of(store: Store, run_id: str) -> list[Annotation]:
     """Every annotation of the run, oldest first."""
     rows = store.db.execute(
         "SELECT prompt_id, annotator, label, labelled_at, source FROM annotations WHERE run_id = ?"
@@ -79,9 +79,7 @@ def adjudications(store: Store, run_id: str) -> dict[str, Adjudication]:
     return {r[0]: Adjudication(r[0], Verdict(r[1]), r[2], r[3]) for r in rows}
 
 
-def _effective(
-    store: Store, run_id: str, prompt_id: str
-) -> tuple[HumanLabel, ConsensusRule] | None:
+def _effective(store: Store, run_id: str, prompt_id: str) -> tuple[HumanLabel, ConsensusRule] | None:
     """The prompt's effective label from the rows in the store now (inside the caller's transaction)."""
     adj = store.db.execute(
         "SELECT label, adjudicator, adjudicated_at FROM adjudications WHERE run_id = ? AND prompt_id = ?",

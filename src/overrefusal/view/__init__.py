@@ -4,6 +4,29 @@ except inside :func:`overrefusal.api.view` and :func:`overrefusal.api.make_view_
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import Any
+
 from .app import make_app
 
-__all__ = ["make_app"]
+__all__ = ["make_app", "serve"]
+
+
+def serve(app: Any, token: str, *, host: str, port: int, started: Callable[[str], None] | None = None) -> None:
+    """Run ``app`` under uvicorn until interrupted; ``started`` gets the URL to open (with the token) once the
+    server listens (with ``port`` 0, the port it was given)."""
+    import uvicorn
+
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False, lifespan="off")
+    server = uvicorn.Server(config)
+    original = server.startup
+
+    async def startup(sockets: Any = None) -> None:
+        await original(sockets=sockets)
+        if started is not None and server.servers:
+            bound = server.servers[0].sockets[0].getsockname()
+            shown = "127.0.0.1" if host in ("0.0.0.0", "::") else (f"[{host}]" if ":" in host else host)
+            started(f"http://{shown}:{bound[1]}/?token={token}")
+
+    server.startup = startup  # type: ignore[method-assign]
+    server.run()

@@ -200,7 +200,9 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False) -> 
     def runs_page(request: Request) -> Response:
         with reading() as st:
             runs = list(reversed(st.list_runs()))
-            labelled = {r["run_id"]: (len(st.label_sample(r["run_id"])), st.count_human_labels(r["run_id"])) for r in runs}
+            labelled = {
+                r["run_id"]: (len(st.label_sample(r["run_id"])), st.count_human_labels(r["run_id"])) for r in runs
+            }
         return render(request, "runs.html.j2", runs=runs, labelled=labelled, title="Runs")
 
     def report_page(request: Request, ids: Sequence[str] | None = None) -> Response:
@@ -289,9 +291,7 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False) -> 
             result = compare_runs(st, baseline, candidate, judge=q.get("judge") or None)
         from ..compare import describe
 
-        return render(
-            request, "compare.html.j2", title="Compare", runs=runs, result=result, lines=describe(result)
-        )
+        return render(request, "compare.html.j2", title="Compare", runs=runs, result=result, lines=describe(result))
 
     # -- labelling -------------------------------------------------------------------------------------
 
@@ -427,7 +427,7 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False) -> 
         name = request.path_params["name"]
         if name not in STATIC:
             return PlainTextResponse("not found", status_code=404)
-        body = resources.files("overrefusal.view").joinpath("static", name).read_bytes()
+        body = resources.files("overrefusal.view").joinpath("static").joinpath(name).read_bytes()
         return Response(body, media_type=STATIC[name])
 
     async def not_found(request: Request, exc: Exception) -> Response:
