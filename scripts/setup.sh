@@ -28,8 +28,9 @@ install_llamacpp() {
   pip install "${wheel}[server]"
 }
 if [ "${1:-}" != "--dev" ]; then
-  # The report extra (plotly, jinja2) lets the quick start write its HTML report; the core stays light.
-  pip install -e ".[report]"
+  # The report extra (plotly, jinja2) lets the quick start write its HTML report, the view extra (starlette,
+  # uvicorn) serve `overrefusal view`; the core stays light.
+  pip install -e ".[report,view]"
   install_llamacpp
   exit 0
 fi

@@ -25,7 +25,11 @@ from overrefusal.types import Verdict
 
 REPO = Path(__file__).resolve().parents[1]
 XSTEST = REPO / "../shared/data/xstest"
-GOLD = {"1_full_compliance": Verdict.COMPLIANCE, "2_full_refusal": Verdict.REFUSAL, "3_partial_refusal": Verdict.PARTIAL}
+GOLD = {
+    "1_full_compliance": Verdict.COMPLIANCE,
+    "2_full_refusal": Verdict.REFUSAL,
+    "3_partial_refusal": Verdict.PARTIAL,
+}
 
 
 def main() -> None:
@@ -51,7 +55,9 @@ def main() -> None:
             truth = gold.get(prompts[s.prompt_id].text, Verdict.COMPLIANCE)
             annotate(store, run_id, s.prompt_id, truth, "bob", "viewer")
             # ann disagrees now and then (a partial read as a refusal): the agreement panel has something to say.
-            annotate(store, run_id, s.prompt_id, Verdict.REFUSAL if truth is Verdict.PARTIAL else truth, "ann", "viewer")
+            annotate(
+                store, run_id, s.prompt_id, Verdict.REFUSAL if truth is Verdict.PARTIAL else truth, "ann", "viewer"
+            )
     import uvicorn
     from playwright.sync_api import sync_playwright
 

@@ -85,6 +85,12 @@ def test_every_request_needs_the_token(served: Served) -> None:
     assert status == 303 and headers["location"] == "/runs?run=x"
     cookie = headers["set-cookie"]
     assert "HttpOnly" in cookie and "SameSite=Strict" in cookie and served.token in cookie
+    # The redirect stays on this server and carries no header of the request's making.
+    status, headers, _ = request(served, "GET", f"//evil.example/x?token={served.token}")
+    assert status == 303 and headers["location"] == "/"
+    status, headers, _ = request(served, "GET", f"/a%0d%0aSet-Cookie:%20x=1?token={served.token}")
+    assert status == 303 and headers["location"] == "/a%0d%0aSet-Cookie:%20x=1"
+    assert "x=1" not in headers["set-cookie"]
     status, headers, body = request(served, "GET", "/runs", cookie=f"overrefusal_view={served.token}")
     assert status == 200 and "baseline" in body
     csp = headers["content-security-policy"]
@@ -214,3 +220,17 @@ def test_a_store_this_process_cannot_write_is_served_read_only(view_store: ViewS
             served.stop()
     finally:
         view_store.path.chmod(0o644)
+
+
+def test_a_taken_port_is_one_line_and_exit_2(view_store: ViewStore) -> None:
+    import socket
+
+    from _cli import cli
+
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        p = cli("view", "--port", str(port), store=view_store.path)
+    assert p.returncode == 2 and p.stdout == ""
+    assert p.stderr.count("\n") == 1 and "--port" in p.stderr and "cannot listen" in p.stderr

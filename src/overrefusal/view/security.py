@@ -83,9 +83,13 @@ class TokenGate:
         given = [v for k, v in query if k == "token"]
         if given and same(given[-1], self.token):
             rest = urlencode([(k, v) for k, v in query if k != "token"])
-            location = scope.get("path", "/") + (f"?{rest}" if rest else "")
-            if not location.startswith("/") or location.startswith("//"):
-                location = "/"
+            # The path as sent (still percent-encoded, so no decoded CR/LF can reach the header), and only a
+            # path on this server ("//host" would send the browser elsewhere).
+            raw = scope.get("raw_path") or scope.get("path", "/").encode("utf-8")
+            path = raw.decode("latin-1")
+            if not path.startswith("/") or path.startswith("//") or any(c in path for c in "\r\n\\"):
+                path = "/"
+            location = path + (f"?{rest}" if rest else "")
             await _plain(
                 send_with_headers,
                 303,
