@@ -51,7 +51,7 @@ def main() -> None:
 
         join(store, run_id, "ann", overlap=0.5)
         join(store, run_id, "bob")
-        for i, s in enumerate(sample[:24]):
+        for s in sample[:24]:
             truth = gold.get(prompts[s.prompt_id].text, Verdict.COMPLIANCE)
             annotate(store, run_id, s.prompt_id, truth, "bob", "viewer")
             # ann disagrees now and then (a partial read as a refusal): the agreement panel has something to say.
