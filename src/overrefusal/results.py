@@ -310,8 +310,17 @@ class ChecklistInfo(TypedDict):
     by_type: dict[str, int]
 
 
+class ChecklistResult(TypedDict):
+    """``judge-eval --checklist [FILE] --json``: judges on a behavioural checklist (MFT, INV, DIR cases)."""
+
+    checklist: ChecklistInfo
+    """The file: path, name, version, sha256, n_cases and cases per type."""
+    judges: dict[str, ChecklistJudgeResult]
+    """Per judge id, its ChecklistJudgeResult."""
+
+
 class ChecklistJudgeResult(TypedDict):
-    """One judge on the checklist (a value of ChecklistResult's ``judges``)."""
+    """``judge-eval --checklist --json``, under each judge id of ``judges``: that judge's pass rates and failures."""
 
     judge: str
     """The judge scored."""
@@ -329,15 +338,6 @@ class ChecklistJudgeResult(TypedDict):
     """Every failed case: id, test, type, capability, language, expected, got (verdict per item), errors, prompt, reply."""
     replies_per_second: float
     """Replies judged per second (judge time only)."""
-
-
-class ChecklistResult(TypedDict):
-    """``judge-eval --checklist [FILE] --json``: judges on a behavioural checklist (MFT, INV, DIR cases)."""
-
-    checklist: ChecklistInfo
-    """The file: path, name, version, sha256, n_cases and cases per type."""
-    judges: dict[str, ChecklistJudgeResult]
-    """Per judge id, its result."""
 
 
 class TrainResult(TypedDict):
