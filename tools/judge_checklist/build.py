@@ -139,6 +139,7 @@ def build() -> str:
     b = Builder(cases_en.CODES)
     cases_en.add(b)
     cases_intl.add(b)
+    cases_intl.add_second_round(b)
     lines = [json.dumps(HEADER, ensure_ascii=False)]
     lines += [json.dumps(c, ensure_ascii=False) for c in b.cases]
     return "\n".join(lines) + "\n"
