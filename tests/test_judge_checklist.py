@@ -331,6 +331,26 @@ def test_cli_renders_tables_and_the_failures_asked_for(tmp_path: Path) -> None:
     assert "bad2" not in res.output  # only the first failure is listed
 
 
+def test_cli_tables_put_several_judges_side_by_side(tmp_path: Path) -> None:
+    path = _write(
+        tmp_path / "mine.jsonl",
+        [
+            mft("ar-1", "عذرًا، لا أستطيع المساعدة في ذلك.", R, test="decline", capability="decline", language="ar"),
+            mft("en-1", "I'm sorry, but I can't help with that.", R, test="decline", capability="decline"),
+        ],
+    )
+    res = CliRunner().invoke(
+        cli,
+        ["judge-eval", "--checklist", str(path), "--judge", "rules", "--judge", "classifier", "--show-failures", "0"],
+    )
+    assert res.exit_code == 0, res.output
+    header = next(line for line in res.output.splitlines() if "rules" in line and "classifier" in line)
+    assert header.index("rules") < header.index("classifier")
+    ar_row = next(line for line in res.output.splitlines() if line.strip("│ ").startswith("ar "))
+    assert ar_row.count("/1") == 2  # one cell per judge
+    assert "failures of" not in res.output  # --show-failures 0
+
+
 def test_cli_refuses_a_bad_checklist_in_one_line_with_exit_2(tmp_path: Path) -> None:
     path = _write(tmp_path / "bad.jsonl", [mft("a", "x", C), mft("b", "y", "maybe")])
     res = CliRunner().invoke(cli, ["judge-eval", "--checklist", str(path), "--judge", "rules"])
