@@ -123,6 +123,10 @@ def test_a_valid_file_loads_with_its_header_and_every_type(tmp_path: Path) -> No
     # The judge sees each item once, in case order, with the case's language and the prompt's label.
     items = checklist_items(checklist)
     assert len(items) == 5 and items[2][0].language == "de" and items[0][0].label is Label.BENIGN
+    # ...and nothing that names the expected verdict (case id, test, clause).
+    for prompt, _ in items:
+        fields = (prompt.id, prompt.category, prompt.type, prompt.focus, prompt.pair_id, str(prompt.metadata))
+        assert not any(word in f for f in fields for word in ("m1", "i1", "d1", "attempt", "decline", "short"))
 
 
 @pytest.mark.parametrize(

@@ -314,16 +314,17 @@ def load_checklist(path: str | Path | None = None) -> Checklist:
 
 
 def checklist_items(checklist: Checklist) -> list[tuple[Prompt, Completion]]:
-    """Every (prompt, completion) the judge reads, case by case in file order (items in case order)."""
+    """Every (prompt, completion) the judge reads, case by case in file order (items in case order).
+
+    The judge sees what a run would give it (prompt text, label, language, reply) and nothing of the case:
+    ids, test names and clauses name the expected verdict, so they stay out of the prompt's fields."""
     out = []
     for case in checklist.cases:
-        for i, item in enumerate(case.items):
+        for item in case.items:
             prompt = Prompt(
-                id=f"{case.id}#{i}",
+                id=f"checklist-{len(out) + 1}",
                 text=item.prompt,
                 label=item.label,
-                category=case.capability.value,
-                type=case.test,
                 source="checklist",
                 language=case.language,
             )
