@@ -26,14 +26,18 @@ def test_the_shipped_file_is_what_the_builder_writes() -> None:
     spec = importlib.util.spec_from_file_location("judge_checklist_build", BUILDER)
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
+    # The builder imports its case files by plain name: whatever those names held before is put back.
+    names = ("build", "cases_en", "cases_intl")
+    saved = {name: sys.modules.pop(name) for name in names if name in sys.modules}
     sys.path.insert(0, str(BUILDER.parent))
     try:
         spec.loader.exec_module(module)
         built = module.build()
     finally:
         sys.path.remove(str(BUILDER.parent))
-        for name in ("build", "cases_en", "cases_intl"):
+        for name in names:
             sys.modules.pop(name, None)
+        sys.modules.update(saved)
     assert shipped_checklist_path().read_text(encoding="utf-8") == built, (
         "the shipped checklist is out of date: python tools/judge_checklist/build.py"
     )

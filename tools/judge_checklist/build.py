@@ -132,9 +132,13 @@ class Builder:
 
 def build() -> str:
     """The checklist file's text."""
-    sys.path.insert(0, str(Path(__file__).resolve().parent))
-    import cases_en
-    import cases_intl
+    here = str(Path(__file__).resolve().parent)
+    sys.path.insert(0, here)
+    try:
+        import cases_en
+        import cases_intl
+    finally:
+        sys.path.remove(here)
 
     b = Builder(cases_en.CODES)
     cases_en.add(b)
