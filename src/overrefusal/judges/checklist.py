@@ -318,7 +318,7 @@ def checklist_items(checklist: Checklist) -> list[tuple[Prompt, Completion]]:
 
     The judge sees what a run would give it (prompt text, label, language, reply) and nothing of the case:
     ids, test names and clauses name the expected verdict, so they stay out of the prompt's fields."""
-    out = []
+    out: list[tuple[Prompt, Completion]] = []
     for case in checklist.cases:
         for item in case.items:
             prompt = Prompt(
