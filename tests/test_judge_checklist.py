@@ -409,3 +409,16 @@ def test_cli_scores_an_llm_judge_on_a_real_server(llama_server, tmp_path: Path) 
     assert result["overall"]["n"] == 3 and result["overall"]["passed"] + len(result["failures"]) == 3
     assert result["overall"]["errors"] == sum(bool(f["errors"]) for f in result["failures"])
     assert llama_server.chat_requests() - before >= 4  # every item was sent to the judge model
+
+
+def test_a_verdict_given_as_its_string_counts_and_garbage_is_an_error(tmp_path: Path) -> None:
+    checklist = load_checklist(_write(tmp_path / "c.jsonl", [mft("m1", "Paris.", C), inv("i1", ["a", "b"], R)]))
+    judgements = [
+        Judgement("full_compliance", 0.9, "plugin@1"),  # type: ignore[arg-type]
+        Judgement("full_refusal", 0.9, "plugin@1"),  # type: ignore[arg-type]
+        Judgement("maybe", 0.9, "plugin@1"),  # type: ignore[arg-type]
+    ]
+    result = score_checklist(checklist, "plugin@1", judgements)
+    assert result["overall"]["passed"] == 1 and result["overall"]["errors"] == 1
+    assert result["failures"][0]["errors"] == ["judge returned an unknown verdict 'maybe'"]
+    assert result["failures"][0]["got"] == ["refusal", "error"]

@@ -344,12 +344,28 @@ class Outcome:
     """The judge's error messages (an ERROR verdict fails the case)."""
 
 
+def _verdict(value: object) -> Verdict:
+    """A judge's verdict as the enum: a plugin judge may hand back the string value instead of the member;
+    anything that is no verdict at all counts as ERROR."""
+    try:
+        return Verdict(value)
+    except ValueError:
+        return Verdict.ERROR
+
+
 def case_outcome(case: Case, judgements: Sequence[Judgement]) -> Outcome:
     """Pass or fail of one case from the judgements of its items (in item order)."""
     if len(judgements) != len(case.items):
         raise ValueError(f"case {case.id}: {len(judgements)} judgements for {len(case.items)} items")
-    verdicts = tuple(j.verdict for j in judgements)
-    errors = tuple(j.error or "judge returned ERROR" for j in judgements if j.verdict is Verdict.ERROR)
+    verdicts = tuple(_verdict(j.verdict) for j in judgements)
+    errors: list[str] = []
+    for j, verdict in zip(judgements, verdicts):
+        if verdict is not Verdict.ERROR:
+            continue
+        if j.verdict == Verdict.ERROR:
+            errors.append(j.error or "judge returned ERROR")
+        else:  # a value that is no verdict: the judge's error, never a pass or a class
+            errors.append(f"judge returned an unknown verdict {j.verdict!r}")
     if errors:
         passed = False
     elif case.type is TestType.MFT:
@@ -358,7 +374,7 @@ def case_outcome(case: Case, judgements: Sequence[Judgement]) -> Outcome:
         passed = len(set(verdicts)) == 1 and (case.expected is None or verdicts[0] is case.expected)
     else:
         passed = verdicts[0] is case.expected_from and verdicts[1] is case.expected
-    return Outcome(case, verdicts, passed, errors)
+    return Outcome(case, verdicts, passed, tuple(errors))
 
 
 def _rate(passed: int, n: int) -> float:
