@@ -21,7 +21,7 @@ from typing import cast
 from ..errors import UserError
 from ..stats.agreement import ConsensusRule, consensus
 from ..types import HUMAN_VERDICTS, HumanLabel, Verdict
-from ._impl import Store
+from .store import Store
 
 LABEL_TABLES = frozenset({"annotations", "adjudications", "annotation_plans", "human_labels", "label_sample"})
 """The tables the viewer may write: everything else in the store is read-only to it."""
