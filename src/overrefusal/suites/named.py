@@ -1,0 +1,115 @@
+"""A public benchmark read from its file(s) and checked against its fingerprint on the way.
+
+:func:`examine` reads the files, checks each against the benchmark's fingerprint (:mod:`.verify`), builds the
+suite and records every file's provenance, collecting every problem; :func:`load_checked` is the same for a
+run, which stops at the first problem that refuses the file. ``overrefusal suites check`` shows what
+:func:`examine` found.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from ..errors import UserError
+from ..types import Suite, SuiteFile
+from .fingerprints import FileFingerprint
+from .hub import PublicSuite
+from .layouts import Layout, suite_in_layout
+from .verify import Problem, ReadFile, check_layout, check_pairs, file_provenance, identify, read_file
+
+LABELS_EVERY_ROW = frozenset(Layout) - {Layout.XSTEST}
+"""Layouts whose prompts all take their label from the benchmark, not from a column."""
+
+
+@dataclass(frozen=True)
+class Examined:
+    """What a benchmark's file(s) turned out to be."""
+
+    suite: Suite | None
+    """The suite as a run would read it; None when a problem stops it being built."""
+    files: tuple[SuiteFile, ...]
+    problems: tuple[Problem, ...]
+    """Fatal ones refuse the files; the files' warnings are in ``files``."""
+
+
+def examine(
+    public: PublicSuite,
+    paths: Sequence[Path],
+    displays: Sequence[str],
+    *,
+    name: str | None = None,
+    kind: str | None = None,
+    include_non_safety: bool = False,
+) -> Examined:
+    """Read and check ``paths`` (shown as ``displays``) as ``public``'s files; ``name`` names the suite (default:
+    the benchmark's). A missing or unreadable file is a UserError (there is nothing to examine)."""
+    assert public.fingerprint is not None
+    suite_name = name or public.name
+    fingerprints = public.fingerprint.files
+    reads = [read_file(p, d) for p, d in zip(paths, displays)]
+    problems: list[Problem] = []
+    for read, fp in zip(reads, fingerprints):
+        problems += check_layout(public.name, fp, read, labels_every_row=public.layout in LABELS_EVERY_ROW)
+    if any(p.fatal for p in problems):
+        return Examined(None, (), tuple(problems))
+    tables = [r.table for r in reads if r.table is not None]
+    try:
+        suite = suite_in_layout(
+            public.layout,
+            tables,
+            name=suite_name,
+            kind=kind if kind is not None else public.kind,
+            sources=list(displays),
+            include_non_safety=include_non_safety,
+        )
+    except UserError as exc:
+        problems.append(Problem(exc.detail, exc.path or displays[0], exc.line, exc.field))
+        return Examined(None, (), tuple(problems))
+    files: list[SuiteFile] = []
+    for read, fp, path in zip(reads, fingerprints, paths):
+        assert read.table is not None
+        file, refused = file_provenance(
+            public.name,
+            fp,
+            read,
+            rows=len(read.table.records),
+            stem=Path(path).stem if Path(path).suffix else "",
+            kind=kind if kind is not None else public.kind,
+        )
+        files.append(file)
+        problems += refused
+    if public.fingerprint.pairs_by_focus:
+        problems += check_pairs(suite.prompts, tables[0])
+    return Examined(dataclasses.replace(suite, files=tuple(files)), tuple(files), tuple(problems))
+
+
+def load_checked(
+    public: PublicSuite,
+    paths: Sequence[Path],
+    displays: Sequence[str],
+    *,
+    name: str | None = None,
+    kind: str | None = None,
+    include_non_safety: bool = False,
+) -> Suite:
+    """The suite :func:`examine` builds; UserError at its first fatal problem."""
+    found = examine(public, paths, displays, name=name, kind=kind, include_non_safety=include_non_safety)
+    fatal = [p for p in found.problems if p.fatal]
+    if fatal:
+        rest = len(fatal) - 1
+        more = f" (and {rest} more problem{'s' if rest > 1 else ''}: overrefusal suites check lists them)" if rest else ""
+        first = fatal[0]
+        raise UserError(f"{public.name}: {first.message}{more}", path=first.path, line=first.line, field=first.field)
+    assert found.suite is not None
+    return found.suite
+
+
+def coconot_role(read: ReadFile, contrast: FileFingerprint) -> str:
+    """``original`` when a lone CoCoNot file is the original set (requests to decline), else ``contrast``."""
+    if read.table is None:
+        return "contrast"
+    found = identify(read.table, claimed=contrast)
+    return found[1].role if found is not None and found[1].role else "contrast"
