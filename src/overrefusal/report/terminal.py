@@ -97,6 +97,17 @@ def render_summary(s: Mapping[str, Any], console: Console | None = None) -> None
                 f"{prov.get('started_at', '?')}; generation " + ", ".join(f"{k}={v}" for k, v in gen.items())
             )
         )
+    for f in s["suite"].get("files") or []:
+        # A named benchmark's file: verified (its revision) or a modified copy (its hash and rows), never silent.
+        matched = f"revision {f['revision']}" if f.get("revision") else "no known revision"
+        style = "bold yellow" if f.get("status") == "modified copy" else "dim"
+        console.print(
+            Text("suite file: ", style=style)
+            + safe_text(
+                f"{f.get('path', '')}: {f.get('status', '?')}, {matched}; {int(f.get('rows', 0)):,} rows, "
+                f"sha256 {f.get('sha256', '?')}"
+            )
+        )
     if dep.get("system_prompt"):
         console.print(Text("system prompt: ") + safe_text(dep["system_prompt"], 120))
     if dep.get("filters"):

@@ -272,8 +272,8 @@ PHTEST = Fingerprint(
 )
 
 FALSEREJECT_CATEGORIES = 46
-"""Distinct ``category_text`` values of FalseReject's test split: 45 named ones plus ``Others`` (the dataset card
-says 44 categories, counting those of the training data)."""
+"""Distinct ``category_text`` values of FalseReject's test split: 45 named ones plus ``Others`` (as counted on a
+copy of the split; the dataset card speaks of 44 categories)."""
 
 FALSEREJECT = Fingerprint(
     files=(

@@ -202,8 +202,8 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
             layout=Layout.FALSEREJECT,
             files=(RemoteFile("test.jsonl", repo_id="AmazonScience/FalseReject"),),
             licence="CC-BY-NC-4.0",
-            size="1,187 prompts, all benign, 46 categories (45 named and Others; the card counts 44, those of its "
-            "training data)",
+            size="1,187 prompts, all benign; 46 categories in the test split (45 named and Others; the dataset card "
+            "speaks of 44)",
             citation="Zhang et al., FalseReject: A Resource for Improving Contextual Safety and Mitigating "
             "Over-Refusals in LLMs via Structured Reasoning, COLM 2025 (arXiv:2505.08054)",
             homepage="https://huggingface.co/datasets/AmazonScience/FalseReject",

@@ -236,7 +236,9 @@ def suite_in_layout(
         return suite
     if layout is Layout.OKTEST:
         # Every published cell ends in a newline; the prompt is the text inside it.
-        return dataclasses.replace(suite, prompts=tuple(dataclasses.replace(p, text=p.text.strip()) for p in suite.prompts))
+        return dataclasses.replace(
+            suite, prompts=tuple(dataclasses.replace(p, text=p.text.strip()) for p in suite.prompts)
+        )
     if layout is Layout.FALSEREJECT:
         return dataclasses.replace(
             suite, prompts=tuple(dataclasses.replace(p, type=FALSEREJECT_TYPE) for p in suite.prompts)

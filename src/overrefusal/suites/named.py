@@ -14,7 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import UserError
-from ..types import Suite, SuiteFile
+from ..types import Label, Suite, SuiteFile
+from .columns import label_from_kind
 from .fingerprints import FileFingerprint
 from .hub import PublicSuite
 from .layouts import Layout, suite_in_layout
@@ -100,7 +101,9 @@ def load_checked(
     fatal = [p for p in found.problems if p.fatal]
     if fatal:
         rest = len(fatal) - 1
-        more = f" (and {rest} more problem{'s' if rest > 1 else ''}: overrefusal suites check lists them)" if rest else ""
+        more = (
+            f" (and {rest} more problem{'s' if rest > 1 else ''}: overrefusal suites check lists them)" if rest else ""
+        )
         first = fatal[0]
         raise UserError(f"{public.name}: {first.message}{more}", path=first.path, line=first.line, field=first.field)
     assert found.suite is not None
@@ -113,3 +116,42 @@ def coconot_role(read: ReadFile, contrast: FileFingerprint) -> str:
         return "contrast"
     found = identify(read.table, claimed=contrast)
     return found[1].role if found is not None and found[1].role else "contrast"
+
+
+def examine_spec(spec: str, *, include_non_safety: bool = True) -> tuple[PublicSuite, Examined]:
+    """What ``spec`` is, for ``overrefusal suites check``: ``NAME=PATH[,PATH]`` (the files as benchmark NAME's),
+    ``NAME`` (the cached or downloaded files) or ``PATH`` (the benchmark whose fingerprint it fits). CoCoNot's
+    non-safety contrast prompts are counted by default here (the check shows them apart)."""
+    from .hub import PUBLIC_SUITES, download_all
+    from .registry import split_local
+
+    text = spec.strip()
+    name, equals, local = text.partition("=")
+    public = PUBLIC_SUITES.get(name.strip().lower())
+    if equals and public is not None and not Path(text).expanduser().is_file():
+        paths, displays = split_local(public, local.strip())
+    elif public is not None and not equals:
+        paths, displays = list(download_all(public)), [f.address for f in public.files]
+    else:
+        path = Path(text).expanduser()
+        read = read_file(path, text)
+        found = identify(read.table) if read.table is not None else None
+        if found is None:
+            names = ", ".join(PUBLIC_SUITES)
+            detail = read.problems[0].message if read.problems else "it fits none of their fingerprints"
+            raise UserError(
+                f"not a file of any named benchmark ({names}): {detail}; name the benchmark with NAME=PATH to see "
+                "what differs",
+                path=text,
+            )
+        public = PUBLIC_SUITES[found[0]]
+        if public.kind is not None and label_from_kind(path.stem) is Label.HARMFUL:
+            public = PUBLIC_SUITES["or-bench-toxic"]  # OR-Bench's two files look alike; the name tells them apart
+        if found[1].role == "original":
+            raise UserError(
+                "this is CoCoNot's original set, checked beside its contrast set: "
+                f"overrefusal suites check {public.name}=CONTRAST_FILE,{text}",
+                path=text,
+            )
+        paths, displays = [path], [text]
+    return public, examine(public, paths, displays, include_non_safety=include_non_safety)

@@ -151,12 +151,12 @@ def load_suite(
         # read_table also reports files with an unsupported extension, naming the supported ones.
         table = read_table(path, display=text)
         layout = detect_layout(table, path.stem) if not mapping and kind is None else None
-        public = next((s for s in PUBLIC_SUITES.values() if s.layout is layout), None)
-        if layout in CHECKED_BY_DETECTION and public is not None:
+        detected = next((s for s in PUBLIC_SUITES.values() if s.layout is layout), None)
+        if layout in CHECKED_BY_DETECTION and detected is not None:
             # A benchmark's own file under its own name: checked like NAME=PATH, named after the file.
             if layout is Layout.COCONOT:
-                _refuse_lone_original(public, path, text)
-            checked = load_checked(public, [path], [text], name=path.stem, include_non_safety=include_non_safety)
+                _refuse_lone_original(detected, path, text)
+            checked = load_checked(detected, [path], [text], name=path.stem, include_non_safety=include_non_safety)
             return check_translations(checked)
         return check_translations(local_suite(table, name=path.stem, mapping=mapping, kind=kind, source=text))
     raise UserError(

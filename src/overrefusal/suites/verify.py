@@ -91,7 +91,9 @@ def read_file(path: Path, display: str) -> ReadFile:
                 )
             elif "never closed" in message:
                 message += "; the file ends inside it (a truncated copy?)"
-        return ReadFile(display, path, None, digest, ends, (Problem(message, exc.path or display, exc.line, exc.field),))
+        return ReadFile(
+            display, path, None, digest, ends, (Problem(message, exc.path or display, exc.line, exc.field),)
+        )
     return ReadFile(display, path, table, digest, ends, ())
 
 
@@ -100,7 +102,10 @@ def _cells(table: Table, column: str) -> list[tuple[str, int | None]]:
     actual = {c.lower(): c for c in table.columns}.get(column)
     if actual is None:
         return []
-    return [(str(r.values.get(actual, "") if r.values.get(actual) is not None else "").strip(), r.line) for r in table.records]
+    return [
+        (str(r.values.get(actual, "") if r.values.get(actual) is not None else "").strip(), r.line)
+        for r in table.records
+    ]
 
 
 def _fits(table: Table, fp: FileFingerprint) -> bool:
@@ -238,9 +243,13 @@ def _vocabulary(
         out = []
         last_line = table.records[-1].line
         for value, line in bad:
+            if truncated and line == last_line:
+                continue  # the cut-off row is named once, as such
             message = f"{value!r} is not one of {fp.what}'s '{field}' values ({expected})"
             if line == last_line and not read.ends_with_newline and not truncated:
-                message += "; this is the last row and the file ends without a newline: it was cut off (a truncated copy?)"
+                message += (
+                    "; this is the last row and the file ends without a newline: it was cut off (a truncated copy?)"
+                )
             out.append(Problem(message, table.path, line, field))
         return out
     return [
@@ -393,7 +402,7 @@ def file_provenance(
         return SuiteFile(path, read.sha256, rows, FileStatus.UNVERIFIED, hashed[0].name, fp.role, (note,)), []
     warning = f"matches no known revision of {fp.what} ({known}): it runs as a modified copy, {rows:,} rows, sha256 {read.sha256}"
     if rows < fp.fewest_rows:
-        warning += f"; it is shorter than every known revision (a subset, or a copy cut short?)"
+        warning += "; it is shorter than every known revision (a subset, or a copy cut short?)"
     return SuiteFile(path, read.sha256, rows, FileStatus.MODIFIED, "", fp.role, (warning,)), []
 
 
