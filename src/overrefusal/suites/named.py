@@ -19,7 +19,7 @@ from .columns import label_from_kind
 from .fingerprints import FileFingerprint
 from .hub import PublicSuite
 from .layouts import Layout, suite_in_layout
-from .verify import Problem, ReadFile, check_layout, check_pairs, file_provenance, identify, read_file
+from .verify import Problem, ReadFile, check_layout, check_pairs, file_provenance, fits, identify, read_file
 
 LABELS_EVERY_ROW = frozenset(Layout) - {Layout.XSTEST}
 """Layouts whose prompts all take their label from the benchmark, not from a column."""
@@ -110,9 +110,20 @@ def load_checked(
     return found.suite
 
 
+def split_local(suite: PublicSuite, local: str) -> tuple[list[Path], list[str]]:
+    """The paths (and their names as given) of ``NAME=PATH`` (CoCoNot: ``CONTRAST[,ORIGINAL]``)."""
+    displays = [p.strip() for p in local.split(",")] if len(suite.files) > 1 else [local]
+    if not all(displays) or len(displays) > len(suite.files):
+        expected = "PATH" if len(suite.files) == 1 else "CONTRAST[,ORIGINAL]"
+        raise UserError(
+            f"--suite {suite.name}={local}: expected {suite.name}={expected} ({suite.local_files})", field="--suite"
+        )
+    return [Path(d).expanduser() for d in displays], displays
+
+
 def coconot_role(read: ReadFile, contrast: FileFingerprint) -> str:
     """``original`` when a lone CoCoNot file is the original set (requests to decline), else ``contrast``."""
-    if read.table is None:
+    if read.table is None or fits(read.table, contrast):  # a small contrast file may fit both
         return "contrast"
     found = identify(read.table, claimed=contrast)
     return found[1].role if found is not None and found[1].role else "contrast"
@@ -123,7 +134,6 @@ def examine_spec(spec: str, *, include_non_safety: bool = True) -> tuple[PublicS
     ``NAME`` (the cached or downloaded files) or ``PATH`` (the benchmark whose fingerprint it fits). CoCoNot's
     non-safety contrast prompts are counted by default here (the check shows them apart)."""
     from .hub import PUBLIC_SUITES, download_all
-    from .registry import split_local
 
     text = spec.strip()
     name, equals, local = text.partition("=")

@@ -29,7 +29,7 @@ from .convert import table_to_suite
 from .hub import PUBLIC_SUITES, PublicSuite, download_all
 from .languages import check_translations
 from .layouts import Layout, detect_layout, local_suite, suite_in_layout
-from .named import coconot_role, load_checked
+from .named import coconot_role, load_checked, split_local
 from .readers import SUPPORTED_SUFFIXES, is_suite_file, read_table
 from .verify import read_file
 
@@ -218,17 +218,6 @@ def _refuse_lone_original(public: PublicSuite, path: Path, text: str) -> None:
             f"set: --suite {public.name}=CONTRAST_FILE,{text} (the contrast set, coconot_contrast_eval.jsonl, first)",
             path=text,
         )
-
-
-def split_local(suite: PublicSuite, local: str) -> tuple[list[Path], list[str]]:
-    """The paths (and their names as given) of ``NAME=PATH`` (CoCoNot: ``CONTRAST[,ORIGINAL]``)."""
-    displays = [p.strip() for p in local.split(",")] if len(suite.files) > 1 else [local]
-    if not all(displays) or len(displays) > len(suite.files):
-        expected = "PATH" if len(suite.files) == 1 else "CONTRAST[,ORIGINAL]"
-        raise UserError(
-            f"--suite {suite.name}={local}: expected {suite.name}={expected} ({suite.local_files})", field="--suite"
-        )
-    return [Path(d).expanduser() for d in displays], displays
 
 
 def load_public_suite(

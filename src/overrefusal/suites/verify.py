@@ -108,7 +108,7 @@ def _cells(table: Table, column: str) -> list[tuple[str, int | None]]:
     ]
 
 
-def _fits(table: Table, fp: FileFingerprint) -> bool:
+def fits(table: Table, fp: FileFingerprint) -> bool:
     """Whether ``table`` could be ``fp``'s file: its columns, and (nearly) every value of each vocabulary."""
     columns = {c.lower() for c in table.columns}
     if not set(fp.columns) <= columns or (fp.exact_columns and columns != set(fp.columns)):
@@ -128,7 +128,7 @@ def identify(table: Table, *, claimed: FileFingerprint | None = None) -> tuple[s
         for fp in fingerprint.files:
             if claimed is not None and (fp is claimed or _same_shape(fp, claimed)):
                 continue
-            if _fits(table, fp):
+            if fits(table, fp):
                 return name, fp
     return None
 
