@@ -98,48 +98,6 @@ def detect_layout(table: Table, stem: str) -> Layout | None:
     return None
 
 
-PUBLISHED_COLUMNS: Mapping[Layout, tuple[str, ...]] = {
-    Layout.XSTEST: ("prompt", "type", "label"),
-    Layout.OR_BENCH: ("prompt", "category"),
-    Layout.OKTEST: ("prompt",),
-    Layout.PHTEST: ("id", "request", "harmfulness"),
-    Layout.FALSEREJECT: ("prompt", "category_text"),
-    Layout.COCONOT: ("id", "category", "subcategory", "prompt"),
-}
-"""The columns (lower case) every file of a layout has, as its benchmark publishes it."""
-
-_LABELS_EVERY_ROW = frozenset(Layout) - {Layout.XSTEST}
-"""Layouts whose prompts all take one label from the benchmark (OR-Bench: from hard/toxic; CoCoNot: from the
-set), not from a column."""
-
-
-def check_published_layout(layout: Layout, table: Table, *, name: str) -> None:
-    """UserError unless ``table`` can be benchmark ``name``'s own file in ``layout``: every published column
-    is there, and no ``label`` column where the benchmark labels every prompt itself. A file of another
-    benchmark read as this one would otherwise pass (XSTest's file read as OKTest has a ``prompt`` column), and
-    then its harmful prompts are counted as benign under a benchmark's name."""
-    columns = _columns(table)
-    missing = [c for c in PUBLISHED_COLUMNS[layout] if c not in columns]
-    published = ", ".join(PUBLISHED_COLUMNS[layout])
-    if missing:
-        raise UserError(
-            f"no column '{missing[0]}': not {name}'s file in its published layout (columns {published}); a file "
-            "of your own goes to --suite PATH",
-            path=table.path,
-            line=table.header_line,
-            field=missing[0],
-        )
-    if layout in _LABELS_EVERY_ROW and "label" in columns:
-        raise UserError(
-            f"has a 'label' column, which {name}'s published file (columns {published}) does not: {name} gives "
-            "every prompt its label, so this file's labels would be ignored; is it another benchmark's file? "
-            "(a file of your own goes to --suite PATH)",
-            path=table.path,
-            line=table.header_line,
-            field="label",
-        )
-
-
 def _retyped(suite: Suite, *, label: Label, type_: str) -> list[Prompt]:
     return [dataclasses.replace(p, label=label, type=type_) for p in suite.prompts]
 

@@ -264,15 +264,20 @@ def _vocabulary(
 
 
 def _functional(table: Table, a: str, b: str) -> list[Problem]:
-    first: dict[str, tuple[str, int | None]] = {}
+    """Rows where column ``a``'s value goes with another ``b`` than it does in most rows (the odd one out is named,
+    not every row after it)."""
+    pairs = [(va, vb, line) for (va, line), (vb, _) in zip(_cells(table, a), _cells(table, b))]
+    usual: dict[str, Counter[str]] = {}
+    for va, vb, _ in pairs:
+        usual.setdefault(va, Counter())[vb] += 1
     out = []
-    for (va, line), (vb, _) in zip(_cells(table, a), _cells(table, b)):
-        seen = first.setdefault(va, (vb, line))
-        if seen[0] != vb:
+    for va, vb, line in pairs:
+        common, _ = usual[va].most_common(1)[0]
+        if vb != common:
             out.append(
                 Problem(
-                    f"'{a}' {va!r} goes with '{b}' {vb!r} here but with {seen[0]!r} at line {seen[1]}: each {a} names "
-                    f"one {b} in the published file",
+                    f"'{a}' {va!r} goes with '{b}' {vb!r} here but with {common!r} in {usual[va][common]} other rows: "
+                    f"each {a} names one {b} in the published file",
                     table.path,
                     line,
                     b,
