@@ -330,7 +330,7 @@ REAL = {  # name: (fewest prompts, labels, fewest categories) as published
     "xstest": (450, {Label.BENIGN, Label.HARMFUL}, 10),
     "or-bench-hard": (1000, {Label.BENIGN}, 5),
     "or-bench-toxic": (500, {Label.HARMFUL}, 5),
-    "coconot-contrast": (379, {Label.BENIGN, Label.HARMFUL}, 2),
+    "coconot-contrast": (319, {Label.BENIGN, Label.HARMFUL}, 2),  # 149 safety contrasts + 170 originals
     "oktest": (300, {Label.BENIGN}, 0),
     "phtest": (3000, {Label.BENIGN}, 2),
     "falsereject": (1000, {Label.BENIGN}, 20),
