@@ -354,7 +354,10 @@ def provenance_items(run: RunRecord, summary: dict[str, Any], judges: Sequence[s
     items: list[tuple[str, str]] = [
         ("run id", run.run_id),
         ("status", run.status),
-        ("suite", f"{run.suite_name} (version {run.suite_version}, {summary['suite']['n']} prompts)"),
+        (
+            "suite",
+            f"{run.suite_name} (version {run.suite_version}, {summary['suite']['n']} prompts{_file_status(prov)})",
+        ),
         ("model", str(dep.get("model", ""))),
         ("deployment id", run.deployment_id),
         ("system prompt", dep.get("system_prompt") or "(none)"),
@@ -381,6 +384,12 @@ def provenance_items(run: RunRecord, summary: dict[str, Any], judges: Sequence[s
         label = f"suite file ({f.get('role')})" if f.get("role") else "suite file" + (f" {i + 1}" if i else "")
         items.insert(3 + i, (label, suite_file_line(f)))
     return tuple(items)
+
+
+def _file_status(prov: dict[str, Any]) -> str:
+    """``, modified copy`` (or ``, unverified``) beside the suite when one of its benchmark files was not verified."""
+    statuses = {f.get("status") for f in prov.get(SUITE_FILES) or []}
+    return next((f", {s}" for s in ("modified copy", "unverified") if s in statuses), "")
 
 
 def suite_file_line(f: dict[str, Any]) -> str:

@@ -15,6 +15,15 @@ from rich.text import Text
 from ._control import inert
 
 
+def _suite_status(s: Mapping[str, Any]) -> str:
+    """``, modified copy`` (or ``, unverified``) beside the suite's name when a benchmark file was not verified."""
+    statuses = {f.get("status") for f in s["suite"].get("files") or []}
+    for status in ("modified copy", "unverified"):
+        if status in statuses:
+            return f", {status}"
+    return ""
+
+
 def safe_text(value: str, limit: int | None = None) -> Text:
     """Plain, inert text: control and bidi characters (terminal escapes) shown as U+FFFD, no markup parsed."""
     cleaned = inert(value)
@@ -82,7 +91,7 @@ def render_summary(s: Mapping[str, Any], console: Console | None = None) -> None
         safe_text(dep.get("model", "")),
         "  ·  suite ",
         safe_text(s["suite"]["name"]),
-        f" ({s['suite']['n']} prompts, v{s['suite']['version']})  ·  judge ",
+        f" ({s['suite']['n']} prompts, v{s['suite']['version']}{_suite_status(s)})  ·  judge ",
         safe_text(s["judge"]),
         "  ·  run ",
         safe_text(s["run_id"]),
