@@ -24,7 +24,7 @@ from ..errors import UserError
 from ..safe_files import csv_rows, read_input_bytes
 from ..types import FileStatus, Label, Prompt, SuiteFile
 from .columns import label_from_kind
-from .fingerprints import FINGERPRINTS, FileFingerprint, Fingerprint
+from .fingerprints import FINGERPRINTS, FileFingerprint
 from .pairing import CONTRAST_PREFIX
 from .readers import Table, read_table
 
@@ -427,7 +427,3 @@ def _wrong_kind(name: str, stem: str, kind: str | None) -> str:
         other = "or-bench-toxic" if said is Label.HARMFUL else "or-bench-hard"
         return f"its name ({stem}) says it is {other}'s file; {name} would label its prompts {wanted.value}"
     return ""
-
-
-def fingerprint_of(name: str) -> Fingerprint | None:
-    return FINGERPRINTS.get(name)
