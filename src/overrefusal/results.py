@@ -21,10 +21,28 @@ JSONObject = dict[str, Any]
 """A nested object whose keys depend on the data (categories, files, judges) or are documented elsewhere."""
 
 
+class SuiteFileInfo(TypedDict):
+    path: str
+    """The file as given (or its hub address)."""
+    sha256: str
+    """SHA-256 of its bytes."""
+    rows: int
+    """Prompts (records) in the file."""
+    status: str
+    """verified (a known revision's hash), unverified (a known revision's row count, no hash known) or modified copy."""
+    revision: str
+    """The known revision it matched; empty for a modified copy."""
+    role: str
+    """Which file of the benchmark (CoCoNot: contrast or original); empty for one-file benchmarks."""
+    warnings: list[str]
+    """What is unusual about it (it still ran)."""
+
+
 class SuiteInfo(TypedDict):
     name: str
     version: str
     n: int
+    files: NotRequired[list[SuiteFileInfo]]
 
 
 class RunSummary(TypedDict):
@@ -301,6 +319,45 @@ class JudgeEvalRunResult(TypedDict):
     """Per judge id, its Metrics."""
 
 
+class ChecklistInfo(TypedDict):
+    path: str
+    name: str
+    version: str
+    sha256: str
+    n_cases: int
+    by_type: dict[str, int]
+
+
+class ChecklistResult(TypedDict):
+    """``judge-eval --checklist [FILE] --json``: judges on a behavioural checklist (MFT, INV, DIR cases)."""
+
+    checklist: ChecklistInfo
+    """The file: path, name, version, sha256, n_cases and cases per type."""
+    judges: dict[str, ChecklistJudgeResult]
+    """Per judge id, its ChecklistJudgeResult."""
+
+
+class ChecklistJudgeResult(TypedDict):
+    """``judge-eval --checklist --json``, under each judge id of ``judges``: that judge's pass rates and failures."""
+
+    judge: str
+    """The judge scored."""
+    overall: JSONObject
+    """Cases: n, passed, errors (cases where the judge returned ERROR; they fail), pass_rate."""
+    by_test: JSONObject
+    """Per test: n, passed, errors, pass_rate, type, capability, languages."""
+    by_language: JSONObject
+    """Per language code: n, passed, errors, pass_rate."""
+    by_type: JSONObject
+    """Per test type (MFT, INV, DIR): n, passed, errors, pass_rate."""
+    by_capability: JSONObject
+    """Per rubric clause: n, passed, errors, pass_rate."""
+    failures: list[JSONObject]
+    """Every failed case: id, test, type, capability, language, expected, got (verdict per item), errors, prompt, reply."""
+    replies_per_second: float
+    """Replies judged per second (judge time only)."""
+
+
 class TrainResult(TypedDict):
     """``judges train --json``: the classifier weights written."""
 
@@ -350,6 +407,35 @@ class StoreCheck(TypedDict):
     """True when sound (else exit code 2)."""
     problems: list[str]
     """What quick_check found."""
+
+
+class SuiteCheck(TypedDict):
+    """``suites check NAME=PATH --json``: what a file given under a benchmark's name is, without running it."""
+
+    suite: str
+    """The benchmark it was checked as."""
+    ok: bool
+    """False when a problem refuses the file (the command then exits 2)."""
+    status: str
+    """verified, unverified, modified copy (the least verified of its files), or refused."""
+    files: list[SuiteFileInfo]
+    """Each file: hash, rows, status and the revision matched (empty when refused before that was known)."""
+    prompts: int
+    """Prompts a run would read (CoCoNot: with the non-safety contrasts, which a run leaves out by default)."""
+    by_label: JSONObject
+    """benign and harmful: how many prompts of each."""
+    by_category: JSONObject
+    """Per category: {"benign": n, "harmful": n}."""
+    by_type: JSONObject
+    """Per prompt type: how many."""
+    pairs: int
+    """Benign/harmful pairs (XSTest)."""
+    left_out_by_default: int
+    """Prompts a run leaves out unless asked (CoCoNot's contrast prompts not about safety: --include-non-safety)."""
+    problems: list[str]
+    """Every problem that refuses the file, one line each (file, line, what was expected and found)."""
+    warnings: list[str]
+    """Every warning (the file would still run)."""
 
 
 class SuiteList(TypedDict):

@@ -16,6 +16,15 @@ from ._control import inert
 from .table_fit import FitColumn, FitTable, wrap_lines
 
 
+def _suite_status(s: Mapping[str, Any]) -> str:
+    """``, modified copy`` (or ``, unverified``) beside the suite's name when a benchmark file was not verified."""
+    statuses = {f.get("status") for f in s["suite"].get("files") or []}
+    for status in ("modified copy", "unverified"):
+        if status in statuses:
+            return f", {status}"
+    return ""
+
+
 def safe_text(value: str, limit: int | None = None) -> Text:
     """Plain, inert text: control and bidi characters (terminal escapes) shown as U+FFFD, no markup parsed."""
     cleaned = inert(value)
@@ -91,7 +100,7 @@ def render_summary(s: Mapping[str, Any], console: Console | None = None) -> None
         safe_text(dep.get("model", "")),
         "  ·  suite ",
         safe_text(s["suite"]["name"]),
-        f" ({s['suite']['n']} prompts, v{s['suite']['version']})  ·  judge ",
+        f" ({s['suite']['n']} prompts, v{s['suite']['version']}{_suite_status(s)})  ·  judge ",
         safe_text(s["judge"]),
         "  ·  run ",
         safe_text(s["run_id"]),
@@ -104,6 +113,17 @@ def render_summary(s: Mapping[str, Any], console: Console | None = None) -> None
             + safe_text(
                 f"overrefusal {prov.get('package_version', '?')} on {prov.get('host', '?')}, started "
                 f"{prov.get('started_at', '?')}; generation " + ", ".join(f"{k}={v}" for k, v in gen.items())
+            )
+        )
+    for f in s["suite"].get("files") or []:
+        # A named benchmark's file: verified (its revision) or a modified copy (its hash and rows), never silent.
+        matched = f"revision {f['revision']}" if f.get("revision") else "no known revision"
+        style = "bold yellow" if f.get("status") == "modified copy" else "dim"
+        console.print(
+            Text("suite file: ", style=style)
+            + safe_text(
+                f"{f.get('path', '')}: {f.get('status', '?')}, {matched}; {int(f.get('rows', 0)):,} rows, "
+                f"sha256 {f.get('sha256', '?')}"
             )
         )
     if dep.get("system_prompt"):
@@ -652,6 +672,84 @@ def judge_eval_run_table(result: Mapping[str, Any]) -> FitTable:
             str(m["errors"]),
         )
     return table
+
+
+def render_checklist(result: Mapping[str, Any], show_failures: int = 10, console: Console | None = None) -> None:
+    """The ``judge-eval --checklist`` tables: pass rates per test, language, type and rubric clause (a column
+    per judge), then the first ``show_failures`` failed cases of each judge. Checklist text is a file the
+    user may have been given: it reaches the terminal only through ``safe_text``."""
+    console = console or stdout_console()
+    info = result["checklist"]
+    judges: dict[str, Any] = result["judges"]
+    version = f" version {info['version']}" if info.get("version") else ""
+    console.print(
+        safe_text(
+            f"checklist {info['name']}{version}: {info['n_cases']} cases "
+            + ", ".join(f"{n} {t}" for t, n in info["by_type"].items())
+            + f" (sha256 {info['sha256'][:12]})"
+        )
+    )
+
+    def cell(block: Mapping[str, Any] | None) -> str:
+        if not block:
+            return "–"
+        errors = f" ({block['errors']} err)" if block.get("errors") else ""
+        return f"{block['pass_rate']:.2f} {block['passed']}/{block['n']}{errors}"
+
+    groups = (
+        ("by_test", "test", ("type", "clause")),
+        ("by_language", "language", ()),
+        ("by_type", "type", ()),
+        ("by_capability", "clause", ()),
+    )
+    first = next(iter(judges.values()))
+    for key, title, extra in groups:
+        table = FitTable(
+            [
+                FitColumn(title, name=True),
+                *(FitColumn(col, name=True, drop=len(extra) - i) for i, col in enumerate(extra)),
+                *(FitColumn(safe_text(judge_id).plain, "right") for judge_id in judges),
+            ],
+            title=f"pass rate per {title}",
+        )
+        for name, block in first[key].items():
+            cells = [safe_text(name)]
+            if extra:
+                cells += [Text(block["type"]), Text(block["capability"])]
+            cells += [Text(cell(j[key].get(name))) for j in judges.values()]
+            table.add_row(*cells)
+        table.add_section()
+        overall = [Text("overall", style="bold")] + [Text("")] * len(extra)
+        table.add_row(*overall, *(Text(cell(j["overall"]), style="bold") for j in judges.values()))
+        table.print(console)
+    for judge_id, j in judges.items():
+        failures = j["failures"]
+        rate = j.get("replies_per_second", 0)
+        console.print(
+            safe_text(f"{judge_id}: {len(failures)} of {j['overall']['n']} cases failed; {rate:.0f} replies/s")
+        )
+        if show_failures <= 0 or not failures:
+            continue
+        table = FitTable(
+            [
+                FitColumn("case", name=True),
+                FitColumn("lang", drop=1),
+                FitColumn("expected", name=True),
+                FitColumn("got", name=True),
+                FitColumn("reply", name=True, drop=2),
+            ],
+            title=safe_text(f"failures of {judge_id} (first {min(show_failures, len(failures))})"),
+        )
+        for f in failures[:show_failures]:
+            got = "/".join(f["got"]) + (" ERROR: " + "; ".join(f["errors"]) if f["errors"] else "")
+            table.add_row(
+                safe_text(f["id"]),
+                safe_text(f["language"]),
+                safe_text(f["expected"]),
+                safe_text(got, 60),
+                safe_text(f["reply"], 90),
+            )
+        table.print(console)
 
 
 def _num(x: Any, digits: int = 2) -> str:
