@@ -426,3 +426,20 @@ def test_the_cli_fits_the_terminal_it_runs_in(results: Results, width: int) -> N
     if left_out:  # the errors column (all zero here) is the one the narrow terminal left out
         missing -= Counter({"0": missing["0"]})
     assert not missing, missing
+
+
+@pytest.fixture(scope="session")
+def checklist() -> dict[str, Any]:
+    """The shipped behavioural checklist, judged by two real judges."""
+    return dict(api.judge_checklist(["rules", "classifier"]))
+
+
+@pytest.mark.parametrize("width", WIDTHS)
+def test_checklist_tables_fit(checklist: dict[str, Any], width: int) -> None:
+    out = assert_lines_fit(lambda con: terminal.render_checklist(checklist, 10, con), width)
+    # Every judge's pass rate on every test is there whole ("0.83 5/6").
+    for judge in checklist["judges"].values():
+        overall = judge["overall"]
+        assert f"{overall['passed']}/{overall['n']}" in words(out)
+        for block in judge["by_type"].values():
+            assert f"{block['pass_rate']:.2f}" in words(out)
