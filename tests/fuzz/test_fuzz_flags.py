@@ -87,7 +87,14 @@ NAMED: dict[str, tuple[str, ...]] = {
     "judge_base_url": (DEAD_URL, "", "http://"),
     "api_key_env": ("OPENAI_API_KEY", "", "NOSUCH_VAR", "A B", "PATH"),
     "system_prompt": ("be careful", "@{work}/missing.txt", "@{suite}", "@", "", "@/dev/null", "@{work}"),
-    "filters": ("keyword", "keyword-output", "keyword:@{work}/missing", "keyword:@{suite}", "moderator:openai/m", "nosuch"),
+    "filters": (
+        "keyword",
+        "keyword-output",
+        "keyword:@{work}/missing",
+        "keyword:@{suite}",
+        "moderator:openai/m",
+        "nosuch",
+    ),
     "judges": ("rules", "rules", "classifier", "nosuch", "llm:openai/m", "classifier:{work}/missing.json", "rules@1"),
     "judge": ("rules", "classifier", "nosuch", "llm:openai/m", "rules@1"),
     "run_id": ("r1", "r2", "fz", "nosuch", "a/b", "", " ", "x" * 300),
@@ -134,7 +141,9 @@ def _number(param: click.Parameter) -> st.SearchStrategy[str]:
     edges: list[Any] = []
     for bound in (lo, hi):
         if bound is not None:
-            edges += [bound, bound - 1, bound + 1] if isinstance(t, click.IntRange) else [bound, bound * 2 - 1e-9, -bound]
+            edges += (
+                [bound, bound - 1, bound + 1] if isinstance(t, click.IntRange) else [bound, bound * 2 - 1e-9, -bound]
+            )
     base = (
         st.integers(-(2**65), 2**65).map(str)
         if isinstance(t, click.IntRange)
@@ -159,7 +168,9 @@ def _value(param: click.Parameter, hostile: bool) -> st.SearchStrategy[str]:
         if isinstance(t, click.IntRange):
             plausible.append(st.integers(lo if lo is not None else -5, min(hi if hi is not None else 50, 50)).map(str))
         else:
-            plausible.append(st.floats(lo if lo is not None else -5.0, min(hi if hi is not None else 50.0, 50.0)).map(repr))
+            plausible.append(
+                st.floats(lo if lo is not None else -5.0, min(hi if hi is not None else 50.0, 50.0)).map(repr)
+            )
         edges.append(_number(param))
     elif isinstance(t, click.Path) or "File" in type(t).__name__:
         plausible.append(st.sampled_from(FILES))

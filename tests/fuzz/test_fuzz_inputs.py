@@ -149,7 +149,9 @@ def test_suite_jsonl(base: Any, scratch: Path, records: list[Any], garbage: str 
 @given(
     value=st.one_of(
         st.lists(record, max_size=5),
-        st.dictionaries(st.sampled_from(["prompts", "data", "rows", "items"]), st.lists(record, max_size=4), max_size=2),
+        st.dictionaries(
+            st.sampled_from(["prompts", "data", "rows", "items"]), st.lists(record, max_size=4), max_size=2
+        ),
         json_values,
     )
 )
@@ -166,7 +168,9 @@ parquet_column = st.one_of(
     st.lists(st.one_of(st.none(), st.floats(allow_nan=True, allow_infinity=True)), min_size=3, max_size=3),
     st.lists(st.one_of(st.none(), st.booleans()), min_size=3, max_size=3),
     st.lists(st.one_of(st.none(), st.binary(max_size=8)), min_size=3, max_size=3),
-    st.lists(st.one_of(st.none(), st.lists(st.text(max_size=4).map(surrogate_free), max_size=2)), min_size=3, max_size=3),
+    st.lists(
+        st.one_of(st.none(), st.lists(st.text(max_size=4).map(surrogate_free), max_size=2)), min_size=3, max_size=3
+    ),
 )
 
 
@@ -207,7 +211,14 @@ REPLAY_COLUMNS = ("id", "prompt_id", "prompt", "text", "completion", "reply", "r
 def test_replay_file(
     base: Any, scratch: Path, cols: list[str], data: st.DataObject, fmt: str, options: list[tuple[str, str]]
 ) -> None:
-    rows = data.draw(st.lists(st.lists(st.one_of(cell, st.sampled_from(["b1", "h1", "v2-b1", "1.0"])), min_size=len(cols), max_size=len(cols)), max_size=5))
+    rows = data.draw(
+        st.lists(
+            st.lists(
+                st.one_of(cell, st.sampled_from(["b1", "h1", "v2-b1", "1.0"])), min_size=len(cols), max_size=len(cols)
+            ),
+            max_size=5,
+        )
+    )
     with workdir(scratch) as work:
         f = work / f"r.{fmt}"
         if fmt == "jsonl":
@@ -255,7 +266,11 @@ def test_label_import_cells(base: Any, scratch: Path, data: st.DataObject) -> No
     # Rewrite some cells of the exported sample: any column, any hostile value.
     edits = data.draw(
         st.lists(
-            st.tuples(st.integers(0, len(rows) - 1), st.integers(0, len(header) - 1), st.one_of(cell, st.sampled_from(["compliance", "refusal", "partial", "c", "r", "p", "skip"]))),
+            st.tuples(
+                st.integers(0, len(rows) - 1),
+                st.integers(0, len(header) - 1),
+                st.one_of(cell, st.sampled_from(["compliance", "refusal", "partial", "c", "r", "p", "skip"])),
+            ),
             min_size=1,
             max_size=4,
         )
@@ -367,7 +382,14 @@ def test_policy_file(base: Any, scratch: Path, doc: dict[str, Any], fmt: str) ->
 @settings(max_examples=examples(20))
 @given(data=st.data())
 def test_policy_file_mutated(base: Any, scratch: Path, data: st.DataObject) -> None:
-    valid = to_toml({"name": "p", "default": {"benign": "answer"}, "categories": {"tech": "either"}, "rules": [{"type": "homonyms", "expect": "refuse"}]})
+    valid = to_toml(
+        {
+            "name": "p",
+            "default": {"benign": "answer"},
+            "categories": {"tech": "either"},
+            "rules": [{"type": "homonyms", "expect": "refuse"}],
+        }
+    )
     content = data.draw(mutated(valid.encode()))
     with workdir(scratch) as work:
         f = work / "p.toml"
