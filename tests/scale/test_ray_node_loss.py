@@ -386,6 +386,7 @@ def test_a_run_survives_losing_a_worker_node(two_nodes: Cluster, tmp_path: Path)
             again = subprocess.run(args, env=env, capture_output=True, text=True, timeout=420)
             assert again.returncode == 0, again.stderr[-3000:]
             out = again.stdout
+        assert out.strip(), f"no summary printed (exit {first_exit}); stderr: {err[-3000:]}"
         summary = json.loads(out)
     assert summary["status"] == "complete"
     assert summary["benign"]["n"] + summary["harmful"]["n"] == PROMPTS
