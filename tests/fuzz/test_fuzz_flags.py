@@ -53,7 +53,7 @@ EXPENSIVE = frozenset(
 )
 """(command, parameter) pairs never generated: they train judges on the shipped data (minutes of CPU)."""
 
-ALWAYS = frozenset({("run", "model"), ("ablate", "model"), ("judges train", "labels")})
+ALWAYS = frozenset({("run", "model"), ("ablate", "model"), ("judges train", "label_files")})
 """(command, parameter) pairs always given (with a drawn value), so that no example loads the embedded model or
 trains on the shipped data."""
 
@@ -152,7 +152,12 @@ def _number(param: click.Parameter) -> st.SearchStrategy[str]:
     return st.one_of(st.sampled_from(edges).map(str) if edges else st.nothing(), base, numbers_as_text)
 
 
-def _value(param: click.Parameter, hostile: bool) -> st.SearchStrategy[str]:
+NO_TRAINING = tuple(f for f in FILES if f != "{labels}")
+"""File values for ``judges train``'s label files: the session's labels file is valid, and training on it adds
+the shipped data (a minute and a half of CPU): the flags are fuzzed on every other kind of file."""
+
+
+def _value(param: click.Parameter, hostile: bool, command: str = "") -> st.SearchStrategy[str]:
     """A value for one occurrence of ``param``: a plausible one, or (``hostile``) one from its type's edges
     and hostile text."""
     t = param.type
@@ -173,7 +178,7 @@ def _value(param: click.Parameter, hostile: bool) -> st.SearchStrategy[str]:
             )
         edges.append(_number(param))
     elif isinstance(t, click.Path) or "File" in type(t).__name__:
-        plausible.append(st.sampled_from(FILES))
+        plausible.append(st.sampled_from(NO_TRAINING if command == "judges train" else FILES))
     elif type(t).__name__ == "LimitType":
         plausible.append(st.sampled_from(["all", "1", "2", "4"]))
         edges.append(st.sampled_from(["0", "-1", str(2**63), "1.5", ""]) | numbers_as_text)
@@ -198,7 +203,7 @@ def argv(draw: st.DrawFn, command: str) -> list[str]:
             n = 1 if param.nargs == 1 else draw(st.integers(0, 3))
             if param.required and n == 1 and draw(st.integers(0, 9)) == 0:
                 n = 0  # sometimes left out: click's one-line refusal
-            positional += [draw(_value(param, draw(HOSTILE))) for _ in range(n)]
+            positional += [draw(_value(param, draw(HOSTILE), command)) for _ in range(n)]
             continue
         assert isinstance(param, click.Option)
         # run/ablate without --model run the embedded model (minutes); judges train without --labels trains
@@ -213,7 +218,7 @@ def argv(draw: st.DrawFn, command: str) -> list[str]:
             args.append(flag)
             continue
         for _ in range(draw(st.integers(1, 2)) if param.multiple else 1):
-            value = draw(_value(param, draw(HOSTILE)))
+            value = draw(_value(param, draw(HOSTILE), command))
             args += [f"{flag}={value}"] if draw(st.integers(0, 4)) == 0 else [flag, value]
     if positional:
         args += ["--", *positional] if any(p.startswith("-") for p in positional) else positional
