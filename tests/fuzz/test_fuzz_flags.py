@@ -266,6 +266,11 @@ def test_flags(base: Any, scratch: Path, command: str, data: st.DataObject) -> N
 @given(args=st.just(["--version"]))
 @example(args=["run", "--help"])
 @example(args=["nosuch"])
+# Found by test_flags: a NUL character in any file name was a ValueError traceback (os.stat refuses it).
+@example(args=["judge-eval", "\x00"])
+@example(args=["report", "r1", "--html", "a\x00b.html"])
+@example(args=["run", "--model", "replay/{replies}", "--suite", "{work}/s\x00.csv", "--judge", "rules"])
+@example(args=["run", "--model", "replay/{replies}", "--suite", "{suite}", "--system-prompt", "@a\x00b"])
 @example(args=["run", "--model", "replay/{replies}", "--suite", "{suite}", "--judge", "rules", "--temperature", "nan"])
 @example(args=["gate", "--baseline", "r1", "--candidate", "r2", "--max-increase", "inf"])
 def test_flag_edges(base: Any, scratch: Path, args: list[str]) -> None:

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 from _fuzz import assert_unchanged, check_contract, copy_store, examples, invoke, store_bytes, workdir
-from hypothesis import Phase, given, settings
+from hypothesis import Phase, example, given, settings
 from hypothesis import strategies as st
 from test_fuzz_backends import KEY, ScriptedServer, assert_secret_absent
 
@@ -96,6 +96,11 @@ def _check(
     name=st.sampled_from(SECRET_NAMES),
     command=st.sampled_from(["run", "run", "ablate"]),
 )
+# Found by this property: credentials in --base-url and a key given as --api-key-env were stored with the run
+# (and the URL printed in the --json summary), exit 0.
+@example(places=["base_url"], secret="sk-fzREGRESSIONkey12345678", name="api_key", command="run")
+@example(places=["judge_base_url"], secret="sk-fzREGRESSIONkey12345678", name="api_key", command="run")
+@example(places=["as_env_name"], secret="sk-fzREGRESSIONkey12345678", name="api_key", command="ablate")
 def test_a_secret_given_anywhere_is_stored_and_shown_nowhere(
     base: Any, scratch: Path, server: ScriptedServer, places: list[str], secret: str, name: str, command: str
 ) -> None:
