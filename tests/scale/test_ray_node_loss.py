@@ -17,6 +17,7 @@ from __future__ import annotations
 import importlib.util
 import json
 import os
+import secrets
 import shutil
 import signal
 import socket
@@ -206,8 +207,14 @@ def two_nodes() -> Iterator[Cluster]:
         **os.environ,
         "PYTHONPATH": os.pathsep.join(p for p in (SRC, os.environ.get("PYTHONPATH")) if p),
         "RAY_USAGE_STATS_ENABLED": "0",
+        # The cluster's own token for every node and the driver: Ray turns token auth on by itself when a
+        # ~/.ray/auth_token exists (a local ray.init() writes one), and a node that starts before the file
+        # appears and one that starts after cannot talk to each other.
+        "RAY_AUTH_MODE": "token",
+        "RAY_AUTH_TOKEN": secrets.token_hex(32),
     }
     env.pop("RAY_ADDRESS", None)
+    env.pop("RAY_AUTH_TOKEN_PATH", None)
     head = RayNode(root / "h", True, env)
     worker = RayNode(root / "w", False, env)
     port = free_port()
