@@ -101,7 +101,7 @@ def _in_process(args: list[str], env: dict[str, str], cwd: str | Path | None) ->
             command.main(args, prog_name=PROG_NAME, standalone_mode=True)
         except SystemExit as exc:
             code = _exit_status(exc.code, sys.stderr)
-        except BaseException as exc:  # noqa: BLE001 - an uncaught exception is what the interpreter reports
+        except BaseException as exc:  # an uncaught exception: what the interpreter reports
             traceback.print_exception(exc, file=sys.stderr)
             # Python ends on an uncaught KeyboardInterrupt by killing itself with SIGINT.
             code = -2 if isinstance(exc, KeyboardInterrupt) else 1
@@ -140,7 +140,7 @@ def _process_like(env: dict[str, str], cwd: str | Path | None) -> Iterator[tuple
     stderr = io.TextIOWrapper(
         err, encoding=encoding or "utf-8", errors=errors or "backslashreplace", write_through=True
     )
-    stdin = open(os.devnull, encoding="utf-8")  # noqa: SIM115 - closed below
+    stdin = open(os.devnull, encoding="utf-8")  # closed below
     try:
         os.environ.clear()
         os.environ.update(env)
