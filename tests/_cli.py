@@ -1,7 +1,7 @@
 """The ``overrefusal`` command for the tests that drive it: in this process where that is the same as a real
 process, and as a real subprocess where it is not.
 
-:func:`overrefusal` is the one runner (``tests/reliability/_rel.py``'s ``run_cli`` uses it too). It returns a
+:func:`run_overrefusal` is the one runner (``tests/reliability/_rel.py``'s ``run_cli`` uses it too). It returns a
 ``subprocess.CompletedProcess`` either way, with the same meaning: the exit code ``sys.exit`` gave (1 and the
 traceback on stderr for an uncaught exception, as the interpreter does), stdout and stderr apart, decoded as
 ``subprocess.run(text=True)`` decodes them (universal newlines), under exactly the environment and working
@@ -46,21 +46,24 @@ def cli(
     *args: str, store: Path, cwd: Path | None = None, env: dict[str, str] | None = None
 ) -> subprocess.CompletedProcess[str]:
     """Run ``overrefusal ARGS --store STORE`` (in ``cwd``, with ``env`` added to this process's environment)."""
-    return overrefusal(*args, "--store", str(store), env={**os.environ, **(env or {})}, cwd=cwd)
+    return run_overrefusal(*args, "--store", str(store), env={**os.environ, **(env or {})}, cwd=cwd)
 
 
-def overrefusal(
+def run_overrefusal(
     *args: str,
     env: Mapping[str, str] | None = None,
     cwd: str | Path | None = None,
     timeout: float = 600,
     stdin: int | None = None,
+    real_process: bool = False,
     **popen_options: Any,
 ) -> subprocess.CompletedProcess[str]:
     """``python -m overrefusal ARGS`` with exactly ``env`` (default: this process's environment) in ``cwd``;
-    ``stdin`` None or ``subprocess.DEVNULL`` (either way the command reads an empty, non-terminal stdin)."""
+    ``stdin`` None or ``subprocess.DEVNULL`` (either way the command reads an empty, non-terminal stdin).
+    ``real_process`` always starts one."""
     environment = with_source_first(dict(os.environ if env is None else env))
-    if not popen_options and stdin in (None, subprocess.DEVNULL) and same_import_path(environment):
+    in_process = not real_process and not popen_options and stdin in (None, subprocess.DEVNULL)
+    if in_process and same_import_path(environment):
         return _in_process(list(args), environment, cwd)
     return subprocess.run(
         [sys.executable, "-m", "overrefusal", *args],

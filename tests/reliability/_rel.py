@@ -389,9 +389,9 @@ def run_cli(
 ) -> subprocess.CompletedProcess[str]:
     """``overrefusal ARGS`` under ``env`` (default :func:`cli_env`): in this process where that is the same as
     a real one, else a real process (``tests/_cli.py`` says when)."""
-    from _cli import overrefusal
+    from _cli import run_overrefusal
 
-    return overrefusal(*args, env=env if env is not None else cli_env(), timeout=timeout, **kw)
+    return run_overrefusal(*args, env=env if env is not None else cli_env(), timeout=timeout, **kw)
 
 
 def assert_clean_error(p: subprocess.CompletedProcess[str], *needles: str) -> str:
