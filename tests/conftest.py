@@ -1,8 +1,12 @@
-"""Shared fixtures: paths to the shared data and the embedded model, and a real llama.cpp server."""
+"""Shared fixtures: paths to the shared data and the embedded model, and a real llama.cpp server; and how the
+suite is split for the quick tier (the ``slow`` marker) and between pytest-xdist workers (``xdist_group``)."""
 
 from __future__ import annotations
 
 import importlib.util
+import json
+import os
+import tempfile
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -92,3 +96,84 @@ def register_plugin() -> Iterator[Callable[[Kind, str, Any], None]]:
     yield add
     for kind, name in reversed(added):
         registry.unregister(kind, name)
+
+
+# --------------------------------------------------------------------------------------------------
+# The quick tier and the parallel run (docs/contributing.md)
+# --------------------------------------------------------------------------------------------------
+
+MODEL_FIXTURES = ("llama_server", "kill_setup", "smollm2_backend", "embedded_gguf", "tiny_hf_model")
+"""Fixtures that load a real model (llama.cpp or transformers): a test using one is ``slow``."""
+
+SHARED_FIXTURES = ("llama_server", "kill_setup", "smollm2_backend", "tiny_hf_model", "report_store")
+"""Session fixtures that cost seconds to minutes to build. Under pytest-xdist each worker has its own session,
+so the tests using one go to the same worker (one group each, first match wins): it is built once."""
+
+SLOW_FILES: frozenset[str] = frozenset()
+"""Files whose tests take seconds of CPU each (training, kill-and-resume loops, ...), measured with
+``pytest --durations``: all ``slow``. Everything else runs in the quick tier (``scripts/test.sh --quick``)."""
+
+GROUPS_ENV = "OVERREFUSAL_TEST_GROUPS"
+"""Where the xdist workers write each test's group for the controller's scheduler (a temporary file)."""
+
+
+def group_of(item: pytest.Item) -> str:
+    """The test's group: its shared session fixture's, else its file's (a module fixture, too, is then built
+    once rather than once per worker)."""
+    shared = next((f for f in SHARED_FIXTURES if f in getattr(item, "fixturenames", ())), None)
+    return shared or item.nodeid.split("::", 1)[0]
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    if config.getoption("dist", "no") == "loadgroup" and not hasattr(config, "workerinput"):
+        fd, path = tempfile.mkstemp(prefix="overrefusal-test-groups-", suffix=".json")
+        os.close(fd)
+        os.environ[GROUPS_ENV] = path  # before the workers start: they inherit it
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    path = os.environ.get(GROUPS_ENV)
+    if path and not hasattr(config, "workerinput"):
+        for leftover in Path(path).parent.glob(Path(path).name + "*"):
+            leftover.unlink(missing_ok=True)
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    """Mark model tests and :data:`SLOW_FILES` ``slow``. On an xdist worker, put the slow groups first (the
+    last unit a worker starts near the end is then a short one) and tell the controller every test's group."""
+    for item in items:
+        path = item.nodeid.split("::", 1)[0]
+        if path in SLOW_FILES or any(f in getattr(item, "fixturenames", ()) for f in MODEL_FIXTURES):
+            item.add_marker(pytest.mark.slow)
+    worker, groups_file = os.environ.get("PYTEST_XDIST_WORKER"), os.environ.get(GROUPS_ENV)
+    if not (worker and groups_file and hasattr(config, "workerinput")):
+        return
+    slow_groups = {group_of(i) for i in items if i.get_closest_marker("slow")}
+    items.sort(key=lambda i: group_of(i) not in slow_groups)  # stable: the order within a group is kept
+    partial = Path(f"{groups_file}.{worker}.partial")
+    partial.write_text(json.dumps({i.nodeid: group_of(i) for i in items}), encoding="utf-8")
+    partial.replace(f"{groups_file}.{worker}")  # whole or absent when the controller reads it
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``--dist loadgroup``: whole groups (:func:`group_of`) per worker, in the order the workers collected.
+    (xdist's own loadgroup reads ``xdist_group`` marks through test ids, which pytest 9 no longer lets it
+    change.)"""
+    if config.getoption("dist", "no") != "loadgroup" or not os.environ.get(GROUPS_ENV):
+        return None
+    from xdist.scheduler import LoadScopeScheduling
+
+    groups_file = Path(os.environ[GROUPS_ENV])
+
+    class GroupScheduling(LoadScopeScheduling):  # type: ignore[misc]
+        groups: dict[str, str] | None = None
+
+        def _split_scope(self, nodeid: str) -> str:
+            if self.groups is None:  # first called once every worker has collected, and so written its file
+                written = sorted(groups_file.parent.glob(groups_file.name + ".gw[0-9]*[0-9]"))
+                self.groups = json.loads(written[0].read_text(encoding="utf-8")) if written else {}
+            return self.groups.get(nodeid) or nodeid.split("::", 1)[0]
+
+    return GroupScheduling(config, log)
