@@ -109,9 +109,37 @@ SHARED_FIXTURES = ("llama_server", "kill_setup", "smollm2_backend", "tiny_hf_mod
 """Session fixtures that cost seconds to minutes to build. Under pytest-xdist each worker has its own session,
 so the tests using one go to the same worker (one group each, first match wins): it is built once."""
 
-SLOW_FILES: frozenset[str] = frozenset()
-"""Files whose tests take seconds of CPU each (training, kill-and-resume loops, ...), measured with
-``pytest --durations``: all ``slow``. Everything else runs in the quick tier (``scripts/test.sh --quick``)."""
+SLOW_TESTS = frozenset(
+    {
+        # Whole files: real processes killed and restarted, a browser, module fixtures that cost the most.
+        "tests/reliability/test_faults.py",
+        "tests/reliability/test_server_faults.py",
+        "tests/report/test_report_html_browser.py",
+        "tests/analysis/test_analysis_export.py",
+        "tests/analysis/test_analysis_cli.py",
+        "tests/test_labelling.py",
+        "tests/test_resume_kill.py",
+        # Single tests (every parameter of one): training, torch, big inputs, many processes.
+        "tests/judges/test_classifier.py::test_training_from_python_with_synthetic_rows_is_reproducible",
+        "tests/judges/test_classifier.py::test_training_is_reproducible_byte_for_byte",
+        "tests/judges/test_classifier.py::test_training_with_public_rows_is_reproducible",
+        "tests/judges/test_classifier.py::test_agreement_with_human_labels_on_the_shared_files",
+        "tests/judges/test_classifier.py::test_weights_from_judges_train_judge_a_run_through_the_cli",
+        "tests/judges/test_classifier.py::test_leave_one_model_out_cli_on_small_files",
+        "tests/judges/test_classifier.py::test_leave_one_source_out_cli_on_small_files",
+        "tests/scale/test_batching_hf.py::test_hf_model_directory_through_the_cli",
+        "tests/analysis/test_analysis_reward_probe.py::test_tiny_model_that_favours_sorry_prefers_refusals",
+        "tests/reliability/test_secrets.py::test_key_never_leaks_into_any_artefact",
+        "tests/reliability/test_hostile_round5.py::test_odd_reply_fields_are_one_prompt_each_never_the_run",
+        "tests/reliability/test_hostile_round3.py::test_two_labellers_drawing_at_once_leave_one_sample",
+        "tests/reliability/test_store_safety.py::test_report_on_a_full_disk_leaves_the_old_file",
+        "tests/test_json_results.py::test_training_and_cross_validation_have_the_documented_keys",
+        "tests/test_plugins.py::test_the_readme_plugin_adds_all_five_kinds",
+        "tests/test_conversations.py::test_a_huge_conversation_is_one_line_and_exit_2",
+    }
+)
+"""Files and tests that take seconds of CPU each, measured with ``pytest --durations`` (docs/contributing.md):
+``slow``, like the model tests. Everything else runs in the quick tier (``scripts/test.sh --quick``)."""
 
 GROUPS_ENV = "OVERREFUSAL_TEST_GROUPS"
 """Where the xdist workers write each test's group for the controller's scheduler (a temporary file)."""
@@ -140,11 +168,12 @@ def pytest_unconfigure(config: pytest.Config) -> None:
 
 @pytest.hookimpl(tryfirst=True)
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
-    """Mark model tests and :data:`SLOW_FILES` ``slow``. On an xdist worker, put the slow groups first (the
+    """Mark model tests and :data:`SLOW_TESTS` ``slow``. On an xdist worker, put the slow groups first (the
     last unit a worker starts near the end is then a short one) and tell the controller every test's group."""
     for item in items:
-        path = item.nodeid.split("::", 1)[0]
-        if path in SLOW_FILES or any(f in getattr(item, "fixturenames", ()) for f in MODEL_FIXTURES):
+        path, _, name = item.nodeid.partition("::")
+        listed = path in SLOW_TESTS or f"{path}::{name.split('[', 1)[0]}" in SLOW_TESTS
+        if listed or any(f in getattr(item, "fixturenames", ()) for f in MODEL_FIXTURES):
             item.add_marker(pytest.mark.slow)
     worker, groups_file = os.environ.get("PYTEST_XDIST_WORKER"), os.environ.get(GROUPS_ENV)
     if not (worker and groups_file and hasattr(config, "workerinput")):
