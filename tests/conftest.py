@@ -56,8 +56,12 @@ def llama_server(embedded_gguf: Path, tmp_path_factory: pytest.TempPathFactory) 
         pytest.skip(f"llama_cpp.server is not importable (pip install 'llama-cpp-python[server]'): {exc}")
     from overrefusal.backends.llamacpp import serve
 
+    # Beside another xdist worker, one thread: two llama.cpp threads on a busy 2-core machine wait on each
+    # other at every step and run many times slower.
+    threads = 1 if int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")) > 1 else None
     try:
-        with serve(embedded_gguf, log=tmp_path_factory.mktemp("llama_server") / "server.log") as server:
+        log = tmp_path_factory.mktemp("llama_server") / "server.log"
+        with serve(embedded_gguf, log=log, n_threads=threads) as server:
             yield server
     except RuntimeError as exc:
         pytest.fail(str(exc))
