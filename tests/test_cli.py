@@ -1,4 +1,5 @@
-"""The command line as a user runs it: real processes, real files, real servers."""
+"""The command line as a user runs it: the real command (in the test process where a new one would do the same:
+tests/_cli.py), real files, real servers."""
 
 from __future__ import annotations
 

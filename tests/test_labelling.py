@@ -1,5 +1,5 @@
-"""Human labels on a run (``overrefusal label``) and the corrected estimates they give: real processes, real
-SQLite files, the real XSTest replies, and the terminal labeller driven through a pseudo-terminal."""
+"""Human labels on a run (``overrefusal label``) and the corrected estimates they give: the real command (tests/_cli.py),
+real SQLite files, the real XSTest replies, and the terminal labeller driven through a pseudo-terminal."""
 
 from __future__ import annotations
 

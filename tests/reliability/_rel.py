@@ -2,8 +2,8 @@
 writers, store checks and a fast judge plugin (so process-killing loops spend their time in the run, not in
 compiling the default judge's phrase lists).
 
-Everything here is real: a real HTTP server on 127.0.0.1 speaking the chat-completions shape, real
-``overrefusal`` processes, real SQLite files read back with the stdlib ``sqlite3`` module.
+Everything here is real: a real HTTP server on 127.0.0.1 speaking the chat-completions shape, the real
+``overrefusal`` command (in this process where a new one would do the same, see ``tests/_cli.py``), real SQLite files read back with the stdlib ``sqlite3`` module.
 """
 
 from __future__ import annotations
