@@ -205,7 +205,9 @@ def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
 
         def _split_scope(self, nodeid: str) -> str:
             if self.groups is None:  # first called once every worker has collected, and so written its file
-                written = sorted(groups_file.parent.glob(groups_file.name + ".gw[0-9]*[0-9]"))
+                written = sorted(
+                    p for p in groups_file.parent.glob(groups_file.name + ".gw*") if p.suffix[3:].isdigit()
+                )
                 self.groups = json.loads(written[0].read_text(encoding="utf-8")) if written else {}
             return self.groups.get(nodeid) or nodeid.split("::", 1)[0]
 
