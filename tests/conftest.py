@@ -189,7 +189,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     partial.replace(f"{groups_file}.{worker}")  # whole or absent when the controller reads it
 
 
-@pytest.hookimpl(tryfirst=True)
+@pytest.hookimpl(tryfirst=True, optionalhook=True)  # optional: a hook of pytest-xdist, which may be absent
 def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
     """``--dist loadgroup``: whole groups (:func:`group_of`) per worker, in the order the workers collected.
     (xdist's own loadgroup reads ``xdist_group`` marks through test ids, which pytest 9 no longer lets it
