@@ -109,7 +109,14 @@ def register_plugin() -> Iterator[Callable[[Kind, str, Any], None]]:
 MODEL_FIXTURES = ("llama_server", "kill_setup", "smollm2_backend", "embedded_gguf", "tiny_hf_model")
 """Fixtures that load a real model (llama.cpp or transformers): a test using one is ``slow``."""
 
-SHARED_FIXTURES = ("llama_server", "kill_setup", "smollm2_backend", "tiny_hf_model", "report_store")
+SHARED_FIXTURES = (
+    "llama_server",
+    "kill_setup",
+    "smollm2_backend",
+    "tiny_hf_model",
+    "report_store",
+    "view_store_master",
+)
 """Session fixtures that cost seconds to minutes to build. Under pytest-xdist each worker has its own session,
 so the tests using one go to the same worker (one group each, first match wins): it is built once."""
 
@@ -119,6 +126,7 @@ SLOW_TESTS = frozenset(
         "tests/reliability/test_faults.py",
         "tests/reliability/test_server_faults.py",
         "tests/report/test_report_html_browser.py",
+        "tests/view/test_view_browser.py",
         "tests/analysis/test_analysis_export.py",
         "tests/analysis/test_analysis_cli.py",
         "tests/test_labelling.py",
