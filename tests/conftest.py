@@ -148,6 +148,17 @@ SLOW_TESTS = frozenset(
         "tests/test_json_results.py::test_training_and_cross_validation_have_the_documented_keys",
         "tests/test_plugins.py::test_the_readme_plugin_adds_all_five_kinds",
         "tests/test_conversations.py::test_a_huge_conversation_is_one_line_and_exit_2",
+        "tests/test_cli.py::test_replay_llama2orig_matches_human_over_refusal",
+        "tests/test_ppi.py::test_matches_ppi_py_on_random_data",
+        "tests/test_judge_checklist.py::test_cli_scores_rules_and_classifier_on_the_shipped_checklist",
+        "tests/analysis/test_analysis_reward_probe.py::test_mirror_model_prefers_compliance",
+        "tests/analysis/test_analysis_reward_probe.py::test_cli_reward_probe_with_a_replay_of_compliant_replies",
+        # Real processes on purpose: the in-process runner checked against them.
+        "tests/test_cli_runner.py",
+        "tests/reliability/test_bad_input.py::test_same_errors_from_a_real_process",
+        "tests/reliability/test_edge_input.py::test_process_answers_match",
+        # One parameter: a full test id.
+        "tests/judges/test_contract.py::test_judge_contract[llm]",
     }
 )
 """Files and tests that take seconds of CPU each, measured with ``pytest --durations`` (docs/contributing.md):
@@ -184,7 +195,7 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     last unit a worker starts near the end is then a short one) and tell the controller every test's group."""
     for item in items:
         path, _, name = item.nodeid.partition("::")
-        listed = path in SLOW_TESTS or f"{path}::{name.split('[', 1)[0]}" in SLOW_TESTS
+        listed = {path, f"{path}::{name.split('[', 1)[0]}", item.nodeid} & SLOW_TESTS
         if listed or any(f in getattr(item, "fixturenames", ()) for f in MODEL_FIXTURES):
             item.add_marker(pytest.mark.slow)
     worker, groups_file = os.environ.get("PYTEST_XDIST_WORKER"), os.environ.get(GROUPS_ENV)
