@@ -152,6 +152,7 @@ SLOW_TESTS = frozenset(
         "tests/test_ppi.py::test_matches_ppi_py_on_random_data",
         "tests/test_judge_checklist.py::test_cli_scores_rules_and_classifier_on_the_shipped_checklist",
         "tests/analysis/test_analysis_reward_probe.py::test_mirror_model_prefers_compliance",
+        "tests/fuzz/test_fuzz_backends.py::test_any_server_response",
         "tests/analysis/test_analysis_reward_probe.py::test_cli_reward_probe_with_a_replay_of_compliant_replies",
         # Real processes on purpose: the in-process runner checked against them.
         "tests/test_cli_runner.py",
