@@ -168,7 +168,8 @@ def check_layout(name: str, fp: FileFingerprint, read: ReadFile, *, labels_every
                 missing[0],
             )
         ]
-    extra = sorted(columns - set(fp.columns))
+    # A label column first: it is what would be read wrongly (another benchmark's labels under this name).
+    extra = sorted(columns - set(fp.columns), key=lambda c: (c != "label", c))
     if fp.exact_columns and extra:
         return [
             Problem(
