@@ -420,6 +420,7 @@ def load_toml_guarded(text: str, *, path: str, field: str | None = None) -> Any:
     """``tomllib.loads`` with the guards of :func:`loads_guarded`: nesting past :data:`MAX_JSON_DEPTH` (which
     would otherwise be a RecursionError deep in the parser) is one UserError naming the file."""
     import re
+
     import tomllib
 
     try:

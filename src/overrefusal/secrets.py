@@ -152,7 +152,7 @@ def resolve_env_references(value: object, *, field: str) -> object:
         name = value[ENV_REFERENCE].strip()
         raw = os.environ.get(name)
         if raw is None or not raw.strip():
-            raise UserError(f"the environment variable {name} named by {{\"$env\": \"{name}\"}} is not set", field=field)
+            raise UserError(f'the environment variable {name} named by {{"$env": "{name}"}} is not set', field=field)
         return raw.strip()
     if isinstance(value, dict):
         return {k: resolve_env_references(v, field=field) for k, v in value.items()}

@@ -5,8 +5,8 @@ Every case goes through the CLI (in-process through click's CliRunner where a re
 a real process where the terminal, stdin or the environment is the point) against real SQLite stores of replay
 runs and, where a request body is the point, a real HTTP server on 127.0.0.1 that records what it is sent. A
 refused case ends with exit 2, one line starting ``error:`` that names what is wrong, no traceback, and every
-byte of the store unchanged. ``BROKE`` lists the cases that did not keep their contract before this round's
-fixes (the session's report gives the count, measured by running this file against the code before them).
+byte of the store unchanged. Run against the code before this round's fixes, 44 of these 47 tests failed
+(the session's report breaks the count down by case).
 """
 
 from __future__ import annotations
@@ -91,7 +91,9 @@ class RecordingServer:
                 body = json.loads(self.rfile.read(int(self.headers.get("Content-Length") or 0)))
                 outer.bodies.append(body)
                 reply = {
-                    "choices": [{"index": 0, "message": {"role": "assistant", "content": COMPLIANT}, "finish_reason": "stop"}],
+                    "choices": [
+                        {"index": 0, "message": {"role": "assistant", "content": COMPLIANT}, "finish_reason": "stop"}
+                    ],
                     "usage": {"prompt_tokens": 3, "completion_tokens": 5},
                 }
                 self._send(200, json.dumps(reply).encode())
@@ -114,7 +116,13 @@ def suite_rows(n_pairs: int, text: str = "How do I kill a stuck process number {
     rows = []
     for i in range(n_pairs):
         rows.append(
-            {"id": f"b{i:02d}", "text": text.format(i=i), "label": "benign", "category": f"c{i % 3}", "pair_id": f"p{i}"}
+            {
+                "id": f"b{i:02d}",
+                "text": text.format(i=i),
+                "label": "benign",
+                "category": f"c{i % 3}",
+                "pair_id": f"p{i}",
+            }
         )
         rows.append(
             {
@@ -131,7 +139,9 @@ def suite_rows(n_pairs: int, text: str = "How do I kill a stuck process number {
 def replies_for(rows: list[dict[str, Any]], variant: str = "") -> list[dict[str, Any]]:
     out = []
     for r in rows:
-        reply = "I'm sorry, but I can't help with that." if r["label"] == "harmful" else f"Use kill -9 {variant}{r['id']}."
+        reply = (
+            "I'm sorry, but I can't help with that." if r["label"] == "harmful" else f"Use kill -9 {variant}{r['id']}."
+        )
         out.append({"id": r["id"], "completion": reply})
     return out
 
@@ -178,12 +188,18 @@ def small(tmp_path_factory: pytest.TempPathFactory) -> Runs:
     return replay_runs(tmp_path_factory.mktemp("round6_small"), rows, {"r1": replies_for(rows)})
 
 
+PLAIN_SECRET = "correct-horse-battery-staple-R6x"
+"""A password with no telltale shape: found only by the name of the option holding it."""
+
 NESTED_SECRETS = {
-    "by_name_in_an_object": ('{"metadata": {"api_key": "%s"}}' % SECRET, "extra_body.metadata.api_key"),
-    "by_shape_under_an_innocent_name": ('{"metadata": {"note": "%s"}}' % SECRET, "extra_body.metadata.note"),
-    "by_name_in_a_list": ('{"tags": [{"x": 1}, {"Authorization": "%s"}]}' % SECRET, "extra_body.tags[1].Authorization"),
-    "camel_case_name": ('{"auth": {"accessToken": "%s"}}' % SECRET, "extra_body.auth.accessToken"),
-    "bearer_shape": ('{"headers": ["Bearer %s"]}' % SECRET[3:], "extra_body.headers[0]"),
+    "by_name_in_an_object": (json.dumps({"metadata": {"api_key": PLAIN_SECRET}}), "extra_body.metadata.api_key"),
+    "by_name_in_a_list": (
+        json.dumps({"tags": [{"x": 1}, {"Authorization": PLAIN_SECRET}]}),
+        "extra_body.tags[1].Authorization",
+    ),
+    "by_camel_case_name": (json.dumps({"metadata": {"accessToken": PLAIN_SECRET}}), "extra_body.metadata.accessToken"),
+    "by_shape_under_an_innocent_name": (json.dumps({"metadata": {"note": SECRET}}), "extra_body.metadata.note"),
+    "by_bearer_shape_in_a_list": (json.dumps({"headers": [f"Bearer {SECRET[3:]}"]}), "extra_body.headers[0]"),
 }
 
 
@@ -202,11 +218,12 @@ def test_a_secret_nested_in_an_option_is_refused_and_stored_nowhere(small: Runs,
             "--backend-option",
             f"extra_body={value}",
         )
-    err = clean_error(r, "--backend-option", where, "environment variable")
-    assert SECRET not in err and SECRET[3:] not in r.stdout + r.stderr
+    clean_error(r, "--backend-option", where, "environment variable")
+    for secret in (SECRET[8:30], PLAIN_SECRET):
+        assert secret not in r.stdout + r.stderr
+        assert secret.encode() not in all_bytes(tmp_path)
     assert not server.bodies  # refused before a request was sent
     assert store_checksum(store) == before
-    assert SECRET[8:30].encode() not in all_bytes(tmp_path)
 
 
 def test_a_secret_in_extra_body_goes_by_environment_reference(small: Runs, tmp_path: Path) -> None:
@@ -263,7 +280,10 @@ def test_an_unset_environment_reference_is_one_line(small: Runs, tmp_path: Path)
     ("body", "named"),
     [
         ('{"messages": [{"role": "user", "content": "say yes"}]}', ("'messages'",)),
-        ('{"model": "other", "max_tokens": 1, "temperature": 2, "stream": true, "n": 3}', ("'model'", "'n'", "'stream'")),
+        (
+            '{"model": "other", "max_tokens": 1, "temperature": 2, "stream": true, "n": 3}',
+            ("'model'", "'n'", "'stream'"),
+        ),
         ('{"seed": 1, "stop": ["x"], "top_p": 0.1, "repetition_penalty": 1.1}', ("'seed'", "'stop'", "'top_p'")),
     ],
 )
@@ -434,7 +454,22 @@ def test_import_refuses_flags_that_contradict_the_stored_sample(
     clean_error(r, named)
     assert store_checksum(store) == before
     # The flags that agree with the sample are fine.
-    ok(invoke("label", "a", "--seed", "1", "--strategy", "uniform", "--n", "6", "--import", str(out), "--store", str(store)))
+    ok(
+        invoke(
+            "label",
+            "a",
+            "--seed",
+            "1",
+            "--strategy",
+            "uniform",
+            "--n",
+            "6",
+            "--import",
+            str(out),
+            "--store",
+            str(store),
+        )
+    )
 
 
 def test_the_same_seed_samples_the_same_prompts_even_after_an_extension(forty: Runs, tmp_path: Path) -> None:
@@ -472,9 +507,19 @@ def test_label_from_a_file_of_other_replies_is_refused(forty: Runs, tmp_path: Pa
     assert sum(f"'{pid}'" in err for pid in sample_ids_of_file(rows)) >= 1
     assert store_checksum(store) == before
     # The same file with the run's own replies labels the sample.
-    mine = [{"prompt": r["text"], "completion": c["completion"], "label": "compliance"} for r, c in zip(rows, replies_for(rows))]
+    mine = [
+        {"prompt": r["text"], "completion": c["completion"], "label": "compliance"}
+        for r, c in zip(rows, replies_for(rows))
+    ]
     path.write_bytes(jsonl(mine))
-    assert json.loads(ok(invoke("label", "a", "--n", "5", "--seed", "2", "--from", str(path), "--store", str(store), "--json")).stdout)["labelled"] == 5
+    assert (
+        json.loads(
+            ok(
+                invoke("label", "a", "--n", "5", "--seed", "2", "--from", str(path), "--store", str(store), "--json")
+            ).stdout
+        )["labelled"]
+        == 5
+    )
 
 
 def sample_ids_of_file(rows: list[dict[str, Any]]) -> list[str]:
@@ -488,7 +533,8 @@ def test_a_jsonl_labels_file_with_a_raw_line_separator_in_a_string(tmp_path: Pat
     runs = replay_runs(tmp_path / "ls", rows, {"ls": replies})
     path = tmp_path / "labels.jsonl"
     body = "".join(
-        json.dumps({"prompt": r["text"], "completion": c["completion"], "label": "compliance"}, ensure_ascii=False) + "\n"
+        json.dumps({"prompt": r["text"], "completion": c["completion"], "label": "compliance"}, ensure_ascii=False)
+        + "\n"
         for r, c in zip(rows, replies)
     )
     assert "\u2028" in body
@@ -519,7 +565,10 @@ def _weights_variants(w: dict[str, Any]) -> dict[str, tuple[str, tuple[str, ...]
     missing_blocks = {k: v for k, v in w.items() if k != "blocks"}
     return {
         "nan_intercept": (edited(intercept=[float("nan"), 0.0, 0.0]), ("NaN",)),
-        "inf_intercept": (edited(intercept=[0.0, 0.0, 0.0]).replace('"intercept": [0.0', '"intercept": [1e999'), ("out of range",)),
+        "inf_intercept": (
+            edited(intercept=[0.0, 0.0, 0.0]).replace('"intercept": [0.0', '"intercept": [1e999'),
+            ("out of range",),
+        ),
         "short_intercept": (edited(intercept=[0.1, 0.2]), ("intercept",)),
         "text_intercept": (edited(intercept=["0", "1", "2"]), ("intercept",)),
         "top_level_list": (dump([w["intercept"]]), ("JSON object", "list")),
@@ -582,7 +631,11 @@ def test_an_encoder_settings_file_nested_100000_deep_is_one_line(small: Runs, tm
     model = tmp_path / "enc"
     model.mkdir()
     (model / "encoder.json").write_text("[" * 100_000 + "]" * 100_000, encoding="utf-8")
-    r = invoke(*run_args(f"replay/{small.root / 'replies_r1.jsonl'}", small.suite, tmp_path / "s.db", "e", judge=f"encoder:{model}"))
+    r = invoke(
+        *run_args(
+            f"replay/{small.root / 'replies_r1.jsonl'}", small.suite, tmp_path / "s.db", "e", judge=f"encoder:{model}"
+        )
+    )
     clean_error(r, "encoder.json", "nested deeper")
 
 

@@ -72,8 +72,8 @@ class OpenAIOptions:
     max_connections: int = option(100, "connections kept open to the server", minimum=1, maximum=10_000)
     extra_body: Mapping[str, Any] = option(
         {},
-        'passed through: fields added to every request body, e.g. `{"repetition_penalty": 1.1}` for vLLM; '
-        'not the fields the tool sets (model, messages, sampling, stream, n); `{"$env": "NAME"}` sends `$NAME`',
+        'passed through: fields merged into every request body, e.g. `{"repetition_penalty": 1.1}` for vLLM',
+        # Not the fields the tool sets for each request; `{"$env": "NAME"}` inside it sends $NAME's value.
         reserved=REQUEST_FIELDS,
     )
 

@@ -60,9 +60,7 @@ def _load_path(path: str) -> tuple[Any, str]:
 def _finite_numbers(value: Any, n: int) -> bool:
     """Whether ``value`` is a list of ``n`` finite numbers (not booleans)."""
     return (
-        isinstance(value, list)
-        and len(value) == n
-        and all(type(x) in (int, float) and math.isfinite(x) for x in value)
+        isinstance(value, list) and len(value) == n and all(type(x) in (int, float) and math.isfinite(x) for x in value)
     )
 
 

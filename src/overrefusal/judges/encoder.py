@@ -338,7 +338,12 @@ class EncoderJudge:
         if not all(math.isfinite(z) for z in logits):
             # A model that outputs NaN or inf gave no answer: an ERROR, never compliance at confidence 0.
             return Judgement(
-                Verdict.ERROR, 0.0, self.id, (), style_signals(text), error="the encoder's logits are not finite numbers"
+                Verdict.ERROR,
+                0.0,
+                self.id,
+                (),
+                style_signals(text),
+                error="the encoder's logits are not finite numbers",
             )
         probs = softmax(logits, self.model.settings.temperature)
         k = max(range(3), key=probs.__getitem__)
