@@ -49,8 +49,9 @@ def refuse_secret_options(extra: Mapping[str, Any], *, within: str = "") -> None
     found = find_secret(dict(extra), within)
     if found is not None:
         raise UserError(
-            "a secret is never given in an option (it would be stored with the run); put it in an environment "
-            'variable and name that: --api-key-env for the server\'s key, {"$env": "NAME"} inside a JSON value',
+            "an option that looks like a secret is never given on the command line (it would be stored with the "
+            "run); put it in an environment variable and name that: --api-key-env for the server's key, "
+            '{"$env": "NAME"} inside a JSON value',
             field=_field(found),
         )
 
