@@ -19,6 +19,7 @@ import shutil
 import sqlite3
 import subprocess
 import threading
+from collections.abc import Iterator
 from dataclasses import dataclass
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
@@ -654,6 +655,42 @@ def test_non_finite_encoder_logits_are_an_error_verdict() -> None:
         j = judge._verdict("Sure, here is how.", logits, 5)
         assert j.verdict is Verdict.ERROR and j.error, (logits, j)
     assert judge._verdict("Sure.", [3.0, 0.0, 0.0], 2).verdict is Verdict.COMPLIANCE
+
+
+class NaNJudge:
+    """A plugin judge whose scores came out NaN or infinite (a broken model): it still names a verdict."""
+
+    id = "round6-nan@1"
+
+    def __init__(self, **options: object) -> None:
+        pass
+
+    async def judge(self, items: list[Any]) -> list[Any]:
+        from overrefusal.types import Judgement, StyleSignals, Verdict
+
+        bad = (float("nan"), float("inf"), float("-inf"))
+        return [
+            Judgement(Verdict.COMPLIANCE, bad[i % 3], self.id, (), StyleSignals(length=len(c.text)))
+            for i, (_, c) in enumerate(items)
+        ]
+
+
+@pytest.fixture
+def nan_judge() -> Iterator[str]:
+    from overrefusal import registry
+
+    registry.register(registry.Kind.JUDGE, "round6-nan", NaNJudge)
+    try:
+        yield "round6-nan"
+    finally:
+        registry.unregister(registry.Kind.JUDGE, "round6-nan")
+
+
+def test_a_non_finite_score_from_any_judge_is_an_error(small: Runs, tmp_path: Path, nan_judge: str) -> None:
+    replay = small.root / "replies_r1.jsonl"
+    r = ok(invoke(*run_args(f"replay/{replay}", small.suite, tmp_path / "s.db", "nan", judge=nan_judge)))
+    summary = json.loads(r.stdout)
+    assert summary["benign"]["errors"] + summary["harmful"]["errors"] == 4, summary
 
 
 @pytest.mark.parametrize("shape", ["arrays", "tables", "inline_tables"])
