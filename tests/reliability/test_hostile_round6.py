@@ -340,7 +340,8 @@ def formulas(tmp_path_factory: pytest.TempPathFactory) -> Runs:
 
 
 def _is_formula(cell: str) -> bool:
-    return cell[:1] in ("\t", "\r") or cell.lstrip()[:1] in "=+-@\uff1d\uff0b\uff0d\uff20"
+    lead = cell.lstrip()[:1]
+    return cell[:1] in ("\t", "\r") or (lead != "" and lead in "=+-@\uff1d\uff0b\uff0d\uff20")
 
 
 def test_label_export_writes_no_cell_a_spreadsheet_runs(formulas: Runs, tmp_path: Path) -> None:
