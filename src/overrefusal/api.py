@@ -33,7 +33,6 @@ from .labelling import (
     ImportOutcome,
     LabelItem,
     check_labeller,
-    check_same_design,
     default_labeller,
     export_labels,
     import_labels,
@@ -41,6 +40,7 @@ from .labelling import (
     record_label,
     sample_items,
 )
+from .labelling import check_same_design as _check_same_design
 from .labelling import draw_sample as draw_label_sample
 from .results import (
     ChecklistResult,
@@ -624,7 +624,10 @@ def label(
     to ``export_path``, or labelled from the labels file ``from_path``, or (none of the three) left for the
     interactive labeller (:func:`sample_items`, :func:`record_label`). ``run_id`` may be ``latest`` or a
     unique prefix. ``note`` receives what the user should know although it is no error (an ``n`` the sample
-    cannot grow to). The store must exist (a path is opened, a typo is an error, not a new empty store).
+    cannot grow to). The store must exist (a path is opened, a typo is an error, not a new empty store). A
+    sample is drawn in one transaction with the export or the labels it was drawn for, so a refused command
+    stores nothing; with ``import_path``, a ``seed``, ``strategy`` or larger ``n`` that contradicts the stored
+    sample is a UserError.
     Returns the JSON contract object (``LabelResult``)."""
     if sum(x is not None for x in (export_path, import_path, from_path)) > 1:
         raise UserError("use one of --export, --import and --from", field="--export")
@@ -644,7 +647,7 @@ def label(
         if import_path is not None:
             # --import labels the stored sample as it is: flags that say another sample are refused, not ignored.
             held = st.label_sample(run_id)
-            check_same_design(run_id, held, seed=seed, strategy=strategy)
+            _check_same_design(run_id, held, seed=seed, strategy=strategy)
             if held and n is not None and n > len(held) and held[0].strategy is SamplingStrategy.UNIFORM:
                 raise UserError(
                     f"--import labels the stored sample of {len(held)} prompt(s) and draws none; to extend it to {n}, "

@@ -8,7 +8,10 @@ size would have drawn, see :func:`_extend_uncertainty`), and labels can only be 
 label chosen by hand elsewhere would bias the estimate).
 
 Sampling is a pure function of the seed and the run's judged prompt ids, so two runs of the same suite
-sampled with the same seed label the same prompts, which ``compare`` can then use on both sides.
+sampled with the same seed label the same prompts, which ``compare`` can then use on both sides. A uniform
+sample takes each stratum's prompts in an order fixed by the seed and each prompt's id alone
+(:func:`uniform_order`): a sample of ``n`` is the first ``n``, and one drawn smaller and extended is the same
+sample, whatever sizes it went through.
 """
 
 from __future__ import annotations
