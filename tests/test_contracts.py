@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import dataclasses
 import inspect
+import json
 import re
 import socket
 from collections.abc import Callable, Iterator
@@ -161,7 +162,7 @@ def good_values(spec: OptionSpec) -> list[tuple[Any, Any]]:
         return [(str(spec.kind(spec.minimum)), spec.minimum), (str(spec.kind(spec.maximum)), spec.maximum)]
     if spec.kind is str:
         return [(c, c) for c in spec.choices] or [("some-value", "some-value")]
-    return [('{"name": 1}', {"name": 1}), ({"n": [1, 2]}, {"n": [1, 2]})]
+    return [('{"name": 1}', {"name": 1}), ({"nums": [1, 2]}, {"nums": [1, 2]})]  # "n": a reserved request field
 
 
 def bad_values(spec: OptionSpec) -> list[Any]:
@@ -175,7 +176,8 @@ def bad_values(spec: OptionSpec) -> list[Any]:
     if spec.kind is str:
         bad: list[Any] = ["", "x" * 5000, 42, ["a"], "a\x1b[2Jb"]
         return bad + (["not-a-choice"] if spec.choices else [])
-    return ["", "[1, 2]", "not json", 3, '{"api_token": "x"}']
+    reserved = [json.dumps({k: 1}) for k in spec.reserved]  # a key the backend sets for every request
+    return ["", "[1, 2]", "not json", 3, '{"api_token": "x"}', '{"a": {"b": [{"password": "x"}]}}', *reserved]
 
 
 @pytest.mark.parametrize("name", shipped(Kind.BACKEND))

@@ -40,6 +40,7 @@ from .labelling import (
     record_label,
     sample_items,
 )
+from .labelling import check_same_design as _check_same_design
 from .labelling import draw_sample as draw_label_sample
 from .results import (
     ChecklistResult,
@@ -668,7 +669,10 @@ def label(
     to ``export_path``, or labelled from the labels file ``from_path``, or (none of the three) left for the
     interactive labeller (:func:`sample_items`, :func:`record_label`). ``run_id`` may be ``latest`` or a
     unique prefix. ``note`` receives what the user should know although it is no error (an ``n`` the sample
-    cannot grow to). The store must exist (a path is opened, a typo is an error, not a new empty store).
+    cannot grow to). The store must exist (a path is opened, a typo is an error, not a new empty store). A
+    sample is drawn in one transaction with the export or the labels it was drawn for, so a refused command
+    stores nothing; with ``import_path``, a ``seed``, ``strategy`` or larger ``n`` that contradicts the stored
+    sample is a UserError.
     Returns the JSON contract object (``LabelResult``)."""
     if sum(x is not None for x in (export_path, import_path, from_path)) > 1:
         raise UserError("use one of --export, --import and --from", field="--export")
@@ -686,6 +690,15 @@ def label(
             check_output_path(export_path, field="--export", run_inputs=st.input_files([run_id]), store=st.path)
         found: dict[str, Any]
         if import_path is not None:
+            # --import labels the stored sample as it is: flags that say another sample are refused, not ignored.
+            held = st.label_sample(run_id)
+            _check_same_design(run_id, held, seed=seed, strategy=strategy)
+            if held and n is not None and n > len(held) and held[0].strategy is SamplingStrategy.UNIFORM:
+                raise UserError(
+                    f"--import labels the stored sample of {len(held)} prompt(s) and draws none; to extend it to {n}, "
+                    f"run `overrefusal label {run_id} --n {n} --export FILE` first",
+                    field="--n",
+                )
             outcome = import_labels(st, run_id, import_path, labeller=labeller)
             found = {"run_id": run_id, "labelled": outcome.labelled, "blank": outcome.blank}
         else:
@@ -694,10 +707,21 @@ def label(
                 raise UserError(
                     f"run '{run_id}' has no labelling sample yet: give its size with --n (e.g. --n 60)", field="--n"
                 )
-            sample = draw_label_sample(st, run_id, n or before, seed=seed, strategy=strategy)
-            uncertainty = bool(sample) and sample[0].strategy is SamplingStrategy.UNCERTAINTY
-            # An uncertainty sample grown by a larger --n holds about n prompts, fewer or more: that is its design.
-            short = n is not None and n > len(sample) and not (uncertainty and len(sample) > before)
+            # One transaction: the draw is kept only when what it was drawn for (the export, the labels of the
+            # file) succeeds too; a refused command leaves the store as it was.
+            with st.transaction():
+                sample = draw_label_sample(st, run_id, n or before, seed=seed, strategy=strategy)
+                uncertainty = bool(sample) and sample[0].strategy is SamplingStrategy.UNCERTAINTY
+                # An uncertainty sample grown by a larger --n holds about n prompts, fewer or more: its design.
+                short = n is not None and n > len(sample) and not (uncertainty and len(sample) > before)
+                if export_path is not None:
+                    count = export_labels(st, run_id, export_path)
+                    found = {"run_id": run_id, "exported": count, "path": str(export_path)}
+                elif from_path is not None:
+                    count = labels_from_file(st, run_id, from_path, labeller=labeller)
+                    found = {"run_id": run_id, "labelled": count, "from": str(from_path)}
+                else:
+                    found = {"run_id": run_id}
             if before and short and note is not None:
                 # Not an error: the same command is how a labeller resumes. But n did not do what it says.
                 why = (
@@ -709,14 +733,6 @@ def label(
                 note(
                     f"the labelling sample of run {run_id} holds {len(sample)} prompts and is not extended to {n} ({why})"
                 )
-            if export_path is not None:
-                count = export_labels(st, run_id, export_path)
-                found = {"run_id": run_id, "exported": count, "path": str(export_path)}
-            elif from_path is not None:
-                count = labels_from_file(st, run_id, from_path, labeller=labeller)
-                found = {"run_id": run_id, "labelled": count, "from": str(from_path)}
-            else:
-                found = {"run_id": run_id}
         return cast(
             LabelResult,
             {

@@ -9,6 +9,7 @@ one record per prompt and judge.
 from __future__ import annotations
 
 import asyncio
+import math
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
@@ -150,12 +151,23 @@ def _error_judgement(judge: Judge, completion: Completion, message: str | None =
     )
 
 
+def _finite_confidence(value: object) -> bool:
+    return not (isinstance(value, float) and not math.isfinite(value))
+
+
 async def _judge_batch(judge: Judge, items: list[tuple[Prompt, Completion]]) -> list[Judgement]:
     try:
         out = await judge.judge(items)
         if len(out) != len(items):
             raise RuntimeError(f"judge returned {len(out)} judgements for {len(items)} replies")
-        return out
+        # Any judge (a plugin too) whose score came out NaN or infinite gave no verdict: an ERROR record,
+        # never the compliance a NaN comparison happens to pick.
+        return [
+            j
+            if j.verdict is Verdict.ERROR or _finite_confidence(j.confidence)
+            else _error_judgement(judge, c, f"the judge's confidence is not a finite number ({j.confidence!r})")
+            for j, (_, c) in zip(out, items)
+        ]
     except Exception as exc:  # a judge failure is an ERROR record, never a verdict
         return [_error_judgement(judge, c, f"judge failed: {type(exc).__name__}: {exc}") for _, c in items]
 

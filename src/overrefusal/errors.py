@@ -19,6 +19,10 @@ class UserError(Exception):
         super().__init__(f"{where}: {message}" if where else message)
 
 
+class StoreNotFound(UserError):
+    """A command that only reads was given a store path where there is none (a typo, most often)."""
+
+
 class BackendError(Exception):
     """A backend could not produce a reply (after any retries). Recorded as an ERROR completion."""
 

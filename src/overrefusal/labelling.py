@@ -8,15 +8,17 @@ size would have drawn, see :func:`_extend_uncertainty`), and labels can only be 
 label chosen by hand elsewhere would bias the estimate).
 
 Sampling is a pure function of the seed and the run's judged prompt ids, so two runs of the same suite
-sampled with the same seed label the same prompts, which ``compare`` can then use on both sides.
+sampled with the same seed label the same prompts, which ``compare`` can then use on both sides. A uniform
+sample takes each stratum's prompts in an order fixed by the seed and each prompt's id alone
+(:func:`uniform_order`): a sample of ``n`` is the first ``n``, and one drawn smaller and extended is the same
+sample, whatever sizes it went through.
 """
 
 from __future__ import annotations
 
-import csv
 import difflib
 import getpass
-import io
+import hashlib
 import math
 import random
 from collections.abc import Callable, Sequence
@@ -25,7 +27,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from .errors import UserError
-from .safe_files import atomic_write_bytes, check_output_path, csv_rows, read_input_bytes
+from .safe_files import atomic_write_bytes, check_output_path, csv_rows, csv_text, read_input_bytes
 from .sanitize import hidden_character
 from .store import ResultRow, Store
 from .store.annotations import put_annotations
@@ -144,18 +146,7 @@ def draw_sample(
     existing = store.label_sample(run_id)
     if existing:
         first = existing[0]
-        if seed is not None and seed != first.seed:
-            raise UserError(
-                f"run '{run_id}' already has a labelling sample drawn with seed {first.seed}; labels "
-                "belong to that sample, so it is continued (leave out --seed, or give the same one)",
-                field="--seed",
-            )
-        if strategy is not None and strategy is not first.strategy:
-            raise UserError(
-                f"run '{run_id}' already has a labelling sample drawn with --strategy "
-                f"{first.strategy.value}; it is continued, not replaced",
-                field="--strategy",
-            )
+        check_same_design(run_id, existing, seed=seed, strategy=strategy)
         if n <= len(existing):
             return existing  # also how `label RUN` continues: it asks for the size the sample has
         if first.strategy is SamplingStrategy.UNCERTAINTY:
@@ -175,10 +166,8 @@ def draw_sample(
     if strategy is SamplingStrategy.UNIFORM:
         alloc = _allocate(n, {k: len(v) for k, v in strata.items()})
         for label, members in strata.items():
-            if alloc[label]:
-                rng = random.Random(f"{seed}:{label.value}")
-                for r in rng.sample(members, alloc[label]):
-                    chosen.append((r, alloc[label] / len(members)))
+            for r in uniform_order(members, seed)[: alloc[label]]:
+                chosen.append((r, alloc[label] / len(members)))
     else:
         alloc = _allocate(n, {k: len(v) for k, v in strata.items()})
         for label, members in strata.items():
@@ -198,6 +187,41 @@ def draw_sample(
     sample = [SampledPrompt(r.prompt.id, i, strategy, seed, p, run.judge_id) for i, (r, p) in enumerate(chosen)]
     store.add_to_label_sample(run_id, sample, expected_before=0)
     return store.label_sample(run_id)
+
+
+def check_same_design(
+    run_id: str, existing: Sequence[SampledPrompt], *, seed: int | None, strategy: SamplingStrategy | None
+) -> None:
+    """A ``--seed`` or ``--strategy`` that contradicts the stored sample's is a UserError: labels belong to that
+    sample, which is continued, never replaced or silently kept under flags that say otherwise."""
+    if not existing:
+        return
+    first = existing[0]
+    if seed is not None and seed != first.seed:
+        raise UserError(
+            f"run '{run_id}' already has a labelling sample drawn with seed {first.seed}; labels "
+            "belong to that sample, so it is continued (leave out --seed, or give the same one)",
+            field="--seed",
+        )
+    if strategy is not None and strategy is not first.strategy:
+        raise UserError(
+            f"run '{run_id}' already has a labelling sample drawn with --strategy "
+            f"{first.strategy.value}; it is continued, not replaced (leave out --strategy, or give that one)",
+            field="--strategy",
+        )
+
+
+def uniform_order(members: Sequence[ResultRow], seed: int) -> list[ResultRow]:
+    """The order in which a uniform sample with ``seed`` takes a stratum's replies: by a hash of the seed and
+    each prompt's id, so it is a property of the prompts and the seed alone. A sample of ``k`` is the first
+    ``k``, a larger one extends it (the first ``k'``), and two runs of one suite (whatever prompts errored in
+    either) sample the same prompts, which ``compare`` and ``gate`` pair on. A hash-ordered prefix is a uniform
+    sample without replacement: the hash is a fixed pseudo-random permutation, independent of the replies."""
+
+    def key(r: ResultRow) -> tuple[bytes, str]:
+        return hashlib.sha256(f"overrefusal-label-sample:{seed}:{r.prompt.id}".encode()).digest(), r.prompt.id
+
+    return sorted(members, key=key)
 
 
 def _uncertainty_draw(
@@ -347,12 +371,11 @@ def _extend_uniform(store: Store, run_id: str, n: int, existing: list[SampledPro
     added: list[tuple[ResultRow, float]] = []
     for label, members in strata.items():
         already = [r for r in members if r.prompt.id in have]
-        rest = [r for r in members if r.prompt.id not in have]
+        rest = [r for r in uniform_order(members, first.seed) if r.prompt.id not in have]
         want = max(0, target[label] - len(already))
-        if want and rest:
-            rng = random.Random(f"{first.seed}:{label.value}:extend:{len(existing)}")
-            for r in rng.sample(rest, min(want, len(rest))):
-                added.append((r, target[label] / len(members)))
+        # The next prompts of the seed's order: a sample drawn at 18 and extended to 20 is the sample of 20.
+        for r in rest[:want]:
+            added.append((r, target[label] / len(members)))
     return _append(store, run_id, existing, added)
 
 
@@ -406,12 +429,11 @@ def export_csv(store: Store, run_id: str) -> str:
     """The sample as CSV text (``EXPORT_COLUMNS``), labels filled in where they exist. No judge verdict:
     a labeller who sees it anchors on it."""
     _require_sample(store, run_id)
-    out = io.StringIO(newline="")
-    writer = csv.writer(out, lineterminator="\n")
-    writer.writerow(EXPORT_COLUMNS)
+    # csv_text: a reply, prompt, id or labeller a spreadsheet would run as a formula is written as text.
+    rows: list[Sequence[str]] = [EXPORT_COLUMNS]
     for item in sample_items(store, run_id):
         p = item.prompt
-        writer.writerow(
+        rows.append(
             [
                 p.id,
                 p.label.value,
@@ -422,7 +444,7 @@ def export_csv(store: Store, run_id: str) -> str:
                 item.human.labeller if item.human else "",
             ]
         )
-    return out.getvalue()
+    return csv_text(rows)
 
 
 def export_labels(store: Store, run_id: str, path: str | Path) -> int:
@@ -462,7 +484,7 @@ def import_labels(store: Store, run_id: str, path: str | Path, *, labeller: str 
     run_ids = {p.id for p in store.run_prompts(run_id)}
     p = Path(path)
     name = str(p)
-    rows = csv_rows(_read_text(p), name)
+    rows = csv_rows(_read_text(p), name, formulas_escaped=True)
     try:
         header_line, cells = next(rows)
     except StopIteration:
@@ -562,10 +584,12 @@ def labels_from_file(store: Store, run_id: str, path: str | Path, *, labeller: s
             if first is not r and first.gold is not r.gold:
                 conflicts.setdefault(id(first), r)
     prompts = {p.id: p for p in store.run_prompts(run_id)}
+    replies = {r.prompt.id: r.completion.text for r in store.results(run_id, sample[0].judge_id)}
     who = labeller or default_labeller()
     now = _now()
     labels: list[HumanLabel] = []
     missing: list[str] = []
+    other_reply: list[tuple[str, int | None]] = []
     for s in sample:
         prompt = prompts[s.prompt_id]
         row = by_id.get(normalise_id(prompt.id))
@@ -584,7 +608,22 @@ def labels_from_file(store: Store, run_id: str, path: str | Path, *, labeller: s
                 path=str(path),
                 field="label",
             )
+        if _norm_text(row.reply) != _norm_text(replies.get(prompt.id, "")):
+            # A label belongs to a reply: the file's label of another reply to the same prompt (another model,
+            # another run) says nothing about this one.
+            other_reply.append((prompt.id, row.line))
+            continue
         labels.append(HumanLabel(prompt.id, row.gold, who, now, "from"))
+    if other_reply:
+        shown = ", ".join(f"{pid!r}" + (f" (line {line})" if line else "") for pid, line in other_reply[:5])
+        more = f" and {len(other_reply) - 5} more" if len(other_reply) > 5 else ""
+        raise UserError(
+            f"{len(other_reply)} row(s) label a reply other than the run's stored reply to the same prompt: "
+            f"{shown}{more}; a label belongs to the reply it was given to, so nothing was stored",
+            path=str(path),
+            field="completion",
+            line=other_reply[0][1],
+        )
     if missing:
         raise UserError(
             f"no label for {len(missing)} sampled prompt(s), e.g. id {missing[0]!r} (matched by id, then "

@@ -26,7 +26,7 @@ from importlib import metadata
 from typing import Any
 
 from .errors import UserError
-from .secrets import looks_like_secret
+from .secrets import MASK, looks_like_secret, looks_like_secret_value
 
 
 class Kind(str, enum.Enum):
@@ -123,8 +123,9 @@ class CreationSpec:
 def creation_spec(kind: Kind, name: str, options: Mapping[str, Any]) -> CreationSpec | None:
     """The record of a component made by ``name`` with ``options``; None when an option cannot be stored
     (a Python object passed by a caller, e.g. a ready backend) so the component cannot be rebuilt from it.
-    Options that may hold a secret value are dropped (see :func:`.secrets.looks_like_secret`: ``max_tokens``
-    stays, ``api_key`` goes, ``api_key_env``, a variable's name, stays)."""
+    Options that may hold a secret value are dropped at any depth (see :func:`.secrets.looks_like_secret`:
+    ``max_tokens`` stays, ``api_key`` goes, ``api_key_env``, a variable's name, stays), and text shaped like a
+    credential (``sk-...``, ``Bearer ...``) is masked, whatever its option is called."""
     kept = _storable(dict(options))
     return CreationSpec(kind, name, kept) if isinstance(kept, dict) else None
 
@@ -142,6 +143,8 @@ def _storable(value: Any) -> Any:
 
 
 def _clean(value: Any) -> Any:
+    if isinstance(value, str) and looks_like_secret_value(value):
+        return MASK  # a credential given under an innocent name (``{"note": "sk-..."}``) is not stored either
     if value is None or isinstance(value, (str, bool, int, float)):
         return value
     if isinstance(value, (list, tuple)):

@@ -103,9 +103,58 @@ def allow_large_csv_fields() -> None:
         csv.field_size_limit(CSV_FIELD_LIMIT)
 
 
-def csv_rows(text: str, path: str) -> Iterator[tuple[int, list[str]]]:
+_FORMULA_LEADS = frozenset("=+-@\uff1d\uff0b\uff0d\uff20")
+"""First characters that make a spreadsheet read a cell as a formula (``=``, ``+``, ``-``, ``@`` and their
+full-width forms, which some spreadsheets fold to ASCII), after any leading whitespace."""
+
+
+def _formula_like(text: str) -> bool:
+    return text[:1] in ("\t", "\r") or text.lstrip()[:1] in _FORMULA_LEADS
+
+
+def escape_formula(cell: str) -> str:
+    """``cell`` as a spreadsheet shows it as text: one ``'`` before a cell a spreadsheet would run as a formula
+    (``=cmd|' /C calc'!A0``, ``@SUM(..)``, ``-2+3``, a leading tab or CR); the apostrophe is the spreadsheets'
+    own "this is text" mark. Reversible (:func:`unescape_formula`): a cell already starting with apostrophes
+    before such a text gets one more, every other cell is unchanged."""
+    body = cell.lstrip("'")
+    return "'" + cell if body and _formula_like(body) else cell
+
+
+def unescape_formula(cell: str) -> str:
+    """The text :func:`escape_formula` was given: one leading ``'`` removed where it put one, nothing else."""
+    return cell[1:] if cell.startswith("'") and _formula_like(cell.lstrip("'")) else cell
+
+
+def _csv_cell(cell: str) -> str:
+    # Quoted when it holds a separator, a quote or any line break: the csv module's minimal quoting looks
+    # only for the line terminator's characters, so a bare CR in a reply would end the row in a spreadsheet.
+    if any(ch in cell for ch in ',"\r\n'):
+        return '"' + cell.replace('"', '""') + '"'
+    return cell
+
+
+def csv_text(rows: Iterable[Iterable[object]]) -> str:
+    """CSV text for a person to open in a spreadsheet: every cell through :func:`escape_formula` (no reply,
+    prompt or id the tool writes can run as a formula), ``\n`` line ends, minimal quoting (a cell with a comma,
+    a quote, a CR or an LF is quoted). Every CSV the package writes is written here; :func:`csv_rows` with
+    ``formulas_escaped=True`` reads it back exactly."""
+    return "".join(
+        ",".join(_csv_cell(escape_formula("" if cell is None else str(cell))) for cell in row) + "\n" for row in rows
+    )
+
+
+def jsonl_lines(text: str) -> Iterator[tuple[int, str]]:
+    """(line number, line) of JSONL text, split on ``\n`` only (a ``\r`` before it dropped): ``splitlines``
+    also splits on U+2028, U+0085 and friends, which JSON allows raw inside a string."""
+    for lineno, raw in enumerate(text.split("\n"), 1):
+        yield lineno, raw[:-1] if raw.endswith("\r") else raw
+
+
+def csv_rows(text: str, path: str, *, formulas_escaped: bool = False) -> Iterator[tuple[int, list[str]]]:
     """(line the row starts on, its cells) for each row of the CSV ``text`` (the header first), blank
-    lines left out. Every CSV input of the package is read here.
+    lines left out. Every CSV input of the package is read here. ``formulas_escaped``: the file is one the
+    package wrote (:func:`csv_text`), so each cell is read through :func:`unescape_formula`.
 
     Quoting is strict: in the csv module's lenient mode a quote that is never closed reads the rest of
     the file into one cell, so every later row vanishes without a word, and ``"a"b`` merges two cells.
@@ -142,6 +191,8 @@ def csv_rows(text: str, path: str) -> Iterator[tuple[int, list[str]]]:
             continue
         if sentinel is not None:
             row = [cell.replace(sentinel, "\x00") for cell in row]
+        if formulas_escaped:
+            row = [unescape_formula(cell) for cell in row]
         yield start, row
 
 
@@ -360,3 +411,56 @@ def first_lone_surrogate(value: Any) -> str | None:
         elif isinstance(item, list):
             stack.extend(item)
     return None
+
+
+def load_json_bytes(data: bytes, *, path: str, what: str, field: str | None = None) -> Any:
+    """A JSON file's bytes decoded (UTF-8, a byte-order mark allowed) and parsed by :func:`loads_guarded`:
+    invalid UTF-8, broken JSON, nesting past :data:`MAX_JSON_DEPTH` and non-finite numbers are one UserError
+    naming the file (and line) and ``what`` it was meant to be."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise UserError(f"{what} is not UTF-8 JSON (byte {exc.start})", path=path, line=line, field=field) from None
+    return loads_guarded(text, path=path, field=field)
+
+
+def load_large_json_bytes(data: bytes, *, path: str, what: str, field: str | None = None) -> Any:
+    """Like :func:`load_json_bytes` for a large file of numbers whose shape the caller then checks in full
+    (classifier weights: 200,000 numbers), at the speed of plain ``json.loads``: NaN and Infinity literals,
+    broken JSON and nesting too deep for the parser are one UserError; a number literal out of range (``1e999``)
+    reads as infinity, which the caller's finiteness check refuses."""
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        line = data[: exc.start].count(b"\n") + 1
+        raise UserError(f"{what} is not UTF-8 JSON (byte {exc.start})", path=path, line=line, field=field) from None
+    try:
+        return json.loads(text, parse_constant=_parse_constant)
+    except RecursionError:
+        raise UserError(f"JSON nested deeper than {MAX_JSON_DEPTH} levels", path=path, field=field) from None
+    except json.JSONDecodeError as exc:
+        raise UserError(
+            f"broken JSON: {exc.msg} (column {exc.colno})", path=path, line=exc.lineno, field=field
+        ) from None
+    except ValueError as exc:
+        raise UserError(f"JSON holds {exc}", path=path, field=field) from None
+
+
+def load_toml_guarded(text: str, *, path: str, field: str | None = None) -> Any:
+    """``tomllib.loads`` with the guards of :func:`loads_guarded`: nesting past :data:`MAX_JSON_DEPTH` (which
+    would otherwise be a RecursionError deep in the parser) is one UserError naming the file."""
+    import re
+
+    import tomllib
+
+    try:
+        value = tomllib.loads(text)
+    except RecursionError:
+        raise UserError(f"TOML nested deeper than {MAX_JSON_DEPTH} levels", path=path, field=field) from None
+    except tomllib.TOMLDecodeError as exc:
+        m = re.search(r"line (\d+)", str(exc))
+        raise UserError(f"invalid TOML: {exc}", path=path, line=int(m.group(1)) if m else None, field=field) from None
+    if _depth(value) > MAX_JSON_DEPTH:
+        raise UserError(f"TOML nested deeper than {MAX_JSON_DEPTH} levels", path=path, field=field)
+    return value

@@ -39,13 +39,126 @@ _SECRET_PARTS = frozenset(
 
 
 def looks_like_secret(name: str) -> bool:
-    """Whether an option called ``name`` may hold a secret *value*: one of its word parts (split on ``_``
-    and ``-``) is a secret word. Whole parts only, so ``max_tokens`` and ``keyword_list`` are plain options;
+    """Whether an option called ``name`` may hold a secret *value*: one of its word parts (split on ``_``,
+    ``-``, ``.``, spaces and camelCase) is a secret word. Whole parts only, so ``max_tokens`` and ``keyword_list`` are plain options;
     a name ending in ``_env`` holds the *name* of a variable, not a secret, and is never one."""
     lowered = name.lower()
     if lowered.endswith("_env"):
         return False
-    return bool(set(lowered.replace("-", "_").split("_")) & _SECRET_PARTS)
+    # camelCase and dotted names have word parts too: ``apiKey``, ``accessToken``, ``x.api.key``.
+    words = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", "_", name).lower()
+    return bool(set(re.split(r"[-_.\s]+", words)) & _SECRET_PARTS)
+
+
+_SECRET_SHAPES = re.compile(
+    r"""
+    \bsk-(?:[A-Za-z0-9]+-)*[A-Za-z0-9_]{16,}      # OpenAI-style keys (sk-..., sk-proj-...)
+    | \b(?:Bearer|Basic|Token)\s+[A-Za-z0-9._~+/=-]{8,}   # an Authorization header's value
+    | \bgh[pousr]_[A-Za-z0-9]{20,}                 # GitHub tokens
+    | \bhf_[A-Za-z0-9]{20,}                        # Hugging Face tokens
+    | \bxox[abposr]-[A-Za-z0-9-]{10,}              # Slack tokens
+    | \bAKIA[0-9A-Z]{16}\b                         # AWS access key ids
+    | \beyJ[A-Za-z0-9_-]{8,}\.eyJ[A-Za-z0-9_-]{8,}\.  # a JSON web token
+    """,
+    re.VERBOSE,
+)
+
+ENV_REFERENCE = "$env"
+"""``{"$env": "NAME"}`` in an option's JSON value stands for the value of ``$NAME``, read when it is sent: the
+way to send a secret inside a request body without writing it on the command line or into the store."""
+
+
+def looks_like_secret_value(text: str) -> bool:
+    """Whether ``text`` holds something shaped like a credential (``sk-...``, ``Bearer ...``, a GitHub, Hugging
+    Face, Slack or AWS token, a JSON web token), wherever the option holding it is called."""
+    return _SECRET_SHAPES.search(text) is not None
+
+
+def is_env_reference(value: object) -> bool:
+    """``{"$env": "NAME"}``: a reference to an environment variable (its name is no secret)."""
+    return (
+        isinstance(value, dict)
+        and len(value) == 1
+        and isinstance(value.get(ENV_REFERENCE), str)
+        and bool(value[ENV_REFERENCE].strip())
+    )
+
+
+def find_secret(value: object, path: str = "") -> str | None:
+    """The dotted path (``extra_body.metadata.api_key``, list items as ``[i]``) of the first secret in ``value``,
+    at any depth of nested mappings and lists, or None. A secret is a key named like one
+    (:func:`looks_like_secret`) whose value is a non-empty text or number, or a text value
+    shaped like one (:func:`looks_like_secret_value`). Text holding a JSON object or array (an option as given
+    on the command line) is searched as the value it parses to. Iterative, so no nesting is too deep."""
+    stack: list[tuple[object, str]] = [(value, path)]
+    while stack:
+        item, where = stack.pop()
+        if isinstance(item, str):
+            parsed = _json_container(item)
+            if parsed is not None:
+                stack.append((parsed, where))  # searched as what it holds, so the path names the exact place
+            elif looks_like_secret_value(item):
+                return where or "value"
+        elif isinstance(item, dict):
+            if is_env_reference(item):
+                continue
+            for key, child in reversed(list(item.items())):
+                inner = f"{where}.{key}" if where else str(key)
+                # A secret is a scalar: under a secret-named key a nested object (a JSON schema's "token"
+                # property) is searched, not refused.
+                scalar = isinstance(child, (str, int, float)) and not isinstance(child, bool)
+                if looks_like_secret(str(key)) and scalar and child != "":
+                    return inner
+                stack.append((child, inner))
+        elif isinstance(item, (list, tuple)):
+            stack.extend((child, f"{where}[{i}]") for i, child in reversed(list(enumerate(item))))
+    return None
+
+
+def _json_container(text: str) -> object | None:
+    """``text`` parsed, when it is a JSON object or array (guarded: depth, size); else None."""
+    stripped = text.strip()
+    if not stripped or stripped[0] not in "{[":
+        return None
+    from .safe_files import loads_guarded
+
+    try:
+        return loads_guarded(stripped, allow_surrogates=True)
+    except UserError:
+        return None
+
+
+def env_references(value: object) -> list[str]:
+    """The names of every ``{"$env": NAME}`` reference in ``value``, at any depth."""
+    names: list[str] = []
+    stack = [value]
+    while stack:
+        item = stack.pop()
+        if is_env_reference(item):
+            assert isinstance(item, dict)
+            names.append(item[ENV_REFERENCE].strip())
+        elif isinstance(item, dict):
+            stack.extend(item.values())
+        elif isinstance(item, (list, tuple)):
+            stack.extend(item)
+    return names
+
+
+def resolve_env_references(value: object, *, field: str) -> object:
+    """``value`` with each ``{"$env": NAME}`` replaced by ``$NAME``'s value (what is sent); an unset or blank
+    variable is a UserError naming it (never its value)."""
+    if is_env_reference(value):
+        assert isinstance(value, dict)
+        name = value[ENV_REFERENCE].strip()
+        raw = os.environ.get(name)
+        if raw is None or not raw.strip():
+            raise UserError(f'the environment variable {name} named by {{"$env": "{name}"}} is not set', field=field)
+        return raw.strip()
+    if isinstance(value, dict):
+        return {k: resolve_env_references(v, field=field) for k, v in value.items()}
+    if isinstance(value, (list, tuple)):
+        return [resolve_env_references(v, field=field) for v in value]
+    return value
 
 
 _ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")

@@ -37,7 +37,7 @@ from typing import Any, Protocol
 from ..backends import Backend, BackendOptions, create_backend
 from ..errors import UserError
 from ..filters import Filter, FilterError, ModeratorFilter, Stage, create_filter
-from ..safe_files import loads_guarded, read_input_bytes
+from ..safe_files import jsonl_lines, loads_guarded, read_input_bytes
 from ..types import GenerationConfig, Message, Role
 from .export import write_jsonl
 from .lexicon import Lexicon, default_lexicon, words_with_spans
@@ -81,7 +81,7 @@ def read_seeds(path: str | Path) -> list[Seed]:
         raise UserError(f"seed file is not UTF-8 ({exc.reason})", path=str(p), field="--from") from None
     seeds: list[Seed] = []
     ids: set[str] = set()
-    for n, line in enumerate(raw.splitlines(), 1):
+    for n, line in jsonl_lines(raw):  # on \n only: a raw U+2028 inside a string is valid JSON
         if not line.strip():
             continue
         obj = loads_guarded(line, path=str(p), line=n)

@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from ..errors import UserError
-from ..secrets import looks_like_secret
+from ..secrets import find_secret
 
 _TRUE = frozenset({"true", "1", "yes", "on"})
 _FALSE = frozenset({"false", "0", "no", "off"})
@@ -41,15 +41,19 @@ def _field(key: str) -> str:
 
 
 def refuse_secret_options(extra: Mapping[str, Any], *, within: str = "") -> None:
-    """Options are stored with the run and hashed into its id, so one that looks like a secret is refused:
-    secrets travel only through an environment variable named by ``--api-key-env`` (or ``*_env`` options)."""
-    for key in extra:
-        if looks_like_secret(str(key)):
-            raise UserError(
-                "an option that looks like a secret is never passed on the command line (it would be stored "
-                "with the run); put it in an environment variable and name that with --api-key-env",
-                field=_field(f"{within}.{key}" if within else str(key)),
-            )
+    """Options are stored with the run and hashed into its id, so a secret in one is refused, at any depth of
+    a JSON value: a key named like one (``api_key``, ``token``, ``password``, ``authorization``...) or a value
+    shaped like one (``sk-...``, ``Bearer ...``). A secret travels only through an environment variable:
+    ``--api-key-env`` for the server's key, ``{"$env": "NAME"}`` inside a JSON option's value (sent as
+    ``$NAME``'s value, stored as the reference)."""
+    found = find_secret(dict(extra), within)
+    if found is not None:
+        raise UserError(
+            "an option that looks like a secret is never given on the command line (it would be stored with the "
+            "run); put it in an environment variable and name that: --api-key-env for the server's key, "
+            '{"$env": "NAME"} inside a JSON value',
+            field=_field(found),
+        )
 
 
 def option(
@@ -59,10 +63,12 @@ def option(
     minimum: float | None = None,
     maximum: float | None = None,
     choices: tuple[str, ...] = (),
+    reserved: tuple[str, ...] = (),
 ) -> Any:
     """A dataclass field of an options class: its default, one line of help (shown in the docs) and, for
-    numbers, the closed range ``[minimum, maximum]`` (for text, the allowed ``choices``)."""
-    metadata = {"help": help, "minimum": minimum, "maximum": maximum, "choices": choices}
+    numbers, the closed range ``[minimum, maximum]`` (for text, the allowed ``choices``; for a JSON object,
+    the ``reserved`` keys it may not hold: those the backend sets itself)."""
+    metadata = {"help": help, "minimum": minimum, "maximum": maximum, "choices": choices, "reserved": reserved}
     if isinstance(default, Mapping):
         frozen = dict(default)
         return dataclasses.field(default_factory=lambda: dict(frozen), metadata=metadata)
@@ -88,6 +94,8 @@ class OptionSpec:
     minimum: float | None
     maximum: float | None
     choices: tuple[str, ...]
+    reserved: tuple[str, ...] = ()
+    """For a JSON object: keys it may not hold (the backend owns them)."""
 
 
 def option_specs(options_type: type) -> list[OptionSpec]:
@@ -108,6 +116,7 @@ def option_specs(options_type: type) -> list[OptionSpec]:
                 meta.get("minimum"),
                 meta.get("maximum"),
                 tuple(meta.get("choices", ())),
+                tuple(meta.get("reserved", ())),
             )
         )
     return out
@@ -268,6 +277,14 @@ def _to_mapping(spec: OptionSpec, value: Any) -> dict[str, Any]:
         )
     # Handed on as it is and stored with the run: a secret inside is as wrong as one outside.
     refuse_secret_options(value, within=spec.name)
+    taken = [k for k in value if k in spec.reserved]
+    if taken:
+        raise UserError(
+            f"may not set {', '.join(repr(k[:40]) for k in taken)}: the tool sets "
+            f"{'it' if len(taken) == 1 else 'them'} for every request (the prompt's messages, the model, the "
+            "generation flags); use --model, --max-tokens, --temperature, --seed and the suite instead",
+            field=_field(spec.name),
+        )
     return dict(value)
 
 

@@ -26,7 +26,7 @@ import httpx
 
 from ..errors import UserError
 from ..sanitize import MAX_TOKEN_COUNT
-from ..secrets import Scrubber, read_key
+from ..secrets import Scrubber, env_references, read_key, resolve_env_references
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
 from ._base import BackendOptions, BaseBackend, sampling_fields
 from ._options import option
@@ -35,6 +35,25 @@ DEFAULT_BASE_URL = "https://api.openai.com/v1"
 
 _DAY_S = 24 * 3600.0
 """The longest any wait may be set to: a longer one is a typo, and would look like a hung run."""
+
+
+REQUEST_FIELDS = (
+    "model",
+    "messages",
+    "prompt",
+    "max_tokens",
+    "max_completion_tokens",
+    "temperature",
+    "top_p",
+    "seed",
+    "stop",
+    "stream",
+    "stream_options",
+    "n",
+    "best_of",
+)
+"""Request body fields the tool sets itself (or that change what one request returns: ``n``, ``stream``): an
+``extra_body`` replacing one would make the stored replies answers to another request than the run records."""
 
 
 @dataclass(frozen=True)
@@ -54,6 +73,8 @@ class OpenAIOptions:
     extra_body: Mapping[str, Any] = option(
         {},
         'passed through: fields merged into every request body, e.g. `{"repetition_penalty": 1.1}` for vLLM',
+        # Not the fields the tool sets for each request; `{"$env": "NAME"}` inside it sends $NAME's value.
+        reserved=REQUEST_FIELDS,
     )
 
 
@@ -132,6 +153,9 @@ class OpenAIBackend(BaseBackend):
         # Checked at start-up, so a key no HTTP header can carry is one clear error before anything runs.
         read_key(self.options.api_key_env)
         self._extra_body: dict[str, Any] = dict(settings.extra_body)
+        # {"$env": "NAME"} references: their names are part of the run; their values are read when sent.
+        self._extra_env = env_references(self._extra_body)
+        resolve_env_references(self._extra_body, field="--backend-option extra_body")
         # One client (one connection pool) shared by all requests. httpx pools are bound to the
         # event loop that opened their connections, so the client is made on first use and made
         # again if a later call runs on a different loop (e.g. successive asyncio.run calls).
@@ -180,7 +204,9 @@ class OpenAIBackend(BaseBackend):
             "messages": [m.to_openai() for m in messages],
             **sampling_fields(config),
         }
-        body.update(self._extra_body)
+        extra = resolve_env_references(self._extra_body, field="--backend-option extra_body")
+        assert isinstance(extra, dict)
+        body.update({k: v for k, v in extra.items() if k not in body})
         return body
 
     def _backoff(self, attempt: int, retry_after: float | None) -> float:
@@ -194,7 +220,7 @@ class OpenAIBackend(BaseBackend):
         return cap / 2 + self._rng.uniform(0.0, cap / 2)
 
     def _scrubber(self) -> Scrubber:
-        return Scrubber.from_env([self.options.api_key_env])
+        return Scrubber.from_env([self.options.api_key_env, *self._extra_env])
 
     def _scrub(self, text: str, secret: str | None = None) -> str:
         # Scrubbed before it is cut: a key split by the cut would no longer match.

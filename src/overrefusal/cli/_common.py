@@ -10,7 +10,7 @@ from typing import Any, TypeVar
 
 import click
 
-from ..errors import UserError
+from ..errors import StoreNotFound, UserError
 from ..report._control import one_line
 from ._params import FileName
 
@@ -84,6 +84,10 @@ def user_errors(fn: F) -> F:
     def wrapper(*args: Any, **kwargs: Any) -> Any:
         try:
             return fn(*args, **kwargs)
+        except StoreNotFound as exc:
+            # The run the user asked for is what they look for: name it, not only the store that is not there.
+            refs = _run_references()
+            fail(f"run {', '.join(repr(r) for r in refs)} not found: {exc}" if refs else str(exc))
         except UserError as exc:
             fail(str(exc))
         except KeyboardInterrupt:
@@ -93,6 +97,24 @@ def user_errors(fn: F) -> F:
             sys.exit(130)
 
     return wrapper  # type: ignore[return-value]
+
+
+RUN_PARAMETERS = ("run_id", "run_ids", "baseline", "candidate")
+"""Names of the command parameters that hold run ids (arguments and options alike)."""
+
+
+def _run_references() -> list[str]:
+    """The run ids the current command was given (shortened: an id may be hostile), in order."""
+    ctx = click.get_current_context(silent=True)
+    if ctx is None:
+        return []
+    refs: list[str] = []
+    for name in RUN_PARAMETERS:
+        value = ctx.params.get(name)
+        for ref in value if isinstance(value, (list, tuple)) else [value]:
+            if isinstance(ref, str) and ref:
+                refs.append(ref[:80])
+    return refs
 
 
 def print_json(obj: Any) -> None:

@@ -113,6 +113,8 @@ def label_command(
     interactive = export_path is None and import_path is None and from_path is None
     if interactive and as_json:
         raise click.UsageError("--json goes with --export, --import or --from (the labeller is interactive)")
+    if interactive:
+        _require_terminal()  # before the sample is drawn: a refused command stores nothing
     result = api.label(
         run_id,
         store=store_path,
@@ -150,13 +152,22 @@ def label_command(
 # -- the terminal labeller -----------------------------------------------------------------------------
 
 
-def _key_reader() -> tuple[Callable[[], str], Callable[[], None]]:
-    """(read one key, restore the terminal). Keys arrive one at a time, without Enter and without echo."""
-    fd = sys.stdin.fileno()
-    if not os.isatty(fd):
+def _require_terminal() -> None:
+    """The interactive labeller needs keys from a terminal: UserError otherwise."""
+    try:
+        fd = sys.stdin.fileno()
+    except (AttributeError, OSError, ValueError):  # a replaced stdin (click's test runner) has no descriptor
+        fd = -1
+    if fd < 0 or not os.isatty(fd):
         raise UserError(
             "the labeller reads keys from a terminal; without one use --export/--import or --from", field="stdin"
         )
+
+
+def _key_reader() -> tuple[Callable[[], str], Callable[[], None]]:
+    """(read one key, restore the terminal). Keys arrive one at a time, without Enter and without echo."""
+    _require_terminal()
+    fd = sys.stdin.fileno()
     import termios
     import tty
 

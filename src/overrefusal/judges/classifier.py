@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import json
+import itertools
 import math
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
@@ -29,7 +29,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
-from ..safe_files import read_input_bytes
+from ..safe_files import load_large_json_bytes, read_input_bytes
 from ..stats import CLASS_ORDER
 from ..types import Completion, Judgement, Prompt, StyleSignals, Verdict
 from .features import BLOCKS, FEATURE_VERSION, Extracted, extract
@@ -46,20 +46,66 @@ def shipped_weights_path() -> Path:
 
 
 @lru_cache(maxsize=4)
-def _load_path(path: str) -> tuple[dict[str, Any], str]:
+def _load_path(path: str) -> tuple[Any, str]:
     try:
         # The shared input reader: a FIFO, a device, a directory or a path that is none blocks or reads forever
         # with a plain read_bytes (`--judge classifier:/dev/zero`); it refuses them in one line.
         data = read_input_bytes(path, field="--judge", what="classifier weights")
     except OSError as exc:
         raise UserError(f"cannot read classifier weights: {exc.strerror or exc}", path=path) from None
-    try:
-        obj = json.loads(data)
-    except json.JSONDecodeError as exc:
-        raise UserError(f"classifier weights are not valid JSON: {exc.msg}", path=path, line=exc.lineno) from None
-    except UnicodeDecodeError as exc:  # e.g. a store or another binary file named as the weights
-        raise UserError(f"classifier weights are not UTF-8 JSON (byte {exc.start})", path=path) from None
+    # Guarded: NaN and deep nesting are one line naming the file; 1e999 (infinity) is refused by _check_weights.
+    obj = load_large_json_bytes(data, path=path, what="classifier weights", field="--judge")
     return obj, hashlib.sha256(data).hexdigest()
+
+
+def _finite_rows(rows: Any, width: int) -> bool:
+    """Whether ``rows`` (a collection) are all lists of ``width`` finite numbers. C-level passes over 200,000
+    numbers (``fsum`` of anything but numbers raises; of an infinity or a NaN is not finite), not a loop."""
+    rows = list(rows)
+    if not rows:
+        return True
+    if set(map(type, rows)) != {list} or set(map(len, rows)) != {width}:
+        return False
+    try:
+        return math.isfinite(math.fsum(itertools.chain.from_iterable(rows)))
+    except (TypeError, OverflowError):  # text in a row; sums past the float range are no weights either
+        return False
+
+
+def _check_weights(obj: Any, source: str) -> None:
+    """Types, shapes and finiteness of a weights object, so a crafted or damaged file is one UserError when it
+    is loaded, never a traceback or a NaN score on every reply (which would read as full compliance)."""
+
+    def bad(what: str) -> UserError:
+        return UserError(f"classifier weights: {what}", path=source, field="--judge")
+
+    if not isinstance(obj, Mapping):
+        raise bad(f"expected a JSON object at the top, got {type(obj).__name__}")
+    for key in ("format", "feature_version", "classes", "blocks", "dense", "intercept"):
+        if key not in obj:
+            raise bad(f"missing key '{key}'")
+    blocks = obj["blocks"]
+    if not isinstance(blocks, Mapping):
+        raise bad(f"'blocks' must be an object, got {type(blocks).__name__}")
+    for name, vocab in blocks.items():
+        if name not in BLOCKS:
+            raise bad(f"unknown block {str(name)[:40]!r} in 'blocks' (known: {', '.join(BLOCKS)})")
+        if not isinstance(vocab, Mapping):
+            raise bad(f"'blocks.{name}' must be an object, got {type(vocab).__name__}")
+        if not _finite_rows(vocab.values(), 4):
+            raise bad(f"every entry of 'blocks.{name}' must be [idf, w0, w1, w2], four finite numbers")
+    dense = obj["dense"]
+    if not isinstance(dense, Mapping):
+        raise bad(f"'dense' must be an object, got {type(dense).__name__}")
+    if not _finite_rows(dense.values(), 3):
+        raise bad("every entry of 'dense' must be three finite numbers (one per class)")
+    if not _finite_rows([obj["intercept"]], 3):
+        raise bad("'intercept' must be three finite numbers (one per class)")
+    temperature = obj.get("temperature", 1.0)
+    if type(temperature) not in (int, float) or not math.isfinite(temperature) or temperature <= 0:
+        raise bad(f"'temperature' must be a finite number > 0, got {str(temperature)[:40]!r}")
+    if not isinstance(obj.get("meta", {}), Mapping):
+        raise bad("'meta' must be an object")
 
 
 def weights_digest(obj: Mapping[str, Any]) -> str:
@@ -71,6 +117,7 @@ class Model:
     """Loaded weights, laid out for fast scoring."""
 
     def __init__(self, obj: Mapping[str, Any], digest: str, source: str):
+        _check_weights(obj, source)
         if obj.get("format") != WEIGHTS_FORMAT:
             raise UserError(
                 f"not a classifier weights file (format {obj.get('format')!r}, want {WEIGHTS_FORMAT!r})", path=source
@@ -194,6 +241,11 @@ class ClassifierJudge:
             return Judgement(Verdict.REFUSAL, 0.9, self.id, ("empty reply",), StyleSignals(length=len(text)))
         ex = extract(prompt.text if prompt is not None else "", text, self._scanner)
         probs = self.model.probabilities(ex)
+        if not all(math.isfinite(p) for p in probs):
+            # Finite weights can still overflow on an extreme reply: no score is no verdict, never compliance.
+            return Judgement(
+                Verdict.ERROR, 0.0, self.id, (), ex.signals, error="the classifier's scores are not finite numbers"
+            )
         k = max(range(3), key=probs.__getitem__)
         evidence = (
             "p(compliance)={:.2f} p(refusal)={:.2f} p(partial)={:.2f}".format(*probs),

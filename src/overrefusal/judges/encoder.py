@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import asyncio
 import hashlib
-import json
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -36,7 +35,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
-from ..safe_files import read_input_bytes
+from ..safe_files import load_json_bytes, read_input_bytes
 from ..stats import CLASS_ORDER
 from ..types import Completion, Judgement, Prompt, StyleSignals, Verdict
 from .signals import style_signals
@@ -105,12 +104,8 @@ def _file_name(obj: Mapping[str, Any], key: str, path: str) -> str:
 
 
 def parse_settings(data: bytes, path: str) -> Settings:
-    try:
-        obj = json.loads(data)
-    except json.JSONDecodeError as exc:
-        raise UserError(f"encoder settings are not valid JSON: {exc.msg}", path=path, line=exc.lineno) from None
-    except UnicodeDecodeError as exc:
-        raise UserError(f"encoder settings are not UTF-8 JSON (byte {exc.start})", path=path) from None
+    # Guarded: a file nested 100,000 deep, NaN or 1e999 is one line naming it, not a RecursionError.
+    obj = load_json_bytes(data, path=path, what="encoder settings", field="--judge")
     if not isinstance(obj, dict) or obj.get("format") != ENCODER_FORMAT:
         got = obj.get("format") if isinstance(obj, dict) else type(obj).__name__
         raise UserError(f"not an encoder settings file (format {got!r}, want {ENCODER_FORMAT!r})", path=path)
@@ -340,6 +335,16 @@ class EncoderJudge:
         return None
 
     def _verdict(self, text: str, logits: Sequence[float], n_tokens: int) -> Judgement:
+        if not all(math.isfinite(z) for z in logits):
+            # A model that outputs NaN or inf gave no answer: an ERROR, never compliance at confidence 0.
+            return Judgement(
+                Verdict.ERROR,
+                0.0,
+                self.id,
+                (),
+                style_signals(text),
+                error="the encoder's logits are not finite numbers",
+            )
         probs = softmax(logits, self.model.settings.temperature)
         k = max(range(3), key=probs.__getitem__)
         evidence = (

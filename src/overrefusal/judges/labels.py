@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
-from ..safe_files import csv_rows, loads_guarded, read_input_bytes
+from ..safe_files import csv_rows, jsonl_lines, loads_guarded, read_input_bytes
 from ..types import Verdict
 
 _LABELS: dict[str, Verdict] = {}
@@ -49,6 +49,8 @@ class LabelledReply:
     """Prompt type (XSTest ``type``), empty when absent; ``contrast_*`` types are harmful prompts."""
     id: str
     """Row id from the file, or ``<file stem>:<line>`` when the file has none."""
+    line: int | None = None
+    """The line of the file the row starts on (None for rows made in code)."""
 
 
 def parse_label(value: Any, *, path: str, line: int, field: str) -> Verdict:
@@ -87,7 +89,8 @@ def _decode(path: Path) -> str:
 
 def _rows_csv(text: str, path: str) -> Iterator[tuple[int, dict[str, Any], list[str]]]:
     """(line of the row's start, row, header) for each CSV row; multi-line quoted cells are fine."""
-    rows = csv_rows(text, path)
+    # A file `label --export` wrote has its formula-like cells escaped: read back as the text they were.
+    rows = csv_rows(text, path, formulas_escaped=True)
     try:
         header_line, header = next(rows)
     except StopIteration:
@@ -111,7 +114,7 @@ def _rows_csv(text: str, path: str) -> Iterator[tuple[int, dict[str, Any], list[
 
 def _rows_jsonl(text: str, path: str) -> Iterator[tuple[int, dict[str, Any], list[str]]]:
     """(line, object, its keys) for each non-blank JSONL line."""
-    for lineno, raw in enumerate(text.splitlines(), 1):
+    for lineno, raw in jsonl_lines(text):  # on \n only: a raw U+2028 inside a string is valid JSON
         if not raw.strip():
             continue
         obj = loads_guarded(raw, path=path, line=lineno, allow_surrogates=True)
@@ -163,7 +166,7 @@ def read_labelled(path: str | Path) -> list[LabelledReply]:
         prompt = str(row.get(prompt_col) or "") if prompt_col else ""
         ptype = str(row.get(type_col) or "").strip() if type_col else ""
         rid = str(row.get(id_col) or "").strip() if id_col else ""
-        out.append(LabelledReply(prompt, reply, gold, ptype, rid or f"{p.stem}:{line}"))
+        out.append(LabelledReply(prompt, reply, gold, ptype, rid or f"{p.stem}:{line}", line))
     if not out:
         raise UserError("no labelled rows (only a header?)", path=name)
     return out

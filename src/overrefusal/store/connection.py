@@ -14,7 +14,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ..errors import UserError
+from ..errors import StoreNotFound, UserError
 from ._migrations import MIGRATIONS
 
 _Self = TypeVar("_Self", bound="StoreConnection")
@@ -146,7 +146,7 @@ class StoreConnection:
 
     def _open_read_only(self) -> None:
         if not self.path.exists():
-            raise UserError(
+            raise StoreNotFound(
                 f"no store at this path (a command that only reads never creates one); check --store or ${STORE_ENV}",
                 path=str(self.path),
             )
@@ -282,7 +282,12 @@ class StoreConnection:
     @contextlib.contextmanager
     def transaction(self: _Self) -> Iterator[_Self]:
         """Group many writes into one transaction (all or nothing). One commit per row caps bulk writes
-        at a few thousand rows a second; one per shard is limited by SQLite itself."""
+        at a few thousand rows a second; one per shard is limited by SQLite itself. Used inside another
+        transaction it joins it: the outer one commits or rolls back everything (a command that draws a sample
+        and then stores labels either does both or nothing)."""
+        if self.db.in_transaction:
+            yield self
+            return
         self._write("BEGIN IMMEDIATE")
         try:
             yield self
