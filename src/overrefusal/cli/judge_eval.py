@@ -59,7 +59,7 @@ from ._params import JUDGE, SEED, FileName
     "--leave-one-source-out",
     "by_source",
     is_flag=True,
-    help="Classifier only: per source (each --labels file, each public source, each synthetic style "
+    help="Classifier and rubric judges: per source (each --labels file, each public source, each hand-written "
     "family), train on all the others and test on it; per-source table and rate error.",
 )
 @click.option(
