@@ -42,6 +42,7 @@ from .labelling import (
 )
 from .labelling import draw_sample as draw_label_sample
 from .results import (
+    ChecklistResult,
     ComparisonResult,
     CrossValidationResult,
     FirstRunResult,
@@ -79,6 +80,7 @@ __all__ = [
     "ReportFormat",
     "build_report",
     "judge_eval",
+    "judge_checklist",
     "label",
     "report",
     "judge_eval_cross_validation",
@@ -478,6 +480,29 @@ def judge_eval(judge: str, files: Sequence[Path], *, judge_options: dict[str, An
     from .judges.evaluate import evaluate_judge
 
     return cast(JudgeEvalResult, asyncio.run(evaluate_judge(create_judge(judge, **(judge_options or {})), files)))
+
+
+def judge_checklist(
+    judges: Sequence[str] = (DEFAULT_JUDGE,),
+    path: str | Path | None = None,
+    *,
+    judge_options: dict[str, Any] | None = None,
+) -> ChecklistResult:
+    """``judge-eval --checklist [FILE]``: each judge on a behavioural checklist (default: the one shipped
+    with the package). Per judge: pass rates overall, per test, language, type and rubric clause, and every
+    failed case; a judge ERROR on a case fails it. The file is validated before any judge is built."""
+    from .judges.checklist import checklist_info, load_checklist, run_checklist
+
+    checklist = load_checklist(path)
+    if not judges:
+        raise UserError("give at least one judge", field="--judge")
+    results: dict[str, Any] = {}
+    for spec in judges:
+        judge = create_judge(spec, **(judge_options or {}))
+        if judge.id in results:
+            raise UserError(f"judge {judge.id} given twice", field="--judge")
+        results[judge.id] = asyncio.run(run_checklist(judge, checklist))
+    return cast(ChecklistResult, {"checklist": checklist_info(checklist), "judges": results})
 
 
 class CrossValidation(enum.Enum):

@@ -303,6 +303,45 @@ class JudgeEvalRunResult(TypedDict):
     """Per judge id, its Metrics."""
 
 
+class ChecklistInfo(TypedDict):
+    path: str
+    name: str
+    version: str
+    sha256: str
+    n_cases: int
+    by_type: dict[str, int]
+
+
+class ChecklistResult(TypedDict):
+    """``judge-eval --checklist [FILE] --json``: judges on a behavioural checklist (MFT, INV, DIR cases)."""
+
+    checklist: ChecklistInfo
+    """The file: path, name, version, sha256, n_cases and cases per type."""
+    judges: dict[str, ChecklistJudgeResult]
+    """Per judge id, its ChecklistJudgeResult."""
+
+
+class ChecklistJudgeResult(TypedDict):
+    """``judge-eval --checklist --json``, under each judge id of ``judges``: that judge's pass rates and failures."""
+
+    judge: str
+    """The judge scored."""
+    overall: JSONObject
+    """Cases: n, passed, errors (cases where the judge returned ERROR; they fail), pass_rate."""
+    by_test: JSONObject
+    """Per test: n, passed, errors, pass_rate, type, capability, languages."""
+    by_language: JSONObject
+    """Per language code: n, passed, errors, pass_rate."""
+    by_type: JSONObject
+    """Per test type (MFT, INV, DIR): n, passed, errors, pass_rate."""
+    by_capability: JSONObject
+    """Per rubric clause: n, passed, errors, pass_rate."""
+    failures: list[JSONObject]
+    """Every failed case: id, test, type, capability, language, expected, got (verdict per item), errors, prompt, reply."""
+    replies_per_second: float
+    """Replies judged per second (judge time only)."""
+
+
 class TrainResult(TypedDict):
     """``judges train --json``: the classifier weights written."""
 

@@ -8,10 +8,13 @@ import click
 
 from .. import api
 from ..api import DEFAULT_JUDGE
-from ..report.terminal import render_judge_eval, render_judge_eval_run
+from ..report.terminal import render_checklist, render_judge_eval, render_judge_eval_run
 from ..results import JudgeEvalResult
 from ._common import json_option, print_json, store_option, user_errors
-from ._params import JUDGE, SEED, FileName
+from ._params import COUNT, JUDGE, SEED, FileName
+
+SHIPPED_CHECKLIST = ":shipped:"
+"""What ``--checklist`` without a file stands for: the checklist shipped with the package."""
 
 
 @click.command("judge-eval")
@@ -38,6 +41,24 @@ from ._params import JUDGE, SEED, FileName
     "several files may follow one --labels.",
 )
 @click.argument("more_files", nargs=-1, type=FileName())
+@click.option(
+    "--checklist",
+    "checklist",
+    is_flag=False,
+    flag_value=SHIPPED_CHECKLIST,
+    default=None,
+    type=FileName(dir_okay=False),
+    metavar="[FILE]",
+    help="Run the judges (repeat --judge) on a behavioural checklist: the shipped one, or FILE "
+    "(docs/judge-checklist.md); pass rates per test, language, type and rubric clause.",
+)
+@click.option(
+    "--show-failures",
+    default=10,
+    show_default=True,
+    type=COUNT,
+    help="With --checklist: list this many failed cases per judge (0: none).",
+)
 @click.option(
     "--leave-one-model-out",
     "lomo",
@@ -91,6 +112,8 @@ def judge_eval_command(
     run_id: str | None,
     label_files: tuple[str, ...],
     more_files: tuple[str, ...],
+    checklist: str | None,
+    show_failures: int,
     lomo: bool,
     style_cv: bool,
     loso: bool,
@@ -104,8 +127,24 @@ def judge_eval_command(
     as_json: bool,
 ) -> None:
     """Agreement of a judge with human labels: accuracy, kappa, per-class precision/recall, confusion,
-    calibration (ECE)."""
+    calibration (ECE); or, with --checklist, its pass rates on behavioural tests of the annotation rubric."""
     options = {"base_url": judge_base_url} if judge_base_url else {}
+    if checklist is not None:
+        if run_id is not None or label_files or more_files or lomo or style_cv or loso or by_source:
+            raise click.UsageError(
+                "--checklist scores judges on the checklist alone: leave out --run, --labels and the "
+                "cross-validation flags"
+            )
+        checklist_result = api.judge_checklist(
+            judges or (DEFAULT_JUDGE,),
+            None if checklist == SHIPPED_CHECKLIST else Path(checklist),
+            judge_options=options,
+        )
+        if as_json:
+            print_json(checklist_result)
+            return
+        render_checklist(checklist_result, show_failures)
+        return
     if run_id is not None:
         if label_files or more_files or lomo or style_cv or loso or by_source:
             raise click.UsageError(

@@ -535,6 +535,76 @@ def render_judge_eval_run(result: Mapping[str, Any]) -> None:
     )
 
 
+def render_checklist(result: Mapping[str, Any], show_failures: int = 10) -> None:
+    """The ``judge-eval --checklist`` tables: pass rates per test, language, type and rubric clause (a column
+    per judge), then the first ``show_failures`` failed cases of each judge. Checklist text is a file the
+    user may have been given: it reaches the terminal only through ``safe_text``."""
+    console = stdout_console()
+    info = result["checklist"]
+    judges: dict[str, Any] = result["judges"]
+    version = f" version {info['version']}" if info.get("version") else ""
+    console.print(
+        safe_text(
+            f"checklist {info['name']}{version}: {info['n_cases']} cases "
+            + ", ".join(f"{n} {t}" for t, n in info["by_type"].items())
+            + f" (sha256 {info['sha256'][:12]})"
+        )
+    )
+
+    def cell(block: Mapping[str, Any] | None) -> str:
+        if not block:
+            return "–"
+        errors = f" ({block['errors']} err)" if block.get("errors") else ""
+        return f"{block['pass_rate']:.2f} {block['passed']}/{block['n']}{errors}"
+
+    groups = (
+        ("by_test", "test", ("type", "clause")),
+        ("by_language", "language", ()),
+        ("by_type", "type", ()),
+        ("by_capability", "clause", ()),
+    )
+    first = next(iter(judges.values()))
+    for key, title, extra in groups:
+        table = Table(title=f"pass rate per {title}", header_style="bold")
+        table.add_column(title)
+        for col in extra:
+            table.add_column(col)
+        for judge_id in judges:
+            table.add_column(safe_text(judge_id), justify="right")
+        for name, block in first[key].items():
+            cells = [safe_text(name)]
+            if extra:
+                cells += [Text(block["type"]), Text(block["capability"])]
+            cells += [Text(cell(j[key].get(name))) for j in judges.values()]
+            table.add_row(*cells)
+        table.add_section()
+        overall = [Text("overall", style="bold")] + [Text("")] * len(extra)
+        table.add_row(*overall, *(Text(cell(j["overall"]), style="bold") for j in judges.values()))
+        console.print(table)
+    for judge_id, j in judges.items():
+        failures = j["failures"]
+        rate = j.get("replies_per_second", 0)
+        console.print(
+            safe_text(f"{judge_id}: {len(failures)} of {j['overall']['n']} cases failed; {rate:.0f} replies/s")
+        )
+        if show_failures <= 0 or not failures:
+            continue
+        table = Table(title=safe_text(f"failures of {judge_id} (first {min(show_failures, len(failures))})"))
+        table.add_column("case", no_wrap=True)
+        for col in ("lang", "expected", "got", "reply"):
+            table.add_column(col)
+        for f in failures[:show_failures]:
+            got = "/".join(f["got"]) + (" ERROR: " + "; ".join(f["errors"]) if f["errors"] else "")
+            table.add_row(
+                safe_text(f["id"]),
+                safe_text(f["language"]),
+                safe_text(f["expected"]),
+                safe_text(got, 60),
+                safe_text(f["reply"], 90),
+            )
+        console.print(table)
+
+
 def _num(x: Any, digits: int = 2) -> str:
     """A metric, or "-" where it is undefined (no example of the class)."""
     return "-" if x is None else f"{x:.{digits}f}"

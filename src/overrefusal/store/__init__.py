@@ -1,7 +1,9 @@
-"""The SQLite store with ordered, named migrations."""
+"""The SQLite store with ordered, named migrations, one module per concept (see :mod:`.store`)."""
 
 from ..types import ResultRow
-from ._impl import LATEST_RUN, STORE_ENV, RunRecord, Store, default_store_path, provenance, run_input_files
+from .connection import STORE_ENV, default_store_path
+from .runs import LATEST_RUN, RunRecord, provenance, run_input_files
+from .store import Store
 
 __all__ = [
     "LATEST_RUN",

@@ -24,7 +24,7 @@ from typing import Any
 from ..errors import MissingDependency, UserError
 from ..sanitize import clean_completion, clean_judgement
 from ..types import Completion, Judgement, StyleSignals, Usage, Verdict
-from ._impl import Store
+from .store import Store
 
 SHARD_COLUMNS: tuple[tuple[str, str], ...] = (
     ("run_id", "string"),
