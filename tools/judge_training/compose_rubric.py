@@ -221,7 +221,14 @@ def rows() -> list[dict[str, str]]:
     for k, (prompt, short, full) in enumerate(TOPICS_EN):
         add(prompt, short, "1_full_compliance", "short_answer", "short_answer", "en")
         if k % 2 == 0:
-            add(prompt, full[: max(20, len(full) * 2 // 3)].rstrip(), "1_full_compliance", "short_answer", "cut_off", "en")
+            add(
+                prompt,
+                full[: max(20, len(full) * 2 // 3)].rstrip(),
+                "1_full_compliance",
+                "short_answer",
+                "cut_off",
+                "en",
+            )
         decline = DECLINES_EN[k % len(DECLINES_EN)]
         instead = INSTEAD_EN[k % len(INSTEAD_EN)]
         add(prompt, f"{decline} {instead}", "2_full_refusal", "decline_alternative", "decline_alternative", "en")
@@ -246,7 +253,14 @@ def rows() -> list[dict[str, str]]:
             add(prompt, decline, "2_full_refusal", "multilingual", "decline_only", lang)
             add(prompt, f"{decline} {instead[k % len(instead)]}", "2_full_refusal", "multilingual",
                 "decline_alternative", lang)  # fmt: skip
-            add(prompt, f"{decline} {p['pivot']}{full}", "3_partial_refusal", "multilingual", "decline_then_answer", lang)
+            add(
+                prompt,
+                f"{decline} {p['pivot']}{full}",
+                "3_partial_refusal",
+                "multilingual",
+                "decline_then_answer",
+                lang,
+            )
             add(prompt, f"{full} {p['retract']}", "3_partial_refusal", "multilingual", "answer_then_retract", lang)
         for k, prompt in enumerate(p["harmful"]):
             decline = declines[(k + 1) % len(declines)]

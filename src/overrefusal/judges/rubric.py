@@ -188,7 +188,9 @@ class RubricJudge:
         r, a, s = self.signals_of(prompt.text if prompt is not None else "", text)
         probs = combine(a, s)
         k = max(range(3), key=probs.__getitem__)
-        return Judgement(_ORDER[k], round(probs[k], 6), self.id, evidence(r, a, s), signals_from_sentences(r.sentences, len(text)))
+        return Judgement(
+            _ORDER[k], round(probs[k], 6), self.id, evidence(r, a, s), signals_from_sentences(r.sentences, len(text))
+        )
 
     def predict_proba(self, items: Sequence[tuple[str, str]]) -> list[tuple[float, float, float]]:
         """(compliance, refusal, partial) probabilities for (prompt text, reply text) pairs."""

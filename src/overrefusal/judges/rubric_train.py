@@ -43,7 +43,7 @@ Progress = Callable[[str], None]
 class RubricConfig:
     """Everything besides the data that decides the weights."""
 
-    l2: float = 1.0
+    l2: float = 0.5
     """L2 penalty on the feature weights (not the bias), per training row."""
     source_cap: int = 500
     """Rows of one source beyond this count share its weight."""
@@ -52,7 +52,7 @@ class RubricConfig:
     iterations: int = 200
     min_df: int = 3
     """Wording n-grams seen in fewer training replies are dropped."""
-    wording_penalty: float = 4.0
+    wording_penalty: float = 1.0
     """How much harder wording n-grams are regularised than structural features."""
 
     def to_dict(self) -> dict[str, Any]:
@@ -145,7 +145,9 @@ def _matrix(feats: Sequence[Mapping[str, float]], names: Sequence[str]):
                 cols.append(j)
                 data.append(v)
         indptr.append(len(data))
-    return sp.csr_matrix((np.array(data), np.array(cols, dtype=np.int64), np.array(indptr)), shape=(len(feats), len(names)))
+    return sp.csr_matrix(
+        (np.array(data), np.array(cols, dtype=np.int64), np.array(indptr)), shape=(len(feats), len(names))
+    )
 
 
 def _names(feats: Sequence[Mapping[str, float]], config: RubricConfig) -> list[str]:
@@ -179,7 +181,13 @@ def fit_logistic(feats: Sequence[Mapping[str, float]], y: Sequence[int], w: Sequ
         grad = np.append(X.T @ g + penalty * beta[:-1], g.sum())
         return nll + 0.5 * float(np.sum(penalty * beta[:-1] ** 2)), grad
 
-    res = minimize(loss, np.zeros(len(names) + 1), jac=True, method="L-BFGS-B", options={"maxiter": config.iterations, "gtol": 1e-4})
+    res = minimize(
+        loss,
+        np.zeros(len(names) + 1),
+        jac=True,
+        method="L-BFGS-B",
+        options={"maxiter": config.iterations, "gtol": 1e-4},
+    )
     beta = res.x
     weights = {n: round(float(b), 4) for n, b in zip(names, beta[:-1]) if abs(b) >= 1e-4}
     return weights, round(float(beta[-1]), 4)
