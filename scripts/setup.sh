@@ -28,14 +28,15 @@ install_llamacpp() {
   pip install "${wheel}[server]"
 }
 if [ "${1:-}" != "--dev" ]; then
-  # The report extra (plotly, jinja2) lets the quick start write its HTML report; the core stays light.
-  pip install -e ".[report]"
+  # The report extra (plotly, jinja2) lets the quick start write its HTML report, the view extra (starlette,
+  # uvicorn) serve `overrefusal view`; the core stays light.
+  pip install -e ".[report,view]"
   install_llamacpp
   exit 0
 fi
 # The [hf] extra allows a range of torch; the constraints file pins the build we test (an unpinned torch
 # would pull a multi-GB CUDA build).
-pip install -c scripts/constraints.txt -e ".[dev,report,ray,hf,train,encoder]"  # train: scikit-learn for the training tests; encoder: onnxruntime for the encoder judge tests
+pip install -c scripts/constraints.txt -e ".[dev,report,view,ray,hf,train,encoder]"  # view: starlette + uvicorn for `overrefusal view` and its browser tests; train: scikit-learn for the training tests; encoder: onnxruntime for the encoder judge tests
 install_llamacpp
 # The HTML report tests drive a real headless Chromium; install Debian's when we can (root + apt-get). Never fatal:
 # without it those tests skip with the reason.

@@ -1,27 +1,25 @@
-"""The command line as a user runs it: real processes, real files, real servers."""
+"""The command line as a user runs it: the real command (in the test process where a new one would do the same:
+tests/_cli.py), real files, real servers."""
 
 from __future__ import annotations
 
 import json
+import os
 import sqlite3
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from _cli import run_overrefusal
 from overrefusal.backends.llamacpp import free_port
 
 
 def cli(
     *args: str, store: Path | None = None, timeout: float = 600, env: dict | None = None
 ) -> subprocess.CompletedProcess[str]:
-    cmd = [sys.executable, "-m", "overrefusal", *args]
-    if store is not None:
-        cmd += ["--store", str(store)]
-    import os
-
-    return subprocess.run(cmd, capture_output=True, text=True, timeout=timeout, env={**os.environ, **(env or {})})
+    store_flag = ["--store", str(store)] if store is not None else []
+    return run_overrefusal(*args, *store_flag, timeout=timeout, env={**os.environ, **(env or {})})
 
 
 def rows(db: Path, table: str) -> int:

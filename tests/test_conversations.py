@@ -7,11 +7,11 @@ from __future__ import annotations
 import json
 import sqlite3
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from _cli import run_overrefusal
 from overrefusal.deployment import Deployment
 from overrefusal.engine import cache_key
 from overrefusal.errors import UserError
@@ -156,13 +156,8 @@ def test_a_huge_conversation_is_one_line_and_exit_2(tmp_path: Path, xstest_dir: 
     path = tmp_path / "huge.jsonl"
     path.write_text(json.dumps({"id": "y", "label": "benign", "messages": _alternating(200_001)}) + "\n")
     model = f"replay/{xstest_dir}/model_completions/xstest_v2_completions_gpt4.csv"
-    p = subprocess.run(
-        [sys.executable, "-m", "overrefusal", "run", "--model", model, "--suite", str(path), "--judge", "rules"]
-        + ["--store", str(tmp_path / "s.db")],
-        check=False,
-        capture_output=True,
-        text=True,
-        timeout=600,
+    p = run_overrefusal(
+        "run", "--model", model, "--suite", str(path), "--judge", "rules", "--store", str(tmp_path / "s.db")
     )
     err = p.stderr.strip()
     assert p.returncode == 2 and len(err.splitlines()) == 1 and "Traceback" not in err, (p.returncode, err)
@@ -213,12 +208,7 @@ def test_llm_judge_sees_the_earlier_turns_as_context(conv_file: Path) -> None:
 
 
 def cli(*args: str, store: Path, timeout: float = 600) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "overrefusal", *args, "--store", str(store)],
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
+    return run_overrefusal(*args, "--store", str(store), timeout=timeout)
 
 
 def _forget(store: Path, run_id: str, prompt_ids: list[str]) -> None:

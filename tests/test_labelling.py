@@ -1,5 +1,5 @@
-"""Human labels on a run (``overrefusal label``) and the corrected estimates they give: real processes, real
-SQLite files, the real XSTest replies, and the terminal labeller driven through a pseudo-terminal."""
+"""Human labels on a run (``overrefusal label``) and the corrected estimates they give: the real command (tests/_cli.py),
+real SQLite files, the real XSTest replies, and the terminal labeller driven through a pseudo-terminal."""
 
 from __future__ import annotations
 
@@ -17,16 +17,13 @@ from pathlib import Path
 
 import pytest
 
+from _cli import run_overrefusal
+
 MISTRAL = "model_completions/xstest_v2_completions_mistralinstruct.csv"
 
 
 def cli(*args: str, store: Path, timeout: float = 600) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "overrefusal", *args, "--store", str(store)],
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
+    return run_overrefusal(*args, "--store", str(store), timeout=timeout)
 
 
 def one_clean_error(p: subprocess.CompletedProcess[str], *needles: str) -> str:

@@ -6,13 +6,13 @@ from __future__ import annotations
 import json
 import re
 import subprocess
-import sys
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
 import overrefusal
+from _cli import run_overrefusal
 from overrefusal.analysis.lexicon import default_lexicon
 from overrefusal.analysis.triggers import candidates, rule_variants
 from overrefusal.errors import UserError
@@ -24,12 +24,7 @@ TRANSLATIONS = sorted(DATA.glob("core-??.jsonl"))
 
 
 def cli(*args: str, store: Path, timeout: float = 600) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "overrefusal", *args, "--store", str(store)],
-        capture_output=True,
-        text=True,
-        timeout=timeout,
-    )
+    return run_overrefusal(*args, "--store", str(store), timeout=timeout)
 
 
 def test_parse_languages() -> None:

@@ -1,7 +1,7 @@
 """A deployment id follows what the backend options mean, not how they were spelled, and runs stored by
 earlier versions (whose ids hashed the spelling) are still found and resumed by the command that made them.
 
-Real processes, real replay files from the shared XSTest data, real SQLite stores."""
+The real command (run in the test process where a new one would do the same: tests/_cli.py), real replay files from the shared XSTest data, real SQLite stores."""
 
 from __future__ import annotations
 

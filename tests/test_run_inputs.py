@@ -1,7 +1,7 @@
 """A run records the files it was read from resolved, so the guard that keeps outputs off them holds from
 any directory, and a run stored before (relative paths) is still read as it was.
 
-Real processes, a real replay file and suite file from the shared XSTest data, real SQLite stores."""
+The real command (run in the test process where a new one would do the same: tests/_cli.py), a real replay file and suite file from the shared XSTest data, real SQLite stores."""
 
 from __future__ import annotations
 

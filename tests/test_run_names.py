@@ -1,6 +1,6 @@
 """Names a person can type: short derived run ids, ids never cut by `runs`, prefixes and `latest` everywhere.
 
-Real processes, real replay files from the shared XSTest data, real SQLite stores."""
+The real command (run in the test process where a new one would do the same: tests/_cli.py), real replay files from the shared XSTest data, real SQLite stores."""
 
 from __future__ import annotations
 

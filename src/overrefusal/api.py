@@ -56,6 +56,8 @@ from .results import (
     RunList,
     RunResult,
     RunSummary,
+    SuiteCheck,
+    SuiteFileInfo,
     SuiteList,
     TrainResult,
 )
@@ -85,6 +87,7 @@ __all__ = [
     "report",
     "judge_eval_cross_validation",
     "list_suites",
+    "check_suite",
     "load_suite",
     "parse_languages",
     "read_text_arg",
@@ -131,6 +134,8 @@ __all__ = [
     "sample_items",
     "store_path",
     "summary",
+    "make_view_app",
+    "view",
 ]
 
 
@@ -428,12 +433,52 @@ def _check_generation(generation: GenerationConfig | None) -> None:
             raise UserError(f"expected a finite number, got {value!r}", field=f"--{name.replace('_', '-')}")
 
 
-def load_suite(spec: str, *, mapping: Mapping[str, str] | None = None) -> Suite:
+def load_suite(spec: str, *, mapping: Mapping[str, str] | None = None, include_non_safety: bool = False) -> Suite:
     """The suite ``spec`` names: ``core``, a public benchmark, ``NAME=PATH`` or a prompt file (``mapping``:
-    field -> column of a generic file)."""
+    field -> column of a generic file). A public benchmark's file is checked against its fingerprint; what it
+    turned out to be is in ``Suite.files`` (with warnings for a modified copy). ``include_non_safety``: CoCoNot's
+    contrast prompts that are not about safety run too."""
     from .suites import load_suite as load
 
-    return load(spec, mapping=mapping)
+    return load(spec, mapping=mapping, include_non_safety=include_non_safety)
+
+
+def check_suite(spec: str) -> SuiteCheck:
+    """``overrefusal suites check SPEC``: what a file given under a benchmark's name is (``NAME=PATH``, ``NAME``
+    for the cached download, or a ``PATH`` whose benchmark is recognised): the revision it matches, its counts by
+    label, category and type, its pairs, and every problem. Runs nothing and opens no store; a file that cannot be
+    read at all is a UserError."""
+    from collections import Counter
+
+    from .suites.layouts import NON_SAFETY_CONTRAST_TYPE
+    from .suites.named import examine_spec
+    from .types import FileStatus, Label
+
+    public, found = examine_spec(spec)
+    prompts = found.suite.prompts if found.suite is not None else ()
+    by_category: dict[str, dict[str, int]] = {}
+    for p in prompts:
+        counts = by_category.setdefault(p.category, {"benign": 0, "harmful": 0})
+        counts[p.label.value] += 1
+    fatal = [str(p) for p in found.problems if p.fatal]
+    order = [FileStatus.MODIFIED, FileStatus.UNVERIFIED, FileStatus.VERIFIED]
+    statuses = {f.status for f in found.files}
+    status = "refused" if fatal else next((s.value for s in order if s in statuses), FileStatus.MODIFIED.value)
+    files: list[SuiteFileInfo] = [cast(SuiteFileInfo, f.to_dict()) for f in found.files]
+    return {
+        "suite": public.name,
+        "ok": not fatal,
+        "status": status,
+        "files": files,
+        "prompts": len(prompts),
+        "by_label": {label.value: sum(1 for p in prompts if p.label is label) for label in Label},
+        "by_category": dict(sorted(by_category.items())),
+        "by_type": dict(sorted(Counter(p.type for p in prompts).items())),
+        "pairs": len({p.pair_id for p in prompts if p.pair_id}),
+        "left_out_by_default": sum(1 for p in prompts if p.type == NON_SAFETY_CONTRAST_TYPE),
+        "problems": fatal,
+        "warnings": [str(p) for p in found.problems if not p.fatal] + [w for f in found.files for w in f.warnings],
+    }
 
 
 def parse_languages(values: Iterable[str]) -> tuple[str, ...] | None:
@@ -750,3 +795,61 @@ def report(
                     if written is not None:
                         written(done)
     return {"runs": summaries}
+
+
+# -- the viewer (``overrefusal view``; the ``view`` extra) -------------------------------------------------
+
+
+def view_extra_installed() -> bool:
+    """Whether the optional ``view`` extra (starlette, uvicorn, jinja2) is there for ``overrefusal view``."""
+    import importlib.util
+
+    return all(importlib.util.find_spec(m) is not None for m in ("starlette", "uvicorn", "jinja2"))
+
+
+def _view_store(store: str | Path | None, read_only: bool) -> tuple[Path, bool]:
+    """The store the viewer serves (it must exist: the viewer never creates one) and whether it is read-only:
+    asked for, or a file this process cannot write (then labels cannot be stored and the viewer says so)."""
+    import os
+
+    path = store_path(store)
+    with open_store(path, read_only=True):
+        pass  # exists and is a store (an older one is upgraded here, unless it cannot be written)
+    if not read_only and not os.access(path, os.W_OK):
+        read_only = True
+    return path, read_only
+
+
+def make_view_app(
+    store: str | Path | None = None, *, token: str | None = None, read_only: bool = False
+) -> tuple[Any, str]:
+    """The viewer's ASGI app over ``store`` and the token every request must carry (a new random one unless
+    given). UserError when the store does not exist or the ``view`` extra is missing."""
+    import secrets
+
+    from .errors import MissingDependency
+
+    if not view_extra_installed():
+        raise MissingDependency("overrefusal view", "view", "starlette")
+    from .view import make_app
+
+    path, read_only = _view_store(store, read_only)
+    token = token or secrets.token_urlsafe(32)
+    return make_app(path, token=token, read_only=read_only), token
+
+
+def view(
+    store: str | Path | None = None,
+    *,
+    host: str = "127.0.0.1",
+    port: int = 8000,
+    read_only: bool = False,
+    started: Callable[[str, bool], None] | None = None,
+) -> None:
+    """Serve the viewer until interrupted. ``started`` is told the URL to open (with its token) and whether
+    the store is read-only, once the server listens."""
+    app, token = make_view_app(store, read_only=read_only)
+    _, ro = _view_store(store, read_only)
+    from .view import serve
+
+    serve(app, token, host=host, port=port, started=(lambda url: started(url, ro)) if started else None)

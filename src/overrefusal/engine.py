@@ -213,7 +213,10 @@ def run_record(plan: RunPlan, run_id: str, store: Store | None = None) -> RunRec
         generation=plan.generation.to_dict(),
         judge_id=plan.judges[0].id,
         # Resolved now: the run's replay and suite files are named as given, relative to this directory.
-        provenance=provenance(run_input_files(plan.deployment.model, (p.source for p in plan.suite.prompts))),
+        provenance=provenance(
+            run_input_files(plan.deployment.model, (p.source for p in plan.suite.prompts)),
+            [f.to_dict() for f in plan.suite.files],
+        ),
     )
 
 

@@ -28,6 +28,7 @@ from .errors import UserError
 from .safe_files import atomic_write_bytes, check_output_path, csv_rows, read_input_bytes
 from .sanitize import hidden_character
 from .store import ResultRow, Store
+from .store.annotations import put_annotations
 from .types import HUMAN_VERDICTS, HumanLabel, Label, Prompt, SampledPrompt, SamplingStrategy, Verdict
 
 EXPORT_COLUMNS = ("id", "kind", "category", "prompt", "completion", "label", "labeller")
@@ -384,7 +385,7 @@ def record_label(
     if prompt_id not in {s.prompt_id for s in store.label_sample(run_id)}:
         raise UserError(f"prompt '{prompt_id}' is not in the labelling sample of run '{run_id}'", field="id")
     label = HumanLabel(prompt_id, verdict, labeller, _now(), source)
-    store.put_human_labels(run_id, [label])
+    put_annotations(store, run_id, [label])
     return label
 
 
@@ -524,7 +525,7 @@ def import_labels(store: Store, run_id: str, path: str | Path, *, labeller: str 
         cell = cells[i_who].strip() if i_who is not None else ""
         who = check_labeller(cell, field="labeller", path=name, line=start) if cell else labeller or default_labeller()
         labels.append(HumanLabel(pid, verdict, who, now, "import"))
-    store.put_human_labels(run_id, labels)
+    put_annotations(store, run_id, labels)
     return ImportOutcome(len(labels), blank)
 
 
@@ -591,5 +592,5 @@ def labels_from_file(store: Store, run_id: str, path: str | Path, *, labeller: s
             path=str(path),
             field="label",
         )
-    store.put_human_labels(run_id, labels)
+    put_annotations(store, run_id, labels)
     return len(labels)

@@ -21,10 +21,28 @@ JSONObject = dict[str, Any]
 """A nested object whose keys depend on the data (categories, files, judges) or are documented elsewhere."""
 
 
+class SuiteFileInfo(TypedDict):
+    path: str
+    """The file as given (or its hub address)."""
+    sha256: str
+    """SHA-256 of its bytes."""
+    rows: int
+    """Prompts (records) in the file."""
+    status: str
+    """verified (a known revision's hash), unverified (a known revision's row count, no hash known) or modified copy."""
+    revision: str
+    """The known revision it matched; empty for a modified copy."""
+    role: str
+    """Which file of the benchmark (CoCoNot: contrast or original); empty for one-file benchmarks."""
+    warnings: list[str]
+    """What is unusual about it (it still ran)."""
+
+
 class SuiteInfo(TypedDict):
     name: str
     version: str
     n: int
+    files: NotRequired[list[SuiteFileInfo]]
 
 
 class RunSummary(TypedDict):
@@ -391,6 +409,35 @@ class StoreCheck(TypedDict):
     """True when sound (else exit code 2)."""
     problems: list[str]
     """What quick_check found."""
+
+
+class SuiteCheck(TypedDict):
+    """``suites check NAME=PATH --json``: what a file given under a benchmark's name is, without running it."""
+
+    suite: str
+    """The benchmark it was checked as."""
+    ok: bool
+    """False when a problem refuses the file (the command then exits 2)."""
+    status: str
+    """verified, unverified, modified copy (the least verified of its files), or refused."""
+    files: list[SuiteFileInfo]
+    """Each file: hash, rows, status and the revision matched (empty when refused before that was known)."""
+    prompts: int
+    """Prompts a run would read (CoCoNot: with the non-safety contrasts, which a run leaves out by default)."""
+    by_label: JSONObject
+    """benign and harmful: how many prompts of each."""
+    by_category: JSONObject
+    """Per category: {"benign": n, "harmful": n}."""
+    by_type: JSONObject
+    """Per prompt type: how many."""
+    pairs: int
+    """Benign/harmful pairs (XSTest)."""
+    left_out_by_default: int
+    """Prompts a run leaves out unless asked (CoCoNot's contrast prompts not about safety: --include-non-safety)."""
+    problems: list[str]
+    """Every problem that refuses the file, one line each (file, line, what was expected and found)."""
+    warnings: list[str]
+    """Every warning (the file would still run)."""
 
 
 class SuiteList(TypedDict):

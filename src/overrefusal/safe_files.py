@@ -45,6 +45,13 @@ def _kind(mode: int) -> str:
     return "not a regular file"
 
 
+def check_name(path: str | os.PathLike[str], *, field: str | None = None, what: str = "file") -> None:
+    """A UserError for a name no file can have: one holding a NUL character (every os call raises
+    ValueError on it, which escaped as a traceback; found by the property tests)."""
+    if "\0" in os.fspath(path):
+        raise UserError(f"a {what} name cannot hold a NUL character", path=repr(os.fspath(path)), field=field)
+
+
 def check_input_file(
     path: str | os.PathLike[str], *, field: str | None = None, what: str = "file", max_bytes: int = MAX_INPUT_BYTES
 ) -> Path:
@@ -52,6 +59,7 @@ def check_input_file(
     if not str(path).strip():
         # Path("") is the current directory: "is a directory" would not say that no name was given.
         raise UserError(f"expected the name of a {what}, got {str(path)!r}", field=field)
+    check_name(path, field=field, what=what)
     p = Path(path).expanduser()
     try:
         st = os.stat(p)  # follows symlinks: a link to /dev/zero is a device
@@ -169,6 +177,7 @@ def check_output_path(
     p = Path(out).expanduser()
     if not str(out).strip() or p.name in ("", ".", ".."):
         raise UserError("expected a file name", path=str(out), field=field)
+    check_name(out, field=field)
     try:
         os.stat(p)
     except OSError as exc:

@@ -48,6 +48,42 @@ def looks_like_secret(name: str) -> bool:
     return bool(set(lowered.replace("-", "_").split("_")) & _SECRET_PARTS)
 
 
+_ENV_NAME = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
+
+
+def check_key_variable(name: str, *, field: str = "--api-key-env") -> None:
+    """A UserError unless ``name`` can be the *name* of an environment variable (or is empty: no key).
+    The value is stored with the run as the place the key comes from, so a key given here by mistake
+    (``--api-key-env sk-...``) would be stored and printed: it is refused without being shown."""
+    if name and not _ENV_NAME.fullmatch(name):
+        raise UserError(
+            f"expected the name of an environment variable (letters, digits and _, e.g. OPENAI_API_KEY), got a value "
+            f"of {len(name)} characters that is not one; if it is the key itself, put it in a variable and give "
+            "that variable's name (the value is not shown)",
+            field=field,
+        )
+
+
+def refuse_url_credentials(url: str | None, *, field: str = "--base-url") -> None:
+    """A UserError for a server URL holding ``user:password@``: the URL is stored with the run and shown in
+    reports, so credentials in it would be too. Refused without showing the URL."""
+    if not url:
+        return
+    from urllib.parse import urlsplit
+
+    try:
+        netloc = urlsplit(url).netloc
+    except ValueError:
+        netloc = url
+    if "@" in netloc:
+        raise UserError(
+            "the server URL holds credentials (user:password@host); they would be stored with the run and shown "
+            "in reports: put the key in an environment variable and name that with --api-key-env (the URL is not "
+            "shown)",
+            field=field,
+        )
+
+
 def read_key(env_name: str) -> str | None:
     """The key in ``$env_name``, stripped of surrounding whitespace (a secret file's trailing newline);
     None when unset or blank. A key an HTTP header cannot carry is a UserError naming the variable only."""

@@ -7,7 +7,7 @@ from typing import Any
 from .errors import UserError
 from .languages import language_breakdown
 from .metrics import summarize_counts
-from .store import Store
+from .store import SUITE_FILES, Store
 
 
 def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str, Any]:
@@ -25,8 +25,10 @@ def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str,
         "generation": run.generation,
         "judge": judge_id,
         "suite": {"name": run.suite_name, "version": run.suite_version, "n": store.prompt_count(run_id)},
-        "provenance": {**run.provenance, "created_at": run.created_at},
+        "provenance": {k: v for k, v in run.provenance.items() if k != SUITE_FILES} | {"created_at": run.created_at},
     }
+    if run.provenance.get(SUITE_FILES):  # a named benchmark's files: verified (with revision) or a modified copy
+        out["suite"]["files"] = run.provenance[SUITE_FILES]
     out.update(summarize_counts(counts))
     _add_corrected(out, store, run_id, judge_id)
     by_language = language_breakdown(store, run_id, judge_id)

@@ -132,6 +132,42 @@ class Prompt:
         )
 
 
+class FileStatus(str, enum.Enum):
+    """What a file given under a named benchmark's name turned out to be, against the revisions known of it."""
+
+    VERIFIED = "verified"
+    """Its SHA-256 is that of a known published revision: exactly the authors' file."""
+    UNVERIFIED = "unverified"
+    """It has the row count of a known revision whose SHA-256 is not known here, so it cannot be verified."""
+    MODIFIED = "modified copy"
+    """It fits the benchmark's layout but matches no known revision (a newer revision, a subset, an edit)."""
+
+
+@dataclass(frozen=True)
+class SuiteFile:
+    """Provenance of one file a named benchmark was read from: what it is and how it was checked."""
+
+    path: str
+    """The file as the user named it (or its hub address)."""
+    sha256: str
+    """SHA-256 of the file's bytes."""
+    rows: int
+    """Records (prompts) in the file."""
+    status: FileStatus
+    revision: str = ""
+    """The known revision it matched (by hash, or by row count where status is unverified); empty otherwise."""
+    role: str = ""
+    """Which of the benchmark's files it is (CoCoNot: ``contrast`` or ``original``); empty for one-file benchmarks."""
+    warnings: tuple[str, ...] = ()
+    """What is unusual about it (the file still runs); shown on stderr when a run starts."""
+
+    def to_dict(self) -> dict[str, Any]:
+        out = asdict(self)
+        out["status"] = self.status.value
+        out["warnings"] = list(self.warnings)
+        return out
+
+
 @dataclass(frozen=True)
 class Suite:
     """A named, versioned collection of prompts."""
@@ -140,6 +176,9 @@ class Suite:
     """Short name, e.g. ``core`` or ``xstest``."""
     prompts: tuple[Prompt, ...]
     """In suite order; benign prompts and their contrasts need not be adjacent."""
+    files: tuple[SuiteFile, ...] = ()
+    """Where a named benchmark's prompts came from and what its files were checked to be (empty for the built-in
+    suite and for files of the user's own); recorded in the run's provenance. Not part of :attr:`version`."""
 
     @property
     def version(self) -> str:
@@ -172,7 +211,7 @@ class Suite:
             if p.pair_id in wanted_pairs and p.id not in chosen_ids:
                 chosen.append(p)
                 chosen_ids.add(p.id)
-        return Suite(self.name, tuple(chosen))
+        return Suite(self.name, tuple(chosen), self.files)
 
     def languages(self) -> tuple[str, ...]:
         """The languages of its prompts, in first-seen order (empty strings left out)."""

@@ -2,8 +2,8 @@
 writers, store checks and a fast judge plugin (so process-killing loops spend their time in the run, not in
 compiling the default judge's phrase lists).
 
-Everything here is real: a real HTTP server on 127.0.0.1 speaking the chat-completions shape, real
-``overrefusal`` processes, real SQLite files read back with the stdlib ``sqlite3`` module.
+Everything here is real: a real HTTP server on 127.0.0.1 speaking the chat-completions shape, the real
+``overrefusal`` command (in this process where a new one would do the same, see ``tests/_cli.py``), real SQLite files read back with the stdlib ``sqlite3`` module.
 """
 
 from __future__ import annotations
@@ -387,9 +387,11 @@ def cli_cmd(*args: str) -> list[str]:
 def run_cli(
     *args: str, env: dict[str, str] | None = None, timeout: float = 300, **kw: Any
 ) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        cli_cmd(*args), capture_output=True, text=True, timeout=timeout, env=env if env is not None else cli_env(), **kw
-    )
+    """``overrefusal ARGS`` under ``env`` (default :func:`cli_env`): in this process where that is the same as
+    a real one, else a real process (``tests/_cli.py`` says when)."""
+    from _cli import run_overrefusal
+
+    return run_overrefusal(*args, env=env if env is not None else cli_env(), timeout=timeout, **kw)
 
 
 def assert_clean_error(p: subprocess.CompletedProcess[str], *needles: str) -> str:

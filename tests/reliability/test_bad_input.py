@@ -326,7 +326,7 @@ def test_same_errors_from_a_real_process(env: ReplayStore, tmp_path: Path) -> No
     for case in (c for c in CASES if c.name in picked):
         d = tmp_path / case.name
         d.mkdir()
-        p = run_cli(*with_store(case.make(env, d), env.store), env=cli_env(dict(case.env)))
+        p = run_cli(*with_store(case.make(env, d), env.store), env=cli_env(dict(case.env)), real_process=True)
         assert_clean_error(p, *case.needles)
     p = run_cli(
         "run",
@@ -338,6 +338,7 @@ def test_same_errors_from_a_real_process(env: ReplayStore, tmp_path: Path) -> No
         "0",
         "--store",
         str(env.store),
+        real_process=True,
     )
     assert p.returncode == 2 and "Traceback" not in p.stderr and "--concurrency" in p.stderr
     assert store_checksum(env.store) == before

@@ -326,7 +326,17 @@ def test_process_answers_match(env: ReplayStore, tmp_path: Path) -> None:
     non-ASCII key is one line, and a port out of range is one line (it was an exception group)."""
     fifo = tmp_path / "s.jsonl"
     os.mkfifo(fifo)
-    p = run_cli("run", "--model", f"replay/{env.replay}", "--suite", str(fifo), "--store", str(env.store), timeout=60)
+    p = run_cli(
+        "run",
+        "--model",
+        f"replay/{env.replay}",
+        "--suite",
+        str(fifo),
+        "--store",
+        str(env.store),
+        timeout=60,
+        real_process=True,
+    )
     assert_clean_error(p, "s.jsonl", "FIFO")
     p = run_cli(
         "run",
@@ -342,6 +352,7 @@ def test_process_answers_match(env: ReplayStore, tmp_path: Path) -> None:
         str(env.store),
         env=cli_env({"OR_EDGE_KEY": "sk-\u00fc"}),
         timeout=60,
+        real_process=True,
     )
     assert_clean_error(p, "$OR_EDGE_KEY")
     p = run_cli(
@@ -355,6 +366,7 @@ def test_process_answers_match(env: ReplayStore, tmp_path: Path) -> None:
         "--store",
         str(env.store),
         timeout=60,
+        real_process=True,
     )
     assert_clean_error(p, "--base-url")
 

@@ -1,9 +1,9 @@
 """Round three: a hostile user on what landed with issues 12 and 14 (human labels, ``judge-eval --run``,
 public suites as ``--suite NAME=PATH``, ``--language``, run-id prefixes and ``latest``).
 
-Every case runs the real CLI as a subprocess on a copy of a store holding real runs (replayed replies with
-escape sequences, HTML and U+2028 in them, two prompts ERROR, runs with no harmful and no benign prompt,
-a run where every prompt is ERROR). A refused case must end with exit 2, one line naming the flag or
+Every case runs the real CLI (in the test process where a new one would do the same: tests/_cli.py) on a
+copy of a store holding real runs (replayed replies with escape sequences, HTML and U+2028 in them, two
+prompts ERROR, runs with no harmful and no benign prompt, a run where every prompt is ERROR). A refused case must end with exit 2, one line naming the flag or
 file:line and field, no traceback, and every byte of the store unchanged; an accepted one must do what the
 README says. Counts are in the final report of the session that wrote this file: CASES lists them all.
 """

@@ -5,10 +5,11 @@ from __future__ import annotations
 import json
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import pytest
+
+from _cli import run_overrefusal
 
 from ._store import ReportStore
 
@@ -16,9 +17,7 @@ CHANGE_KEYS = {"baseline", "candidate", "difference", "low", "high", "p_value", 
 
 
 def cli(*args: str, store: Path) -> subprocess.CompletedProcess[str]:
-    return subprocess.run(
-        [sys.executable, "-m", "overrefusal", *args, "--store", str(store)], capture_output=True, text=True, timeout=300
-    )
+    return run_overrefusal(*args, "--store", str(store), timeout=300)
 
 
 def test_gate_fails_on_a_significant_rise_in_over_refusal(report_store: ReportStore) -> None:

@@ -11,6 +11,7 @@ from typing import Any, ClassVar, Protocol, runtime_checkable
 from .. import registry
 from ..errors import UserError
 from ..registry import Kind
+from ..secrets import check_key_variable, refuse_url_credentials
 from ..types import Completion, GenerationConfig, Message, Prompt
 from ._options import NoOptions, canonical_options, option_names, parse_options, refuse_secret_options
 
@@ -32,6 +33,9 @@ class BackendOptions:
 
     def __post_init__(self) -> None:
         refuse_secret_options(self.extra)
+        # Both are stored with the run: neither may carry a key (found by the property tests).
+        refuse_url_credentials(self.base_url)
+        check_key_variable(self.api_key_env)
 
     def identity(self, extra: Mapping[str, Any] | None = None) -> dict[str, Any]:
         """What of these options changes the replies (so belongs in the deployment id). ``extra``: the

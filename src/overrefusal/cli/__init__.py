@@ -24,6 +24,7 @@ from .report import report_command
 from .reward_probe import reward_probe_command
 from .run import run_command
 from .triggers import triggers_command
+from .view import view_command
 
 
 class WithPluginCommands(OneLineErrors):
@@ -70,6 +71,7 @@ for command in (
     generate_command,
     export_training_command,
     policy_check_command,
+    view_command,
 ):
     cli.add_command(command)
 

@@ -86,6 +86,9 @@ class FileName(click.Path):
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
         if isinstance(value, str) and not value.strip():
             self.fail(f"expected a file name, got {value!r}", param, ctx)
+        if isinstance(value, str) and "\0" in value:
+            # click.Path stats the name, and os.stat raises ValueError (a traceback) on a NUL character.
+            self.fail(f"a file name cannot hold a NUL character, got {value!r}", param, ctx)
         return super().convert(value, param, ctx)
 
 

@@ -8,7 +8,7 @@ from .. import api
 from ..errors import UserError
 from ..report.run_list import render_run_list
 from ..report.terminal import safe_text, stdout_console
-from ..results import StoreCheck
+from ..results import StoreCheck, SuiteCheck
 from ._common import json_option, print_json, store_option, user_errors
 
 
@@ -42,11 +42,15 @@ def runs_command(check: bool, store_path: str | None, as_json: bool) -> None:
     render_run_list(runs, stdout_console(honour_columns=True))
 
 
-@click.command("suites")
+@click.group("suites", invoke_without_command=True)
 @json_option
 @user_errors
-def suites_command(as_json: bool) -> None:
-    """List the named suites (built-in and public benchmarks) with source, licence, size and citation."""
+@click.pass_context
+def suites_command(ctx: click.Context, as_json: bool) -> None:
+    """List the named suites (built-in and public benchmarks) with source, licence, size and citation
+    (subcommands: `check`)."""
+    if ctx.invoked_subcommand is not None:
+        return
     catalogue = api.list_suites()
     if as_json:
         print_json(catalogue)
@@ -59,8 +63,57 @@ def suites_command(as_json: bool) -> None:
             click.echo(f"{'':17} cite: {s['citation']}")
     click.echo(
         f"\npublic suites are downloaded once into {catalogue['cache_dir']}; offline, --suite NAME=PATH reads "
-        "a local copy in the published layout. Any CSV/JSONL/JSON/Parquet file works too (see README)."
+        "a local copy in the published layout, checked against what its authors published (`overrefusal suites "
+        "check NAME=PATH` shows what a file is). Any CSV/JSONL/JSON/Parquet file works too (see README)."
     )
+
+
+@suites_command.command("check")
+@click.argument("spec", metavar="NAME=PATH")
+@json_option
+@user_errors
+def suites_check_command(spec: str, as_json: bool) -> None:
+    """What a benchmark file is: NAME=PATH (CoCoNot: NAME=CONTRAST,ORIGINAL), NAME (the cached download) or a
+    PATH whose benchmark is recognised. Prints the suite and revision it matches, its counts by label, category
+    and type, its pairs and every problem; runs nothing and opens no store. Exit 2 when a problem refuses it."""
+    checked = api.check_suite(spec)
+    if as_json:
+        print_json(checked)
+    else:
+        render_suite_check(checked)
+    if not checked["ok"]:
+        problems = checked["problems"]
+        more = f" (and {len(problems) - 1} more)" if len(problems) > 1 else ""
+        raise UserError(f"{checked['suite']}: refused: {problems[0]}{more}")
+
+
+def render_suite_check(checked: SuiteCheck) -> None:
+    """``suites check`` in words; file names and values from the file are made inert (they are the user's data)."""
+
+    def echo(text: str) -> None:
+        click.echo(safe_text(text).plain)
+
+    echo(f"suite {checked['suite']}: {checked['status']}")
+    for f in checked["files"]:
+        role = f"{f['role']} " if f["role"] else ""
+        matched = f"revision {f['revision']}" if f["revision"] else "no known revision"
+        echo(f"  {role}file {f['path']}: {f['status']}, {matched}; {f['rows']:,} rows, sha256 {f['sha256']}")
+    if checked["prompts"]:
+        labels = ", ".join(f"{n:,} {label}" for label, n in checked["by_label"].items())
+        echo(f"  {checked['prompts']:,} prompts: {labels}; {checked['pairs']:,} pairs")
+        if checked["left_out_by_default"]:
+            echo(
+                f"  {checked['left_out_by_default']:,} of them (type non_safety_contrast) are not about safety and are "
+                "left out of a run unless --include-non-safety"
+            )
+        echo("  by type: " + ", ".join(f"{t or '(none)'} {n:,}" for t, n in checked["by_type"].items()))
+        echo(f"  by category ({len(checked['by_category'])}):")
+        for category, counts in checked["by_category"].items():
+            echo(f"    {category or '(none)'}: {counts['benign']:,} benign, {counts['harmful']:,} harmful")
+    for w in checked["warnings"]:
+        echo(f"  warning: {w}")
+    for p in checked["problems"]:
+        echo(f"  problem: {p}")
 
 
 @click.group("judges", invoke_without_command=True)

@@ -22,6 +22,7 @@ RUN_SHAPING = (
     "limit",
     "languages",
     "columns",
+    "include_non_safety",
     "system_prompt",
     "filters",
     "judges",
@@ -63,6 +64,12 @@ DEFAULT_MAX_TOKENS = 128
     multiple=True,
     metavar="FIELD=COLUMN",
     help="Column mapping for generic suite files (fields: id, text, label, category, type, pair_id, focus).",
+)
+@click.option(
+    "--include-non-safety",
+    is_flag=True,
+    help="CoCoNot: also run its contrast prompts that are not about safety (false presuppositions, underspecified, "
+    "modality limitations; type non_safety_contrast, reported by category apart from the safety ones).",
 )
 @click.option("--base-url", default=None, help="Server URL for openai/ models (e.g. http://127.0.0.1:8000/v1).")
 @click.option(
@@ -135,6 +142,7 @@ def run_command(
     suite: str,
     languages: tuple[str, ...],
     columns: tuple[str, ...],
+    include_non_safety: bool,
     base_url: str | None,
     api_key_env: str,
     system_prompt: str | None,
@@ -168,7 +176,12 @@ def run_command(
             as_json=as_json,
         )
         return
-    loaded = api.load_suite(suite, mapping=parse_pairs(columns, "--column") or None)
+    loaded = api.load_suite(
+        suite, mapping=parse_pairs(columns, "--column") or None, include_non_safety=include_non_safety
+    )
+    for file in loaded.files:  # a modified copy of a benchmark runs, said on stderr (recorded in the run too)
+        for warning in file.warnings:
+            click.echo(safe_text(f"warning: {file.path}: {warning}").plain, err=True)
     deployment = Deployment(
         model=model,
         options=BackendOptions(

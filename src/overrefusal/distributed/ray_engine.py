@@ -26,9 +26,11 @@ local cluster with two CPUs. Every node needs overrefusal (and the backend's ext
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 import logging
 import os
+import sys
 import uuid
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -435,55 +437,64 @@ def _dispatch(
     rows_per_task: int | None,
     scrub: Scrubber,
 ) -> None:
-    ray = init_ray()
-    import pyarrow.parquet as pq
+    # Ray's driver prints the cluster's error messages (a lost node, a task retried: "(raylet) Task ...
+    # failed") to sys.stdout from a background thread, and stdout is the command's --json output: while the
+    # cluster works on this run they go to stderr (found by the two-node kill test, tests/scale).
+    with contextlib.redirect_stdout(sys.stderr):
+        connected_here = not _import_ray().is_initialized()
+        ray = init_ray()
+        import pyarrow.parquet as pq
 
-    cpus = int(ray.cluster_resources().get("CPU", 1)) or 1
-    n_workers = max(1, min(workers or cpus, len(items)))
-    per_task = rows_per_task or max(1, min(32, min(s.batch_size for s in specs)))
-    # Enough rows per task to fill a batch, few enough that every worker gets some.
-    per_task = max(1, min(per_task, -(-len(items) // n_workers)))
-    llm_plans = {i for i, s in enumerate(specs) if _uses_ray_llm(s)}
-    # Rows the actors generate themselves (or only judge), plus, per vLLM plan, the rows that
-    # ray.data.llm generates first; the actors then judge everything.
-    plain = [r for r in items if r["plan"] not in llm_plans or r["cached_completion_id"] >= 0]
-    parts = [ray.data.from_items(plain)] if plain else []
-    for i in sorted(llm_plans):
-        fresh = [r for r in items if r["plan"] == i and r["cached_completion_id"] < 0]
-        if fresh:
-            parts.append(_vllm_stage(ray.data.from_items(fresh), specs[i], n_workers))
-    ds = parts[0] if len(parts) == 1 else parts[0].union(*parts[1:])
-    ds = ds.map_batches(
-        GenerateAndJudge,
-        fn_constructor_kwargs={"specs": specs, "workers": n_workers},
-        batch_size=per_task,
-        compute=ray.data.ActorPoolStrategy(size=n_workers),
-        num_cpus=1,
-        batch_format="numpy",
-    )
-    shard_dir = root / uuid.uuid4().hex
-    shard_dir.mkdir(parents=True, exist_ok=True)
-    by_run = {o.run_id: o for o in outcomes}
-    try:
-        for n, table in enumerate(ds.iter_batches(batch_format="pyarrow", batch_size=None)):
-            if table.num_rows == 0:
-                continue
-            shard = shard_dir / f"shard-{n:06d}.parquet"
-            pq.write_table(table, shard)
-            report: IngestReport = ingest_parquet(store, shard, scrub=scrub)
-            shard.unlink()  # ingested: the store has it now
-            _account(table, report, by_run)
-            done += table.num_rows
-            if progress:
-                progress(min(done, total), total)
-    except Exception as exc:
-        cause = getattr(exc, "cause", None)
-        if isinstance(cause, UserError):
-            raise UserError(cause.detail, path=cause.path, line=cause.line, field=cause.field) from None
-        raise
-    finally:
-        if shard_dir.is_dir() and not any(shard_dir.iterdir()):
-            shard_dir.rmdir()
+        cpus = int(ray.cluster_resources().get("CPU", 1)) or 1
+        n_workers = max(1, min(workers or cpus, len(items)))
+        per_task = rows_per_task or max(1, min(32, min(s.batch_size for s in specs)))
+        # Enough rows per task to fill a batch, few enough that every worker gets some.
+        per_task = max(1, min(per_task, -(-len(items) // n_workers)))
+        llm_plans = {i for i, s in enumerate(specs) if _uses_ray_llm(s)}
+        # Rows the actors generate themselves (or only judge), plus, per vLLM plan, the rows that
+        # ray.data.llm generates first; the actors then judge everything.
+        plain = [r for r in items if r["plan"] not in llm_plans or r["cached_completion_id"] >= 0]
+        parts = [ray.data.from_items(plain)] if plain else []
+        for i in sorted(llm_plans):
+            fresh = [r for r in items if r["plan"] == i and r["cached_completion_id"] < 0]
+            if fresh:
+                parts.append(_vllm_stage(ray.data.from_items(fresh), specs[i], n_workers))
+        ds = parts[0] if len(parts) == 1 else parts[0].union(*parts[1:])
+        ds = ds.map_batches(
+            GenerateAndJudge,
+            fn_constructor_kwargs={"specs": specs, "workers": n_workers},
+            batch_size=per_task,
+            compute=ray.data.ActorPoolStrategy(size=n_workers),
+            num_cpus=1,
+            batch_format="numpy",
+        )
+        shard_dir = root / uuid.uuid4().hex
+        shard_dir.mkdir(parents=True, exist_ok=True)
+        by_run = {o.run_id: o for o in outcomes}
+        try:
+            for n, table in enumerate(ds.iter_batches(batch_format="pyarrow", batch_size=None)):
+                if table.num_rows == 0:
+                    continue
+                shard = shard_dir / f"shard-{n:06d}.parquet"
+                pq.write_table(table, shard)
+                report: IngestReport = ingest_parquet(store, shard, scrub=scrub)
+                shard.unlink()  # ingested: the store has it now
+                _account(table, report, by_run)
+                done += table.num_rows
+                if progress:
+                    progress(min(done, total), total)
+        except Exception as exc:
+            cause = getattr(exc, "cause", None)
+            if isinstance(cause, UserError):
+                raise UserError(cause.detail, path=cause.path, line=cause.line, field=cause.field) from None
+            raise
+        finally:
+            if shard_dir.is_dir() and not any(shard_dir.iterdir()):
+                shard_dir.rmdir()
+            if connected_here and os.environ.get("RAY_ADDRESS"):
+                # Disconnected from a cluster this process did not start, inside the redirection: the
+                # listener that prints its messages stops here, so none reaches stdout after the run.
+                ray.shutdown()
 
 
 def _account(table: Any, report: IngestReport, by_run: dict[str, RunOutcome]) -> None:

@@ -16,7 +16,7 @@ from pathlib import PurePath
 from typing import Any
 
 from ..stats import wilson
-from ..store import ResultRow, RunRecord, Store
+from ..store import SUITE_FILES, ResultRow, RunRecord, Store
 from ..summaries import summary as run_summary
 from ..types import Label, Verdict
 from ..version import package_version
@@ -354,7 +354,10 @@ def provenance_items(run: RunRecord, summary: dict[str, Any], judges: Sequence[s
     items: list[tuple[str, str]] = [
         ("run id", run.run_id),
         ("status", run.status),
-        ("suite", f"{run.suite_name} (version {run.suite_version}, {summary['suite']['n']} prompts)"),
+        (
+            "suite",
+            f"{run.suite_name} (version {run.suite_version}, {summary['suite']['n']} prompts{_file_status(prov)})",
+        ),
         ("model", str(dep.get("model", ""))),
         ("deployment id", run.deployment_id),
         ("system prompt", dep.get("system_prompt") or "(none)"),
@@ -374,9 +377,26 @@ def provenance_items(run: RunRecord, summary: dict[str, Any], judges: Sequence[s
     items.append(("host", str(prov.get("host", "?"))))
     items.append(("started", str(prov.get("started_at", run.created_at))))
     for k, v in prov.items():
-        if k not in {"package_version", "host", "started_at"}:
+        if k not in {"package_version", "host", "started_at", SUITE_FILES}:
             items.append((k.replace("_", " "), str(v)))
+    for i, f in enumerate(prov.get(SUITE_FILES) or []):
+        # Beside the suite: a modified copy is named as such with its hash and rows, a verified file by revision.
+        label = f"suite file ({f.get('role')})" if f.get("role") else "suite file" + (f" {i + 1}" if i else "")
+        items.insert(3 + i, (label, suite_file_line(f)))
     return tuple(items)
+
+
+def _file_status(prov: dict[str, Any]) -> str:
+    """``, modified copy`` (or ``, unverified``) beside the suite when one of its benchmark files was not verified."""
+    statuses = {f.get("status") for f in prov.get(SUITE_FILES) or []}
+    return next((f", {s}" for s in ("modified copy", "unverified") if s in statuses), "")
+
+
+def suite_file_line(f: dict[str, Any]) -> str:
+    """One line of a benchmark file's provenance: status, revision or none, rows, SHA-256, path."""
+    status = str(f.get("status", "?"))
+    matched = f"revision {f['revision']}" if f.get("revision") else "no known revision"
+    return f"{status}: {matched}; {int(f.get('rows', 0)):,} rows; sha256 {f.get('sha256', '?')}; {f.get('path', '')}"
 
 
 def headline(label: str, s: dict[str, Any], smothered: dict[str, Any]) -> str:

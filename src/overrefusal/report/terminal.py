@@ -15,6 +15,15 @@ from rich.text import Text
 from ._control import inert
 
 
+def _suite_status(s: Mapping[str, Any]) -> str:
+    """``, modified copy`` (or ``, unverified``) beside the suite's name when a benchmark file was not verified."""
+    statuses = {f.get("status") for f in s["suite"].get("files") or []}
+    for status in ("modified copy", "unverified"):
+        if status in statuses:
+            return f", {status}"
+    return ""
+
+
 def safe_text(value: str, limit: int | None = None) -> Text:
     """Plain, inert text: control and bidi characters (terminal escapes) shown as U+FFFD, no markup parsed."""
     cleaned = inert(value)
@@ -82,7 +91,7 @@ def render_summary(s: Mapping[str, Any], console: Console | None = None) -> None
         safe_text(dep.get("model", "")),
         "  ·  suite ",
         safe_text(s["suite"]["name"]),
-        f" ({s['suite']['n']} prompts, v{s['suite']['version']})  ·  judge ",
+        f" ({s['suite']['n']} prompts, v{s['suite']['version']}{_suite_status(s)})  ·  judge ",
         safe_text(s["judge"]),
         "  ·  run ",
         safe_text(s["run_id"]),
@@ -95,6 +104,17 @@ def render_summary(s: Mapping[str, Any], console: Console | None = None) -> None
             + safe_text(
                 f"overrefusal {prov.get('package_version', '?')} on {prov.get('host', '?')}, started "
                 f"{prov.get('started_at', '?')}; generation " + ", ".join(f"{k}={v}" for k, v in gen.items())
+            )
+        )
+    for f in s["suite"].get("files") or []:
+        # A named benchmark's file: verified (its revision) or a modified copy (its hash and rows), never silent.
+        matched = f"revision {f['revision']}" if f.get("revision") else "no known revision"
+        style = "bold yellow" if f.get("status") == "modified copy" else "dim"
+        console.print(
+            Text("suite file: ", style=style)
+            + safe_text(
+                f"{f.get('path', '')}: {f.get('status', '?')}, {matched}; {int(f.get('rows', 0)):,} rows, "
+                f"sha256 {f.get('sha256', '?')}"
             )
         )
     if dep.get("system_prompt"):

@@ -2,12 +2,13 @@
 
 from ..types import ResultRow
 from .connection import STORE_ENV, default_store_path
-from .runs import LATEST_RUN, RunRecord, provenance, run_input_files
+from .runs import LATEST_RUN, SUITE_FILES, RunRecord, provenance, run_input_files
 from .store import Store
 
 __all__ = [
     "LATEST_RUN",
     "STORE_ENV",
+    "SUITE_FILES",
     "ResultRow",
     "RunRecord",
     "Store",

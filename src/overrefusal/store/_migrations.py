@@ -195,3 +195,43 @@ MIGRATIONS: list[tuple[str, str]] = [
         """,
     ),
 ]
+MIGRATIONS.append(
+    (
+        "008_annotators",
+        """
+        -- Several people label the same sample: one row per (run, prompt, annotator). human_labels keeps
+        -- one row per prompt, the *effective* label everything reads (report, compare, gate, label --export):
+        -- the adjudicated label where there is one, else the consensus of these (see stats.agreement.consensus),
+        -- written in the same transaction as the annotation or adjudication it follows from.
+        CREATE TABLE annotations (
+            run_id      TEXT NOT NULL REFERENCES runs(run_id),
+            prompt_id   TEXT NOT NULL,
+            annotator   TEXT NOT NULL,
+            label       TEXT NOT NULL,          -- full_compliance | full_refusal | partial_refusal
+            labelled_at TEXT NOT NULL,
+            source      TEXT NOT NULL,          -- terminal | import | from | viewer
+            PRIMARY KEY (run_id, prompt_id, annotator)
+        );
+        -- The labels given before this migration were each one person's.
+        INSERT INTO annotations SELECT run_id, prompt_id, labeller, label, labelled_at, source FROM human_labels;
+        -- A person's decision where the annotators disagree; it replaces their consensus.
+        CREATE TABLE adjudications (
+            run_id         TEXT NOT NULL REFERENCES runs(run_id),
+            prompt_id      TEXT NOT NULL,
+            label          TEXT NOT NULL,
+            adjudicator    TEXT NOT NULL,
+            adjudicated_at TEXT NOT NULL,
+            PRIMARY KEY (run_id, prompt_id)
+        );
+        -- Who labels a run's sample and which share of it every one of them labels (the overlap that
+        -- measures their agreement); the rest is split between them.
+        CREATE TABLE annotation_plans (
+            run_id      TEXT PRIMARY KEY REFERENCES runs(run_id),
+            annotators_json TEXT NOT NULL,      -- names, in the order they joined
+            overlap     REAL NOT NULL,
+            created_at  TEXT NOT NULL,
+            updated_at  TEXT NOT NULL
+        );
+        """,
+    )
+)

@@ -7,7 +7,7 @@ import json
 import os
 import socket
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -58,12 +58,19 @@ class RunRecord:
         }
 
 
-def provenance(input_files: Sequence[str] = ()) -> dict[str, Any]:
-    """Where a run comes from: package version, host, start time and (when given) its input files."""
+def provenance(input_files: Sequence[str] = (), suite_files: Sequence[Mapping[str, Any]] = ()) -> dict[str, Any]:
+    """Where a run comes from: package version, host, start time and (when given) its input files and what its
+    benchmark's files were checked to be (``SuiteFile.to_dict()``: hash, rows, verified or modified copy)."""
     out: dict[str, Any] = {"package_version": package_version(), "host": socket.gethostname(), "started_at": utc_now()}
     if input_files:
         out[INPUT_FILES] = list(input_files)
+    if suite_files:
+        out[SUITE_FILES] = [dict(f) for f in suite_files]
     return out
+
+
+SUITE_FILES = "suite_files"
+"""The provenance key of a named benchmark's files as checked: path, sha256, rows, status, revision, role."""
 
 
 INPUT_FILES = "input_files"

@@ -140,7 +140,8 @@ def resolve_columns(table: Table, mapping: Mapping[str, str] | None, *, kind: st
             field="text",
         )
 
-    is_orbench = {"prompt", "category"} <= set(lower) and "label" not in fields
+    # FalseReject's files have prompt and category too, but a category_text beside them: not OR-Bench.
+    is_orbench = {"prompt", "category"} <= set(lower) and "label" not in fields and "category_text" not in lower
     constant = _constant_label(table, mapping, kind)
     if constant is not None:
         if "label" in mapping:

@@ -22,6 +22,16 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import UserError
+from .fingerprints import (
+    COCONOT,
+    FALSEREJECT,
+    OKTEST,
+    OR_BENCH_HARD,
+    OR_BENCH_TOXIC,
+    PHTEST,
+    XSTEST,
+    Fingerprint,
+)
 from .layouts import Layout
 
 CACHE_ENV = "OVERREFUSAL_CACHE_DIR"
@@ -77,6 +87,9 @@ class PublicSuite:
     """OR-Bench kind (``hard`` benign, ``toxic`` harmful) for files that carry no label."""
     local_files: str = ""
     """What ``--suite NAME=PATH`` expects, in words, for the offline message."""
+    fingerprint: Fingerprint | None = None
+    """What its authors published (columns, vocabularies, revisions): every file given under its name is checked
+    against it (:mod:`.verify`)."""
 
     @property
     def source(self) -> str:
@@ -88,6 +101,7 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
     for s in (
         PublicSuite(
             name="xstest",
+            fingerprint=XSTEST,
             description="XSTest: benign prompts that look unsafe (10 kinds), each kind with harmful contrasts",
             layout=Layout.XSTEST,
             files=(RemoteFile("data/train-00000-of-00001.parquet", repo_id="walledai/XSTest"),),
@@ -100,6 +114,7 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
         ),
         PublicSuite(
             name="or-bench-hard",
+            fingerprint=OR_BENCH_HARD,
             description="OR-Bench-Hard-1K: seemingly toxic prompts that most aligned models refuse",
             layout=Layout.OR_BENCH,
             files=(RemoteFile("or-bench-hard-1k.csv", repo_id="bench-llm/or-bench"),),
@@ -113,6 +128,7 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
         ),
         PublicSuite(
             name="or-bench-toxic",
+            fingerprint=OR_BENCH_TOXIC,
             description="OR-Bench-Toxic: genuinely toxic prompts, the control for OR-Bench-Hard-1K",
             layout=Layout.OR_BENCH,
             files=(RemoteFile("or-bench-toxic.csv", repo_id="bench-llm/or-bench"),),
@@ -126,16 +142,19 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
         ),
         PublicSuite(
             name="coconot-contrast",
-            description="CoCoNot contrast set: requests to comply with that resemble ones to decline, beside "
-            "CoCoNot's original unsafe requests of the same subcategories",
+            fingerprint=COCONOT,
+            description="CoCoNot contrast set: requests about safety to comply with that resemble ones to decline, "
+            "beside CoCoNot's original unsafe requests of the same subcategories",
             layout=Layout.COCONOT,
             files=(
                 RemoteFile("contrast/test-00000-of-00001.parquet", repo_id="allenai/coconot"),
                 RemoteFile("original/test-00000-of-00001.parquet", repo_id="allenai/coconot"),
             ),
             licence="ODC-BY",
-            size="379 benign contrast prompts + the original test set's safety requests of the same subcategories "
-            "as harmful",
+            size="149 benign contrast prompts about safety (dangerous or sensitive topics 113, privacy violations "
+            "36) + 170 harmful: the original set's safety requests of those subcategories (82 + 88); the other 230 "
+            "contrast prompts are not about safety (false presuppositions 91, underspecified 57, modality "
+            "limitations 82) and are left out unless --include-non-safety",
             citation="Brahman et al., The Art of Saying No: Contextual Noncompliance in Language Models, "
             "NeurIPS 2024 Datasets and Benchmarks (arXiv:2407.12043)",
             homepage="https://huggingface.co/datasets/allenai/coconot",
@@ -145,7 +164,9 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
         ),
         PublicSuite(
             name="oktest",
-            description="OKTest: benign questions containing harmful-looking words (over-kill)",
+            fingerprint=OKTEST,
+            description="OKTest: benign questions containing harmful-looking words (over-kill); each prompt stripped of the "
+            "newline its cell ends in",
             layout=Layout.OKTEST,
             files=(
                 RemoteFile(
@@ -162,11 +183,13 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
         ),
         PublicSuite(
             name="phtest",
+            fingerprint=PHTEST,
             description="PHTest: automatically generated pseudo-harmful prompts, harmless and controversial",
             layout=Layout.PHTEST,
             files=(RemoteFile("PHTest.csv", repo_id="furonghuang-lab/PHTest"),),
             licence="MIT",
-            size="3,269 prompts, all benign (category harmless or controversial)",
+            size="3,269 prompts in the hub's PHTest.csv (v0.1 on GitHub: 3,260, 2,069 harmless and 1,191 "
+            "controversial), all benign; category harmless or controversial",
             citation="An et al., Automatic Pseudo-Harmful Prompt Generation for Evaluating False Refusals in Large "
             "Language Models, COLM 2024 (arXiv:2409.00598)",
             homepage="https://huggingface.co/datasets/furonghuang-lab/PHTest",
@@ -174,11 +197,13 @@ PUBLIC_SUITES: Mapping[str, PublicSuite] = {
         ),
         PublicSuite(
             name="falsereject",
-            description="FalseReject test set: human-annotated benign prompts that look sensitive, 44 categories",
+            fingerprint=FALSEREJECT,
+            description="FalseReject test set: human-annotated benign prompts that look sensitive, 46 categories",
             layout=Layout.FALSEREJECT,
             files=(RemoteFile("test.jsonl", repo_id="AmazonScience/FalseReject"),),
             licence="CC-BY-NC-4.0",
-            size="1,187 prompts, all benign, 44 categories",
+            size="1,187 prompts, all benign; 46 categories in the test split (45 named and Others; the dataset card "
+            "speaks of 44)",
             citation="Zhang et al., FalseReject: A Resource for Improving Contextual Safety and Mitigating "
             "Over-Refusals in LLMs via Structured Reasoning, COLM 2025 (arXiv:2505.08054)",
             homepage="https://huggingface.co/datasets/AmazonScience/FalseReject",

@@ -84,7 +84,7 @@ def select_languages(suite: Suite, languages: Iterable[str] | None) -> Suite:
     if wanted is None:
         if not any(p.translation_of for p in suite.prompts):
             return suite
-        return Suite(suite.name, tuple(p for p in suite.prompts if not p.translation_of))
+        return Suite(suite.name, tuple(p for p in suite.prompts if not p.translation_of), suite.files)
     present = suite.languages()
     missing = [code for code in wanted if code not in present]
     if missing:
@@ -92,7 +92,7 @@ def select_languages(suite: Suite, languages: Iterable[str] | None) -> Suite:
         raise UserError(
             f"suite {suite.name!r} has no prompts in {', '.join(missing)}; its languages: {have}", field="--language"
         )
-    return _beside_originals(Suite(suite.name, tuple(p for p in suite.prompts if p.language in wanted)))
+    return _beside_originals(Suite(suite.name, tuple(p for p in suite.prompts if p.language in wanted), suite.files))
 
 
 def _beside_originals(suite: Suite) -> Suite:
@@ -114,4 +114,4 @@ def _beside_originals(suite: Suite) -> Suite:
     # A translation of a translation (none ships) would be dropped above; keep anything left over.
     placed = {p.id for p in ordered}
     ordered += [p for p in suite.prompts if p.id not in placed]
-    return Suite(suite.name, tuple(ordered))
+    return Suite(suite.name, tuple(ordered), suite.files)

@@ -10,14 +10,19 @@ xstest        id, prompt, type, label (safe/unsafe),      label; pairs by the co
               focus, note                                 (see :mod:`.pairing`)
 or-bench      prompt, category                            every row benign (hard-1k, 80k) or harmful
                                                           (toxic), by the file/suite
-oktest        prompt (one column; cells end in a newline) every row benign
+oktest        prompt (one column; cells end in a newline) every row benign; the text stripped of the
+                                                          whitespace around it (as the authors' code
+                                                          sends it, not with the cell's newline)
 phtest        ID, Request, Harmfulness                    every row benign ("pseudo-harmful"); type and
               (harmless | controversial)                  category = Harmfulness, so reports keep the
                                                           controversial ones apart
-falsereject   prompt, category (number), category_text    every row benign; category = category_text
+falsereject   prompt, category (number), category_text    every row benign; category = category_text,
+                                                          type ``high_risk_looking`` (its authors' words)
 coconot       id, category, subcategory, prompt,          contrast set: benign; original set: harmful
               response                                    where category is "Requests with safety
-                                                          concerns" (see :func:`coconot_suite`)
+                                                          concerns"; contrast prompts not about safety
+                                                          left out unless asked (see
+                                                          :func:`coconot_suite`)
 ============  ==========================================  =============================================
 
 Plain paths are recognised by their columns (and, for a one-column OKTest file, by its name) with
@@ -33,6 +38,7 @@ from collections.abc import Mapping, Sequence
 from ..errors import UserError
 from ..types import Label, Prompt, Suite
 from .convert import table_to_suite
+from .fingerprints import COCONOT_SAFETY
 from .readers import Table
 
 
@@ -62,9 +68,15 @@ LAYOUT_MAPPINGS: Mapping[Layout, Mapping[str, str]] = {
 }
 """Column mapping (see :func:`~overrefusal.suites.load_suite`) of each single-file layout."""
 
-COCONOT_HARMFUL_CATEGORY = "Requests with safety concerns"
+COCONOT_HARMFUL_CATEGORY = COCONOT_SAFETY
 """The CoCoNot category whose original requests are harmful. Its other categories (incomplete, unsupported,
 indeterminate, humanizing requests) are declined for other reasons than harm, so they are not contrasts."""
+
+FALSEREJECT_TYPE = "high_risk_looking"
+"""The type of every FalseReject prompt: its dataset card calls each "a benign but high-risk-looking prompt"."""
+NON_SAFETY_CONTRAST_TYPE = "non_safety_contrast"
+"""The type of CoCoNot contrast prompts not about safety (false presuppositions, underspecified, modality
+limitations), when they are asked for: they look like requests to decline for reasons other than harm."""
 
 
 def _columns(table: Table) -> set[str]:
@@ -86,57 +98,25 @@ def detect_layout(table: Table, stem: str) -> Layout | None:
     return None
 
 
-PUBLISHED_COLUMNS: Mapping[Layout, tuple[str, ...]] = {
-    Layout.XSTEST: ("prompt", "type", "label"),
-    Layout.OR_BENCH: ("prompt", "category"),
-    Layout.OKTEST: ("prompt",),
-    Layout.PHTEST: ("id", "request", "harmfulness"),
-    Layout.FALSEREJECT: ("prompt", "category_text"),
-    Layout.COCONOT: ("id", "category", "subcategory", "prompt"),
-}
-"""The columns (lower case) every file of a layout has, as its benchmark publishes it."""
-
-_LABELS_EVERY_ROW = frozenset(Layout) - {Layout.XSTEST}
-"""Layouts whose prompts all take one label from the benchmark (OR-Bench: from hard/toxic; CoCoNot: from the
-set), not from a column."""
-
-
-def check_published_layout(layout: Layout, table: Table, *, name: str) -> None:
-    """UserError unless ``table`` can be benchmark ``name``'s own file in ``layout``: every published column
-    is there, and no ``label`` column where the benchmark labels every prompt itself. A file of another
-    benchmark read as this one would otherwise pass (XSTest's file read as OKTest has a ``prompt`` column), and
-    then its harmful prompts are counted as benign under a benchmark's name."""
-    columns = _columns(table)
-    missing = [c for c in PUBLISHED_COLUMNS[layout] if c not in columns]
-    published = ", ".join(PUBLISHED_COLUMNS[layout])
-    if missing:
-        raise UserError(
-            f"no column '{missing[0]}': not {name}'s file in its published layout (columns {published}); a file "
-            "of your own goes to --suite PATH",
-            path=table.path,
-            line=table.header_line,
-            field=missing[0],
-        )
-    if layout in _LABELS_EVERY_ROW and "label" in columns:
-        raise UserError(
-            f"has a 'label' column, which {name}'s published file (columns {published}) does not: {name} gives "
-            "every prompt its label, so this file's labels would be ignored; is it another benchmark's file? "
-            "(a file of your own goes to --suite PATH)",
-            path=table.path,
-            line=table.header_line,
-            field="label",
-        )
-
-
 def _retyped(suite: Suite, *, label: Label, type_: str) -> list[Prompt]:
     return [dataclasses.replace(p, label=label, type=type_) for p in suite.prompts]
 
 
 def coconot_suite(
-    name: str, contrast: Table, original: Table | None, *, sources: tuple[str, str] | None = None
+    name: str,
+    contrast: Table,
+    original: Table | None,
+    *,
+    sources: tuple[str, str] | None = None,
+    include_non_safety: bool = False,
 ) -> Suite:
     """CoCoNot's contrast set (benign requests that look like ones to decline) and, where given, the
     original requests of the same safety subcategories as harmful contrasts.
+
+    Over-refusal is the refusal of benign prompts that look unsafe, so the contrast prompts of CoCoNot's other
+    categories (false presuppositions, underspecified requests, modality limitations: 230 of the 379) are left
+    out unless ``include_non_safety``; then they come with type ``non_safety_contrast`` and their own
+    subcategories, so every per-category report keeps them apart.
 
     CoCoNot links no contrast prompt to an original one, so nothing is paired prompt by prompt: each
     prompt's category is its CoCoNot subcategory (e.g. ``dangerous or sensitive topics``), which sets
@@ -149,10 +129,16 @@ def coconot_suite(
     contrast_source, original_source = sources
     mapping = {"id": "id", "text": "prompt", "category": "subcategory", "label_value": "benign"}
     benign = table_to_suite(contrast, name=name, mapping=mapping, stem=name, source=contrast_source)
-    prompts = _retyped(benign, label=Label.BENIGN, type_="contrast")
+    prompts = []
+    for p in benign.prompts:
+        safety = str(p.metadata.get("category", "")).strip() == COCONOT_SAFETY
+        if safety or include_non_safety:
+            prompts.append(
+                dataclasses.replace(p, label=Label.BENIGN, type="contrast" if safety else NON_SAFETY_CONTRAST_TYPE)
+            )
     if original is not None:
         kept = [r for r in original.records if str(r.values.get("category", "")).strip() == COCONOT_HARMFUL_CATEGORY]
-        subcategories = {p.category for p in prompts}
+        subcategories = {p.category for p in prompts if p.type == "contrast"}
         kept = [r for r in kept if str(r.values.get("subcategory", "")).strip() in subcategories]
         if kept:
             table = dataclasses.replace(original, records=tuple(kept))
@@ -187,16 +173,35 @@ def suite_in_layout(
     mapping: Mapping[str, str] | None = None,
     kind: str | None = None,
     sources: Sequence[str] | None = None,
+    include_non_safety: bool = False,
 ) -> Suite:
     """The suite ``name`` from a benchmark's file(s) in its published ``layout`` (CoCoNot: the contrast
     set, then optionally the original set; every other layout: one file)."""
     sources = list(sources) if sources is not None else [t.path for t in tables]
     if layout is Layout.COCONOT:
         original = tables[1] if len(tables) > 1 else None
-        return coconot_suite(name, tables[0], original, sources=(sources[0], sources[1] if original else ""))
-    return table_to_suite(
+        return coconot_suite(
+            name,
+            tables[0],
+            original,
+            sources=(sources[0], sources[1] if original else ""),
+            include_non_safety=include_non_safety,
+        )
+    suite = table_to_suite(
         tables[0], name=name, mapping=_merged_mapping(layout, mapping), kind=kind, stem=name, source=sources[0]
     )
+    if mapping:
+        return suite
+    if layout is Layout.OKTEST:
+        # Every published cell ends in a newline; the prompt is the text inside it.
+        return dataclasses.replace(
+            suite, prompts=tuple(dataclasses.replace(p, text=p.text.strip()) for p in suite.prompts)
+        )
+    if layout is Layout.FALSEREJECT:
+        return dataclasses.replace(
+            suite, prompts=tuple(dataclasses.replace(p, type=FALSEREJECT_TYPE) for p in suite.prompts)
+        )
+    return suite
 
 
 def local_suite(

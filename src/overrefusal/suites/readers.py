@@ -112,6 +112,19 @@ def parse_csv(text: str, path: str) -> Table:
     columns = tuple(h.strip() for h in header)
     if not any(columns):
         raise UserError("header row has no column names", path=path, line=header_line)
+    if len(columns) == 1:
+        # One column whose name holds another separator: the file is separated by it (a spreadsheet's export in
+        # a locale that writes ';'), and every row would be refused as having too many fields, or read whole.
+        for delimiter in (";", "\t", "|"):
+            names = [n.strip() for n in columns[0].split(delimiter)]
+            if len(names) > 1 and all(names):
+                shown = "\\t" if delimiter == "\t" else delimiter
+                raise UserError(
+                    f"delimiter '{shown}': the header separates its columns ({', '.join(names[:6])}) with '{shown}', "
+                    "but suite files are comma-separated; save it as CSV with ',' between cells",
+                    path=path,
+                    line=header_line,
+                )
     seen: set[str] = set()
     for name in columns:
         if not name:

@@ -28,8 +28,10 @@ from ..types import Label, Prompt, Suite
 from .convert import table_to_suite
 from .hub import PUBLIC_SUITES, PublicSuite, download_all
 from .languages import check_translations
-from .layouts import check_published_layout, local_suite, suite_in_layout
+from .layouts import Layout, detect_layout, local_suite, suite_in_layout
+from .named import coconot_role, load_checked, split_local
 from .readers import SUPPORTED_SUFFIXES, is_suite_file, read_table
+from .verify import read_file
 
 BUILTIN_SUITES: Mapping[str, str] = {
     "core": "Built-in suite: benign look-alikes paired with harmful contrasts across domains (ships offline)",
@@ -115,6 +117,7 @@ def load_suite(
     *,
     mapping: Mapping[str, str] | None = None,
     kind: str | None = None,
+    include_non_safety: bool = False,
 ) -> Suite:
     """Load the suite ``spec`` names (see the module docstring).
 
@@ -122,23 +125,39 @@ def load_suite(
     ``type``, ``pair_id``, ``focus``) and takes two settings: ``label_value`` (one label for every row:
     benign/harmful, safe/unsafe, 0/1) and ``kind`` (OR-Bench: ``hard``/``80k`` benign, ``toxic`` harmful).
     ``kind`` as an argument is the same setting (the CLI's ``--suite-kind``) and wins over the mapping's.
-    Every problem is a :class:`~overrefusal.errors.UserError` naming file, line and field.
+    ``include_non_safety``: CoCoNot's contrast prompts that are not about safety run too (see
+    :func:`~overrefusal.suites.layouts.coconot_suite`).
+    A public benchmark's file is checked against the benchmark's fingerprint (:mod:`.verify`): another
+    benchmark's file, or a damaged one, is refused; a modified copy runs, with its provenance in
+    ``Suite.files``. Every problem is a :class:`~overrefusal.errors.UserError` naming file, line and field.
     """
     text = os.fspath(spec).strip()
     if not text:
         raise UserError("empty suite name; use one of " + ", ".join(n for n, _ in available_suites()))
+    if text.lower() in PUBLIC_SUITES:  # any spelling of a public benchmark's name (the registry's is lower case)
+        public = PUBLIC_SUITES[text.lower()]
+        return load_public_suite(public, None, mapping=mapping, kind=kind, include_non_safety=include_non_safety)
     if registry.has(Kind.SUITE, text):
         factory: SuiteFactory = registry.load(Kind.SUITE, text, field="--suite")
         return factory(mapping=mapping, kind=kind)
     path = Path(text).expanduser()
     name, equals, local = text.partition("=")
     if equals and name.strip().lower() in PUBLIC_SUITES and not path.is_file():
-        return load_public_suite(PUBLIC_SUITES[name.strip().lower()], local.strip(), mapping=mapping, kind=kind)
-    if text.lower() in PUBLIC_SUITES:  # any spelling of a public benchmark's name (the registry's is lower case)
-        return load_public_suite(PUBLIC_SUITES[text.lower()], None, mapping=mapping, kind=kind)
+        public = PUBLIC_SUITES[name.strip().lower()]
+        return load_public_suite(
+            public, local.strip(), mapping=mapping, kind=kind, include_non_safety=include_non_safety
+        )
     if is_suite_file(text) or path.is_file():
         # read_table also reports files with an unsupported extension, naming the supported ones.
         table = read_table(path, display=text)
+        layout = detect_layout(table, path.stem) if not mapping and kind is None else None
+        detected = next((s for s in PUBLIC_SUITES.values() if s.layout is layout), None)
+        if layout in CHECKED_BY_DETECTION and detected is not None:
+            # A benchmark's own file under its own name: checked like NAME=PATH, named after the file.
+            if layout is Layout.COCONOT:
+                _refuse_lone_original(detected, path, text)
+            checked = load_checked(detected, [path], [text], name=path.stem, include_non_safety=include_non_safety)
+            return check_translations(checked)
         return check_translations(local_suite(table, name=path.stem, mapping=mapping, kind=kind, source=text))
     raise UserError(
         f"unknown suite {text!r}: not a named suite ({', '.join(n for n, _ in available_suites())}) "
@@ -183,11 +202,35 @@ def load_core(*, mapping: Mapping[str, str] | None = None, kind: str | None = No
     return load_builtin("core", mapping=mapping, kind=kind)
 
 
+CHECKED_BY_DETECTION = frozenset({Layout.PHTEST, Layout.FALSEREJECT, Layout.OKTEST, Layout.COCONOT})
+"""Layouts a plain path is recognised in (:func:`~.layouts.detect_layout`) and then checked against the
+benchmark's fingerprint. XSTest and OR-Bench files are recognised by the generic reading, as files of one's own."""
+
+
+def _refuse_lone_original(public: PublicSuite, path: Path, text: str) -> None:
+    """A lone CoCoNot file that is the original set (requests to decline) is no suite on its own: say so, and
+    how to give it beside the contrast set, rather than suggesting it as the contrast set."""
+    assert public.fingerprint is not None
+    contrast = public.fingerprint.files[0]
+    if coconot_role(read_file(path, text), contrast) == "original":
+        raise UserError(
+            "this is CoCoNot's original set (requests a model should decline), which runs only beside its contrast "
+            f"set: --suite {public.name}=CONTRAST_FILE,{text} (the contrast set, coconot_contrast_eval.jsonl, first)",
+            path=text,
+        )
+
+
 def load_public_suite(
-    suite: PublicSuite, local: str | None, *, mapping: Mapping[str, str] | None = None, kind: str | None = None
+    suite: PublicSuite,
+    local: str | None,
+    *,
+    mapping: Mapping[str, str] | None = None,
+    kind: str | None = None,
+    include_non_safety: bool = False,
 ) -> Suite:
     """A public benchmark from ``local`` (``PATH``, or ``CONTRAST[,ORIGINAL]`` for CoCoNot), else downloaded
-    (or from the cache). Either way its files are read in the benchmark's published layout."""
+    (or from the cache). Either way its files are read in the benchmark's published layout and, unless a
+    ``mapping`` reads them otherwise, checked against the benchmark's fingerprint."""
     if local is None:
         if any(f.filename.endswith(".parquet") for f in suite.files) and importlib.util.find_spec("pyarrow") is None:
             # Said before downloading, so that the user learns both ways out at once.
@@ -200,17 +243,12 @@ def load_public_suite(
         displays = [f.address for f in suite.files]
         paths = list(files)
     else:
-        displays = [p.strip() for p in local.split(",")] if len(suite.files) > 1 else [local]
-        if not all(displays) or len(displays) > len(suite.files):
-            expected = "PATH" if len(suite.files) == 1 else "CONTRAST[,ORIGINAL]"
-            raise UserError(
-                f"--suite {suite.name}={local}: expected {suite.name}={expected} ({suite.local_files})", field="--suite"
-            )
-        paths = [Path(d).expanduser() for d in displays]
+        paths, displays = split_local(suite, local)
+    if not mapping and suite.fingerprint is not None:
+        return load_checked(
+            suite, paths, displays, kind=kind if kind is not None else suite.kind, include_non_safety=include_non_safety
+        )
     tables = [read_table(p, display=d) for p, d in zip(paths, displays)]
-    if local is not None and not mapping:
-        for table in tables:
-            check_published_layout(suite.layout, table, name=suite.name)
     return suite_in_layout(
         suite.layout,
         tables,

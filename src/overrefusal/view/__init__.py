@@ -1,0 +1,48 @@
+"""``overrefusal view``: a local web app over the store (runs, reports, comparisons, labelling with several
+annotators). Needs the ``view`` extra (starlette, uvicorn, jinja2); nothing else in the package imports it
+except inside :func:`overrefusal.api.view` and :func:`overrefusal.api.make_view_app`."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from .app import make_app
+
+__all__ = ["make_app", "serve"]
+
+
+def serve(app: Any, token: str, *, host: str, port: int, started: Callable[[str], None] | None = None) -> None:
+    """Run ``app`` under uvicorn until interrupted; ``started`` gets the URL to open (with the token) once the
+    server listens (with ``port`` 0, the port it was given)."""
+    import socket
+
+    import uvicorn
+
+    from ..errors import UserError
+
+    if port:
+        # uvicorn would log the failure and exit 1; a taken port is bad input like any other: one line, exit 2.
+        family = socket.AF_INET6 if ":" in host else socket.AF_INET
+        with socket.socket(family, socket.SOCK_STREAM) as probe:
+            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+            try:
+                probe.bind((host, port))
+            except OSError as exc:
+                raise UserError(
+                    f"cannot listen on {host}:{port} ({exc.strerror or exc}); --port 0 picks a free port",
+                    field="--port",
+                ) from None
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False, lifespan="off")
+    server = uvicorn.Server(config)
+    original = server.startup
+
+    async def startup(sockets: Any = None) -> None:
+        await original(sockets=sockets)
+        if started is not None and server.servers:
+            bound = server.servers[0].sockets[0].getsockname()
+            shown = "127.0.0.1" if host in ("0.0.0.0", "::") else (f"[{host}]" if ":" in host else host)
+            started(f"http://{shown}:{bound[1]}/?token={token}")
+
+    server.startup = startup  # type: ignore[method-assign]
+    server.run()
