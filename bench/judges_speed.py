@@ -1,4 +1,4 @@
-"""Replies judged per second by the rules and classifier judges, side by side, on XSTest replies.
+"""Replies judged per second by the rules, classifier and rubric judges, side by side, on XSTest replies.
 
     .venv/bin/python bench/judges_speed.py [--passes 3] [--json] [--encoder DIR] [--threads 2] [--threshold T]
 
@@ -10,7 +10,7 @@ Every pass judges all 1,800 human-labelled XSTest replies (their real lengths: m
 through the judges' batched ``judge`` method, in one process, after a warm-up. Both wall-clock and
 process CPU time are reported: on a shared, loaded machine wall-clock rates swing with the load,
 while CPU-time rates say what the code costs. The best pass is reported for each (the least disturbed).
-Targets: rules >= 20,000 replies/s, classifier >= 200 replies/s (and so the default judge, whichever it is).
+Targets: rules >= 20,000 replies/s, classifier >= 200 replies/s, rubric >= 400 replies/s (CPU).
 """
 
 from __future__ import annotations
@@ -94,7 +94,7 @@ def main() -> None:
     args = ap.parse_args()
     batch = items()
     lengths = sorted(len(c.text) for _, c in batch)
-    judges = {name: create_judge(name) for name in ("rules", "classifier")}
+    judges = {name: create_judge(name) for name in ("rules", "classifier", "rubric")}
     judges.update(encoder_judges(args.encoder, args.threads, args.threshold))
     results = {name: measure(judge, batch, args.passes) for name, judge in judges.items()}
     if args.json:
@@ -102,7 +102,7 @@ def main() -> None:
         return
     print(f"{len(batch)} XSTest replies, median {lengths[len(lengths) // 2]} characters, best of {args.passes} passes")
     print(f"{'judge':28} {'replies/s (wall)':>17} {'replies/s (CPU)':>16}  target")
-    targets = {"rules": 20_000, "classifier": 200}
+    targets = {"rules": 20_000, "classifier": 200, "rubric": 400}
     for name, r in results.items():
         target = f">= {targets[name]:,}" if name in targets else ""
         label = r["judge"] if name in targets else name  # the composite ids are long: printed below

@@ -580,10 +580,19 @@ def judge_eval_cross_validation(
     from .judges.crossval import leave_one_model_out, leave_one_source_out, style_cross_validation
     from .judges.train import TrainConfig
 
-    if judge.split(":", 1)[0] != "classifier":
+    name = judge.split(":", 1)[0]
+    if name == "rubric" and mode is CrossValidation.LEAVE_ONE_SOURCE_OUT and not baseline_v2:
+        # The rubric judge's two trained signals are refit per held-out source (judges/rubric_train.py).
+        from .judges.rubric_train import leave_one_source_out as rubric_loso
+
+        return cast(
+            CrossValidationResult,
+            rubric_loso(list(files), public=public, synthetic=synthetic, progress=progress),
+        )
+    if name != "classifier":
         raise UserError(
             "--leave-one-model-out, --leave-one-source-out, --style-cv and --leave-one-style-out retrain the judge, so they work with the "
-            "trainable classifier judge only (--judge classifier)",
+            "trainable classifier judge only (--judge classifier; --judge rubric with --leave-one-source-out)",
             field="--judge",
         )
     config = TrainConfig(seed=seed)

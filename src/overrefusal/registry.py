@@ -63,6 +63,7 @@ BUILTINS: Mapping[Kind, Mapping[str, str]] = {
         "classifier+encoder": "overrefusal.judges.encoder_cascade:ClassifierEncoderJudge",
         "encoder": "overrefusal.judges.encoder:EncoderJudge",
         "llm": "overrefusal.judges.llm:LLMJudge",
+        "rubric": "overrefusal.judges.rubric:RubricJudge",
         "rules": "overrefusal.judges.rules:RulesJudge",
         "vote": "overrefusal.judges.ensemble:VoteJudge",
     },

@@ -306,6 +306,8 @@ class CrossValidationResult(JudgeEvalResult):
     """Only style cross-validation: Metrics per synthetic reply style."""
     languages: NotRequired[JSONObject]
     """Only style cross-validation: Metrics per language."""
+    labels_pooled: NotRequired[JSONObject]
+    """Only the rubric judge's leave-one-source-out: Metrics pooled over the --labels files."""
 
 
 class JudgeEvalRunResult(TypedDict):

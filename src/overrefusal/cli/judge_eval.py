@@ -80,7 +80,7 @@ SHIPPED_CHECKLIST = ":shipped:"
     "--leave-one-source-out",
     "by_source",
     is_flag=True,
-    help="Classifier only: per source (each --labels file, each public source, each synthetic style "
+    help="Classifier and rubric judges: per source (each --labels file, each public source, each hand-written "
     "family), train on all the others and test on it; per-source table and rate error.",
 )
 @click.option(
