@@ -7,6 +7,8 @@ from pathlib import Path
 import pytest
 
 from overrefusal.errors import UserError
+from overrefusal.store import Store
+from overrefusal.store.annotations import put_annotations
 from overrefusal.store.labels import Labels
 from overrefusal.store.runs import Runs
 from overrefusal.types import HumanLabel, SampledPrompt, SamplingStrategy, Verdict
@@ -37,10 +39,10 @@ def test_a_sample_grows_only_from_the_size_it_was_drawn_against(tmp_path: Path) 
         assert [s.prompt_id for s in sample] == ["b1", "h1", "b2"] and sample[0].probability == 0.25
 
 
-def test_a_label_replaces_the_earlier_label_of_its_prompt(tmp_path: Path) -> None:
-    with Labels(_store_with_a_run(tmp_path)) as labels:
-        labels.put_human_labels("r1", [HumanLabel("b1", Verdict.REFUSAL, "ann", "t0", "terminal")])
-        labels.put_human_labels("r1", [HumanLabel("b1", Verdict.PARTIAL, "bob", "t1", "import")])
-        assert labels.human_labels("r1") == {"b1": HumanLabel("b1", Verdict.PARTIAL, "bob", "t1", "import")}
-        assert labels.count_human_labels("r1") == 1
-        assert labels.count_human_labels("r2") == 0
+def test_an_annotators_new_label_replaces_their_earlier_one(tmp_path: Path) -> None:
+    with Store(_store_with_a_run(tmp_path)) as store:
+        put_annotations(store, "r1", [HumanLabel("b1", Verdict.REFUSAL, "ann", "t0", "terminal")])
+        put_annotations(store, "r1", [HumanLabel("b1", Verdict.PARTIAL, "ann", "t1", "import")])
+        assert store.human_labels("r1") == {"b1": HumanLabel("b1", Verdict.PARTIAL, "ann", "t1", "import")}
+        assert store.count_human_labels("r1") == 1
+        assert store.count_human_labels("r2") == 0

@@ -76,21 +76,10 @@ class Labels(StoreConnection):
         except sqlite3.Error as exc:
             raise self._error("cannot write to the store", exc) from None
 
-    def put_human_labels(self, run_id: str, labels: Sequence[HumanLabel]) -> None:
-        """Store labels, replacing any earlier label of the same prompt; all or none."""
-        try:
-            with self.transaction():
-                self.db.executemany(
-                    "INSERT INTO human_labels VALUES (?,?,?,?,?,?) ON CONFLICT (run_id, prompt_id) DO UPDATE SET"
-                    " label = excluded.label, labeller = excluded.labeller, labelled_at = excluded.labelled_at,"
-                    " source = excluded.source",
-                    [(run_id, h.prompt_id, h.verdict.value, h.labeller, h.labelled_at, h.source) for h in labels],
-                )
-        except sqlite3.Error as exc:
-            raise self._error("cannot write to the store", exc) from None
-
     def human_labels(self, run_id: str) -> dict[str, HumanLabel]:
-        """prompt_id -> the run's human label of that prompt's reply."""
+        """prompt_id -> the run's effective human label of that prompt's reply (written only through
+        :func:`overrefusal.store.annotations.put_annotations`, which keeps it in step with every annotator's
+        label)."""
         rows = self.db.execute(
             "SELECT prompt_id, label, labeller, labelled_at, source FROM human_labels WHERE run_id = ?", (run_id,)
         )
