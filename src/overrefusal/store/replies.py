@@ -3,8 +3,36 @@ and the completions that came in from Ray's Parquet shards."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from ..types import Completion, Usage
 from .connection import StoreConnection, translates_errors, utc_now
+
+COMPLETION_COLUMNS = (
+    "text",
+    "model_text",
+    "finish_reason",
+    "prompt_tokens",
+    "completion_tokens",
+    "latency_s",
+    "error",
+    "blocked_by",
+)
+"""The columns of a stored completion, in the order :func:`completion_from_row` reads them."""
+
+
+def completion_from_row(r: Sequence[Any]) -> Completion:
+    """A completion from the :data:`COMPLETION_COLUMNS` of a row."""
+    return Completion(
+        text=r[0],
+        model_text=r[1],
+        finish_reason=r[2],
+        usage=Usage(r[3], r[4]),
+        latency_s=r[5],
+        error=r[6],
+        blocked_by=r[7],
+    )
 
 
 @translates_errors
@@ -48,20 +76,10 @@ class Replies(StoreConnection):
         return int(cur.lastrowid)  # type: ignore[arg-type]
 
     def completion(self, completion_id: int) -> Completion:
-        r = self.db.execute(
-            "SELECT text, model_text, finish_reason, prompt_tokens, completion_tokens, latency_s, error, blocked_by"
-            " FROM completions WHERE completion_id = ?",
-            (completion_id,),
+        row = self.db.execute(
+            f"SELECT {', '.join(COMPLETION_COLUMNS)} FROM completions WHERE completion_id = ?", (completion_id,)
         ).fetchone()
-        return Completion(
-            text=r[0],
-            model_text=r[1],
-            finish_reason=r[2],
-            usage=Usage(r[3], r[4]),
-            latency_s=r[5],
-            error=r[6],
-            blocked_by=r[7],
-        )
+        return completion_from_row(row)
 
     def ingested_completion_ids(self, run_id: str) -> dict[str, int]:
         """uid -> completion_id of the completions of ``run_id`` that came from Parquet shards."""

@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import json
 
-from ..types import Completion, Judgement, ResultRow, StyleSignals, Usage, Verdict
+from ..types import Judgement, ResultRow, StyleSignals, Verdict
 from .connection import translates_errors, utc_now
+from .replies import COMPLETION_COLUMNS, completion_from_row
 from .runs import Runs
 
 
@@ -62,9 +63,9 @@ class Verdicts(Runs):
         judge_id = judge_id or run.judge_id
         prompts = {p.id: p for p in self.run_prompts(run_id)}
         rows = self.db.execute(
-            "SELECT s.prompt_id, s.verdict, s.confidence, s.evidence_json, s.signals_json, s.judge_error, c.text,"
-            " c.model_text, c.finish_reason, c.prompt_tokens, c.completion_tokens, c.latency_s, c.error, c.blocked_by"
-            " FROM results s JOIN completions c ON c.completion_id = s.completion_id"
+            "SELECT s.prompt_id, s.verdict, s.confidence, s.evidence_json, s.signals_json, s.judge_error, "
+            + ", ".join(f"c.{column}" for column in COMPLETION_COLUMNS)
+            + " FROM results s JOIN completions c ON c.completion_id = s.completion_id"
             " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
             " WHERE s.run_id = ? AND s.judge_id = ? ORDER BY p.position",
             (run_id, judge_id),
@@ -79,16 +80,7 @@ class Verdicts(Runs):
                 signals=StyleSignals(**json.loads(r[4])),
                 error=r[5],
             )
-            c = Completion(
-                text=r[6],
-                model_text=r[7],
-                finish_reason=r[8],
-                usage=Usage(r[9], r[10]),
-                latency_s=r[11],
-                error=r[12],
-                blocked_by=r[13],
-            )
-            out.append(ResultRow(prompt=prompts[r[0]], completion=c, judgement=j))
+            out.append(ResultRow(prompt=prompts[r[0]], completion=completion_from_row(r[6:]), judgement=j))
         return out
 
     def aggregate_counts(self, run_id: str, judge_id: str | None = None) -> list[tuple[str, str, str, bool, int]]:
