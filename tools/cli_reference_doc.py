@@ -50,8 +50,21 @@ def _cell(text: str) -> str:
     return text.replace("|", "\\|").replace("<", "&lt;").replace(">", "&gt;")
 
 
+def _context(full: str) -> click.Context:
+    """The context click gives ``full`` when a user runs it: each parent's context first, so that settings
+    inherited from the root (``-h`` as well as ``--help``) are there whatever ran before in this process
+    (click caches a command's help option the first time it is asked for)."""
+    ctx = click.Context(cli, info_name=full.split()[0], **cli.context_settings)
+    group: click.Command = cli
+    for name in full.split()[1:]:
+        assert isinstance(group, click.Group)
+        group = group.commands[name]
+        ctx = click.Context(group, parent=ctx, info_name=name, **group.context_settings)
+    return ctx
+
+
 def _usage(full: str, command: click.Command) -> str:
-    ctx = click.Context(command, info_name=full)
+    ctx = _context(full)
     return f"{full} {' '.join(command.collect_usage_pieces(ctx))}".rstrip()
 
 
@@ -60,7 +73,7 @@ def _anchor(full: str) -> str:
 
 
 def command_section(full: str, command: click.Command) -> str:
-    ctx = click.Context(command, info_name=full)
+    ctx = _context(full)
     out = [f"## `{full}` {{#{_anchor(full)}}}", "", "```text", _usage(full, command), "```", ""]
     help_text = (command.help or "").strip()
     if help_text:
@@ -70,7 +83,9 @@ def command_section(full: str, command: click.Command) -> str:
         subs = ", ".join(f"[`{name}`](#{_anchor(f'{full} {name}')})" for name in sorted(command.commands))
         out += [f"Subcommands: {subs}.", ""]
     rows = []
-    for param in command.get_params(ctx):
+    # command.params, not get_params(ctx): click caches a command's help option the first time any context
+    # asks for it, so it would show whatever context asked first; the help row is made from this context.
+    for param in command.params:
         if isinstance(param, click.Argument):
             rows.append((f"`{param.make_metavar(ctx)}` (argument)", "required" if param.required else "optional"))
             continue
@@ -79,6 +94,8 @@ def command_section(full: str, command: click.Command) -> str:
             continue
         names, help_words = record
         rows.append((f"`{names}`", help_words))
+    if command.add_help_option and ctx.help_option_names:
+        rows.append((f"`{', '.join(sorted(ctx.help_option_names, key=len))}`", "Show this message and exit."))
     if rows:
         out += ["| option | meaning |", "|---|---|"]
         out += [f"| {_cell(name)} | {_cell(words)} |" for name, words in rows]

@@ -107,9 +107,6 @@ def test_a_secret_given_anywhere_is_stored_and_shown_nowhere(
     _check(base, scratch, server, places, secret, name, command)
 
 
-@pytest.mark.xfail(
-    strict=False, reason="fixed on branch rel (issue 20: the secret check looks at top-level names only)"
-)
 @settings(max_examples=examples(10), phases=(Phase.explicit, Phase.generate))
 @given(place=st.sampled_from(NESTED_PLACES), secret=KEY, name=st.sampled_from(SECRET_NAMES))
 def test_a_secret_nested_in_an_option_is_stored_and_shown_nowhere(

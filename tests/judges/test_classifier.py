@@ -239,8 +239,11 @@ def test_leave_one_source_out_cli_on_small_files(tmp_path: Path) -> None:
         assert m["rate_population"] == "benign" and 0 < m["rate_n"] < 36
         assert -100 <= m["rate_error_points"] <= 100
     assert result["overall"]["n"] == 72
+    # Wide enough for every column (at 80 the table leaves some out by priority and says which).
     text = CliRunner().invoke(
-        cli, ["judge-eval", "--leave-one-source-out", "--no-synthetic", "--no-public", "--labels", *map(str, files)]
+        cli,
+        ["judge-eval", "--leave-one-source-out", "--no-synthetic", "--no-public", "--labels", *map(str, files)],
+        env={"COLUMNS": "200"},
     )
     assert text.exit_code == 0 and "rate err" in text.output and "partial P" in text.output
     # The classifier@2 recipe: trained on the label files (and the first synthetic set) only.

@@ -74,7 +74,8 @@ class FitTable:
         """Column ``i`` with every cell on one line (the header may still wrap at its spaces)."""
         header_word = max((cell_len(word) for word in self.columns[i].header.split()), default=1)
         texts = self._texts(i)[1:]
-        return max(header_word, *(cell_len(line) for text in texts for line in (text.splitlines() or [""])))
+        cells = (cell_len(line) for text in texts for line in (text.splitlines() or [""]))
+        return max(header_word, max(cells, default=0))
 
     def header_width(self, i: int) -> int:
         return max(self.natural_width(i), cell_len(self.columns[i].header))

@@ -560,8 +560,9 @@ _CLASSES = ("full_compliance", "full_refusal", "partial_refusal")
 
 
 def render_judge_eval(result: Mapping[str, Any], console: Console | None = None) -> None:
-    """The ``judge-eval --labels`` table: per file (and style, language), overall, and the confusion matrix."""
-    console = console or stdout_console()
+    """The ``judge-eval --labels`` table: per file (and style, language), overall, and the confusion matrix.
+    Its columns outnumber 120 (leave-one-source-out), so ``$COLUMNS`` widens it on a pipe too."""
+    console = console or stdout_console(honour_columns=True)
     judge_eval_table(result).print(console)
     conf = result["overall"]["confusion"]
     console.print("confusion (rows: human, columns: judge; compliance, refusal, partial):")
