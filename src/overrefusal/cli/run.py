@@ -168,6 +168,10 @@ def run_command(
     """Evaluate a deployment on a suite: generate, judge, store, summarise."""
     if all(ctx.get_parameter_source(p) is click.core.ParameterSource.DEFAULT for p in RUN_SHAPING):
         _first_run(
+            # The embedded model's own options (n_threads=1, n_ctx...) apply to the first run too.
+            options=BackendOptions(
+                timeout_s=timeout, max_retries=max_retries, extra=parse_pairs(backend_options, "--backend-option")
+            ),
             concurrency=concurrency,
             max_tokens=max_tokens,
             temperature=temperature,
@@ -224,13 +228,21 @@ def run_command(
 
 
 def _first_run(
-    *, concurrency: int, max_tokens: int, temperature: float, seed: int, store_path: str | None, as_json: bool
+    *,
+    options: BackendOptions,
+    concurrency: int,
+    max_tokens: int,
+    temperature: float,
+    seed: int,
+    store_path: str | None,
+    as_json: bool,
 ) -> None:
     """The argument-less run: the embedded model as it is and behind a naive deployment layer, what each
     layer adds, the naive deployment's trigger words, and the HTML report."""
     generation = GenerationConfig(temperature=temperature, max_tokens=max_tokens, seed=seed)
     with api.open_store(store_path) as store, ProgressBar(enabled=not as_json) as bar:
         result = api.first_run(
+            options=options,
             generation=generation,
             limit=QUICK_LIMIT,
             concurrency=concurrency,
