@@ -31,10 +31,11 @@ from functools import lru_cache
 from importlib import resources
 
 from .features import content_words, tokens
+from .rubric_clauses import Clause, clause_of, grammar_decline, lecture_measures
 from .rules import _declines, _substantive, _turns_to_help, decide
 from .signals import Scanner, Sentence, compile_phrases, has_dense_script, normalise, parse_phrase_file
 
-FEATURE_VERSION = 1
+FEATURE_VERSION = 2
 """Bump whenever a feature changes meaning; weights record the version they were trained with."""
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
@@ -116,6 +117,8 @@ class Reading:
     """The rules judge's deciding rule on this scan (a written reading of the same rubric)."""
     raw: str
     """The reply as given."""
+    clause: Clause = Clause.OPEN
+    """The written clause that decides the reply, if one does (:func:`.rubric_clauses.clause_of`)."""
 
     def text_of(self, i: int) -> str:
         s = self.sentences[i]
@@ -127,13 +130,34 @@ def read(reply: str, scanner: Scanner | None = None) -> Reading:
     scanner = scanner or rubric_scanner()
     norm = normalise(fold(reply))
     dense = has_dense_script(norm)
-    sentences = scanner.scan(norm, dense)
+    sentences = _with_grammar_declines(norm, scanner.scan(norm, dense))
     scale = 3 if dense else 1
     declining = tuple(i for i, s in enumerate(sentences) if not s.cats.isdisjoint(_DECLINE) and _declines(s))
     dset = set(declining)
     substantive = tuple(i for i, s in enumerate(sentences) if i not in dset and _substantive(s, scale))
     _verdict, rule, _evidence = decide(sentences, scale) if sentences else (None, "refusal", ())
-    return Reading(norm, sentences, scale, declining, substantive, rule, reply)
+    texts = [norm[s.start : s.end].strip() for s in sentences]
+    clause = clause_of(sentences, texts, declining, substantive)
+    return Reading(norm, sentences, scale, declining, substantive, rule, reply, clause)
+
+
+_GRAMMAR_SKIP = frozenset({"refusal", "mention", "not_refusal"})
+_REFUSAL_ONLY = frozenset({"refusal"})
+
+
+def _with_grammar_declines(norm: str, sentences: list[Sentence]) -> list[Sentence]:
+    """``sentences`` with the grammatical declines (:func:`.rubric_clauses.grammar_decline`) the phrase
+    lists missed marked as refusals, the construction as their evidence."""
+    out = sentences
+    for i, s in enumerate(sentences):
+        if not s.cats.isdisjoint(_GRAMMAR_SKIP):
+            continue
+        span = grammar_decline(norm[s.start : s.end])
+        if span:
+            if out is sentences:
+                out = list(sentences)
+            out[i] = Sentence(s.start, s.end, s.cats | _REFUSAL_ONLY, [(_REFUSAL_ONLY, span), *s.hits], s.item)
+    return out
 
 
 # --- signal 1: decline (written) -----------------------------------------------------------------
@@ -328,6 +352,12 @@ def attempt_features(r: Reading, prompt: str) -> dict[str, float]:
             f["nd_share_" + cat] = v
         if r.substantive:
             f["nd_sub_share"] = len(r.substantive) / n
+        # A lecture that never answers: sentences that judge the request, none shaped like an answer.
+        judging, shaped = lecture_measures(sents, [r.text_of(i) for i in every])
+        f["nd_judging_share"] = judging
+        if not shaped:
+            f["nd_unshaped"] = 1.0
+            f["nd_unshaped_judging"] = judging
         return f
     d = decline_signal(r)
     first = d.first
