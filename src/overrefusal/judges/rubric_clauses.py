@@ -110,6 +110,8 @@ _ZH_ACT = r"帮|写|提供|告诉|说|回答|答|教|给|做|推荐|透露|解�
 _ZH = re.compile(
     r"我[^，。！？,；;.!?]{0,8}?(?:不能|不会|不可以|无法|没法|没办法|不方便|不便|不该|不应该|不应|不打算|不想|就不|不愿意|拒绝|不宜)"
     rf"[^，。！？,；;.!?]{{0,8}}?(?:{_ZH_ACT})"
+    # the potential complement: "帮不了", "做不到", "写不了" (cannot manage to help / do / write)
+    r"|(?:帮|做|写|说|给|答|教|告诉|提供)不(?:了|到|上忙)"
     r"|超出了?(?:我|本助手)(?:能|可以|的能力|的范围)|恕难从命|恕我不能|无可奉告|^\s*(?:不行|不可以|不能)(?=[，。！？, ]|$)"
 )
 _AR = re.compile(
@@ -228,7 +230,7 @@ _JUDGING = re.compile(
     r"productive|okay|ok)|inappropriate|irresponsible|against the law|(?:can|could|may|might|will) (?:\S+ )?lead to|"
     r"harm|hurt|wrong|well-being|wellbeing|deserve|fair|trust|violence|abuse|discriminat\w*|stereotype\w*|"
     r"neutral\w*|unbiased|impartial\w*|my (?:purpose|goal|programming|role|responses|guidelines)|programmed|"
-    r"polic(?:y|ies)|guidelines|capabilities|as an ai|opinions?|biased|endorse\w*|offensive)\b"
+    r"polic(?:y|ies)|guidelines|capabilities|biased|endorse\w*|offensive)\b"
     r"|\b(?:illegal|unethisch|unmoralisch|schädlich|gefährlich|strafbar|respekt\w*|würde|konsequenzen|"
     r"wichtig|verantwortungs\w*|vergeltung|rache)\b"
     r"|\b(?:illégal\w*|contraire à l'éthique|nuisible|dangereu\w*|respect\w*|dignité|conséquences|important de|"

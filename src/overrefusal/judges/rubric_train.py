@@ -29,7 +29,8 @@ from ..errors import UserError
 from ..stats import CLASS_ORDER, agreement_metrics
 from ..types import Verdict
 from .labels import parse_label
-from .rubric import WEIGHTS_FORMAT, BinaryModel, combine
+from .rubric import WEIGHTS_FORMAT, BinaryModel, combine, decided
+from .rubric_clauses import Clause
 from .rubric_signals import FEATURE_VERSION, read, signal_features
 from .train import TrainRow, is_synthetic, load_label_files, load_public, load_synthetic
 
@@ -118,12 +119,15 @@ def is_hand_written(group: str) -> bool:
 class Featurised:
     attempt: dict[str, float]
     scope: dict[str, float]
+    clause: Clause = Clause.OPEN
+    """The written clause that decides the reply, if one does; the models' output is then not used."""
 
 
 def featurise(rows: Sequence[TrainRow]) -> list[Featurised]:
     out = []
     for r in rows:
-        out.append(Featurised(*signal_features(read(r.reply), r.prompt)))
+        reading = read(r.reply)
+        out.append(Featurised(*signal_features(reading, r.prompt), reading.clause))
     return out
 
 
@@ -367,7 +371,7 @@ def leave_one_source_out(
         temps[held] = (ta, ts)
         for i, s in enumerate(sources):
             if s == held:
-                probs = combine(_sigmoid(a_logit[i] / ta), _sigmoid(s_logit[i] / ts))
+                probs = decided(feats[i].clause) or combine(_sigmoid(a_logit[i] / ta), _sigmoid(s_logit[i] / ts))
                 k = max(range(3), key=probs.__getitem__)
                 pred[i] = CLASS_ORDER[k]
                 conf[i] = probs[k]
