@@ -258,3 +258,18 @@ def _checklist_tests() -> list:
 def test_checklist_pass_rate_per_test_meets_the_target(checklist_score: dict, test_name: str) -> None:
     block = checklist_score["by_test"][test_name]
     assert block["pass_rate"] >= GROUP_TARGET, (test_name, block)
+
+
+def test_training_does_not_depend_on_the_order_of_a_replys_features() -> None:
+    # A reply's n-grams come out of a set, whose order moves with Python's hash seed; the design matrix,
+    # and so the floating-point sums of the fit, must not (the shipped file is rebuilt byte for byte).
+    pytest.importorskip("numpy")
+    pytest.importorskip("scipy")
+    from overrefusal.judges.rubric_train import _matrix
+
+    names = sorted(f"a:w{i}" for i in range(12))
+    rows = [{n: (i + j) / 10 for j, n in enumerate(names) if (i + j) % 3} for i in range(8)]
+    forward = _matrix(rows, names)
+    backward = _matrix([dict(reversed(list(r.items()))) for r in rows], names)
+    assert forward.indices.tolist() == backward.indices.tolist()
+    assert forward.data.tolist() == backward.data.tolist()

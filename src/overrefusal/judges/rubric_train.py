@@ -143,7 +143,9 @@ def _matrix(feats: Sequence[Mapping[str, float]], names: Sequence[str]):
     cols: list[int] = []
     indptr = [0]
     for f in feats:
-        for k, v in f.items():
+        # Sorted: a reply's n-grams come out of a set, whose order changes with Python's hash seed, and the
+        # order of a row's entries changes the floating-point sums, so the weights would not be reproducible.
+        for k, v in sorted(f.items()):
             j = col.get(k)
             if j is not None:
                 cols.append(j)
