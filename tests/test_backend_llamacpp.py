@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 from pathlib import Path
 
 import pytest
@@ -80,3 +81,19 @@ def test_corrupt_file_is_a_user_error(embedded_gguf: Path, tmp_path: Path) -> No
     backend = LlamaCppBackend(str(bad))
     with pytest.raises(UserError, match="could not load"):
         backend.load()
+
+
+@pytest.mark.skipif(not hasattr(os, "sched_setaffinity"), reason="no CPU affinity on this platform")
+def test_default_threads_are_the_cores_this_process_may_use(embedded_gguf) -> None:
+    """Under ``taskset`` or a container's cpuset the default is the cores allowed, not the machine's count:
+    more llama.cpp threads than usable cores make every step wait for a thread that cannot run."""
+    from overrefusal.backends.llamacpp import LlamaCppBackend
+
+    allowed = os.sched_getaffinity(0)
+    try:
+        os.sched_setaffinity(0, {min(allowed)})
+        assert LlamaCppBackend("smollm2").n_threads == 1
+        assert LlamaCppBackend("smollm2", BackendOptions(extra={"n_threads": 3})).n_threads == 3
+    finally:
+        os.sched_setaffinity(0, allowed)
+    assert LlamaCppBackend("smollm2").n_threads == len(allowed)

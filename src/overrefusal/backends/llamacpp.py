@@ -67,12 +67,24 @@ def resolve_model_path(model: str) -> Path:
     return path
 
 
+def usable_cores() -> int:
+    """The cores this process may run on (its CPU affinity: a container's cpuset, ``taskset``), not the
+    machine's count: llama.cpp's threads meet at a barrier at every step, so one thread more than there are
+    cores makes every step wait for a thread that is not running (measured: tens of times slower)."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):  # no affinity on this platform (macOS, Windows)
+        return os.cpu_count() or 1
+
+
 @dataclass(frozen=True)
 class LlamaCppOptions:
     """``--backend-option`` settings of ``llamacpp/MODEL``."""
 
     n_ctx: int = option(2048, "context length in tokens (prompt and reply)", minimum=16, maximum=10_000_000)
-    n_threads: int | None = option(None, "CPU threads; default: every core", minimum=1, maximum=4096)
+    n_threads: int | None = option(
+        None, "CPU threads; default: every core this process may run on", minimum=1, maximum=4096
+    )
     chat_format: str | None = option(None, "llama-cpp-python chat format, instead of the template in the GGUF")
     # -1 is llama.cpp's "every layer".
     n_gpu_layers: int = option(0, "layers offloaded to the GPU (-1: all)", minimum=-1, maximum=100_000)
@@ -100,7 +112,7 @@ class LlamaCppBackend(BaseBackend):
         self.path = resolve_model_path(model)
         self._llama_module = _import_llama()
         self.n_ctx = settings.n_ctx
-        self.n_threads = settings.n_threads or os.cpu_count() or 1
+        self.n_threads = settings.n_threads or usable_cores()
         self._chat_format = settings.chat_format
         self._n_gpu_layers = settings.n_gpu_layers
         self._llm: Any = None
@@ -258,7 +270,7 @@ def serve(
         "--n_ctx",
         str(n_ctx),
         "--n_threads",
-        str(n_threads or min(4, os.cpu_count() or 1)),
+        str(n_threads or min(4, usable_cores())),
     ]
     # The log goes to a file, not a pipe: an unread pipe would fill up and stall the server.
     with open(log_path, "wb") as out:
