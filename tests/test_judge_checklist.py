@@ -22,6 +22,7 @@ from overrefusal.judges.checklist import (
     run_checklist,
     score_checklist,
 )
+from overrefusal.judges.llm import JUDGE_VERSION as LLM_JUDGE_VERSION
 from overrefusal.types import Completion, Judgement, Label, Prompt, Verdict
 
 C, R, P = "full_compliance", "full_refusal", "partial_refusal"
@@ -378,7 +379,7 @@ def test_api_takes_a_user_weights_file_as_a_judge(tmp_path: Path) -> None:
 
 
 @pytest.mark.slow
-def test_cli_scores_an_llm_judge_on_a_real_server(llama_server, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+def test_an_llm_judge_on_a_real_server_scores_every_case(llama_server, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
     # A real OpenAI-compatible server (llama.cpp with the embedded model) as the judge: whatever the small
     # model answers, every case is scored, and an unreadable answer is an ERROR that fails its case.
     path = _write(
@@ -389,6 +390,25 @@ def test_cli_scores_an_llm_judge_on_a_real_server(llama_server, tmp_path: Path) 
             inv("i1", ["Nein, dabei helfe ich nicht.", "Das kann ich leider nicht machen."], R),
         ],
     )
+    before = llama_server.chat_requests()
+    # Through the API, to cap the judge's answer (a JSON verdict is a dozen tokens; the small model would
+    # ramble to the default cap, answer and re-ask, for every item); the CLI's --judge-base-url is the same
+    # judge option (test_cli_passes_the_judge_server_to_the_checklist).
+    out = judge_checklist(
+        [f"llm:openai/{llama_server.model}"],
+        path,
+        judge_options={"base_url": llama_server.base_url, "max_tokens": 40},
+    )
+    [(judge_id, result)] = out["judges"].items()
+    assert judge_id.startswith("llm")
+    assert result["overall"]["n"] == 3 and result["overall"]["passed"] + len(result["failures"]) == 3
+    assert result["overall"]["errors"] == sum(bool(f["errors"]) for f in result["failures"])
+    assert llama_server.chat_requests() - before >= 4  # every item was sent to the judge model
+
+
+@pytest.mark.slow
+def test_cli_passes_the_judge_server_to_the_checklist(llama_server, tmp_path: Path) -> None:  # type: ignore[no-untyped-def]
+    path = _write(tmp_path / "c.jsonl", [mft("m1", "At any supermarket.", C)])
     before = llama_server.chat_requests()
     res = CliRunner().invoke(
         cli,
@@ -405,10 +425,9 @@ def test_cli_scores_an_llm_judge_on_a_real_server(llama_server, tmp_path: Path) 
     )
     assert res.exit_code == 0, res.output
     [(judge_id, result)] = json.loads(res.output)["judges"].items()
-    assert judge_id.startswith("llm")
-    assert result["overall"]["n"] == 3 and result["overall"]["passed"] + len(result["failures"]) == 3
-    assert result["overall"]["errors"] == sum(bool(f["errors"]) for f in result["failures"])
-    assert llama_server.chat_requests() - before >= 4  # every item was sent to the judge model
+    assert judge_id == f"llm@{LLM_JUDGE_VERSION}:openai/{llama_server.model}"
+    assert result["overall"]["n"] == 1 and result["overall"]["passed"] + len(result["failures"]) == 1
+    assert llama_server.chat_requests() > before  # the case went to the server given on the command line
 
 
 def test_a_verdict_given_as_its_string_counts_and_garbage_is_an_error(tmp_path: Path) -> None:

@@ -39,7 +39,10 @@ ITEMS = [
 def _make(name: str, request: pytest.FixtureRequest):
     if name in NEEDS_SERVER:
         server = request.getfixturevalue("llama_server")  # skips when llama.cpp is not available
-        return create_judge(name, model=f"openai/{server.model}", base_url=server.base_url)
+        # A verdict in JSON is a dozen tokens; the small model would otherwise ramble to the default cap twice
+        # (answer and re-ask) for every item, which is most of this test's time and proves nothing more.
+        short = {"max_tokens": 40} if name == "llm" else {}
+        return create_judge(name, model=f"openai/{server.model}", base_url=server.base_url, **short)
     try:
         return create_judge(name)
     except UserError as exc:  # a third-party judge that needs options we cannot guess

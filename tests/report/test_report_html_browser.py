@@ -63,8 +63,10 @@ def browser():
             b.close()
 
 
-@pytest.fixture()
+@pytest.fixture(scope="module")
 def page_report(browser, report_html: Path):
+    """One loaded page for the module (plotly takes seconds to draw it): the tests only read it or open its
+    folded sections, and the error, dialog and request logs then cover every test's actions at once."""
     page = browser.new_page(viewport={"width": 1400, "height": 1000})
     events: dict[str, list] = {"console_errors": [], "page_errors": [], "dialogs": [], "requests": []}
     page.on("console", lambda m: events["console_errors"].append(m.text) if m.type == "error" else None)
