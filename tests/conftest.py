@@ -56,10 +56,12 @@ def llama_server(embedded_gguf: Path, tmp_path_factory: pytest.TempPathFactory) 
         pytest.skip(f"llama_cpp.server is not importable (pip install 'llama-cpp-python[server]'): {exc}")
     from overrefusal.backends.llamacpp import serve
 
+    # Beside another xdist worker, one thread: two llama.cpp threads on a busy 2-core machine wait on each
+    # other at every step and run many times slower.
+    threads = 1 if int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")) > 1 else None
     try:
         log = tmp_path_factory.mktemp("llama_server") / "server.log"
-        # Threads: the cores of this worker (see pin_worker), so one per worker on a 2-core machine.
-        with serve(embedded_gguf, log=log) as server:
+        with serve(embedded_gguf, log=log, n_threads=threads) as server:
             yield server
     except RuntimeError as exc:
         pytest.fail(str(exc))
@@ -174,27 +176,7 @@ def group_of(item: pytest.Item) -> str:
     return shared or item.nodeid.split("::", 1)[0]
 
 
-def pin_worker(worker: str, workers: int) -> None:
-    """Give xdist worker ``gwN`` its own share of this process's cores, inherited by every process it starts.
-
-    llama.cpp (and torch) start one thread per usable core, and their threads meet at a barrier at every
-    step: two workers each running a model with every core of a 2-core machine wait on each other's threads
-    and run tens of times slower than one thread each. Pinned, each worker's models see only its cores
-    (``usable_cores``), so the workers never oversubscribe the machine."""
-    if not hasattr(os, "sched_setaffinity"):
-        return
-    cores = sorted(os.sched_getaffinity(0))
-    index = int(worker.removeprefix("gw"))
-    if workers < 2 or len(cores) < 2:
-        return
-    share = [c for i, c in enumerate(cores) if i % workers == index % workers] or [cores[index % len(cores)]]
-    os.sched_setaffinity(0, share)
-
-
 def pytest_configure(config: pytest.Config) -> None:
-    worker = os.environ.get("PYTEST_XDIST_WORKER")
-    if worker and hasattr(config, "workerinput"):
-        pin_worker(worker, int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")))
     if config.getoption("dist", "no") == "loadgroup" and not hasattr(config, "workerinput"):
         fd, path = tempfile.mkstemp(prefix="overrefusal-test-groups-", suffix=".json")
         os.close(fd)

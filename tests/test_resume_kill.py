@@ -57,7 +57,7 @@ def _count(db: Path, sql: str) -> int:
         return 0
 
 
-def test_sigkill_mid_run_then_resume(tmp_path):
+def test_sigkill_mid_run_then_resume(embedded_gguf: Path, tmp_path: Path) -> None:
     suite = _suite(tmp_path)
     db = tmp_path / "store.db"
     cmd = [
