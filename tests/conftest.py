@@ -160,6 +160,9 @@ SLOW_TESTS = frozenset(
         "tests/reliability/test_edge_input.py::test_process_answers_match",
         # One parameter: a full test id.
         "tests/judges/test_contract.py::test_judge_contract[llm]",
+        "tests/fuzz/test_fuzz_flags.py::test_flags[report]",
+        "tests/fuzz/test_fuzz_flags.py::test_flags[quality]",
+        "tests/test_plugins.py::test_the_documented_plugin_adds_all_five_kinds",
     }
 )
 """Files and tests that take seconds of CPU each, measured with ``pytest --durations`` (docs/contributing.md):
