@@ -163,6 +163,8 @@ SLOW_TESTS = frozenset(
         "tests/fuzz/test_fuzz_flags.py::test_flags[report]",
         "tests/fuzz/test_fuzz_flags.py::test_flags[quality]",
         "tests/test_plugins.py::test_the_documented_plugin_adds_all_five_kinds",
+        "tests/test_terminal_tables.py::test_the_cli_fits_the_terminal_it_runs_in",
+        "tests/reliability/test_hostile_round5.py::test_odd_reply_fields_are_inert_in_every_report_format",
     }
 )
 """Files and tests that take seconds of CPU each, measured with ``pytest --durations`` (docs/contributing.md):
