@@ -391,9 +391,9 @@ def test_an_llm_judge_on_a_real_server_scores_every_case(llama_server, tmp_path:
         ],
     )
     before = llama_server.chat_requests()
-    # Through the API, to cap the judge's answer (a JSON verdict is a dozen tokens; the small model would
-    # ramble to the default cap, answer and re-ask, for every item); the CLI's --judge-base-url is the same
-    # judge option (test_cli_passes_the_judge_server_to_the_checklist).
+    # Through the API, to cap the judge's answer (a JSON verdict is a dozen tokens; the cap bounds the small
+    # model's answer and re-ask); the CLI's --judge-base-url is the same judge option
+    # (test_cli_passes_the_judge_server_to_the_checklist).
     out = judge_checklist(
         [f"llm:openai/{llama_server.model}"],
         path,

@@ -39,8 +39,8 @@ ITEMS = [
 def _make(name: str, request: pytest.FixtureRequest):
     if name in NEEDS_SERVER:
         server = request.getfixturevalue("llama_server")  # skips when llama.cpp is not available
-        # A verdict in JSON is a dozen tokens; the small model would otherwise ramble to the default cap twice
-        # (answer and re-ask) for every item, which is most of this test's time and proves nothing more.
+        # A verdict in JSON is a dozen tokens: a cap well under the default bounds the small model's answer and
+        # re-ask (most of the time left is reading the ~450-token judge prompt on one thread).
         short = {"max_tokens": 40} if name == "llm" else {}
         return create_judge(name, model=f"openai/{server.model}", base_url=server.base_url, **short)
     try:
