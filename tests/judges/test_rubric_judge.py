@@ -9,9 +9,11 @@ from __future__ import annotations
 
 import asyncio
 import json
+from pathlib import Path
 
 import pytest
 
+from _cli import run_overrefusal
 from overrefusal.errors import UserError
 from overrefusal.judges import create_judge
 from overrefusal.judges.rubric import RubricJudge, combine, load_model
@@ -213,7 +215,7 @@ def test_bad_weights_file_is_one_clear_error(tmp_path) -> None:
         load_model(str(bad))
     broken = tmp_path / "b.json"
     broken.write_text("{", encoding="utf-8")
-    with pytest.raises(UserError, match="not valid JSON"):
+    with pytest.raises(UserError, match="broken JSON"):
         load_model(str(broken))
 
 
@@ -273,3 +275,20 @@ def test_leave_one_source_out_refits_without_the_held_out_file(tmp_path) -> None
     assert 0.0 <= files_["a.csv"]["accuracy_3class"] <= 1.0
     with pytest.raises(UserError):
         judge_eval_cross_validation("rules", files, CrossValidation.LEAVE_ONE_SOURCE_OUT)
+
+
+@pytest.mark.parametrize("case", ["deep", "infinite", "nan"])
+def test_crafted_rubric_weights_are_one_line(case: str, tmp_path: Path) -> None:
+    from overrefusal.judges.rubric import shipped_weights_path
+
+    path = tmp_path / "w.json"
+    if case == "deep":
+        path.write_text("[" * 100_000 + "]" * 100_000)
+    else:
+        text = shipped_weights_path().read_text(encoding="utf-8")
+        obj = json.loads(text)
+        obj["attempt"]["bias"] = 12345.5
+        path.write_text(json.dumps(obj).replace("12345.5", "1e999" if case == "infinite" else "NaN"))
+    res = run_overrefusal("judge-eval", "--checklist", "--judge", f"rubric:{path}")
+    assert res.returncode == 2 and "Traceback" not in res.stderr
+    assert len(res.stderr.strip().splitlines()) == 1 and str(path) in res.stderr

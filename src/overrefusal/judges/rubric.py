@@ -36,7 +36,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
-from ..safe_files import read_input_bytes
+from ..safe_files import load_large_json_bytes, read_input_bytes
 from ..types import Completion, Judgement, Prompt, StyleSignals, Verdict
 from .rubric_clauses import Clause
 from .rubric_signals import FEATURE_VERSION, Reading, answer_span, decline_signal, order_of, read, signal_features
@@ -65,6 +65,8 @@ class BinaryModel:
         self.weights: dict[str, float] = {str(k): float(v) for k, v in obj["weights"].items()}
         self.bias = float(obj["bias"])
         self.temperature = float(obj.get("temperature", 1.0)) or 1.0
+        if not all(map(math.isfinite, (self.bias, self.temperature, *self.weights.values()))):
+            raise ValueError("a weight, bias or temperature is not a finite number")
 
     def logit(self, features: Mapping[str, float]) -> float:
         w = self.weights
@@ -102,12 +104,10 @@ def _load_path(path: str) -> tuple[dict[str, Any], str]:
         data = read_input_bytes(path, field="--judge", what="rubric weights")
     except OSError as exc:
         raise UserError(f"cannot read rubric weights: {exc.strerror or exc}", path=path) from None
-    try:
-        obj = json.loads(data)
-    except json.JSONDecodeError as exc:
-        raise UserError(f"rubric weights are not valid JSON: {exc.msg}", path=path, line=exc.lineno) from None
-    except UnicodeDecodeError as exc:
-        raise UserError(f"rubric weights are not UTF-8 JSON (byte {exc.start})", path=path) from None
+    # The shared guarded reader: nesting too deep for the parser, NaN literals and broken JSON are one line
+    # naming the file (a plain json.loads let a deep nest end in a traceback); 1e999 reads as infinity, which
+    # BinaryModel refuses.
+    obj = load_large_json_bytes(data, path=path, what="rubric weights", field="--judge")
     if not isinstance(obj, dict):
         raise UserError("rubric weights must be a JSON object", path=path)
     return obj, hashlib.sha256(data).hexdigest()
