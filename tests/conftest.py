@@ -186,6 +186,11 @@ def pytest_configure(config: pytest.Config) -> None:
         # a thread that is not running (docs/contributing.md has the measurements). Before the workers
         # start: they inherit the environment.
         os.environ.setdefault(THREADS_ENV, "1")
+    if not hasattr(config, "workerinput"):
+        # The workers and the hundreds of Python processes the tests start write and reuse bytecode
+        # (`__pycache__`, ignored by git) even where the environment says not to, as this machine's image does:
+        # compiling the package again cost about 0.8 s of CPU a process (docs/contributing.md).
+        os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
     if config.getoption("dist", "no") == "loadgroup" and not hasattr(config, "workerinput"):
         fd, path = tempfile.mkstemp(prefix="overrefusal-test-groups-", suffix=".json")
         os.close(fd)
