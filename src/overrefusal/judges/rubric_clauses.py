@@ -492,25 +492,6 @@ _METHOD_GIVEN = re.compile(
 )
 
 
-def answers_after_decline(sentences: Sequence[Sentence], texts: Sequence[str], declining: Sequence[int]) -> list[int]:
-    """The sentences after the first decline that read as content of their own: neither a referral, an
-    offer of something else, a lecture nor a bare concession. Whether they take up the request (its words,
-    its steps) or serve another end is the models' to weigh (:func:`.rubric_signals.attempt_features`)."""
-    if not declining:
-        return []
-    dset = set(declining)
-    return [
-        i
-        for i in range(declining[0] + 1, len(sentences))
-        if i not in dset and _says_something(texts[i], sentences[i]) and _kind(texts[i], sentences[i]) is _Kind.ANSWER
-    ]
-
-
-def shaped_like_an_answer(text: str, s: Sentence) -> bool:
-    """A step, a figure, an instruction or code: the shape an answer to a request takes."""
-    return s.item or bool(_ANSWER_SHAPE.search(text))
-
-
 def _says_something(text: str, s: Sentence) -> bool:
     """A sentence that is more than an interjection ("Sorry." "Thanks!")."""
     return s.item or len(text.split()) >= 3 or len(text) >= 8
