@@ -14,7 +14,7 @@ from typing import Any
 import pytest
 
 from overrefusal import registry
-from overrefusal.backends.llamacpp import LlamaServer
+from overrefusal.backends.llamacpp import THREADS_ENV, LlamaServer
 from overrefusal.registry import Kind
 
 REPO = Path(__file__).resolve().parents[1]
@@ -56,12 +56,10 @@ def llama_server(embedded_gguf: Path, tmp_path_factory: pytest.TempPathFactory) 
         pytest.skip(f"llama_cpp.server is not importable (pip install 'llama-cpp-python[server]'): {exc}")
     from overrefusal.backends.llamacpp import serve
 
-    # Beside another xdist worker, one thread: two llama.cpp threads on a busy 2-core machine wait on each
-    # other at every step and run many times slower.
-    threads = 1 if int(os.environ.get("PYTEST_XDIST_WORKER_COUNT", "1")) > 1 else None
     try:
         log = tmp_path_factory.mktemp("llama_server") / "server.log"
-        with serve(embedded_gguf, log=log, n_threads=threads) as server:
+        # Its threads: $OVERREFUSAL_LLAMACPP_THREADS, which pytest_configure sets for a parallel run.
+        with serve(embedded_gguf, log=log) as server:
             yield server
     except RuntimeError as exc:
         pytest.fail(str(exc))
@@ -182,6 +180,12 @@ def group_of(item: pytest.Item) -> str:
 
 
 def pytest_configure(config: pytest.Config) -> None:
+    if config.getoption("dist", "no") != "no" and not hasattr(config, "workerinput"):
+        # Every llama.cpp model the workers load or start (fixtures, the CLI in this process and in child
+        # processes) runs one thread: beside another busy worker, a second thread makes every step wait for
+        # a thread that is not running (docs/contributing.md has the measurements). Before the workers
+        # start: they inherit the environment.
+        os.environ.setdefault(THREADS_ENV, "1")
     if config.getoption("dist", "no") == "loadgroup" and not hasattr(config, "workerinput"):
         fd, path = tempfile.mkstemp(prefix="overrefusal-test-groups-", suffix=".json")
         os.close(fd)

@@ -84,11 +84,12 @@ def test_corrupt_file_is_a_user_error(embedded_gguf: Path, tmp_path: Path) -> No
 
 
 @pytest.mark.skipif(not hasattr(os, "sched_setaffinity"), reason="no CPU affinity on this platform")
-def test_default_threads_are_the_cores_this_process_may_use(embedded_gguf) -> None:
+def test_default_threads_are_the_cores_this_process_may_use(embedded_gguf, monkeypatch) -> None:
     """Under ``taskset`` or a container's cpuset the default is the cores allowed, not the machine's count:
     more llama.cpp threads than usable cores make every step wait for a thread that cannot run."""
-    from overrefusal.backends.llamacpp import LlamaCppBackend
+    from overrefusal.backends.llamacpp import THREADS_ENV, LlamaCppBackend
 
+    monkeypatch.delenv(THREADS_ENV, raising=False)
     allowed = os.sched_getaffinity(0)
     try:
         os.sched_setaffinity(0, {min(allowed)})
@@ -97,3 +98,28 @@ def test_default_threads_are_the_cores_this_process_may_use(embedded_gguf) -> No
     finally:
         os.sched_setaffinity(0, allowed)
     assert LlamaCppBackend("smollm2").n_threads == len(allowed)
+
+
+def test_threads_from_the_environment_drive_the_prompt_and_the_reply(embedded_gguf, monkeypatch) -> None:
+    """``$OVERREFUSAL_LLAMACPP_THREADS`` is the default a given ``n_threads`` overrides, and the prompt is
+    processed with as many threads as the reply (llama-cpp-python would take the machine's count)."""
+    from overrefusal.backends.llamacpp import THREADS_ENV, LlamaCppBackend
+
+    monkeypatch.setenv(THREADS_ENV, "3")
+    assert LlamaCppBackend("smollm2", BackendOptions(extra={"n_threads": 2})).n_threads == 2
+    backend = LlamaCppBackend("smollm2")
+    assert backend.n_threads == 3
+    monkeypatch.setenv(THREADS_ENV, " 1 ")
+    backend = LlamaCppBackend("smollm2")
+    backend.load()
+    assert (backend._llm.n_threads, backend._llm.n_threads_batch) == (1, 1)
+
+
+@pytest.mark.parametrize("raw", ["0", "-1", "two", "1.5", "5000", "\u00b2", "1e3"])
+def test_a_bad_thread_count_in_the_environment_names_the_variable(embedded_gguf, monkeypatch, raw) -> None:
+    from overrefusal.backends.llamacpp import THREADS_ENV, LlamaCppBackend
+
+    monkeypatch.setenv(THREADS_ENV, raw)
+    with pytest.raises(UserError, match=THREADS_ENV) as info:
+        LlamaCppBackend("smollm2")
+    assert repr(raw.strip()) in str(info.value)
