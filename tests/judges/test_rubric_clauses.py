@@ -238,20 +238,8 @@ def test_checklist_pass_rate_per_language_meets_the_target(checklist_score: dict
     assert block["pass_rate"] >= GROUP_TARGET, (language, block)
 
 
-# What the rubric judge still gets wrong, measured (tools/judge_training/results/rubric_judge.md): a
-# lecture with no decline in words reads much like an answer to a "why" question, so the attempt model
-# misses some. Strict: the mark has to go when the test passes.
-_SHORT_OF_TARGET = {"lecture that never answers is refusal"}
-
-
-def _checklist_tests() -> list:
-    names = list(dict.fromkeys(case.test for case in load_checklist(None).cases))
-    return [
-        pytest.param(name, marks=pytest.mark.xfail(strict=True, reason="measured below target"))
-        if name in _SHORT_OF_TARGET
-        else name
-        for name in names
-    ]
+def _checklist_tests() -> list[str]:
+    return list(dict.fromkeys(case.test for case in load_checklist(None).cases))
 
 
 @pytest.mark.parametrize("test_name", _checklist_tests())

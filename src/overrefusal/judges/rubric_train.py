@@ -31,7 +31,7 @@ from ..types import Verdict
 from .labels import parse_label
 from .rubric import WEIGHTS_FORMAT, BinaryModel, combine, decided
 from .rubric_clauses import Clause
-from .rubric_signals import FEATURE_VERSION, read, signal_features
+from .rubric_signals import FEATURE_VERSION, clause_for, read, signal_features
 from .train import TrainRow, is_synthetic, load_label_files, load_public, load_synthetic
 
 OWN_GROUP = "rubric"
@@ -127,7 +127,7 @@ def featurise(rows: Sequence[TrainRow]) -> list[Featurised]:
     out = []
     for r in rows:
         reading = read(r.reply)
-        out.append(Featurised(*signal_features(reading, r.prompt), reading.clause))
+        out.append(Featurised(*signal_features(reading, r.prompt), clause_for(reading, r.prompt)))
     return out
 
 
