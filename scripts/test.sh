@@ -3,7 +3,7 @@
 # format check, mypy, the documentation site's strict build). Every step runs even when an earlier one fails;
 # the exit code is non-zero if any did.
 #
-#   bash scripts/test.sh              # everything, on every core (pytest-xdist)
+#   bash scripts/test.sh              # everything, on every core and one more worker (pytest-xdist)
 #   bash scripts/test.sh --quick      # the edit-test loop: no test marked slow (no real model, no training)
 #   bash scripts/test.sh tests/x.py   # further arguments go to pytest (`-n 0`: one process, `-m slow`, ...)
 #
@@ -17,9 +17,12 @@ if [ "${1:-}" = "--quick" ]; then
 fi
 bash scripts/setup.sh --dev || exit $?
 status=0
+# One worker more than the cores this script may use: about a third of the time a test waits on a server, a
+# browser, Ray or a child process, and the extra worker fills it (docs/contributing.md has the measurements).
+workers="${OVERREFUSAL_TEST_WORKERS:-$(($(nproc) + 1))}"
 # loadgroup: the tests of one file, and those sharing an expensive session fixture, run on one worker
 # (tests/conftest.py gives the groups and puts the slow ones first; --no-loadscope-reorder keeps that order).
-.venv/bin/python -m pytest -q -n "${OVERREFUSAL_TEST_WORKERS:-auto}" --dist loadgroup --no-loadscope-reorder \
+.venv/bin/python -m pytest -q -n "$workers" --dist loadgroup --no-loadscope-reorder \
   ${select[@]+"${select[@]}"} "$@" || status=1
 .venv/bin/ruff check . || status=1
 .venv/bin/ruff format --check . || status=1
