@@ -7,6 +7,7 @@ import importlib.util
 import json
 import os
 import tempfile
+from collections import Counter
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any
@@ -217,7 +218,11 @@ def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item
     if not (worker and groups_file and hasattr(config, "workerinput")):
         return
     slow_groups = {group_of(i) for i in items if i.get_closest_marker("slow")}
-    items.sort(key=lambda i: group_of(i) not in slow_groups)  # stable: the order within a group is kept
+    sizes = Counter(group_of(i) for i in items)
+    # Slow groups first, then the rest, each from the largest group down: the last groups a worker starts
+    # are the smallest files, so the workers finish together (at the end of the run, files of hundreds of
+    # quick tests kept one worker busy while the others were idle). Stable: the order within a group is kept.
+    items.sort(key=lambda i: (group_of(i) not in slow_groups, -sizes[group_of(i)]))
     partial = Path(f"{groups_file}.{worker}.partial")
     partial.write_text(json.dumps({i.nodeid: group_of(i) for i in items}), encoding="utf-8")
     partial.replace(f"{groups_file}.{worker}")  # whole or absent when the controller reads it

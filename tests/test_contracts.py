@@ -209,6 +209,17 @@ def test_backend_options_refuse_bad_values_naming_the_option(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", shipped(Kind.BACKEND))
+@pytest.mark.parametrize("key", ["\r\n", "n_ctx\x1b[31m", "a\u2028b", "api_key\n"])
+def test_a_key_with_a_control_character_is_named_escaped_on_one_line(name: str, key: str) -> None:
+    """Found by Hypothesis: an unknown key holding a line break broke the one-line error (the field showed it
+    raw). A key named like a secret goes through the same field."""
+    with pytest.raises(UserError) as caught:
+        parse_options(options_type_of(name), {key: "x"}, owner=name)
+    shown = str(caught.value).strip()
+    assert shown.isprintable() and repr(key)[1:-1] in shown
+
+
+@pytest.mark.parametrize("name", shipped(Kind.BACKEND))
 def test_backend_options_refuse_an_unknown_key(name: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
     options_type = options_type_of(name)
     with pytest.raises(UserError, match="valid options") as caught:

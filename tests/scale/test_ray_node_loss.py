@@ -212,6 +212,10 @@ def two_nodes() -> Iterator[Cluster]:
         # appears and one that starts after cannot talk to each other.
         "RAY_AUTH_MODE": "token",
         "RAY_AUTH_TOKEN": secrets.token_hex(32),
+        # The head notices a node that stopped answering after 3 missed health checks a second apart, not
+        # Ray's default 5 three seconds apart: the run waits for that before it moves the lost actor's work.
+        "RAY_health_check_period_ms": "1000",
+        "RAY_health_check_failure_threshold": "3",
     }
     env.pop("RAY_ADDRESS", None)
     env.pop("RAY_AUTH_TOKEN_PATH", None)

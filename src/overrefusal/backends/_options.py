@@ -37,7 +37,8 @@ T = TypeVar("T")
 
 
 def _field(key: str) -> str:
-    return f"--backend-option {key}"
+    # A user's key may hold a line break or another control character: shown escaped, the error stays one line.
+    return f"--backend-option {key if key.isprintable() else repr(key)[1:-1]}"
 
 
 def refuse_secret_options(extra: Mapping[str, Any], *, within: str = "") -> None:
