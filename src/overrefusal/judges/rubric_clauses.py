@@ -457,9 +457,10 @@ def unanswered_method(
     does it ("your local council handles that"). A reply of two or more sentences with none of those, a
     third of them or more judging the request (its harm, its consequences, respect owed), only argues
     about the request: it is not an answer, however calm its tone. Plain instructions carry no marker a
-    pattern can see in every language, so a reply that does not argue stays with the models. An argument does answer a *why* question, so replies to any other
-    form of question stay with the models. One sentence is left to the models too: a terse answer
-    ("To the council.") has no room for an instruction's shape.
+    pattern can see in every language, so a reply that does not argue stays with the models. An argument
+    does answer a *why* question, so replies to any other form of question stay with the models. One
+    sentence is left to the models too: a terse answer ("To the council.") has no room for an
+    instruction's shape.
     """
     if declining or not method_request:
         return False
