@@ -219,6 +219,16 @@ def test_a_key_with_a_control_character_is_named_escaped_on_one_line(name: str, 
     assert shown.isprintable() and repr(key)[1:-1] in shown
 
 
+@pytest.mark.parametrize("name", ["a\nb.csv", "col\x1b[2J", "x\u2029y", "tab\there"])
+def test_a_user_error_shows_a_path_or_field_escaped_on_one_line(name: str) -> None:
+    """Every path and field a UserError names may come from the user's input (a file name, a CSV header):
+    the one mechanism escapes them, whichever module raised the error."""
+    for error in (UserError("bad", path=name, line=3), UserError("bad", field=name)):
+        shown = str(error)
+        assert shown.isprintable() and repr(name)[1:-1] in shown and shown.endswith(": bad")
+    assert UserError("bad", field="plain name").field == "plain name"
+
+
 @pytest.mark.parametrize("name", shipped(Kind.BACKEND))
 def test_backend_options_refuse_an_unknown_key(name: str, tmp_path: Path, request: pytest.FixtureRequest) -> None:
     options_type = options_type_of(name)

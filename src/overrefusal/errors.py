@@ -3,6 +3,12 @@
 from __future__ import annotations
 
 
+def _escaped(name: str) -> str:
+    # A path or field comes from the user's input (a file name, a column header, an option key): a line break
+    # or control character in it is shown escaped, so the message stays one line.
+    return name if name.isprintable() else repr(name)[1:-1]
+
+
 class UserError(Exception):
     """Bad input: a file, flag or setting the user can fix. The message names what and where."""
 
@@ -13,9 +19,9 @@ class UserError(Exception):
         self.detail = message
         where = ""
         if path is not None:
-            where = str(path) + (f":{line}" if line is not None else "")
+            where = _escaped(str(path)) + (f":{line}" if line is not None else "")
         if field is not None:
-            where = f"{where} field '{field}'" if where else f"field '{field}'"
+            where = f"{where} field '{_escaped(field)}'" if where else f"field '{_escaped(field)}'"
         super().__init__(f"{where}: {message}" if where else message)
 
 

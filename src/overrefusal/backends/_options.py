@@ -37,8 +37,7 @@ T = TypeVar("T")
 
 
 def _field(key: str) -> str:
-    # A user's key may hold a line break or another control character: shown escaped, the error stays one line.
-    return f"--backend-option {key if key.isprintable() else repr(key)[1:-1]}"
+    return f"--backend-option {key}"
 
 
 def refuse_secret_options(extra: Mapping[str, Any], *, within: str = "") -> None:
