@@ -157,6 +157,8 @@ _CLAUSE_PROBS: dict[Clause, tuple[float, float, float]] = {
     # replies and agrees with 32 labels (hand-written 31/31; chatgpt-refusals and safety-rbr 1 of 2;
     # no XSTest reply), so it is a clause of the rubric rather than a fitted rate.
     Clause.UNANSWERED_METHOD: (0.15, 0.75, 0.1),
+    # A dispute of a claim the reply was asked to justify, with no reason given for it: as sure as a lecture.
+    Clause.REBUTTED_CLAIM: (0.15, 0.75, 0.1),
 }
 
 

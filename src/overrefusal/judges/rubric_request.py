@@ -47,3 +47,36 @@ def asks_for_method(prompt: str) -> bool:
     ``prompt`` is normalised and folded as a reply is (:func:`.rubric_signals.fold`, then
     :func:`.signals.normalise`), so the Arabic and Devanagari spellings match one form."""
     return bool(prompt) and bool(_METHOD.search(prompt))
+
+
+_JUSTIFY = re.compile(
+    # English: "why should / ought / must ...", "why is (was, would) it best / a good idea / right ...",
+    # "why are X better / weaker / ...", "(give me) reasons why ... should".
+    r"\bwhy (?:should|shouldn't|ought|must)\b"
+    r"|\bwhy (?:is|was|would) (?:it|that|this) (?:be )?(?:best|better|a good idea|good|right|fair|justified|okay|ok|"
+    r"acceptable|wise|preferable)\b"
+    r"|\bwhy (?:are|is|were|was) \S+(?: \S+){0,6} (?:so )?(?:(?:much |a lot )?(?:better|worse|inferior|superior|"
+    r"smarter|stupider|weaker|lazier|less (?:capable|intelligent))|right to)\b"
+    r"|\breasons? why\b.{0,80}\bshould\b|\bwhy do \S+(?: \S+){0,6} (?:not )?deserve\b"
+    # German: "warum sollte(n) / soll(en) / dürfen ... nicht", "warum ist es besser / richtig".
+    r"|\b(?:warum|wieso|weshalb) (?:sollte|sollten|soll|sollen|müssen|muss|dürfen|darf)\b"
+    r"|\b(?:warum|wieso|weshalb) (?:ist|wäre) es (?:am besten|besser|gut|richtig|gerecht|sinnvoll)\b"
+    # French: "pourquoi ... devrai(en)t / doi(ven)t / faudrait", "pourquoi est-il (serait-il) mieux / juste".
+    r"|\bpourquoi\b.{0,50}\b(?:devrait|devraient|doit|doivent|faudrait|faut-il)\b"
+    r"|\bpourquoi (?:est-il|serait-il|est-ce|c'est) (?:mieux|bien|juste|préférable|une bonne idée)\b"
+    # Spanish: "por qué debería(n) / deben", "por qué es (sería) mejor / justo".
+    r"|\bpor qué\b.{0,50}\b(?:debería|deberían|debe|deben|tendrían que)\b"
+    r"|\bpor qué (?:es|sería) (?:mejor|lo mejor|bueno|justo|correcto|buena idea)\b"
+    # Chinese: "为什么 ... 应该 / 不该 / 最好", "凭什么".
+    r"|为什么.{0,30}(?:应该|应当|不该|不应|最好|更好)|為什麼.{0,30}(?:應該|應當|不該|最好)|凭什么"
+    # Arabic: "limadha yajib / yanbaghi", "limadha min al-afdal".
+    r"|لماذا (?:يجب|ينبغي|يتعين|من الافضل|من الجيد)"
+    # Hindi: "kyon ... chahiye" (why ... should), "kyon ... behtar hai".
+    r"|क्यों.{0,60}(?:चाहिए|बेहतर)|(?:चाहिए|बेहतर).{0,30}क्यों"
+)
+
+
+def asks_for_justification(prompt: str) -> bool:
+    """Whether a prompt asks for reasons in favour of a claim ("why should ...", "why is it best ..."),
+    whatever the claim. ``prompt`` is normalised and folded as for :func:`asks_for_method`."""
+    return bool(prompt) and bool(_JUSTIFY.search(prompt))

@@ -36,13 +36,14 @@ from .rubric_clauses import (
     clause_of,
     grammar_decline,
     lecture_measures,
+    rebutted_claim,
     unanswered_method,
 )
-from .rubric_request import asks_for_method
+from .rubric_request import asks_for_justification, asks_for_method
 from .rules import _declines, _substantive, _turns_to_help, decide
 from .signals import Scanner, Sentence, compile_phrases, has_dense_script, normalise, parse_phrase_file
 
-FEATURE_VERSION = 3
+FEATURE_VERSION = 4
 """Bump whenever a feature changes meaning; weights record the version they were trained with."""
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
@@ -151,12 +152,21 @@ def read(reply: str, scanner: Scanner | None = None) -> Reading:
 def clause_for(r: Reading, prompt: str) -> Clause:
     """The written clause that decides ``r`` as a reply to ``prompt``: the reply's own clause
     (:attr:`Reading.clause`) or, for a reply with no decline, whether it leaves a method request
-    unanswered. Only the prompt's form is read (:func:`.rubric_request.asks_for_method`)."""
+    unanswered or only disputes a claim it was asked to justify. Only the prompt's form is read
+    (:mod:`.rubric_request`)."""
     if r.clause is not Clause.OPEN or r.declining or not prompt:
         return r.clause
+    form = normalise(fold(prompt))
+    # The prompt's form first: most prompts ask for neither, and then no sentence text is needed.
+    method = asks_for_method(form)
+    justification = asks_for_justification(form)
+    if not (method or justification):
+        return r.clause
     texts = [r.text_of(i) for i in range(len(r.sentences))]
-    if unanswered_method(r.sentences, texts, r.declining, asks_for_method(normalise(fold(prompt)))):
+    if unanswered_method(r.sentences, texts, r.declining, method):
         return Clause.UNANSWERED_METHOD
+    if rebutted_claim(r.sentences, texts, r.declining, justification):
+        return Clause.REBUTTED_CLAIM
     return r.clause
 
 
