@@ -14,3 +14,20 @@ def test_a_backend_option_reaches_the_first_run(tmp_path: Path) -> None:
     assert result.returncode == 2, result.stderr
     assert "unknown option 'bogus' for the llamacpp backend" in result.stderr
     assert "n_threads" in result.stderr
+
+
+def test_a_refused_first_run_creates_no_store(tmp_path: Path) -> None:
+    # The options are read before the store is opened: a refused command changes nothing, not even by
+    # leaving an empty store (and its lock file) where the user pointed --store.
+    result = cli("run", "--backend-option", "n_ctx=many", store=tmp_path / "s.db")
+    assert result.returncode == 2, result.stderr
+    assert "--backend-option n_ctx" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_a_run_refused_for_a_backend_option_creates_no_store(tmp_path: Path) -> None:
+    args = ("run", "--model", "openai/some-model", "--base-url", "http://127.0.0.1:9/v1", "--suite", "core")
+    result = cli(*args, "--limit", "1", "--backend-option", "max_connections=0.5", store=tmp_path / "s.db")
+    assert result.returncode == 2, result.stderr
+    assert "--backend-option max_connections" in result.stderr
+    assert list(tmp_path.iterdir()) == []

@@ -103,6 +103,7 @@ __all__ = [
     "check_labeller",
     "check_output_path",
     "check_run_id",
+    "check_deployment",
     "check_model_spec",
     "check_store",
     "compare_runs",
@@ -156,6 +157,18 @@ def check_model_spec(spec: str) -> None:
     is loaded or contacted. For flags that take a model besides ``--model`` (the CLI renames the field)."""
     provider, _ = parse_model_spec(spec)
     backend_factory(provider, spec)
+
+
+def check_deployment(deployment: Deployment) -> None:
+    """UserError for a deployment whose model spec or backend options are refused: an unknown provider, an
+    option its backend does not take, a value it cannot read. Nothing is loaded or contacted, so a command
+    checks this before it opens (and perhaps creates) its store: a refused run leaves no store behind."""
+    provider, _ = parse_model_spec(deployment.model)
+    factory = backend_factory(provider, deployment.model)
+    # The backend's own reading of its options (a protocol-only plugin has none and reads them itself).
+    read_options = getattr(factory, "read_options", None)
+    if callable(read_options):
+        read_options(deployment.options, provider)
 
 
 def check_store(path: str | Path | None = None) -> list[str]:

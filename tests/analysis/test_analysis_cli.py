@@ -93,6 +93,16 @@ def test_unknown_run_and_nothing_to_ablate_are_user_errors(replay_store: Path) -
     assert code == 2 and "nothing to ablate" in err
 
 
+def test_triggers_on_a_mistyped_store_path_creates_nothing(tmp_path: Path) -> None:
+    # triggers writes (its variants) but only ever works on a stored run: a typo in --store is an error
+    # naming the path, and no empty store is left there.
+    typo = tmp_path / "stor.db"
+    code, _, err = invoke("triggers", "latest", "--store", str(typo))
+    assert code == 2 and "stor.db" in err
+    assert not typo.exists()
+    assert list(tmp_path.iterdir()) == []
+
+
 def test_generate_cli_with_a_replayed_rewriter(tmp_path: Path) -> None:
     """A replay file stands in for the rewriter: its reply is looked up by the request text."""
     seeds = tmp_path / "seeds.jsonl"

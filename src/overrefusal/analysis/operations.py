@@ -39,12 +39,19 @@ StoreArg = Store | str | Path | None
 
 
 @contextlib.contextmanager
-def using_store(store: StoreArg, *, read_only: bool = False) -> Iterator[Store]:
-    """``store`` itself when it is open; otherwise the store at that path, opened now and closed after."""
+def using_store(store: StoreArg, *, read_only: bool = False, existing: bool = False) -> Iterator[Store]:
+    """``store`` itself when it is open; otherwise the store at that path, opened now and closed after.
+
+    ``existing``: a command that works on stored runs but writes (``triggers`` stores its variants) must
+    not create a store: a typo in the path is an error naming it, and no empty store is left behind."""
     if isinstance(store, Store):
         yield store
         return
-    with Store(Path(store) if store else default_store_path(), read_only=read_only) as opened:
+    path = Path(store) if store else default_store_path()
+    if existing and not read_only:
+        with Store(path, read_only=True):
+            pass  # read-only opening refuses a missing file before anything is created
+    with Store(path, read_only=read_only) as opened:
         yield opened
 
 
@@ -99,7 +106,7 @@ def triggers(
 
     if not rules and not rewriter:
         raise UserError("--no-rules needs --rewriter", field="--no-rules")
-    with using_store(store) as st:
+    with using_store(store, existing=True) as st:
         run_id = st.resolve_run_id(run_ref)
         j = judge_for_run(st.require_run(run_id), judge, store=st)
         rw = helper_backend(rewriter, base_url, api_key_env) if rewriter else None

@@ -199,6 +199,7 @@ def run_command(
         filters=tuple(filters),
     )
     generation = GenerationConfig(temperature=temperature, max_tokens=max_tokens, seed=seed)
+    api.check_deployment(deployment)  # before the store is opened: a refused run creates no store
     store = api.open_store(store_path)
     try:
         with ProgressBar(enabled=not as_json) as bar:
@@ -240,6 +241,7 @@ def _first_run(
     """The argument-less run: the embedded model as it is and behind a naive deployment layer, what each
     layer adds, the naive deployment's trigger words, and the HTML report."""
     generation = GenerationConfig(temperature=temperature, max_tokens=max_tokens, seed=seed)
+    api.check_deployment(Deployment(DEFAULT_MODEL, options))  # before the store: a refused run creates none
     with api.open_store(store_path) as store, ProgressBar(enabled=not as_json) as bar:
         result = api.first_run(
             options=options,
