@@ -160,15 +160,31 @@ def check_model_spec(spec: str) -> None:
 
 
 def check_deployment(deployment: Deployment) -> None:
-    """UserError for a deployment whose model spec or backend options are refused: an unknown provider, an
-    option its backend does not take, a value it cannot read. Nothing is loaded or contacted, so a command
-    checks this before it opens (and perhaps creates) its store: a refused run leaves no store behind."""
+    """UserError for a deployment that would be refused once it runs: an unknown provider, a backend option
+    its backend does not take or cannot read, a filter spec or word file that does not load. No model is
+    loaded and nothing is contacted (backends load lazily), so a command checks this before it opens (and
+    perhaps creates) its store: a refused run leaves no store behind."""
+    from .backends import aclose
+    from .filters import create_filter
+
     provider, _ = parse_model_spec(deployment.model)
     factory = backend_factory(provider, deployment.model)
     # The backend's own reading of its options (a protocol-only plugin has none and reads them itself).
     read_options = getattr(factory, "read_options", None)
     if callable(read_options):
         read_options(deployment.options, provider)
+    built = []
+    try:
+        for spec in deployment.filters:
+            built.append(create_filter(spec, deployment.options))
+    finally:
+
+        async def close_all() -> None:
+            for f in built:
+                await aclose(f)
+
+        if built:
+            asyncio.run(close_all())
 
 
 def check_store(path: str | Path | None = None) -> list[str]:
