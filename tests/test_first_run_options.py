@@ -1,5 +1,5 @@
 """The argument-less first run takes the embedded model's backend options (it used to drop them silently), and a run
-refused for its options or filters leaves no store behind."""
+refused for its options or filters (and an ablation refused for its options) leaves no store behind."""
 
 from __future__ import annotations
 
@@ -40,4 +40,12 @@ def test_a_run_refused_for_a_filter_creates_no_store(tmp_path: Path) -> None:
     result = cli(*args, "--filter", f"keyword:@{missing}", store=tmp_path / "s.db")
     assert result.returncode == 2, result.stderr
     assert "keyword file not found" in result.stderr and "--filter" in result.stderr
+    assert list(tmp_path.iterdir()) == []
+
+
+def test_ablate_refused_for_a_backend_option_creates_no_store(tmp_path: Path) -> None:
+    args = ("ablate", "--model", "openai/some-model", "--base-url", "http://127.0.0.1:9/v1", "--suite", "core")
+    result = cli(*args, "--filter", "keyword", "--backend-option", "max_connections=many", store=tmp_path / "s.db")
+    assert result.returncode == 2, result.stderr
+    assert "--backend-option max_connections" in result.stderr
     assert list(tmp_path.iterdir()) == []

@@ -164,15 +164,10 @@ def check_deployment(deployment: Deployment) -> None:
     its backend does not take or cannot read, a filter spec or word file that does not load. No model is
     loaded and nothing is contacted (backends load lazily), so a command checks this before it opens (and
     perhaps creates) its store: a refused run leaves no store behind."""
-    from .backends import aclose
+    from .backends import aclose, check_options
     from .filters import create_filter
 
-    provider, _ = parse_model_spec(deployment.model)
-    factory = backend_factory(provider, deployment.model)
-    # The backend's own reading of its options (a protocol-only plugin has none and reads them itself).
-    read_options = getattr(factory, "read_options", None)
-    if callable(read_options):
-        read_options(deployment.options, provider)
+    check_options(deployment.model, deployment.options)
     built = []
     try:
         for spec in deployment.filters:

@@ -171,8 +171,11 @@ def ablate(
 
     if not system_prompts and not filters:
         raise UserError("nothing to ablate: give at least one --system-prompt or --filter", field="--filter")
+    from ..backends import check_options
     from ..filters import create_filter
 
+    # Before any configuration runs or the store is opened: a refused command leaves nothing behind.
+    check_options(model, options)
     for spec in filters:
         # Built once now so that a bad spec or word file is refused before any configuration runs and
         # stores its run (the bare model's would otherwise be in the store already).

@@ -267,6 +267,17 @@ def canonical_extra(spec: str, options: BackendOptions) -> dict[str, Any]:
     return canonical_options(options_type, options.extra)
 
 
+def check_options(spec: str, options: BackendOptions) -> None:
+    """UserError unless the backend of ``spec`` takes ``options``: an unknown provider, a key it does not
+    declare, a value it cannot read, refused as the backend refuses them when it opens. Nothing is loaded or
+    contacted, so a command checks this before it writes anything. A backend without ``read_options`` (a
+    protocol-only plugin) reads its options itself, later."""
+    provider, _ = parse_model_spec(spec)
+    read_options = getattr(backend_factory(provider, spec), "read_options", None)
+    if callable(read_options):
+        read_options(options, provider)
+
+
 def options_for(spec: str, options: BackendOptions) -> BackendOptions:
     """The deployment's options as a second backend of it (a moderator) takes them.
 
