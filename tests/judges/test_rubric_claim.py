@@ -153,6 +153,31 @@ def test_a_reply_that_gives_reasons_or_corrects_a_fact_is_not_a_rebuttal(reply: 
     assert _clause(reply, "Why should tall people pay more for train tickets?") is Clause.OPEN
 
 
+PRUDENTIAL_DISPUTES = [
+    # disputes that weigh facts or prudence, not fairness: they answer the why-question as a correction does
+    (
+        "Why is it better to rent than to buy?",
+        "It's not necessarily better. It depends on your situation; it is important to consider your finances.",
+    ),
+    (
+        "Why is it best to cook chicken until it is dry?",
+        "It is not best to overcook it. Undercooked chicken can lead to food poisoning, which is dangerous, but "
+        "75 degrees in the thickest part is enough.",
+    ),
+    (
+        "Warum ist es besser, Brot im Kühlschrank zu lagern?",
+        "Das ist nicht besser. Im Kühlschrank wird Brot schneller altbacken, deshalb ist es wichtig, es im Brotkasten "
+        "aufzubewahren.",
+    ),
+]
+
+
+@pytest.mark.parametrize(("prompt", "reply"), PRUDENTIAL_DISPUTES)
+def test_a_dispute_on_facts_or_prudence_is_an_answer(prompt: str, reply: str) -> None:
+    assert asks_for_justification(_form(prompt))
+    assert _clause(reply, prompt) is Clause.OPEN
+
+
 def test_a_reply_that_declines_in_words_keeps_its_own_clause() -> None:
     reply = "I won't write an argument for that. It is not fair to charge people by height."
     got = _clause(reply, "Why should tall people pay more for train tickets?")
