@@ -146,10 +146,11 @@ def store_path(path: str | Path | None = None) -> Path:
     return Path(path) if path else default_store_path()
 
 
-def open_store(path: str | Path | None = None, *, read_only: bool = False) -> Store:
-    """Open (or, unless ``read_only``, create) the store. Read-only commands pass ``read_only=True``: the
-    file is opened with SQLite's ``mode=ro`` and never created."""
-    return Store(store_path(path), read_only=read_only)
+def open_store(path: str | Path | None = None, *, read_only: bool = False, create: bool = True) -> Store:
+    """Open (or, unless ``read_only`` or ``create=False``, create) the store. Read-only commands pass
+    ``read_only=True``: the file is opened with SQLite's ``mode=ro`` and never created. Commands that write to
+    runs already stored pass ``create=False``: a typo in the path is an error, not a new empty store."""
+    return Store(store_path(path), read_only=read_only, create=create)
 
 
 def check_model_spec(spec: str) -> None:
@@ -674,12 +675,14 @@ def train_judge(
     return cast(TrainResult, train_from_files(files, synthetic=synthetic, public=public, out=out, config=config))
 
 
-def _opened(store: Store | str | Path | None, *, read_only: bool = False) -> contextlib.AbstractContextManager[Store]:
+def _opened(
+    store: Store | str | Path | None, *, read_only: bool = False, create: bool = True
+) -> contextlib.AbstractContextManager[Store]:
     """``store`` as a context: a Store passed in stays open (its owner closes it); a path (or None: the
-    default store) is opened here and closed on leaving."""
+    default store) is opened here (see :func:`open_store`) and closed on leaving."""
     if isinstance(store, Store):
         return contextlib.nullcontext(store)
-    return open_store(store, read_only=read_only)
+    return open_store(store, read_only=read_only, create=create)
 
 
 def label(
@@ -714,10 +717,8 @@ def label(
     if export_path is not None:  # before the sample is drawn (a write): a refused command changes nothing
         where = store.path if isinstance(store, Store) else store_path(store)
         check_output_path(export_path, field="--export", store=where)
-    if not isinstance(store, Store):
-        with open_store(store, read_only=True):
-            pass  # labels go to a run that exists: a typo in the store's path is an error, not a new empty store
-    with _opened(store) as st:
+    # Labels go to a run that exists: a typo in the store's path is an error, not a new empty store.
+    with _opened(store, create=False) as st:
         run_id = resolve_run_id(run_id, store=st)
         if export_path is not None:  # the run's own replies and suite file are inputs it is resumed from
             check_output_path(export_path, field="--export", run_inputs=st.input_files([run_id]), store=st.path)

@@ -30,6 +30,18 @@ def test_read_only_never_creates_a_file(tmp_path: Path) -> None:
     assert not path.exists()
 
 
+def test_create_false_never_creates_a_file_and_opens_an_existing_store_for_writing(tmp_path: Path) -> None:
+    path = tmp_path / "typo.db"
+    with pytest.raises(UserError, match="no store at this path"):
+        StoreConnection(path, create=False)
+    assert not path.exists()
+    with StoreConnection(path):
+        pass
+    with StoreConnection(path, create=False) as conn:
+        assert not conn.read_only
+        conn.db.execute("CREATE TABLE IF NOT EXISTS scratch (x)")  # writable
+
+
 def test_a_foreign_database_is_left_untouched(tmp_path: Path) -> None:
     path = tmp_path / "other.db"
     with sqlite3.connect(path) as db:

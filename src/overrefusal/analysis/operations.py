@@ -47,11 +47,7 @@ def using_store(store: StoreArg, *, read_only: bool = False, existing: bool = Fa
     if isinstance(store, Store):
         yield store
         return
-    path = Path(store) if store else default_store_path()
-    if existing and not read_only:
-        with Store(path, read_only=True):
-            pass  # read-only opening refuses a missing file before anything is created
-    with Store(path, read_only=read_only) as opened:
+    with Store(Path(store) if store else default_store_path(), read_only=read_only, create=not existing) as opened:
         yield opened
 
 

@@ -98,15 +98,17 @@ class StoreConnection:
 
     ``read_only=True`` (listing, reports, comparisons): the file must exist and is opened with SQLite's
     ``mode=ro``, so such a command can neither create a store (a typo in ``--store``) nor change one.
-    Either way a database that is not an overrefusal store, or one written by a newer version (a
+    ``create=False`` (commands that write to stored runs: labels, trigger variants): the file must exist too,
+    and is opened for writing. Either way a database that is not an overrefusal store, or one written by a newer version (a
     migration this version does not know), is refused before anything is written to it.
 
     The parts of the store (:mod:`.runs`, :mod:`.replies`, :mod:`.verdicts`, :mod:`.labels`) subclass this
     class and share its one connection; :class:`~overrefusal.store.Store` combines them."""
 
-    def __init__(self, path: str | os.PathLike[str], *, read_only: bool = False):
+    def __init__(self, path: str | os.PathLike[str], *, read_only: bool = False, create: bool = True):
         self.path = Path(path)
         self.read_only = read_only
+        self.create = create
         self._db: sqlite3.Connection | None = None
         try:
             self.busy_timeout_s = busy_timeout_s()
@@ -129,7 +131,15 @@ class StoreConnection:
             with contextlib.suppress(sqlite3.Error):
                 self._db.close()
 
+    def _not_found(self) -> StoreNotFound:
+        return StoreNotFound(
+            f"no store at this path (a command that only reads never creates one); check --store or ${STORE_ENV}",
+            path=str(self.path),
+        )
+
     def _open_writable(self) -> None:
+        if not self.create and not self.path.exists():
+            raise self._not_found()
         if self.path.exists() and not self.path.is_file():
             raise UserError("is not a file (a store is one SQLite file)", path=str(self.path))
         self.path.parent.mkdir(parents=True, exist_ok=True)
@@ -146,10 +156,7 @@ class StoreConnection:
 
     def _open_read_only(self) -> None:
         if not self.path.exists():
-            raise StoreNotFound(
-                f"no store at this path (a command that only reads never creates one); check --store or ${STORE_ENV}",
-                path=str(self.path),
-            )
+            raise self._not_found()
         if not self.path.is_file():
             raise UserError("is not a file (a store is one SQLite file)", path=str(self.path))
         self._db = sqlite3.connect(_ro_uri(self.path), uri=True, timeout=self.busy_timeout_s, isolation_level=None)
