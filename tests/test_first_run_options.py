@@ -5,6 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from _cli import cli
 
 
@@ -17,35 +19,30 @@ def test_a_backend_option_reaches_the_first_run(tmp_path: Path) -> None:
     assert "n_threads" in result.stderr
 
 
-def test_a_refused_first_run_creates_no_store(tmp_path: Path) -> None:
-    # The options are read before the store is opened: a refused command changes nothing, not even by
-    # leaving an empty store (and its lock file) where the user pointed --store.
-    result = cli("run", "--backend-option", "n_ctx=many", store=tmp_path / "s.db")
-    assert result.returncode == 2, result.stderr
-    assert "--backend-option n_ctx" in result.stderr
-    assert list(tmp_path.iterdir()) == []
+_SERVER = ("--model", "openai/some-model", "--base-url", "http://127.0.0.1:9/v1", "--suite", "core")
+REFUSED = [
+    # (arguments, what the one-line error names)
+    (("run", "--backend-option", "n_ctx=many"), ("--backend-option n_ctx",)),  # the argument-less first run
+    (
+        ("run", *_SERVER, "--limit", "1", "--backend-option", "max_connections=0.5"),
+        ("--backend-option max_connections",),
+    ),
+    (("run", *_SERVER, "--filter", "keyword:@{missing}"), ("keyword file not found", "--filter")),
+    (
+        ("ablate", *_SERVER, "--filter", "keyword", "--backend-option", "max_connections=many"),
+        ("--backend-option max_connections",),
+    ),
+]
 
 
-def test_a_run_refused_for_a_backend_option_creates_no_store(tmp_path: Path) -> None:
-    args = ("run", "--model", "openai/some-model", "--base-url", "http://127.0.0.1:9/v1", "--suite", "core")
-    result = cli(*args, "--limit", "1", "--backend-option", "max_connections=0.5", store=tmp_path / "s.db")
-    assert result.returncode == 2, result.stderr
-    assert "--backend-option max_connections" in result.stderr
-    assert list(tmp_path.iterdir()) == []
-
-
-def test_a_run_refused_for_a_filter_creates_no_store(tmp_path: Path) -> None:
-    args = ("run", "--model", "openai/some-model", "--base-url", "http://127.0.0.1:9/v1", "--suite", "core")
+@pytest.mark.parametrize(("args", "named"), REFUSED, ids=["first-run", "run-option", "run-filter", "ablate-option"])
+def test_a_command_refused_for_its_deployment_creates_no_store(
+    tmp_path: Path, args: tuple[str, ...], named: tuple[str, ...]
+) -> None:
+    # The options and filters are read before the store is opened: a refused command changes nothing, not
+    # even by leaving an empty store (and its lock file) where the user pointed --store.
     missing = tmp_path / "words" / "missing.txt"
-    result = cli(*args, "--filter", f"keyword:@{missing}", store=tmp_path / "s.db")
+    result = cli(*(a.format(missing=missing) for a in args), store=tmp_path / "s.db")
     assert result.returncode == 2, result.stderr
-    assert "keyword file not found" in result.stderr and "--filter" in result.stderr
-    assert list(tmp_path.iterdir()) == []
-
-
-def test_ablate_refused_for_a_backend_option_creates_no_store(tmp_path: Path) -> None:
-    args = ("ablate", "--model", "openai/some-model", "--base-url", "http://127.0.0.1:9/v1", "--suite", "core")
-    result = cli(*args, "--filter", "keyword", "--backend-option", "max_connections=many", store=tmp_path / "s.db")
-    assert result.returncode == 2, result.stderr
-    assert "--backend-option max_connections" in result.stderr
+    assert all(part in result.stderr for part in named), result.stderr
     assert list(tmp_path.iterdir()) == []
