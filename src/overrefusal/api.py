@@ -597,14 +597,23 @@ def judge_eval_cross_validation(
     synthetic: bool = True,
     public: bool = True,
     baseline_v2: bool = False,
+    new_prompts: int = 0,
     seed: int = 0,
     progress: Callable[[str], None] | None = None,
 ) -> CrossValidationResult:
     """``judge-eval`` with a cross-validation flag: retrain the classifier judge per held-out part (slow-ish).
-    ``public`` and ``baseline_v2`` apply to leave-one-source-out, ``synthetic`` to it and leave-one-model-out."""
+    ``public``, ``baseline_v2`` and ``new_prompts`` apply to leave-one-source-out, ``synthetic`` to it and
+    leave-one-model-out."""
     from .judges.crossval import leave_one_model_out, leave_one_source_out, style_cross_validation
-    from .judges.train import TrainConfig
+    from .judges.train import MAX_PROMPT_FOLDS, TrainConfig
 
+    if new_prompts:
+        if mode is not CrossValidation.LEAVE_ONE_SOURCE_OUT or baseline_v2:
+            raise UserError("--new-prompts goes with --leave-one-source-out (not --baseline-v2)", field="--new-prompts")
+        if not 2 <= new_prompts <= MAX_PROMPT_FOLDS:
+            raise UserError(
+                f"--new-prompts must be 2 to {MAX_PROMPT_FOLDS} parts, got {new_prompts}", field="--new-prompts"
+            )
     name = judge.split(":", 1)[0]
     if name == "rubric" and mode is CrossValidation.LEAVE_ONE_SOURCE_OUT and not baseline_v2:
         # The rubric judge's two trained signals are refit per held-out source (judges/rubric_train.py).
@@ -612,7 +621,7 @@ def judge_eval_cross_validation(
 
         return cast(
             CrossValidationResult,
-            rubric_loso(list(files), public=public, synthetic=synthetic, progress=progress),
+            rubric_loso(list(files), public=public, synthetic=synthetic, new_prompts=new_prompts, progress=progress),
         )
     if name != "classifier":
         raise UserError(
@@ -627,7 +636,13 @@ def judge_eval_cross_validation(
             CrossValidationResult,
             asyncio.run(
                 leave_one_source_out(
-                    files, public=public, synthetic=synthetic, config=config, baseline_v2=baseline_v2, progress=progress
+                    files,
+                    public=public,
+                    synthetic=synthetic,
+                    config=config,
+                    baseline_v2=baseline_v2,
+                    new_prompts=new_prompts,
+                    progress=progress,
                 )
             ),
         )

@@ -307,7 +307,10 @@ class CrossValidationResult(JudgeEvalResult):
     languages: NotRequired[JSONObject]
     """Only style cross-validation: Metrics per language."""
     labels_pooled: NotRequired[JSONObject]
-    """Only the rubric judge's leave-one-source-out: Metrics pooled over the --labels files."""
+    """Only leave-one-source-out: Metrics pooled over the --labels files."""
+    new_prompts: NotRequired[int]
+    """Only leave-one-source-out: the parts each held-out source was judged in by prompt, each by a model
+    trained on no reply to those prompts (0: one part; other sources' replies to its prompts were in training)."""
 
 
 class JudgeEvalRunResult(TypedDict):

@@ -89,6 +89,15 @@ SHIPPED_CHECKLIST = ":shipped:"
     help="With --leave-one-source-out: measure the classifier@2 recipe (label files + first synthetic set).",
 )
 @click.option(
+    "--new-prompts",
+    type=click.IntRange(min=2),
+    default=None,
+    metavar="K",
+    help="With --leave-one-source-out: judge each held-out source in K parts by prompt, each by a model trained "
+    "on no reply to those prompts (XSTest's files answer the same prompts, so plain leave-one-source-out lets "
+    "a judge that reads the prompt learn each prompt's label from other models' replies).",
+)
+@click.option(
     "--synthetic/--no-synthetic",
     default=True,
     show_default=True,
@@ -119,6 +128,7 @@ def judge_eval_command(
     loso: bool,
     by_source: bool,
     baseline_v2: bool,
+    new_prompts: int | None,
     synthetic: bool,
     public: bool,
     seed: int,
@@ -171,6 +181,8 @@ def judge_eval_command(
         )
     if baseline_v2 and not by_source:
         raise click.UsageError("--baseline-v2 goes with --leave-one-source-out")
+    if new_prompts is not None and (not by_source or baseline_v2):
+        raise click.UsageError("--new-prompts goes with --leave-one-source-out (not --baseline-v2)")
     result: JudgeEvalResult
     if lomo or style_cv or loso or by_source:
         mode = (
@@ -189,6 +201,7 @@ def judge_eval_command(
             synthetic=synthetic,
             public=public,
             baseline_v2=baseline_v2,
+            new_prompts=new_prompts or 0,
             seed=seed,
             progress=None if as_json else (lambda msg: click.echo(msg, err=True)),
         )

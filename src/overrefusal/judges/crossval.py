@@ -28,6 +28,7 @@ from .train import (
     TrainConfig,
     TrainRow,
     extract_rows,
+    held_out_splits,
     is_synthetic,
     load_label_files,
     load_public,
@@ -202,10 +203,14 @@ async def leave_one_source_out(
     synthetic: bool = True,
     config: TrainConfig = TrainConfig(),
     baseline_v2: bool = False,
+    new_prompts: int = 0,
     progress: Progress | None = None,
 ) -> dict[str, Any]:
     """Per source (each label file, each public source, each synthetic style family): train on all the
     other sources, judge the held-out one.
+
+    ``new_prompts`` = K: judge each source in K parts by prompt, training each part's model on no reply
+    to its prompts (:func:`.train.held_out_splits`): the judge meets a new model *and* new prompts.
 
     The temperature for a held-out source is fitted on the held-out logits of the *other* labelled
     (not synthetic) sources, so no source calibrates its own verdicts and only one model is fitted per
@@ -243,21 +248,26 @@ async def leave_one_source_out(
     # Which model judges which source: None = the whole pool (baseline only, sources outside the pool).
     held_out_units = [s for s in order if in_pool[sources.index(s)]] + ([None] if baseline_v2 else [])
     for unit in held_out_units:
-        train_idx = [i for i in range(len(rows)) if in_pool[i] and sources[i] != unit]
-        test_idx = [i for i in range(len(rows)) if (sources[i] == unit if unit is not None else not in_pool[i])]
-        if not test_idx:
-            continue
-        if progress:
-            progress(f"training without {unit or 'the sources outside the pool'} ({len(train_idx)} rows)")
-        weights = train_weights(
-            [rows[i] for i in train_idx], config, [extracted[i] for i in train_idx], calibrate=False
-        )
-        model = load_model(weights)
-        for i in test_idx:
-            logits[i] = model.logits(extracted[i])
-        trained_on = sorted({sources[i] for i in train_idx})
-        for i in test_idx:
-            fitted.setdefault(sources[i], trained_on)
+        if unit is None:
+            splits = [([i for i in range(len(rows)) if in_pool[i]], [i for i in range(len(rows)) if not in_pool[i]])]
+        else:
+            splits = held_out_splits(rows, sources, unit, new_prompts)
+        for part, (train_all, test_idx) in enumerate(splits):
+            train_idx = [i for i in train_all if in_pool[i]]
+            if not test_idx:
+                continue
+            if progress:
+                of = f", part {part + 1} of {len(splits)}" if len(splits) > 1 else ""
+                progress(f"training without {unit or 'the sources outside the pool'}{of} ({len(train_idx)} rows)")
+            weights = train_weights(
+                [rows[i] for i in train_idx], config, [extracted[i] for i in train_idx], calibrate=False
+            )
+            model = load_model(weights)
+            for i in test_idx:
+                logits[i] = model.logits(extracted[i])
+            trained_on = sorted({sources[i] for i in train_idx})
+            for i in test_idx:
+                fitted.setdefault(sources[i], trained_on)
     index = {v: k for k, v in enumerate(CLASS_ORDER)}
     y = np.array([index[r.gold] for r in rows])
     labelled = np.array([not is_synthetic(r.group) for r in rows])
@@ -266,6 +276,10 @@ async def leave_one_source_out(
     all_pred: list[Verdict] = []
     all_conf: list[float] = []
     all_rows: list[TrainRow] = []
+    file_gold: list[Verdict] = []
+    file_pred: list[Verdict] = []
+    file_conf: list[float] = []
+    file_rows: list[TrainRow] = []
     for source in order:
         mask = np.array([s == source for s in sources])
         others = labelled & ~mask
@@ -285,6 +299,11 @@ async def leave_one_source_out(
             trained_on=fitted.get(source, []),
         )
         per_source[source] = m
+        if source in names:
+            file_gold += gold
+            file_pred += pred
+            file_conf += conf
+            file_rows += [rows[i] for i in idx]
         all_gold += gold
         all_pred += pred
         all_conf += conf
@@ -298,10 +317,19 @@ async def leave_one_source_out(
     )
     overall.update(rate_error_points=err, rate_population=population, rate_n=n_rate)
     judge = "classifier@2 recipe (leave-one-source-out)" if baseline_v2 else "classifier (leave-one-source-out)"
-    return {
+    if new_prompts:
+        judge = f"classifier (leave-one-source-out, new prompts in {new_prompts} parts)"
+    out: dict[str, Any] = {
         "judge": judge,
         "mode": "leave_one_source_out",
         "config": config.to_dict(),
+        "new_prompts": new_prompts,
         "overall": overall,
         "files": per_source,
     }
+    if file_rows:
+        pooled = agreement_metrics(file_gold, file_pred, file_conf)
+        err, population, n_rate = _rate_error(file_rows, file_pred)
+        pooled.update(rate_error_points=err, rate_population=population, rate_n=n_rate)
+        out["labels_pooled"] = pooled
+    return out

@@ -32,7 +32,7 @@ from .labels import parse_label
 from .rubric import WEIGHTS_FORMAT, BinaryModel, combine, decided
 from .rubric_clauses import Clause
 from .rubric_signals import FEATURE_VERSION, clause_for, read, signal_features
-from .train import TrainRow, is_synthetic, load_label_files, load_public, load_synthetic
+from .train import TrainRow, held_out_splits, is_synthetic, load_label_files, load_public, load_synthetic
 
 OWN_GROUP = "rubric"
 """Training group prefix of the replies written for the rubric judge (``rubric:<family>``)."""
@@ -320,11 +320,14 @@ def leave_one_source_out(
     own: bool = True,
     config: RubricConfig = RubricConfig(),
     only: Sequence[str] | None = None,
+    new_prompts: int = 0,
     progress: Progress | None = None,
 ) -> dict[str, Any]:
     """Per source: fit both models on every other source, judge the held-out one.
 
     ``only``: hold out (and report) just these sources (a quicker look while working on the features).
+    ``new_prompts`` = K: judge each source in K parts by prompt, each part by models fitted on no reply
+    to its prompts (:func:`.train.held_out_splits`).
 
     Each held-out source's temperatures come from out-of-fold logits of the *other* human-labelled
     sources, so no source calibrates its own verdicts. ``overall`` pools every source; ``labels_pooled``
@@ -346,13 +349,15 @@ def leave_one_source_out(
     a_logit = [0.0] * len(rows)
     s_logit = [0.0] * len(rows)
     for held in order:
-        if progress:
-            progress(f"training without {held}")
-        train = [i for i, s in enumerate(sources) if s != held]
-        obj = _fit_both([rows[i] for i in train], [feats[i] for i in train], config)
-        am, sm = BinaryModel(obj["attempt"]), BinaryModel(obj["scope"])
-        for i, s in enumerate(sources):
-            if s == held:
+        splits = held_out_splits(rows, sources, held, new_prompts)
+        for part, (train, test) in enumerate(splits):
+            if progress:
+                progress(
+                    f"training without {held}" + (f", part {part + 1} of {len(splits)}" if len(splits) > 1 else "")
+                )
+            obj = _fit_both([rows[i] for i in train], [feats[i] for i in train], config)
+            am, sm = BinaryModel(obj["attempt"]), BinaryModel(obj["scope"])
+            for i in test:
                 a_logit[i] = am.logit(feats[i].attempt)
                 s_logit[i] = sm.logit(feats[i].scope)
     # Temperatures for a held-out source: fitted on the held-out logits of the other human-labelled sources.
@@ -393,9 +398,10 @@ def leave_one_source_out(
         per_source[s] = m
     label_idx = [i for i, s in enumerate(sources) if s in set(names) and s in set(order)]
     out: dict[str, Any] = {
-        "judge": "rubric (leave-one-source-out)",
+        "judge": "rubric (leave-one-source-out" + (f", new prompts in {new_prompts} parts)" if new_prompts else ")"),
         "mode": "leave_one_source_out",
         "config": config.to_dict(),
+        "new_prompts": new_prompts,
         "overall": metrics([i for i, s in enumerate(sources) if s in set(order)]),
         "files": per_source,
     }

@@ -209,6 +209,46 @@ def extract_rows(rows: Sequence[TrainRow]) -> list[Extracted]:
     return [extract(r.prompt, r.reply, scanner) for r in rows]
 
 
+# --- held-out splits ---------------------------------------------------------------------------------
+
+MAX_PROMPT_FOLDS = 20
+"""The most parts ``--new-prompts`` may cut a held-out source into."""
+
+
+def prompt_key(prompt: str) -> str:
+    """A prompt as the splits compare it: lower case, whitespace collapsed."""
+    return " ".join(prompt.lower().split())
+
+
+def prompt_fold(prompt: str, folds: int) -> int:
+    """Which of ``folds`` parts a prompt falls in: from its SHA-256, so every run and machine agrees."""
+    return int.from_bytes(hashlib.sha256(prompt_key(prompt).encode("utf-8")).digest()[:8], "big") % folds
+
+
+def held_out_splits(
+    rows: Sequence[TrainRow], sources: Sequence[str], held: str, new_prompts: int = 0
+) -> list[tuple[list[int], list[int]]]:
+    """(training, test) row indices that judge the source ``held``.
+
+    Plain leave-one-source-out is one split: train on every other source. That still trains on other
+    models' replies to the held-out source's own prompts (XSTest's four files answer the same 450), so a
+    judge that reads the prompt's words can learn each prompt's label from them. With ``new_prompts`` = K
+    the held-out source is judged in K parts by its prompts' :func:`prompt_fold`, each by a model trained
+    on no reply, from any source, to a prompt of that part: new model and new prompts at once.
+    """
+    test_all = [i for i, s in enumerate(sources) if s == held]
+    if not new_prompts:
+        return [([i for i, s in enumerate(sources) if s != held], test_all)]
+    splits = []
+    for k in range(new_prompts):
+        test = [i for i in test_all if prompt_fold(rows[i].prompt, new_prompts) == k]
+        if test:
+            keys = {prompt_key(rows[i].prompt) for i in test}
+            train = [i for i, s in enumerate(sources) if s != held and prompt_key(rows[i].prompt) not in keys]
+            splits.append((train, test))
+    return splits
+
+
 # --- fitting -------------------------------------------------------------------------------------
 
 
