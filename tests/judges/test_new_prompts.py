@@ -100,6 +100,16 @@ def test_rubric_judge_with_new_prompts_judges_every_reply(tmp_path: Path) -> Non
     )
     assert result["new_prompts"] == 3 and "new prompts in 3 parts" in result["judge"]
     assert result["labels_pooled"]["n"] == 90 and result["labels_pooled"]["errors"] == 0
+    text = CliRunner().invoke(
+        cli,
+        ["judge-eval", "--judge", "rubric", "--leave-one-source-out", "--no-public", "--no-synthetic"]
+        + ["--new-prompts", "3", "--labels", *map(str, files)],
+        env={"COLUMNS": "200"},
+    )
+    assert text.exit_code == 0, text.output
+    assert "new prompts in 3 parts" in text.output and "pooled over --labels" in text.output
+    pooled_row = next(line for line in text.output.splitlines() if "pooled over --labels" in line)
+    assert " 90 " in pooled_row
 
 
 @pytest.mark.parametrize(

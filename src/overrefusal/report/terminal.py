@@ -633,6 +633,9 @@ def judge_eval_table(result: Mapping[str, Any]) -> FitTable:
             for name, m in result[group].items():
                 add(f"{group[:-1]}: {name}", m)
     table.add_section()
+    if result.get("labels_pooled"):
+        # The --labels files alone: the number leave-one-source-out is read by, without the training sources.
+        add("pooled over --labels", result["labels_pooled"], "bold")
     add("overall", result["overall"], "bold")
     return table
 
