@@ -138,6 +138,8 @@ SLOW_TESTS = frozenset(
         "tests/judges/test_classifier.py::test_weights_from_judges_train_judge_a_run_through_the_cli",
         "tests/judges/test_classifier.py::test_leave_one_model_out_cli_on_small_files",
         "tests/judges/test_classifier.py::test_leave_one_source_out_cli_on_small_files",
+        "tests/judges/test_new_prompts.py::test_new_prompts_closes_the_prompt_memory_leak",
+        "tests/judges/test_new_prompts.py::test_rubric_judge_with_new_prompts_judges_every_reply",
         "tests/scale/test_batching_hf.py::test_hf_model_directory_through_the_cli",
         "tests/analysis/test_analysis_reward_probe.py::test_tiny_model_that_favours_sorry_prefers_refusals",
         "tests/reliability/test_secrets.py::test_key_never_leaks_into_any_artefact",

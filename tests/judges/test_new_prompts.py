@@ -95,11 +95,6 @@ def test_new_prompts_closes_the_prompt_memory_leak(tmp_path: Path) -> None:
 def test_rubric_judge_with_new_prompts_judges_every_reply(tmp_path: Path) -> None:
     pytest.importorskip("scipy")
     files = _prompt_only_files(tmp_path, n=30)
-    result = judge_eval_cross_validation(
-        "rubric", files, CrossValidation.LEAVE_ONE_SOURCE_OUT, public=False, synthetic=False, new_prompts=3
-    )
-    assert result["new_prompts"] == 3 and "new prompts in 3 parts" in result["judge"]
-    assert result["labels_pooled"]["n"] == 90 and result["labels_pooled"]["errors"] == 0
     text = CliRunner().invoke(
         cli,
         ["judge-eval", "--judge", "rubric", "--leave-one-source-out", "--no-public", "--no-synthetic"]
@@ -107,9 +102,10 @@ def test_rubric_judge_with_new_prompts_judges_every_reply(tmp_path: Path) -> Non
         env={"COLUMNS": "200"},
     )
     assert text.exit_code == 0, text.output
-    assert "new prompts in 3 parts" in text.output and "pooled over --labels" in text.output
+    assert "new prompts in 3 parts" in text.output
+    # The table's pooled row counts every reply of the three files, each judged once.
     pooled_row = next(line for line in text.output.splitlines() if "pooled over --labels" in line)
-    assert " 90 " in pooled_row
+    assert pooled_row.split("│")[2].strip() == "90"
 
 
 @pytest.mark.parametrize(
