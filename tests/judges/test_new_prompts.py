@@ -73,6 +73,9 @@ def test_splits_keep_every_held_out_prompt_out_of_training() -> None:
     # A prompt's part depends on its text alone (case and spacing aside), the same on every run.
     assert prompt_fold("Question number 3?", 4) == prompt_fold("  QUESTION   number 3?", 4)
     assert held_out_splits(rows, sources, "a", new_prompts=4) == splits
+    for bad in (-1, 1, 21):
+        with pytest.raises(ValueError):
+            held_out_splits(rows, sources, "a", new_prompts=bad)
 
 
 def test_new_prompts_closes_the_prompt_memory_leak(tmp_path: Path) -> None:

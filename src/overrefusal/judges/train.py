@@ -236,6 +236,8 @@ def held_out_splits(
     the held-out source is judged in K parts by its prompts' :func:`prompt_fold`, each by a model trained
     on no reply, from any source, to a prompt of that part: new model and new prompts at once.
     """
+    if new_prompts < 0 or new_prompts == 1 or new_prompts > MAX_PROMPT_FOLDS:
+        raise ValueError(f"new_prompts must be 0 or 2 to {MAX_PROMPT_FOLDS}, got {new_prompts}")
     test_all = [i for i, s in enumerate(sources) if s == held]
     if not new_prompts:
         return [([i for i, s in enumerate(sources) if s != held], test_all)]
