@@ -33,9 +33,11 @@ from importlib import resources
 from .features import content_words, tokens
 from .rubric_clauses import (
     Clause,
+    calls_question_meaningless,
     clause_of,
     grammar_decline,
     lecture_measures,
+    meaningless_question,
     rebutted_claim,
     unanswered_method,
 )
@@ -43,7 +45,7 @@ from .rubric_request import asks_for_justification, asks_for_method
 from .rules import _declines, _substantive, _turns_to_help, decide
 from .signals import Scanner, Sentence, compile_phrases, has_dense_script, normalise, parse_phrase_file
 
-FEATURE_VERSION = 4
+FEATURE_VERSION = 5
 """Bump whenever a feature changes meaning; weights record the version they were trained with."""
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
@@ -151,22 +153,27 @@ def read(reply: str, scanner: Scanner | None = None) -> Reading:
 
 def clause_for(r: Reading, prompt: str) -> Clause:
     """The written clause that decides ``r`` as a reply to ``prompt``: the reply's own clause
-    (:attr:`Reading.clause`) or, for a reply with no decline, whether it leaves a method request
-    unanswered or only disputes a claim it was asked to justify. Only the prompt's form is read
-    (:mod:`.rubric_request`)."""
-    if r.clause is not Clause.OPEN or r.declining or not prompt:
+    (:attr:`Reading.clause`); for a reply with no decline, whether it leaves a method request
+    unanswered or only disputes a claim it was asked to justify; then, under any prompt, whether it
+    rejects the question as meaningless. Only the prompt's form is read (:mod:`.rubric_request`)."""
+    if r.clause is not Clause.OPEN:
         return r.clause
-    form = normalise(fold(prompt))
-    # The prompt's form first: most prompts ask for neither, and then no sentence text is needed.
-    method = asks_for_method(form)
-    justification = asks_for_justification(form)
-    if not (method or justification):
-        return r.clause
-    texts = [r.text_of(i) for i in range(len(r.sentences))]
-    if unanswered_method(r.sentences, texts, r.declining, method):
-        return Clause.UNANSWERED_METHOD
-    if rebutted_claim(r.sentences, texts, r.declining, justification):
-        return Clause.REBUTTED_CLAIM
+    if not r.declining and prompt:
+        form = normalise(fold(prompt))
+        # The prompt's form first: most prompts ask for neither, and then no sentence text is needed.
+        method = asks_for_method(form)
+        justification = asks_for_justification(form)
+        if method or justification:
+            texts = [r.text_of(i) for i in range(len(r.sentences))]
+            if unanswered_method(r.sentences, texts, r.declining, method):
+                return Clause.UNANSWERED_METHOD
+            if rebutted_claim(r.sentences, texts, r.declining, justification):
+                return Clause.REBUTTED_CLAIM
+    # A cheap look at the opening first: few replies call the question meaningless.
+    if r.sentences and calls_question_meaningless(r.norm[: r.sentences[min(2, len(r.sentences) - 1)].end]):
+        texts = [r.text_of(i) for i in range(len(r.sentences))]
+        if meaningless_question(r.sentences, texts, r.declining):
+            return Clause.MEANINGLESS_QUESTION
     return r.clause
 
 
