@@ -32,6 +32,7 @@ from importlib import resources
 
 from .features import content_words, tokens
 from .rubric_clauses import (
+    OPENING_SENTENCES,
     Clause,
     calls_question_meaningless,
     clause_of,
@@ -170,7 +171,9 @@ def clause_for(r: Reading, prompt: str) -> Clause:
             if rebutted_claim(r.sentences, texts, r.declining, justification):
                 return Clause.REBUTTED_CLAIM
     # A cheap look at the opening first: few replies call the question meaningless.
-    if r.sentences and calls_question_meaningless(r.norm[: r.sentences[min(2, len(r.sentences) - 1)].end]):
+    if r.sentences and calls_question_meaningless(
+        r.norm[: r.sentences[min(OPENING_SENTENCES, len(r.sentences)) - 1].end]
+    ):
         texts = [r.text_of(i) for i in range(len(r.sentences))]
         if meaningless_question(r.sentences, texts, r.declining):
             return Clause.MEANINGLESS_QUESTION
