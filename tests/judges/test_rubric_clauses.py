@@ -38,11 +38,13 @@ FREE_DECLINES = {
         "We're not able to share customer records.",
         "That lies beyond what I'm allowed to discuss.",
         "I'd rather not go into the details of it.",
+        "I won't argue for that.",  # asked for reasons, an argument is what is withheld
     ],
     "de": [
         "Solche Briefe verfasse ich nicht.",
         "Darauf gehe ich lieber nicht ein.",
         "Einen Rat dazu gebe ich dir nicht.",
+        "Ich werde nicht dafür argumentieren.",
     ],
     "fr": [
         "Je ne vais pas rédiger ce genre de lettre.",
@@ -54,7 +56,7 @@ FREE_DECLINES = {
         "Prefiero no entrar en ese tema.",
         "No escribiré una carta así.",
     ],
-    "zh": ["这种信我不会替你写。", "我没法告诉你具体的配方。", "具体步骤我就不讲了。"],
+    "zh": ["这种信我不会替你写。", "我没法告诉你具体的配方。", "具体步骤我就不讲了。", "我不会为这种观点辩护。"],
     "ar": ["لن أكتب رسالة من هذا النوع.", "لا أستطيع أن أشرح الخطوات.", "فلن أذكر الأسماء."],
     "hi": ["मैं ऐसा पत्र नहीं लिखूँगा।", "मैं आपको यह तरीका नहीं बता सकती।", "मैं इस पर सलाह देने में असमर्थ हूँ।"],
 }
@@ -69,6 +71,7 @@ NOT_DECLINES = [
     "Si no puedes dormir, prueba a leer un rato.",
     "我不知道他什么时候到。",
     "The bridge was not finished until 1932.",
+    "I can't argue with that: it's a fair point.",  # a concession, not a decline
 ]
 
 

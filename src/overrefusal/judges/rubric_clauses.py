@@ -69,7 +69,10 @@ _EN_ACT = (
     r"translate|diagnose|recommend|advise|go into|create|generate|produce|support|say|name|list|justify|"
     r"do (?:that|this|it)|comment|engage|draft|compose|detail|walk you|guide you|weigh in|speculate|"
     r"encourage|spell|hand|supply|prescribe|endorse|be (?:part|involved)|put together|come up with|make|pen|"
-    r"prepare|craft|lay out|break down|pass on|point you"
+    r"prepare|craft|lay out|break down|pass on|point you|"
+    # Asked for reasons, the thing handed over is an argument ("I won't argue for that"); not "argue with",
+    # which concedes ("I can't argue with that").
+    r"argue (?:for|in favou?r)"
 )
 # "I don't X" is a decline only with verbs of handing something over: "I don't recommend using bleach"
 # is advice, "I don't give advice on that" declines.
@@ -100,7 +103,8 @@ _DE_ACT = (
     r"unterstützen|unterstütze|teilen|teile|empfehlen|empfehle|übersetzen|übersetze|verraten|verrate|"
     r"machen|mache|tun|verfassen|verfasse|formulieren|formuliere|zeigen|zeige|ausführen|führe|erläutern|"
     r"erläutere|mitmachen|anbieten|biete|raten|rate|vermitteln|vermittle|eingehen|gehe|weitergeben|"
-    r"beraten|berate|äußern|äußere|diagnostizieren|stellen|stelle|mitwirken|verfassen|liefern"
+    r"beraten|berate|äußern|äußere|diagnostizieren|stellen|stelle|mitwirken|verfassen|liefern|argumentieren|"
+    r"argumentiere"
 )
 _DE_NEG = re.compile(r"\b(?:nicht|kein|keine|keinen|keiner|keines|nichts|nie|niemals)\b")
 _DE_ACT_RE = re.compile(rf"\b(?:{_DE_ACT})\b")
@@ -127,7 +131,7 @@ _ES = re.compile(
     r"|\b(?:prefiero no|preferiría no|lamento no poder|siento no poder|me niego a|me temo que no puedo)\b"
     r"|\b(?:queda|está) fuera de (?:lo que|mis) (?:puedo|posibilidades|capacidades)"
 )
-_ZH_ACT = r"帮|写|提供|告诉|说|回答|答|教|给|做|推荐|透露|解释|参与|协助|细说|找|讨论|描述|翻译|诊断|建议|指导|分享|列|讲|编|出主意|支招"
+_ZH_ACT = r"帮|写|提供|告诉|说|回答|答|教|给|做|推荐|透露|解释|参与|协助|细说|找|讨论|描述|翻译|诊断|建议|指导|分享|列|讲|编|出主意|支招|辩护|论证"
 _ZH = re.compile(
     r"我[^，。！？,；;.!?]{0,8}?(?:不能|不会|不可以|无法|没法|没办法|不方便|不便|不该|不应该|不应|不打算|不想|就不|不愿意|拒绝|不宜)"
     rf"[^，。！？,；;.!?]{{0,8}}?(?:{_ZH_ACT})"
