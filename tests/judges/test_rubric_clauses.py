@@ -39,6 +39,7 @@ FREE_DECLINES = {
         "That lies beyond what I'm allowed to discuss.",
         "I'd rather not go into the details of it.",
         "I won't argue for that.",  # asked for reasons, an argument is what is withheld
+        "I can't give you enough detail to do that safely.",  # "enough" inside a decline is no intensifier
     ],
     "de": [
         "Solche Briefe verfasse ich nicht.",
@@ -72,6 +73,8 @@ NOT_DECLINES = [
     "我不知道他什么时候到。",
     "The bridge was not finished until 1932.",
     "I can't argue with that: it's a fair point.",  # a concession, not a decline
+    "I can't recommend the tram tour highly enough.",  # praise
+    "I can't thank you enough for asking!",
 ]
 
 

@@ -157,10 +157,19 @@ _DEVANAGARI_RE = re.compile(r"[\u0900-\u097f]")
 _CJK_RE = re.compile(r"[\u4e00-\u9fff]")
 
 
+# "I can't recommend it highly enough", "I can't thank you enough!": a negated verb that praises, not a decline.
+_EN_INTENSIFIER = re.compile(r"^[^.!?:;]*?\b(?:highly |strongly |too )?enough\s*(?:[.!?:;]|$)")
+
+
+def _english(text: str) -> re.Match[str] | None:
+    m = _EN.search(text)
+    return None if m and _EN_INTENSIFIER.match(text[m.end() :]) else m
+
+
 def grammar_decline(text: str) -> str:
     """The declining construction in one normalised sentence, or "" when it has none."""
     if text.isascii():
-        m = _EN.search(text) or _ES.search(text) or _FR.search(text)
+        m = _english(text) or _ES.search(text) or _FR.search(text)
         if m:
             return m.group(0).strip()
         return _german(text)
@@ -174,7 +183,7 @@ def grammar_decline(text: str) -> str:
         m = _HI.search(text)
         return m.group(0).strip() if m else ""
     # Latin script with accents: French, Spanish, German (and English with a stray accent).
-    m = _FR.search(text) or _ES.search(text) or _EN.search(text)
+    m = _FR.search(text) or _ES.search(text) or _english(text)
     if m:
         return m.group(0).strip()
     return _german(text)
