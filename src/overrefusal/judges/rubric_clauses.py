@@ -265,7 +265,9 @@ _JUDGING = re.compile(
     r"harm|hurt|wrong|well-being|wellbeing|deserve|fair|trust|violence|abuse|discriminat\w*|stereotype\w*|"
     r"neutral\w*|unbiased|impartial\w*|my (?:purpose|goal|programming|role|responses|guidelines)|programmed|"
     r"polic(?:y|ies)|guidelines|capabilities|biased|endorse\w*|offensive)\b"
-    r"|\b(?:illegal|unethisch|unmoralisch|schädlich|gefährlich|strafbar|respekt\w*|würde|konsequenzen|"
+    # "Würde" (dignity) only as the noun: lower-cased it is also "würde" (would), the commonest German modal.
+    r"|\b(?:illegal|unethisch|unmoralisch|schädlich|gefährlich|strafbar|respekt\w*|"
+    r"(?:die|der|ihre|seine|deren|menschliche|menschlichen) würde|menschenwürde|konsequenzen|"
     r"wichtig|verantwortungs\w*|vergeltung|rache)\b"
     r"|\b(?:illégal\w*|contraire à l'éthique|nuisible|dangereu\w*|respect\w*|dignité|conséquences|important de|"
     r"essentiel de|irresponsable|vengeance)\b"

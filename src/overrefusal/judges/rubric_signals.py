@@ -336,6 +336,43 @@ def _grams(text: str, prefix: str, f: dict[str, float]) -> None:
             f[prefix + g] = v
 
 
+# Words that carry no content (pronouns, articles, auxiliaries, modals, prepositions, conjunctions). In the
+# opening of a reply with no decline they cannot tell a lecture from an answer, only a short answer from a long
+# one: trained on them, "It's Paris." and "Ich würde in jeden Baumarkt gehen." read as refusals.
+_FUNCTION_WORDS = frozenset(
+    "i i'm i'd i'll i've me my we we're our you you're you'd you'll your it it's its they they're their he she "
+    "this that these those there there's here a an the is are was were be been am do does did have has had "
+    "will would can can't cannot could should shall may might must won't don't doesn't not no yes to of in on "
+    "at for with by from as if so and or but than then about into out up "
+    "ich du er sie es wir ihr man mein dein sein ist sind war bin bist hat habe haben wird würde kann könnte "
+    "soll sollte muss der die das den dem des ein eine einen einem einer und oder aber in im an am auf für mit "
+    "von zu zum zur bei nicht ja nein "
+    "je tu il elle on nous vous ils elles c'est ce ça est sont suis es ai as a ont le la les l' un une des du de "
+    "et ou mais en dans sur pour avec par à au aux ne pas oui non "
+    "yo tú él ella nosotros usted ustedes es son soy eres está están estoy he ha han el la los las un una unos "
+    "unas y o pero en con por para de del al a no sí se "
+    "我 你 您 他 她 它 我们 是 的 会 了 这 那 在 有 就 也 都 一 个 "
+    "انا انت هو هي نحن هذا هذه ذلك في من الي علي عن ان و او لا نعم".split()
+)
+
+
+_SHORT_WORDS = 12
+"""A reply of at most this many words is short: its opening's function words are not read (a lecture argues at
+length, and there they help tell it from an answer)."""
+
+
+def _content_grams(text: str, prefix: str, f: dict[str, float]) -> None:
+    """:func:`_grams` without the grams made only of function words."""
+    grams: dict[str, float] = {}
+    _grams(text, prefix, grams)
+    n = len(prefix)
+    kept = [g for g in grams if not all(t in _FUNCTION_WORDS for t in g[n:].split(" "))]
+    if kept:
+        v = 1.0 / math.sqrt(len(kept))
+        for g in kept:
+            f[g] = v
+
+
 def phrase_features(r: Reading) -> dict[str, float]:
     """Learned wording around the structure: n-grams of the reply's opening and of what follows its first
     decline (``however, here is`` vs ``instead, consider``). Reply text only, never the prompt's."""
@@ -345,7 +382,11 @@ def phrase_features(r: Reading) -> dict[str, float]:
     head_end = r.sentences[min(1, len(r.sentences) - 1)].end
     # The opening's wording is learned apart for replies with and without a decline: without one, it
     # may only tell a lecture from an answer, never make a short answer look like a refusal.
-    _grams(r.norm[: min(head_end, _HEAD_CHARS)], "h:" if r.declining else "nh:", f)
+    head = r.norm[: min(head_end, _HEAD_CHARS)]
+    if r.declining or len(tokens(r.norm)) > _SHORT_WORDS:
+        _grams(head, "h:" if r.declining else "nh:", f)
+    else:
+        _content_grams(head, "nh:", f)
     if r.declining:
         first = r.sentences[r.declining[0]]
         _grams(r.norm[first.start : min(first.end, first.start + _HEAD_CHARS)], "d:", f)
