@@ -127,7 +127,13 @@ def test_new_prompts_misused_is_a_usage_error(extra: list[str], tmp_path: Path) 
     assert res.exit_code == 2 and "--new-prompts" in res.output and "Traceback" not in res.output
 
 
-def test_too_many_parts_is_refused_before_any_training(tmp_path: Path) -> None:
+def test_too_many_parts_is_refused_before_any_training(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    import overrefusal.judges.rubric_train as rubric_train
+
+    def trains(*args: object, **kwargs: object) -> None:
+        raise AssertionError("leave-one-source-out started before --new-prompts was checked")
+
+    monkeypatch.setattr(rubric_train, "leave_one_source_out", trains)
     files = _prompt_only_files(tmp_path, n=6)
     with pytest.raises(UserError, match="--new-prompts"):
         judge_eval_cross_validation("rubric", files, CrossValidation.LEAVE_ONE_SOURCE_OUT, new_prompts=21)

@@ -29,8 +29,9 @@ Two things live here, both written rules with their own tests:
 
   Whatever these leave open (no decline at all, a decline whose reading is mixed) the trained models
   decide. The clauses read the reply's structure and the decline; the method and justification clauses
-  also read the prompt's *form* (does it ask for a method, or for a justification: :mod:`.rubric_request`), never its content, so
-  a verdict on a self-evident reply cannot move with how harmful the prompt looks.
+  also read the prompt's *form* (does it ask for a method, or for a justification:
+  :mod:`.rubric_request`), never its content, so a verdict on a self-evident reply cannot move with how
+  harmful the prompt looks.
 """
 
 from __future__ import annotations
