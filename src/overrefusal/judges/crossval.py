@@ -276,10 +276,6 @@ async def leave_one_source_out(
     all_pred: list[Verdict] = []
     all_conf: list[float] = []
     all_rows: list[TrainRow] = []
-    file_gold: list[Verdict] = []
-    file_pred: list[Verdict] = []
-    file_conf: list[float] = []
-    file_rows: list[TrainRow] = []
     for source in order:
         mask = np.array([s == source for s in sources])
         others = labelled & ~mask
@@ -299,11 +295,6 @@ async def leave_one_source_out(
             trained_on=fitted.get(source, []),
         )
         per_source[source] = m
-        if source in names:
-            file_gold += gold
-            file_pred += pred
-            file_conf += conf
-            file_rows += [rows[i] for i in idx]
         all_gold += gold
         all_pred += pred
         all_conf += conf
@@ -327,9 +318,12 @@ async def leave_one_source_out(
         "overall": overall,
         "files": per_source,
     }
-    if file_rows:
-        pooled = agreement_metrics(file_gold, file_pred, file_conf)
-        err, population, n_rate = _rate_error(file_rows, file_pred)
+    # The --labels files alone, out of the pooled lists (a label file's rows keep their file name as group).
+    files_only = [k for k, r in enumerate(all_rows) if r.group in names]
+    if files_only:
+        file_pred = [all_pred[k] for k in files_only]
+        pooled = agreement_metrics([all_gold[k] for k in files_only], file_pred, [all_conf[k] for k in files_only])
+        err, population, n_rate = _rate_error([all_rows[k] for k in files_only], file_pred)
         pooled.update(rate_error_points=err, rate_population=population, rate_n=n_rate)
         out["labels_pooled"] = pooled
     return out

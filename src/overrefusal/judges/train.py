@@ -241,13 +241,15 @@ def held_out_splits(
     test_all = [i for i, s in enumerate(sources) if s == held]
     if not new_prompts:
         return [([i for i, s in enumerate(sources) if s != held], test_all)]
+    keys = [prompt_key(r.prompt) for r in rows]  # once per row, not once per part
+    parts: dict[int, list[int]] = {}
+    for i in test_all:
+        parts.setdefault(prompt_fold(rows[i].prompt, new_prompts), []).append(i)
     splits = []
-    for k in range(new_prompts):
-        test = [i for i in test_all if prompt_fold(rows[i].prompt, new_prompts) == k]
-        if test:
-            keys = {prompt_key(rows[i].prompt) for i in test}
-            train = [i for i, s in enumerate(sources) if s != held and prompt_key(rows[i].prompt) not in keys]
-            splits.append((train, test))
+    for k in sorted(parts):
+        held_keys = {keys[i] for i in parts[k]}
+        train = [i for i, s in enumerate(sources) if s != held and keys[i] not in held_keys]
+        splits.append((train, parts[k]))
     return splits
 
 
