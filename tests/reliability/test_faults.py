@@ -262,6 +262,11 @@ def sigkill_loop(
         proc.wait()
         if store.exists():
             assert integrity_ok(store)
+            if not query(store, "SELECT name FROM sqlite_master WHERE type = 'table' AND name = 'results'"):
+                # Killed at start-up while the first process was still creating the store (the draws above
+                # include "migration"): the file exists, its schema not yet, and nothing can have been stored.
+                assert not history
+                continue
             now = verdicts(store, run_id)
             _kept(history, now)
             history = now
