@@ -29,7 +29,7 @@ from ..errors import UserError
 from ..stats import CLASS_ORDER, agreement_metrics
 from ..types import Verdict
 from .labels import parse_label
-from .rubric import WEIGHTS_FORMAT, BinaryModel, combine, decided
+from .rubric import WEIGHTS_FORMAT, BinaryModel, combine, decided, verdict_index
 from .rubric_clauses import Clause
 from .rubric_signals import FEATURE_VERSION, clause_for, read, signal_features
 from .train import TrainRow, held_out_splits, is_synthetic, load_label_files, load_public, load_synthetic
@@ -121,13 +121,19 @@ class Featurised:
     scope: dict[str, float]
     clause: Clause = Clause.OPEN
     """The written clause that decides the reply, if one does; the models' output is then not used."""
+    content: bool = True
+    """The reply has text besides its declines (see :func:`.rubric.verdict_index`)."""
 
 
 def featurise(rows: Sequence[TrainRow]) -> list[Featurised]:
     out = []
     for r in rows:
         reading = read(r.reply)
-        out.append(Featurised(*signal_features(reading, r.prompt), clause_for(reading, r.prompt)))
+        out.append(
+            Featurised(
+                *signal_features(reading, r.prompt, r.benign), clause_for(reading, r.prompt), bool(reading.substantive)
+            )
+        )
     return out
 
 
@@ -379,7 +385,7 @@ def leave_one_source_out(
         for i, s in enumerate(sources):
             if s == held:
                 probs = decided(feats[i].clause) or combine(_sigmoid(a_logit[i] / ta), _sigmoid(s_logit[i] / ts))
-                k = max(range(3), key=probs.__getitem__)
+                k = verdict_index(probs, feats[i].content)
                 pred[i] = CLASS_ORDER[k]
                 conf[i] = probs[k]
 
