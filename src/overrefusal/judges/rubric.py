@@ -262,7 +262,6 @@ class RubricJudge:
         )
 
 
-
 def evidence(r: Reading, p_attempt: float, p_scope: float, clause: Clause = Clause.OPEN) -> tuple[str, ...]:
     """Each signal's evidence, for reports: probabilities, declining phrases, the answer-like text, the order,
     and the written clause that decided the verdict, if one did."""

@@ -556,9 +556,7 @@ def scope_features(r: Reading, prompt: str) -> dict[str, float]:
     return f
 
 
-def signal_features(
-    r: Reading, prompt: str, benign: bool | None = None
-) -> tuple[dict[str, float], dict[str, float]]:
+def signal_features(r: Reading, prompt: str, benign: bool | None = None) -> tuple[dict[str, float], dict[str, float]]:
     """The attempt model's and the scope model's features (each its structure plus the shared wording).
 
     ``benign``: the prompt's label where the suite gives one (read only for replies that decline in words).
