@@ -185,6 +185,9 @@ def judge_eval_command(
         raise click.UsageError("--new-prompts goes with --leave-one-source-out (not --baseline-v2)")
     result: JudgeEvalResult
     if lomo or style_cv or loso or by_source:
+        if not judges and not (by_source and not baseline_v2):
+            # The default judge is not trained by these modes; the classifier is the one they retrain.
+            judge = "classifier"
         mode = (
             api.CrossValidation.LEAVE_ONE_SOURCE_OUT
             if by_source

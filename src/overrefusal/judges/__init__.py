@@ -2,7 +2,7 @@
 
 from ._base import Judge, available_judges, create_judge, judge_creation, recreate_judge, register_judge
 
-DEFAULT_JUDGE = "classifier"
+DEFAULT_JUDGE = "rubric"
 
 __all__ = [
     "DEFAULT_JUDGE",

@@ -1,10 +1,10 @@
 """A Markdown report (for pull requests, wikis, model cards): the same content as the HTML report, no plots.
 
 Untrusted text (model output, prompts, evidence, model names) must stay text in any Markdown renderer,
-including ones that pass raw HTML through. Multi-line text (replies) goes into fenced code blocks whose
-fence is longer than any run of backticks inside, where nothing is interpreted; one-line text is
-HTML-escaped and has every Markdown punctuation character backslash-escaped, so it can form no tag, link,
-image, emphasis or table cell border.
+including ones that pass raw HTML through. Multi-line text (replies, and the judge's evidence, which quotes
+them) goes into fenced code blocks whose fence is longer than any run of backticks inside, where nothing is
+interpreted; one-line text is HTML-escaped and has every Markdown punctuation character backslash-escaped,
+so it can form no tag, link, image, emphasis or table cell border.
 """
 
 from __future__ import annotations
@@ -87,7 +87,10 @@ def _example(e: Example, n: int, evidence: bool = True) -> list[str]:
     if e.model_text:
         lines += ["", "   The model's own reply, replaced by the filter:", "", md_block(e.model_text, indent="   ")]
     if evidence and e.evidence:
-        lines += ["", "   Judge's evidence: " + ", ".join(f"“{md_inline(ev)}”" for ev in e.evidence)]
+        # Evidence quotes the reply (the rubric judge's answer-like text, declining phrases), so it goes where
+        # the reply goes: a fence, one item per line.
+        flat = (" ".join(str(ev).split()) for ev in e.evidence)
+        lines += ["", "   Judge's evidence:", "", md_block("\n".join(flat), indent="   ")]
     lines.append("")
     return lines
 
