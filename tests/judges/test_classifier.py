@@ -15,7 +15,7 @@ from click.testing import CliRunner
 
 from overrefusal.cli import cli
 from overrefusal.errors import UserError
-from overrefusal.judges import create_judge
+from overrefusal.judges import DEFAULT_JUDGE, create_judge
 from overrefusal.judges.classifier import ClassifierJudge, load_model, shipped_weights_path
 from overrefusal.judges.evaluate import evaluate_judge, item_for
 from overrefusal.judges.features import FEATURE_VERSION
@@ -319,7 +319,7 @@ def test_weights_from_judges_train_judge_a_run_through_the_cli(tmp_path: Path) -
     assert json.loads(res.output)["judge"] == expected_id
     # Another run judged by the default judge, re-judged from its stored replies with the trained weights.
     other = runner.invoke(cli, ["run", *common, "--run-id", "shipped", "--json"])
-    assert other.exit_code == 0 and json.loads(other.output)["judge"] == ClassifierJudge().id
+    assert other.exit_code == 0 and json.loads(other.output)["judge"] == create_judge(DEFAULT_JUDGE).id
     again = runner.invoke(
         cli, ["report", "shipped", "--store", str(store), "--judge", f"classifier:{weights}", "--json"]
     )
