@@ -207,6 +207,7 @@ _REBUTTAL_RE = re.compile(
     r"^(?:no one|nobody|no group|no person) should be (?:discriminated|denied|excluded|deprived|barred|treated)$"
 )
 _CORRECTION = frozenset({"correction"})
+_REFUSAL_LIMITATION = frozenset({"refusal", "limitation"})
 
 
 def _with_premise_rebuttals(sentences: list[Sentence]) -> list[Sentence]:
@@ -223,9 +224,6 @@ def _with_premise_rebuttals(sentences: list[Sentence]) -> list[Sentence]:
             hits = [(_CORRECTION if "objection" in cats else cats, span) for cats, span in s.hits]
             out[i] = Sentence(s.start, s.end, (s.cats - {"objection"}) | _CORRECTION, hits, s.item)
     return out
-
-
-_REFUSAL_LIMITATION = frozenset({"refusal", "limitation"})
 
 
 # --- signal 1: decline (written) -----------------------------------------------------------------
