@@ -271,7 +271,7 @@ class RubricJudge:
             _ORDER[k],
             round(probs[k], 6),
             self.id,
-            evidence(r, sig.attempt, sig.scope, sig.clause, None if decided(sig.clause) else sig.label),
+            evidence(r, sig.attempt, sig.scope, sig.clause, sig.label),
             signals_from_sentences(r.sentences, len(text)),
         )
 
@@ -280,10 +280,11 @@ def evidence(
     r: Reading, p_attempt: float, p_scope: float, clause: Clause = Clause.OPEN, label: Label | None = None
 ) -> tuple[str, ...]:
     """Each signal's evidence, for reports: probabilities, declining phrases, the answer-like text, the order,
-    the written clause that decided the verdict, if one did, and the prompt's label where the models read it."""
+    the written clause that decided the verdict, if one did, and the prompt's label where the models read it
+    and decided (a clause's verdict never depends on it)."""
     d = decline_signal(r)
     out = [f"attempt p={p_attempt:.2f}; part declined p={p_scope:.2f}"]
-    if label is not None:
+    if label is not None and clause is Clause.OPEN:
         out.append(f"prompt label read after the decline: {label.value}")
     if clause is not Clause.OPEN:
         out.append(f"clause: {clause.value}")
