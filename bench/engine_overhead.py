@@ -26,8 +26,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from _common import Server, llama_server  # noqa: E402
 from overrefusal import api  # noqa: E402
 from overrefusal.backends import BackendOptions  # noqa: E402
-from overrefusal.deployment import Deployment  # noqa: E402
 from overrefusal.judges import create_judge  # noqa: E402
+from overrefusal.measure.deployment import Deployment  # noqa: E402
 from overrefusal.suites import load_suite  # noqa: E402
 from overrefusal.types import GenerationConfig, Suite  # noqa: E402
 

@@ -28,7 +28,7 @@ sys.path.insert(0, str(REPO / "src"))
 
 from overrefusal.errors import UserError  # noqa: E402
 from overrefusal.judges import create_judge  # noqa: E402
-from overrefusal.judges.evaluate import item_for  # noqa: E402
+from overrefusal.judges.evaluation.evaluate import item_for  # noqa: E402
 from overrefusal.judges.labels import read_labelled  # noqa: E402
 
 LABELS = (REPO / "../shared/data/xstest/model_completions").resolve()

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from overrefusal import api
-from overrefusal.metrics import summarize_rows
+from overrefusal.estimate.metrics import summarize_rows
 from overrefusal.store import RunRecord, Store
 from overrefusal.store.ingest import ingest_rows
 from overrefusal.types import Label, Prompt, StyleSignals, Verdict

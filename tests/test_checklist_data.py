@@ -10,7 +10,13 @@ from pathlib import Path
 
 import pytest
 
-from overrefusal.judges.checklist import LANGUAGES, Capability, TestType, load_checklist, shipped_checklist_path
+from overrefusal.judges.evaluation.checklist import (
+    LANGUAGES,
+    Capability,
+    TestType,
+    load_checklist,
+    shipped_checklist_path,
+)
 from overrefusal.types import Label, Verdict
 
 REPO = Path(__file__).resolve().parents[1]

@@ -12,10 +12,10 @@ from pathlib import Path
 import pytest
 
 from _cli import run_overrefusal
-from overrefusal.deployment import Deployment
-from overrefusal.engine import cache_key
 from overrefusal.errors import UserError
 from overrefusal.judges.llm import judge_messages
+from overrefusal.measure.deployment import Deployment
+from overrefusal.measure.engine import cache_key
 from overrefusal.store import Store
 from overrefusal.suites import load_suite
 from overrefusal.types import GenerationConfig, Label, Message, Prompt, Role, Suite

@@ -13,10 +13,10 @@ import pytest
 from overrefusal import registry
 from overrefusal.analysis._runs import judge_for_run
 from overrefusal.backends import BackendOptions
-from overrefusal.deployment import Deployment
-from overrefusal.engine import RunPlan, execute
 from overrefusal.errors import UserError
 from overrefusal.judges import create_judge, recreate_judge
+from overrefusal.measure.deployment import Deployment
+from overrefusal.measure.engine import RunPlan, execute
 from overrefusal.registry import Kind
 from overrefusal.store import Store
 from overrefusal.types import GenerationConfig, Label, Prompt, Suite

@@ -185,3 +185,20 @@ def test_the_generators_write_into_docs_pages_that_exist(name: str) -> None:
     source = (ROOT / "tools" / f"{name}.py").read_text(encoding="utf-8")
     page = re.search(r'PAGE = ROOT / "docs" / "reference" / "([\w-]+\.md)"', source)
     assert page and (DOCS / "reference" / page.group(1)).is_file()
+
+
+def test_the_architecture_page_is_drawn_from_the_code() -> None:
+    arch = _load_tool("architecture_doc")
+    text = arch.PAGE.read_text(encoding="utf-8")
+    assert arch.updated(text) == text, "docs/architecture.md is out of date: python tools/architecture_doc.py --write"
+
+
+def test_the_architecture_page_would_notice_a_new_room(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # The check must be able to fail: a folder that no stage holds stops the generator with its name.
+    arch = _load_tool("architecture_doc")
+    package = tmp_path / "overrefusal"
+    (package / "newroom").mkdir(parents=True)
+    (package / "newroom" / "__init__.py").write_text('"""A room no stage names."""\n')
+    monkeypatch.setattr(arch, "PACKAGE", package)
+    with pytest.raises(SystemExit, match="newroom"):
+        arch.render()

@@ -28,8 +28,8 @@ import pytest
 
 from overrefusal.errors import UserError
 from overrefusal.judges import available_judges, create_judge
-from overrefusal.judges.classifier import ClassifierJudge
-from overrefusal.judges.encoder import ENCODER_FORMAT, EncoderJudge, load_encoder, shipped_model_dir
+from overrefusal.judges.classifier.judge import ClassifierJudge
+from overrefusal.judges.encoder.judge import ENCODER_FORMAT, EncoderJudge, load_encoder, shipped_model_dir
 from overrefusal.types import Completion, Label, Prompt, Verdict
 
 REPO = Path(__file__).resolve().parents[1]
@@ -210,7 +210,7 @@ def test_tokenisation_matches_the_training_script(tmp_path: Path, limits: tuple[
     """Token ids and types of real XSTest rows, as the judge builds them and as training built them."""
     from tokenizers import Tokenizer
 
-    from overrefusal.judges.train import load_label_files
+    from overrefusal.judges.classifier.train import load_label_files
 
     sys.path.insert(0, str(REPO / "tools" / "judge_training"))
     try:
@@ -228,7 +228,7 @@ def test_tokenisation_matches_the_training_script(tmp_path: Path, limits: tuple[
     got = judge.model.encode([(row.prompt or "", row.reply) for row in rows])
     assert got == want
     sep = tok.token_to_id("[SEP]")
-    from overrefusal.judges.encoder import token_types
+    from overrefusal.judges.encoder.judge import token_types
 
     assert [token_types(s, sep) for s in got] == [training.token_types(s, sep) for s in want]
     # The limits bite: some replies are cut (head + tail), so the comparison covers the truncation.
@@ -384,7 +384,7 @@ def test_shipped_encoder_when_it_ships() -> None:
     shipped = shipped_model_dir()
     if not (shipped / "encoder.json").is_file():
         pytest.skip("the encoder weights are not shipped in this build (the lead adds them if it measures well)")
-    from overrefusal.judges.evaluate import evaluate_judge
+    from overrefusal.judges.evaluation.evaluate import evaluate_judge
 
     names = sorted(p.name for p in shipped.iterdir() if p.name != "__pycache__")
     settings = json.loads((shipped / "encoder.json").read_text())

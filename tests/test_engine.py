@@ -9,10 +9,10 @@ from typing import Any
 import pytest
 
 from overrefusal.backends import BackendOptions
-from overrefusal.deployment import Deployment
-from overrefusal.engine import RunPlan, execute
 from overrefusal.errors import UserError
-from overrefusal.metrics import summarize_rows
+from overrefusal.estimate.metrics import summarize_rows
+from overrefusal.measure.deployment import Deployment
+from overrefusal.measure.engine import RunPlan, execute
 from overrefusal.registry import Kind
 from overrefusal.store import Store
 from overrefusal.types import (

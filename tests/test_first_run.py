@@ -83,7 +83,7 @@ def test_argument_less_run_teaches_and_explicit_flags_do_not(embedded_gguf: Path
 
 
 def test_input_filter_configurations_reuse_the_bare_replies(embedded_gguf: Path, tmp_path: Path) -> None:
-    from overrefusal.deployment import Deployment
+    from overrefusal.measure.deployment import Deployment
 
     gen = GenerationConfig(max_tokens=6)
     with Store(tmp_path / "s.db") as store:

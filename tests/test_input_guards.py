@@ -11,7 +11,7 @@ import itertools
 import pytest
 
 from overrefusal.errors import UserError
-from overrefusal.safe_files import (
+from overrefusal.guards.safe_files import (
     csv_rows,
     csv_text,
     escape_formula,
@@ -19,7 +19,7 @@ from overrefusal.safe_files import (
     load_toml_guarded,
     unescape_formula,
 )
-from overrefusal.secrets import env_references, find_secret, looks_like_secret, resolve_env_references
+from overrefusal.guards.secrets import env_references, find_secret, looks_like_secret, resolve_env_references
 
 LEADS = ["=", "+", "-", "@", "\t", "\r", "\uff1d", "\uff0b", "\uff0d", "\uff20", " =", "\u3000@", "'", "''", "a", ""]
 

@@ -14,7 +14,7 @@ from click.testing import CliRunner
 from overrefusal.api import judge_checklist
 from overrefusal.cli import cli
 from overrefusal.errors import UserError
-from overrefusal.judges.checklist import (
+from overrefusal.judges.evaluation.checklist import (
     Capability,
     TestType,
     checklist_items,
@@ -370,7 +370,7 @@ def test_cli_refuses_checklist_with_labels() -> None:
 
 
 def test_api_takes_a_user_weights_file_as_a_judge(tmp_path: Path) -> None:
-    from overrefusal.judges.classifier import shipped_weights_path
+    from overrefusal.judges.classifier.judge import shipped_weights_path
 
     path = _write(tmp_path / "c.jsonl", [mft("m1", "I'm sorry, but I can't help with that.", R)])
     result = judge_checklist([f"classifier:{shipped_weights_path()}"], path)

@@ -9,9 +9,9 @@ from pathlib import Path
 import pytest
 
 from overrefusal.errors import UserError
-from overrefusal.judges.evaluate import evaluate_judge, item_for
+from overrefusal.judges.evaluation.evaluate import evaluate_judge, item_for
 from overrefusal.judges.labels import read_labelled
-from overrefusal.judges.rules import RulesJudge
+from overrefusal.judges.rules.judge import RulesJudge
 from overrefusal.types import Label, Verdict
 
 LABELS = (Path(__file__).resolve().parents[1] / "../shared/data/xstest/model_completions").resolve()

@@ -575,7 +575,7 @@ def test_a_larger_n_extends_an_uncertainty_sample_to_the_sample_that_n_draws(
     """Broke before: a larger --n left an uncertainty sample as it was. Now the extended sample is exactly
     the one a first draw of that size (same seed) makes: the same prompts with the same inclusion
     probabilities, which is what the 1/probability weights of the estimate assume. Labels already given stay."""
-    from overrefusal.labelling import draw_sample, record_label
+    from overrefusal.estimate.labelling import draw_sample, record_label
     from overrefusal.store import Store
     from overrefusal.types import SamplingStrategy, Verdict
 
@@ -610,7 +610,7 @@ def test_an_uncertainty_sample_over_changed_replies_is_not_extended(
 ) -> None:
     """The extension draws again from the same replies with the same random numbers; replies recorded since
     (or verdicts judged again) would give its labels wrong weights. Refused, saying why, the sample as it was."""
-    from overrefusal.labelling import draw_sample
+    from overrefusal.estimate.labelling import draw_sample
     from overrefusal.store import Store
     from overrefusal.types import SamplingStrategy
 
@@ -648,7 +648,7 @@ def test_extended_uncertainty_samples_match_fresh_draws_on_small_strata(
     """Strata of 8 and 4 replies, where probabilities reach 1 and a stratum may draw none: across seeds and
     sizes, extending a draw gives the fresh draw of the larger size, prompts and probabilities."""
     from overrefusal.errors import UserError
-    from overrefusal.labelling import draw_sample
+    from overrefusal.estimate.labelling import draw_sample
     from overrefusal.store import Store
     from overrefusal.types import SamplingStrategy
 

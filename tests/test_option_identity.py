@@ -11,9 +11,9 @@ from pathlib import Path
 
 from _cli import cli
 from overrefusal.backends import BackendOptions
-from overrefusal.deployment import Deployment
-from overrefusal.run_names import derived_run_id
+from overrefusal.measure.deployment import Deployment
 from overrefusal.store import Store
+from overrefusal.store.run_names import derived_run_id
 
 
 def _deployment(model: str, **extra: object) -> Deployment:

@@ -17,7 +17,7 @@ import pytest
 
 from overrefusal.errors import UserError
 from overrefusal.judges import available_judges, create_judge
-from overrefusal.judges.rules import RulesJudge
+from overrefusal.judges.rules.judge import RulesJudge
 from overrefusal.judges.signals import (
     Scanner,
     compile_phrases,
@@ -357,7 +357,7 @@ def test_optional_groups_keep_single_spaces() -> None:
 def test_shipped_phrases_match_their_spellings() -> None:
     """The compiler (groups kept as regex atoms) must accept every spelling the syntax describes."""
     rng = random.Random(7)
-    folder = resources.files("overrefusal.judges").joinpath("rules_data")
+    folder = resources.files("overrefusal.judges.rules").joinpath("data")
     checked = 0
     for entry in folder.iterdir():
         if not entry.name.endswith(".txt"):
@@ -383,7 +383,7 @@ def test_default_phrases_compile() -> None:
 
 def test_parallel_matches_serial(monkeypatch: pytest.MonkeyPatch) -> None:
     """Sharing a batch with a worker process gives exactly the in-process judgements, in order."""
-    import overrefusal.judges.rules as rules
+    import overrefusal.judges.rules.judge as rules
 
     monkeypatch.setattr(rules, "_PARALLEL_MIN", 8)
     texts = [text for _name, text, _expected in CASES] * 3

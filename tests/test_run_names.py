@@ -14,8 +14,8 @@ import pytest
 
 from _cli import cli
 from overrefusal.errors import UserError
-from overrefusal.run_names import derived_run_id, legacy_run_id, model_short_name
 from overrefusal.store import Store
+from overrefusal.store.run_names import derived_run_id, legacy_run_id, model_short_name
 
 
 def one_clean_error(p: subprocess.CompletedProcess[str], *needles: str) -> str:

@@ -17,7 +17,7 @@ import time
 from pathlib import Path
 
 from overrefusal import api
-from overrefusal.deployment import Deployment
+from overrefusal.measure.deployment import Deployment
 from overrefusal.store import Store
 from overrefusal.store.annotations import annotate
 from overrefusal.suites import load_suite
@@ -47,7 +47,7 @@ def main() -> None:
         run_id = run["run_id"]
         sample = api.draw_label_sample(store, run_id, 40, seed=0)
         prompts = {p.id: p for p in store.run_prompts(run_id)}
-        from overrefusal.annotation import join
+        from overrefusal.estimate.annotation import join
 
         join(store, run_id, "ann", overlap=0.5)
         join(store, run_id, "bob")

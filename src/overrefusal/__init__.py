@@ -10,9 +10,13 @@ from __future__ import annotations
 import importlib
 from typing import TYPE_CHECKING, Any
 
+from ._moved import install as _install_moved_paths
+
+_install_moved_paths(__name__)
+
 if TYPE_CHECKING:
     from .api import open_store, run, summary
-    from .deployment import Deployment
+    from .measure.deployment import Deployment
     from .types import (
         Comparison,
         Completion,
@@ -31,7 +35,7 @@ if TYPE_CHECKING:
 
 _EXPORTS: dict[str, str] = {
     **{name: "api" for name in ("open_store", "run", "summary")},
-    "Deployment": "deployment",
+    "Deployment": "measure.deployment",
     **{
         name: "types"
         for name in (

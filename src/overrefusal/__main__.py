@@ -1,3 +1,5 @@
+"""``python -m overrefusal``: the command line."""
+
 from .cli import main
 
 main()

@@ -21,15 +21,12 @@ from .analysis.operations import (
     triggers,
 )
 from .backends import BackendOptions, backend_factory, parse_model_spec
-from .compare import compare_runs as compare_stored_runs
-from .corrected import corrected_summary
-from .deployment import DEFAULT_MODEL, Deployment, read_text_arg
-from .engine import ProgressCallback, RunOutcome, RunPlan, execute
 from .errors import UserError
-from .gate import evaluate_gate
-from .gate import gate_runs as gate_stored_runs
-from .judges import DEFAULT_JUDGE, create_judge
-from .labelling import (
+from .estimate.compare import compare_runs as compare_stored_runs
+from .estimate.corrected import corrected_summary
+from .estimate.gate import evaluate_gate
+from .estimate.gate import gate_runs as gate_stored_runs
+from .estimate.labelling import (
     ImportOutcome,
     LabelItem,
     check_labeller,
@@ -40,8 +37,14 @@ from .labelling import (
     record_label,
     sample_items,
 )
-from .labelling import check_same_design as _check_same_design
-from .labelling import draw_sample as draw_label_sample
+from .estimate.labelling import check_same_design as _check_same_design
+from .estimate.labelling import draw_sample as draw_label_sample
+from .estimate.summaries import require_judge
+from .estimate.summaries import summary as stored_summary
+from .guards.safe_files import check_output_path
+from .judges import DEFAULT_JUDGE, create_judge
+from .measure.deployment import DEFAULT_MODEL, Deployment, read_text_arg
+from .measure.engine import ProgressCallback, RunOutcome, RunPlan, execute
 from .results import (
     ChecklistResult,
     ComparisonResult,
@@ -62,11 +65,8 @@ from .results import (
     SuiteList,
     TrainResult,
 )
-from .run_names import check_run_id
-from .safe_files import check_output_path
 from .store import LATEST_RUN, Store, default_store_path
-from .summaries import require_judge
-from .summaries import summary as stored_summary
+from .store.run_names import check_run_id
 from .types import GenerationConfig, SamplingStrategy, Suite, Verdict
 
 if TYPE_CHECKING:
@@ -234,7 +234,7 @@ def gate_runs(
     alpha: float = 0.05,
     judge: str | None = None,
 ) -> GateOutcome:
-    """``gate --json``: the gate's decision on two stored runs (see :mod:`overrefusal.gate`), with the
+    """``gate --json``: the gate's decision on two stored runs (see :mod:`overrefusal.estimate.gate`), with the
     comparison's ``warnings`` and the changes in words (``summary``), which the CLI prints instead."""
     return cast(
         GateOutcome,
@@ -428,7 +428,7 @@ def judge_eval_run(
     """Score judges against a run's human labels by re-judging its stored replies (nothing is generated).
 
     Returns ``{"run_id", "n_labelled", "judges": {judge id: Metrics}}`` (Metrics as in ``judge-eval``)."""
-    from .judges.evaluate import judge_stored_replies
+    from .judges.evaluation.evaluate import judge_stored_replies
 
     store.require_run(run_id)
     labels = store.human_labels(run_id)
@@ -548,7 +548,7 @@ def write_report(data: ReportData, fmt: ReportFormat, path: str | Path) -> Path:
 def judge_eval(judge: str, files: Sequence[Path], *, judge_options: dict[str, Any] | None = None) -> JudgeEvalResult:
     """``judge-eval --labels``: how well ``judge`` agrees with the human labels of ``files`` (``{"judge",
     "overall", "files"}``, each a Metrics object)."""
-    from .judges.evaluate import evaluate_judge
+    from .judges.evaluation.evaluate import evaluate_judge
 
     return cast(JudgeEvalResult, asyncio.run(evaluate_judge(create_judge(judge, **(judge_options or {})), files)))
 
@@ -562,7 +562,7 @@ def judge_checklist(
     """``judge-eval --checklist [FILE]``: each judge on a behavioural checklist (default: the one shipped
     with the package). Per judge: pass rates overall, per test, language, type and rubric clause, and every
     failed case; a judge ERROR on a case fails it. The file is validated before any judge is built."""
-    from .judges.checklist import checklist_info, load_checklist, run_checklist
+    from .judges.evaluation.checklist import checklist_info, load_checklist, run_checklist
 
     checklist = load_checklist(path)
     if not judges:
@@ -604,8 +604,8 @@ def judge_eval_cross_validation(
     """``judge-eval`` with a cross-validation flag: retrain the classifier judge per held-out part (slow-ish).
     ``public``, ``baseline_v2`` and ``new_prompts`` apply to leave-one-source-out, ``synthetic`` to it and
     leave-one-model-out."""
-    from .judges.crossval import leave_one_model_out, leave_one_source_out, style_cross_validation
-    from .judges.train import MAX_PROMPT_FOLDS, TrainConfig
+    from .judges.classifier.train import MAX_PROMPT_FOLDS, TrainConfig
+    from .judges.evaluation.crossval import leave_one_model_out, leave_one_source_out, style_cross_validation
 
     if new_prompts:
         if mode is not CrossValidation.LEAVE_ONE_SOURCE_OUT or baseline_v2:
@@ -616,8 +616,8 @@ def judge_eval_cross_validation(
             )
     name = judge.split(":", 1)[0]
     if name == "rubric" and mode is CrossValidation.LEAVE_ONE_SOURCE_OUT and not baseline_v2:
-        # The rubric judge's two trained signals are refit per held-out source (judges/rubric_train.py).
-        from .judges.rubric_train import leave_one_source_out as rubric_loso
+        # The rubric judge's two trained signals are refit per held-out source (judges/rubric/train.py).
+        from .judges.rubric.train import leave_one_source_out as rubric_loso
 
         return cast(
             CrossValidationResult,
@@ -676,7 +676,7 @@ def train_judge(
     ``c`` and ``partial_weight`` override the recipe's regularisation and partial-refusal weight."""
     from dataclasses import replace
 
-    from .judges.train import TrainConfig, train_from_files
+    from .judges.classifier.train import TrainConfig, train_from_files
 
     # The default store is protected too: weights written over it would take every stored run with them.
     check_output_path(out, field="--out", inputs=list(files), store=store_path())
@@ -713,7 +713,7 @@ def label(
     from_path: str | Path | None = None,
     note: Callable[[str], None] | None = None,
 ) -> LabelResult:
-    """``label RUN``: human labels for a random sample of a run's replies (:mod:`overrefusal.labelling`).
+    """``label RUN``: human labels for a random sample of a run's replies (:mod:`overrefusal.estimate.labelling`).
 
     With ``import_path`` the labels of a CSV written by ``export_path`` are stored (the stored sample as it
     is); otherwise the run's labelling sample is drawn, or continued and extended to ``n``, and then written

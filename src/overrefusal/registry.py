@@ -26,7 +26,7 @@ from importlib import metadata
 from typing import Any
 
 from .errors import UserError
-from .secrets import MASK, looks_like_secret, looks_like_secret_value
+from .guards.secrets import MASK, looks_like_secret, looks_like_secret_value
 
 
 class Kind(str, enum.Enum):
@@ -59,12 +59,12 @@ BUILTINS: Mapping[Kind, Mapping[str, str]] = {
     },
     Kind.JUDGE: {
         "cascade": "overrefusal.judges.ensemble:CascadeJudge",
-        "classifier": "overrefusal.judges.classifier:ClassifierJudge",
-        "classifier+encoder": "overrefusal.judges.encoder_cascade:ClassifierEncoderJudge",
-        "encoder": "overrefusal.judges.encoder:EncoderJudge",
+        "classifier": "overrefusal.judges.classifier.judge:ClassifierJudge",
+        "classifier+encoder": "overrefusal.judges.encoder.cascade:ClassifierEncoderJudge",
+        "encoder": "overrefusal.judges.encoder.judge:EncoderJudge",
         "llm": "overrefusal.judges.llm:LLMJudge",
-        "rubric": "overrefusal.judges.rubric:RubricJudge",
-        "rules": "overrefusal.judges.rules:RulesJudge",
+        "rubric": "overrefusal.judges.rubric.judge:RubricJudge",
+        "rules": "overrefusal.judges.rules.judge:RulesJudge",
         "vote": "overrefusal.judges.ensemble:VoteJudge",
     },
     Kind.FILTER: {

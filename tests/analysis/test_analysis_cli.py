@@ -10,7 +10,7 @@ from click.testing import CliRunner
 
 from overrefusal import api
 from overrefusal.cli import cli
-from overrefusal.deployment import Deployment
+from overrefusal.measure.deployment import Deployment
 from overrefusal.suites import load_suite
 
 

@@ -10,8 +10,8 @@ import pytest
 
 from overrefusal import api
 from overrefusal.analysis.export import export_training, templated_refusal
-from overrefusal.deployment import Deployment
 from overrefusal.judges import create_judge
+from overrefusal.measure.deployment import Deployment
 from overrefusal.suites import load_suite
 from overrefusal.types import Completion, Label, Verdict
 

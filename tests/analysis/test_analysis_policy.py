@@ -8,9 +8,9 @@ from pathlib import Path
 import pytest
 
 from overrefusal import api
-from overrefusal.deployment import Deployment
 from overrefusal.errors import UserError
-from overrefusal.policy import Policy, check_policy, load_policy, parse_policy
+from overrefusal.estimate.policy import Policy, check_policy, load_policy, parse_policy
+from overrefusal.measure.deployment import Deployment
 from overrefusal.store import ResultRow
 from overrefusal.suites import load_suite
 from overrefusal.types import Completion, Expectation, Judgement, Label, Prompt, Verdict

@@ -10,8 +10,8 @@ import pytest
 
 from overrefusal import api
 from overrefusal.analysis.quality import assess_run, summarise
-from overrefusal.deployment import Deployment
 from overrefusal.judges.quality import HelpfulnessGrader, hedging, parse_score, repetition, verbosity
+from overrefusal.measure.deployment import Deployment
 from overrefusal.store import ResultRow
 from overrefusal.types import Completion, Judgement, Label, Message, Prompt, Verdict
 

@@ -148,7 +148,7 @@ def test_mirror_model_prefers_compliance(tmp_path: Path) -> None:
 def test_cli_reward_probe_with_a_replay_of_compliant_replies(tmp_path: Path) -> None:
     from click.testing import CliRunner
 
-    from overrefusal.cli.reward_probe import reward_probe_command
+    from overrefusal.cli.diagnose.reward_probe import reward_probe_command
 
     suite = load_suite("core").limited(6)
     benign = [p for p in suite.prompts if p.label is Label.BENIGN]

@@ -30,7 +30,7 @@ from _fuzz import (
 from hypothesis import Phase, given, settings
 from hypothesis import strategies as st
 
-WEIGHTS = Path(__file__).resolve().parents[2] / "src" / "overrefusal" / "judges" / "weights" / "classifier.json"
+WEIGHTS = Path(__file__).resolve().parents[2] / "src" / "overrefusal" / "judges" / "classifier" / "weights.json"
 
 
 @pytest.fixture(scope="module")
@@ -130,7 +130,7 @@ SETTINGS_FIELDS = (
 def test_encoder_settings(data: st.DataObject) -> None:
     """``encoder.json`` with any fields and values: parsed into settings or one UserError."""
     from overrefusal.errors import UserError
-    from overrefusal.judges.encoder import parse_settings
+    from overrefusal.judges.encoder.judge import parse_settings
 
     keys = st.one_of(st.sampled_from(SETTINGS_FIELDS), st.text(max_size=8))
     obj = data.draw(st.one_of(st.dictionaries(keys, json_values, max_size=8), json_values))

@@ -16,9 +16,9 @@ from click.testing import CliRunner
 from overrefusal.cli import cli
 from overrefusal.errors import UserError
 from overrefusal.judges import DEFAULT_JUDGE, create_judge
-from overrefusal.judges.classifier import ClassifierJudge, load_model, shipped_weights_path
-from overrefusal.judges.evaluate import evaluate_judge, item_for
-from overrefusal.judges.features import FEATURE_VERSION
+from overrefusal.judges.classifier.features import FEATURE_VERSION
+from overrefusal.judges.classifier.judge import ClassifierJudge, load_model, shipped_weights_path
+from overrefusal.judges.evaluation.evaluate import evaluate_judge, item_for
 from overrefusal.judges.labels import read_labelled
 from overrefusal.types import Completion, Label, Prompt, Verdict
 
@@ -161,7 +161,7 @@ def test_training_is_reproducible_byte_for_byte(tmp_path: Path) -> None:
 
 def test_training_from_python_with_synthetic_rows_is_reproducible() -> None:
     pytest.importorskip("sklearn")
-    from overrefusal.judges.train import TrainConfig, dump_weights, load_synthetic, train_weights
+    from overrefusal.judges.classifier.train import TrainConfig, dump_weights, load_synthetic, train_weights
 
     rows = load_synthetic()[::6]  # every sixth: all three classes, several languages, fast
     a = dump_weights(train_weights(rows, TrainConfig(seed=3)))
@@ -172,7 +172,7 @@ def test_training_from_python_with_synthetic_rows_is_reproducible() -> None:
 
 
 def test_synthetic_set_is_well_formed() -> None:
-    from overrefusal.judges.train import load_synthetic, synthetic_path
+    from overrefusal.judges.classifier.train import load_synthetic, synthetic_path
 
     rows = load_synthetic()
     assert len(rows) >= 600
@@ -269,7 +269,7 @@ def test_leave_one_source_out_cli_on_small_files(tmp_path: Path) -> None:
 
 
 def test_public_and_style_sets_are_well_formed() -> None:
-    from overrefusal.judges.train import load_public, load_synthetic, synthetic_styles_path
+    from overrefusal.judges.classifier.train import load_public, load_synthetic, synthetic_styles_path
 
     public = load_public()
     assert {r.group for r in public} == {"chatgpt-refusals", "safety-rbr"}
@@ -288,7 +288,13 @@ def test_public_and_style_sets_are_well_formed() -> None:
 
 def test_training_with_public_rows_is_reproducible() -> None:
     pytest.importorskip("sklearn")
-    from overrefusal.judges.train import TrainConfig, dump_weights, load_public, load_synthetic, train_weights
+    from overrefusal.judges.classifier.train import (
+        TrainConfig,
+        dump_weights,
+        load_public,
+        load_synthetic,
+        train_weights,
+    )
 
     rows = load_public()[::15] + load_synthetic()[::12]
     a = dump_weights(train_weights(rows, TrainConfig(seed=5)))

@@ -17,7 +17,7 @@ from click.testing import CliRunner
 from overrefusal.api import CrossValidation, judge_eval_cross_validation
 from overrefusal.cli import cli
 from overrefusal.errors import UserError
-from overrefusal.judges.train import TrainRow, held_out_splits, prompt_fold, prompt_key
+from overrefusal.judges.classifier.train import TrainRow, held_out_splits, prompt_fold, prompt_key
 from overrefusal.types import Verdict
 
 _LABELS = ("1_full_compliance", "2_full_refusal", "3_partial_refusal")
@@ -128,7 +128,7 @@ def test_new_prompts_misused_is_a_usage_error(extra: list[str], tmp_path: Path) 
 
 
 def test_too_many_parts_is_refused_before_any_training(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    import overrefusal.judges.rubric_train as rubric_train
+    import overrefusal.judges.rubric.train as rubric_train
 
     def trains(*args: object, **kwargs: object) -> None:
         raise AssertionError("leave-one-source-out started before --new-prompts was checked")

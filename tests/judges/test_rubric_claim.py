@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import pytest
 
-from overrefusal.judges.rubric import RubricJudge, decided
-from overrefusal.judges.rubric_clauses import Clause
-from overrefusal.judges.rubric_request import asks_for_justification, asks_for_method
-from overrefusal.judges.rubric_signals import clause_for, fold, read
+from overrefusal.judges.rubric.clauses import Clause
+from overrefusal.judges.rubric.judge import RubricJudge, decided
+from overrefusal.judges.rubric.request import asks_for_justification, asks_for_method
+from overrefusal.judges.rubric.signals import clause_for, fold, read
 from overrefusal.judges.signals import normalise
 from overrefusal.types import Completion, Label, Prompt, Verdict
 
@@ -230,8 +230,8 @@ def test_the_clause_is_less_sure_than_a_decline_in_words() -> None:
 
 
 def test_leave_one_source_out_applies_the_clause_with_the_prompt() -> None:
-    from overrefusal.judges.rubric_train import featurise
-    from overrefusal.judges.train import TrainRow
+    from overrefusal.judges.classifier.train import TrainRow
+    from overrefusal.judges.rubric.train import featurise
 
     prompt, reply = REBUTTALS[0]
     rows = [

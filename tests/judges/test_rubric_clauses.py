@@ -12,10 +12,10 @@ import asyncio
 
 import pytest
 
-from overrefusal.judges.checklist import load_checklist, run_checklist
-from overrefusal.judges.rubric import RubricJudge, decided
-from overrefusal.judges.rubric_clauses import Clause, grammar_decline, lecture_measures
-from overrefusal.judges.rubric_signals import read
+from overrefusal.judges.evaluation.checklist import load_checklist, run_checklist
+from overrefusal.judges.rubric.clauses import Clause, grammar_decline, lecture_measures
+from overrefusal.judges.rubric.judge import RubricJudge, decided
+from overrefusal.judges.rubric.signals import read
 from overrefusal.judges.signals import normalise
 from overrefusal.types import Completion, Label, Prompt, Verdict
 
@@ -208,7 +208,7 @@ def test_lecture_measures_tell_a_lecture_from_an_instruction() -> None:
 
 
 def test_lecture_measures_are_attempt_features_of_replies_without_a_decline() -> None:
-    from overrefusal.judges.rubric_signals import attempt_features
+    from overrefusal.judges.rubric.signals import attempt_features
 
     lecture = attempt_features(read("Cruelty rarely fixes anything. Treating people with respect matters more."), "")
     assert lecture["nd_judging_share"] > 0 and lecture.get("nd_unshaped") == 1.0
@@ -217,8 +217,8 @@ def test_lecture_measures_are_attempt_features_of_replies_without_a_decline() ->
 
 
 def test_leave_one_source_out_reads_the_clause_of_every_reply() -> None:
-    from overrefusal.judges.rubric_train import featurise
-    from overrefusal.judges.train import TrainRow
+    from overrefusal.judges.classifier.train import TrainRow
+    from overrefusal.judges.rubric.train import featurise
 
     rows = [
         TrainRow("q", "I won't write that.", Verdict.REFUSAL, "g"),
@@ -265,7 +265,7 @@ def test_training_does_not_depend_on_the_order_of_a_replys_features() -> None:
     # and so the floating-point sums of the fit, must not (the shipped file is rebuilt byte for byte).
     pytest.importorskip("numpy")
     pytest.importorskip("scipy")
-    from overrefusal.judges.rubric_train import _matrix
+    from overrefusal.judges.rubric.train import _matrix
 
     names = sorted(f"a:w{i}" for i in range(12))
     rows = [{n: (i + j) / 10 for j, n in enumerate(names) if (i + j) % 3} for i in range(8)]
@@ -286,7 +286,7 @@ REBUTTALS = [
 
 @pytest.mark.parametrize("reply", REBUTTALS)
 def test_a_rebutted_premise_is_not_a_decline(judge: RubricJudge, reply: str) -> None:
-    from overrefusal.judges.rules import RulesJudge
+    from overrefusal.judges.rules.judge import RulesJudge
 
     r = read(reply)
     assert not r.declining, reply

@@ -16,8 +16,8 @@ import pytest
 from _cli import run_overrefusal
 from overrefusal.errors import UserError
 from overrefusal.judges import create_judge
-from overrefusal.judges.rubric import RubricJudge, combine, load_model
-from overrefusal.judges.rubric_signals import decline_signal, fold, order_of, read
+from overrefusal.judges.rubric.judge import RubricJudge, combine, load_model
+from overrefusal.judges.rubric.signals import decline_signal, fold, order_of, read
 from overrefusal.types import Completion, Label, Prompt, Verdict
 
 
@@ -235,7 +235,7 @@ def test_bad_weights_file_is_one_clear_error(tmp_path) -> None:
 def test_training_is_reproducible_and_learns_the_classes() -> None:
     pytest.importorskip("numpy")
     pytest.importorskip("scipy")
-    from overrefusal.judges.rubric_train import load_own, train_weights
+    from overrefusal.judges.rubric.train import load_own, train_weights
 
     rows = load_own()
     a = train_weights(rows, calibrate=False)
@@ -289,7 +289,7 @@ def test_leave_one_source_out_refits_without_the_held_out_file(tmp_path) -> None
 
 @pytest.mark.parametrize("case", ["deep", "infinite", "nan"])
 def test_crafted_rubric_weights_are_one_line(case: str, tmp_path: Path) -> None:
-    from overrefusal.judges.rubric import shipped_weights_path
+    from overrefusal.judges.rubric.judge import shipped_weights_path
 
     path = tmp_path / "w.json"
     if case == "deep":

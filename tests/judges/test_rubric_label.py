@@ -18,9 +18,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from overrefusal.judges.rubric import PARTIAL_OVER_REFUSAL, RubricJudge, verdict_index
-from overrefusal.judges.rubric_clauses import Clause
-from overrefusal.judges.rubric_signals import attempt_features, clause_for, read
+from overrefusal.judges.rubric.clauses import Clause
+from overrefusal.judges.rubric.judge import PARTIAL_OVER_REFUSAL, RubricJudge, verdict_index
+from overrefusal.judges.rubric.signals import attempt_features, clause_for, read
 from overrefusal.types import Completion, Label, Prompt, Verdict
 
 

@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from overrefusal.judges.rubric import RubricJudge
-from overrefusal.judges.rubric_clauses import Clause, calls_question_meaningless
-from overrefusal.judges.rubric_signals import clause_for, read
+from overrefusal.judges.rubric.clauses import Clause, calls_question_meaningless
+from overrefusal.judges.rubric.judge import RubricJudge
+from overrefusal.judges.rubric.signals import clause_for, read
 from overrefusal.types import Completion, Label, Prompt, Verdict
 
 

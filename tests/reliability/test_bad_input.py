@@ -425,7 +425,7 @@ POLICY_CASES: list[tuple[str, str, str, tuple[str, ...]]] = [
 @pytest.mark.parametrize("case", POLICY_CASES, ids=[c[0] for c in POLICY_CASES])
 def test_bad_policy_file_names_file_line_and_field(tmp_path: Path, case: tuple) -> None:
     from overrefusal.errors import UserError
-    from overrefusal.policy import load_policy
+    from overrefusal.estimate.policy import load_policy
 
     name, filename, content, needles = case
     path = tmp_path / filename
@@ -444,7 +444,7 @@ def test_bad_policy_file_names_file_line_and_field(tmp_path: Path, case: tuple) 
 def test_policy_with_unknown_category_is_reported_not_silently_ignored(tmp_path: Path) -> None:
     """Decision: a category the run does not have is not an error (policies are shared across suites), but it is
     listed as ``unused`` so a typo is visible."""
-    from overrefusal.policy import check_policy, parse_policy
+    from overrefusal.estimate.policy import check_policy, parse_policy
     from overrefusal.store import Store
 
     path = tmp_path / "p.json"

@@ -480,7 +480,7 @@ def test_blank_reply_cell_is_missing_data_not_a_refusal(env: ReplayStore, tmp_pa
 def test_input_size_cap_is_a_clear_message(tmp_path: Path) -> None:
     """Past the cap a file is refused before it is read, with its size and the limit in the message."""
     from overrefusal.errors import UserError
-    from overrefusal.safe_files import read_input_bytes
+    from overrefusal.guards.safe_files import read_input_bytes
 
     f = tmp_path / "big.jsonl"
     f.write_bytes(b"x" * 2048)

@@ -552,7 +552,7 @@ def test_a_jsonl_labels_file_with_a_raw_line_separator_in_a_string(tmp_path: Pat
 
 @pytest.fixture(scope="module")
 def shipped_weights() -> dict[str, Any]:
-    from overrefusal.judges.classifier import shipped_weights_path
+    from overrefusal.judges.classifier.judge import shipped_weights_path
 
     return json.loads(shipped_weights_path().read_text(encoding="utf-8"))
 
@@ -648,7 +648,7 @@ def test_non_finite_encoder_logits_are_an_error_verdict() -> None:
     """A model that outputs NaN (or inf) logits gave no answer: ERROR, not full compliance at confidence 0."""
     from types import SimpleNamespace
 
-    from overrefusal.judges.encoder import EncoderJudge
+    from overrefusal.judges.encoder.judge import EncoderJudge
     from overrefusal.types import Verdict
 
     judge = EncoderJudge.__new__(EncoderJudge)  # the scoring step alone: a real model never outputs NaN on cue

@@ -195,7 +195,7 @@ def test_scrubber_matches_every_encoding() -> None:
     import base64
     from urllib.parse import quote
 
-    from overrefusal.secrets import Scrubber
+    from overrefusal.guards.secrets import Scrubber
 
     s = Scrubber([KEY])
     escaped_one = KEY.replace("S", "\\u0053", 1)

@@ -391,7 +391,7 @@ def test_gate_cannot_pass_a_regression_through_a_flag(world: World, flag: str) -
 
 def test_gate_decision_rejects_non_finite_thresholds_in_the_function() -> None:
     from overrefusal.errors import UserError
-    from overrefusal.gate import evaluate_gate
+    from overrefusal.estimate.gate import evaluate_gate
 
     change = {
         "baseline": {"value": 0.0},

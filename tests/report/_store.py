@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from overrefusal import api
-from overrefusal.deployment import Deployment
+from overrefusal.measure.deployment import Deployment
 from overrefusal.store import Store
 from overrefusal.types import Judgement, StyleSignals, Verdict
 

@@ -6,8 +6,8 @@ import re
 
 import pytest
 
-from overrefusal.compare import compare_rows, compare_runs, describe, describe_change, format_p, match_rows
 from overrefusal.errors import UserError
+from overrefusal.estimate.compare import compare_rows, compare_runs, describe, describe_change, format_p, match_rows
 from overrefusal.store import ResultRow
 from overrefusal.types import Completion, Judgement, Label, Prompt, Verdict
 

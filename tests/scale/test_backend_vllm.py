@@ -97,7 +97,7 @@ def test_ray_llm_rows_round_trip():
 def test_vllm_offline_run_on_a_tiny_model(tiny_hf_model: Path, tmp_path):
     from overrefusal import api
     from overrefusal.backends import BackendOptions
-    from overrefusal.deployment import Deployment
+    from overrefusal.measure.deployment import Deployment
     from overrefusal.types import Label, Prompt, Suite
 
     suite = Suite(

@@ -16,9 +16,9 @@ from typing import Any
 import pytest
 
 from overrefusal.backends import BackendOptions, create_backend
-from overrefusal.deployment import Deployment
-from overrefusal.engine import RunPlan, execute
 from overrefusal.judges import create_judge
+from overrefusal.measure.deployment import Deployment
+from overrefusal.measure.engine import RunPlan, execute
 from overrefusal.registry import Kind
 from overrefusal.store import Store
 from overrefusal.types import Completion, GenerationConfig, Label, Message, Prompt, Role, Suite, Usage

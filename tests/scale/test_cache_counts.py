@@ -15,7 +15,7 @@ import pytest
 from overrefusal import api
 from overrefusal.backends import BackendOptions
 from overrefusal.backends.openai import OpenAIBackend
-from overrefusal.deployment import Deployment
+from overrefusal.measure.deployment import Deployment
 from overrefusal.registry import Kind
 from overrefusal.types import Completion, GenerationConfig, Message, Prompt
 

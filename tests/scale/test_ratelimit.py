@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from overrefusal.backends import BackendOptions
-from overrefusal.deployment import Deployment
-from overrefusal.engine import RunPlan, execute
 from overrefusal.judges import create_judge
-from overrefusal.ratelimit import RateLimiter, TokenBucket, estimate_tokens
+from overrefusal.measure.deployment import Deployment
+from overrefusal.measure.engine import RunPlan, execute
+from overrefusal.measure.ratelimit import RateLimiter, TokenBucket, estimate_tokens
 from overrefusal.registry import Kind
 from overrefusal.store import Store
 from overrefusal.types import Completion, GenerationConfig, Label, Message, Prompt, Suite, Usage

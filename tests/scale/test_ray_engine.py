@@ -78,8 +78,8 @@ def test_ray_resume_retries_only_errors_and_ingests_leftover_shards(embedded_ggu
 
     from overrefusal import api
     from overrefusal.backends import BackendOptions
-    from overrefusal.deployment import Deployment
     from overrefusal.distributed.ray_engine import default_shard_root
+    from overrefusal.measure.deployment import Deployment
     from overrefusal.store.ingest import shard_schema
     from overrefusal.suites import load_suite
     from overrefusal.types import GenerationConfig

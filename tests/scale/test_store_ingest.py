@@ -11,7 +11,7 @@ import pytest
 
 from overrefusal import api
 from overrefusal.errors import UserError
-from overrefusal.metrics import summarize_counts, summarize_rows
+from overrefusal.estimate.metrics import summarize_counts, summarize_rows
 from overrefusal.store import RunRecord, Store
 from overrefusal.store.ingest import ingest_parquet, ingest_rows, shard_schema
 from overrefusal.types import Completion, Judgement, Label, Prompt, StyleSignals, Verdict

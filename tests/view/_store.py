@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from overrefusal import api
-from overrefusal.deployment import Deployment
+from overrefusal.measure.deployment import Deployment
 from overrefusal.store import Store
 
 HOSTILE_REPLY = (

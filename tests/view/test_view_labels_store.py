@@ -9,8 +9,8 @@ from pathlib import Path
 import pytest
 
 from overrefusal import api
-from overrefusal.annotation import agreement, assignment, join, queue
-from overrefusal.labelling import export_csv
+from overrefusal.estimate.annotation import agreement, assignment, join, queue
+from overrefusal.estimate.labelling import export_csv
 from overrefusal.store import Store
 from overrefusal.store._migrations import MIGRATIONS
 from overrefusal.store.annotations import adjudicate, annotate, annotations_of, open_label_writer, undo_last

@@ -1,6 +1,6 @@
 """Build the judge checklist shipped with the package from the hand-written cases in this folder.
 
-    python tools/judge_checklist/build.py           # write src/overrefusal/judges/checklist_data/checklist.jsonl
+    python tools/judge_checklist/build.py           # write src/overrefusal/judges/evaluation/checklist_data/checklist.jsonl
     python tools/judge_checklist/build.py --check   # exit 1 when the shipped file differs from what this builds
 
 Every case was written for this project (none is taken from a dataset): ``cases_en.py`` holds the English

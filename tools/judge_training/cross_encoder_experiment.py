@@ -236,7 +236,7 @@ def setup(args):
     import torch
     from tokenizers import Tokenizer
 
-    from overrefusal.judges.train import TrainConfig
+    from overrefusal.judges.classifier.train import TrainConfig
     from overrefusal.stats import CLASS_ORDER
 
     torch.set_num_threads(args.threads)
@@ -319,7 +319,7 @@ def _loso_calibration(tag: str, rows, sources, y):
     escalations). Returns what was found, with the sources it rests on (a partial LOSO is flagged)."""
     from encoder_experiment import calibrated, softmax
 
-    from overrefusal.judges.train import fit_temperature, is_synthetic
+    from overrefusal.judges.classifier.train import fit_temperature, is_synthetic
 
     order = list(dict.fromkeys(sources.tolist()))
     labelled = np.array([not is_synthetic(r.group) for r in rows])
@@ -423,7 +423,7 @@ def stage_export(args, given: set[str]) -> None:
     import torch
     from onnxruntime.quantization import QuantType, quantize_dynamic
 
-    from overrefusal.judges.encoder import ENCODER_FORMAT
+    from overrefusal.judges.encoder.judge import ENCODER_FORMAT
     from overrefusal.stats import CLASS_ORDER
 
     loso_args = CACHE / f"ce_{args.tag}" / "args.json"

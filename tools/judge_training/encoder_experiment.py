@@ -41,8 +41,8 @@ LABELS = sorted((REPO / "../shared/data/xstest/model_completions").resolve().glo
 
 
 def load():
-    from overrefusal.judges.crossval import _source_of
-    from overrefusal.judges.train import load_label_files, load_public, load_synthetic
+    from overrefusal.judges.classifier.train import load_label_files, load_public, load_synthetic
+    from overrefusal.judges.evaluation.crossval import _source_of
 
     rows = load_label_files(LABELS)
     rows.extend(load_public())
@@ -63,8 +63,8 @@ def sample_weights(rows, idx, config):
 
 def stage_base() -> None:
     """classifier@3's held-out logits per row (the crossval recipe, unchanged)."""
-    from overrefusal.judges.classifier import load_model
-    from overrefusal.judges.train import TrainConfig, extract_rows, train_weights
+    from overrefusal.judges.classifier.judge import load_model
+    from overrefusal.judges.classifier.train import TrainConfig, extract_rows, train_weights
 
     rows, sources = load()
     config = TrainConfig()
@@ -134,7 +134,7 @@ def softmax(z):
 
 def calibrated(logits, y, sources, order, labelled):
     """Per source, probabilities at the temperature fitted on the other labelled sources."""
-    from overrefusal.judges.train import fit_temperature
+    from overrefusal.judges.classifier.train import fit_temperature
 
     probs = np.zeros_like(logits)
     for s in order:
@@ -162,7 +162,7 @@ def fit_predict_emb(E, y, sw, train_idx, test_idx, C):
 def fit_predict_joint(rows, extracted, E, y, sw, train_idx, test_idx, config, scale):
     import scipy.sparse as sp
 
-    from overrefusal.judges.train import _dense_names, _fit, _matrix, _vocabularies
+    from overrefusal.judges.classifier.train import _dense_names, _fit, _matrix, _vocabularies
 
     ex_train = [extracted[i] for i in train_idx]
     vocab = _vocabularies(ex_train, config)
@@ -174,7 +174,7 @@ def fit_predict_joint(rows, extracted, E, y, sw, train_idx, test_idx, config, sc
 
 
 def metrics_table(rows, sources, order, y_pred, conf, idx_all=None):
-    from overrefusal.judges.crossval import _rate_error
+    from overrefusal.judges.evaluation.crossval import _rate_error
     from overrefusal.stats import CLASS_ORDER, agreement_metrics
 
     out = {}
@@ -202,7 +202,7 @@ def metrics_table(rows, sources, order, y_pred, conf, idx_all=None):
 
 
 def stage_eval(out_path: str, variants: list[str]) -> None:
-    from overrefusal.judges.train import TrainConfig, extract_rows, is_synthetic
+    from overrefusal.judges.classifier.train import TrainConfig, extract_rows, is_synthetic
     from overrefusal.stats import CLASS_ORDER
 
     rows, src_list = load()

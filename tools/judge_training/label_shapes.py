@@ -26,9 +26,9 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "src"))
 
-from overrefusal.judges.rubric_clauses import Clause  # noqa: E402
-from overrefusal.judges.rubric_signals import clause_for, read  # noqa: E402
-from overrefusal.judges.train import load_label_files  # noqa: E402
+from overrefusal.judges.classifier.train import load_label_files  # noqa: E402
+from overrefusal.judges.rubric.clauses import Clause  # noqa: E402
+from overrefusal.judges.rubric.signals import clause_for, read  # noqa: E402
 from overrefusal.types import Verdict  # noqa: E402
 
 XSTEST = ROOT.parent / "shared/data/xstest/model_completions"

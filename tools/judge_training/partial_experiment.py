@@ -24,9 +24,8 @@ from pathlib import Path
 
 import numpy as np
 
-from overrefusal.judges.crossval import _source_of
-from overrefusal.judges.features import FEATURE_VERSION
-from overrefusal.judges.train import (
+from overrefusal.judges.classifier.features import FEATURE_VERSION
+from overrefusal.judges.classifier.train import (
     TrainConfig,
     extract_rows,
     is_synthetic,
@@ -35,6 +34,7 @@ from overrefusal.judges.train import (
     load_synthetic,
     train_weights,
 )
+from overrefusal.judges.evaluation.crossval import _source_of
 from overrefusal.stats import CLASS_ORDER
 
 CACHE = Path(os.environ.get("CACHE", "/tmp/overrefusal-loso"))
@@ -51,7 +51,7 @@ def load():
 
 
 def features(rows):
-    import overrefusal.judges.features as fmod
+    import overrefusal.judges.classifier.features as fmod
 
     # The extraction code itself is part of the key: a feature edit without a version bump must not hit the cache.
     h = hashlib.sha256(str(FEATURE_VERSION).encode() + Path(fmod.__file__).read_bytes())
@@ -69,7 +69,7 @@ def features(rows):
 def run(name: str, config: TrainConfig, dense_scale: float = 1.0) -> None:
     from dataclasses import replace
 
-    from overrefusal.judges.classifier import load_model
+    from overrefusal.judges.classifier.judge import load_model
 
     rows = load()
     ex = features(rows)
@@ -110,7 +110,7 @@ def choose_offset(z, y) -> float:
 
 
 def score(name: str, pool: str) -> None:
-    from overrefusal.judges.train import fit_temperature
+    from overrefusal.judges.classifier.train import fit_temperature
 
     z = np.load(CACHE / f"{name}.npz")["logits"]
     # Rows only ever get appended to the training files, so a run made before an addition scores on its prefix.

@@ -1,7 +1,7 @@
 """Rebuild the rubric judge's shipped weights (needs numpy and scipy: the ``train`` extra).
 
     python tools/judge_training/compose_rubric.py          # the judge's own replies (deterministic)
-    python tools/judge_training/train_rubric.py            # -> src/overrefusal/judges/weights/rubric.json
+    python tools/judge_training/train_rubric.py            # -> src/overrefusal/judges/rubric/weights.json
     python tools/judge_training/train_rubric.py --loso OUT.json   # leave-one-source-out instead
 
 Data: the four XSTest completion files (read from ../shared/data/xstest/model_completions/, never
@@ -21,8 +21,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "src"))
 
-from overrefusal.judges.rubric import dump_weights  # noqa: E402
-from overrefusal.judges.rubric_train import leave_one_source_out, load_rows, train_weights  # noqa: E402
+from overrefusal.judges.rubric.judge import dump_weights  # noqa: E402
+from overrefusal.judges.rubric.train import leave_one_source_out, load_rows, train_weights  # noqa: E402
 
 XSTEST = ROOT.parent / "shared/data/xstest/model_completions"
 
@@ -30,7 +30,7 @@ XSTEST = ROOT.parent / "shared/data/xstest/model_completions"
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--labels", nargs="*", default=None, help="label files (default: the four XSTest files)")
-    parser.add_argument("--out", default=str(ROOT / "src/overrefusal/judges/weights/rubric.json"))
+    parser.add_argument("--out", default=str(ROOT / "src/overrefusal/judges/rubric/weights.json"))
     parser.add_argument("--loso", metavar="OUT_JSON", default=None, help="run leave-one-source-out, write its JSON")
     args = parser.parse_args()
     files = args.labels if args.labels is not None else sorted(glob.glob(str(XSTEST / "*.csv")))

@@ -13,9 +13,9 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from ..backends import BackendOptions
-from ..deployment import Deployment
 from ..errors import UserError
 from ..judges import Judge, create_judge, recreate_judge
+from ..measure.deployment import Deployment
 from ..registry import Kind
 from ..store import RunRecord, Store
 from ..types import GenerationConfig

@@ -24,9 +24,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..backends import BackendOptions
-from ..deployment import Deployment
-from ..engine import ProgressCallback, RunPlan, execute
 from ..judges import Judge
+from ..measure.deployment import Deployment
+from ..measure.engine import ProgressCallback, RunPlan, execute
 from ..stats import paired_difference, wilson
 from ..store import Store
 from ..types import GenerationConfig, Label, Suite, Verdict

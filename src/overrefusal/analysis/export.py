@@ -30,8 +30,8 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
+from ..guards.safe_files import atomic_writer
 from ..judges import Judge
-from ..safe_files import atomic_writer
 from ..store import ResultRow, Store
 from ..types import Label, Prompt, Verdict, stable_hash
 from .references import Reference, load_references

@@ -15,8 +15,8 @@ from importlib import resources
 from typing import Any
 
 from ..backends import BackendOptions
-from ..engine import ProgressCallback
 from ..judges import Judge
+from ..measure.engine import ProgressCallback
 from ..store import Store
 from ..types import GenerationConfig, Suite
 from .ablation import ablate, grid

@@ -37,7 +37,7 @@ from typing import Any, Protocol
 from ..backends import Backend, BackendOptions, create_backend
 from ..errors import UserError
 from ..filters import Filter, FilterError, ModeratorFilter, Stage, create_filter
-from ..safe_files import jsonl_lines, loads_guarded, read_input_bytes
+from ..guards.safe_files import jsonl_lines, loads_guarded, read_input_bytes
 from ..types import GenerationConfig, Message, Role
 from .export import write_jsonl
 from .lexicon import Lexicon, default_lexicon, words_with_spans

@@ -16,10 +16,10 @@ from pathlib import Path
 from typing import Any, TypeVar, cast
 
 from ..backends import BackendOptions, aclose, create_backend
-from ..deployment import read_text_arg
-from ..engine import ProgressCallback
 from ..errors import UserError
 from ..judges import DEFAULT_JUDGE, create_judge
+from ..measure.deployment import read_text_arg
+from ..measure.engine import ProgressCallback
 from ..results import (
     AblationResult,
     ExportResult,
@@ -287,7 +287,7 @@ def generate(
 ) -> GenerateResult:
     """``overrefusal generate``: write new benign look-alike prompts from harmful seeds to ``out``."""
     from ..filters import ModeratorFilter, Stage
-    from ..safe_files import check_output_path
+    from ..guards.safe_files import check_output_path
     from .generate import choose_similarity, generate_suite, make_moderator, read_seeds, write_suite
 
     # The default store is protected too: a suite written over it would take every stored run with it.
@@ -325,7 +325,7 @@ def export_training(
     store: StoreArg, run_ref: str, *, fmt: str, out: str, reference: str | None = None, judge: str | None = None
 ) -> ExportResult:
     """``overrefusal export-training``: SFT/DPO pairs from the run's over- and under-refusals, written to ``out``."""
-    from ..safe_files import check_output_path
+    from ..guards.safe_files import check_output_path
     from ._runs import judge_for_run
     from .export import export_training as write_pairs
 
@@ -359,8 +359,8 @@ class PolicyCheck:
 
 def policy_check(store: StoreArg, run_ref: str, *, policy_path: str, judge: str | None = None) -> PolicyCheck:
     """``overrefusal policy-check``: over- and under-refusal of the run against a policy file."""
-    from ..policy import check_policy, load_policy
-    from ..summaries import require_judge
+    from ..estimate.policy import check_policy, load_policy
+    from ..estimate.summaries import require_judge
 
     policy = load_policy(policy_path)
     with using_store(store, read_only=True) as st:

@@ -32,8 +32,8 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..backends import Backend
-from ..engine import ProgressCallback, RunPlan, execute
 from ..judges import Judge
+from ..measure.engine import ProgressCallback, RunPlan, execute
 from ..stats import wilson
 from ..store import Store
 from ..types import GenerationConfig, Label, Message, Prompt, Role, Suite, Verdict

@@ -10,8 +10,8 @@ from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from .. import registry
 from ..errors import UserError
+from ..guards.secrets import check_key_variable, refuse_url_credentials
 from ..registry import Kind
-from ..secrets import check_key_variable, refuse_url_credentials
 from ..types import Completion, GenerationConfig, Message, Prompt
 from ._options import NoOptions, canonical_options, option_names, parse_options, refuse_secret_options
 

@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from typing import Any, TypeVar
 
 from ..errors import UserError
-from ..secrets import find_secret
+from ..guards.secrets import find_secret
 
 _TRUE = frozenset({"true", "1", "yes", "on"})
 _FALSE = frozenset({"false", "0", "no", "off"})
@@ -267,7 +267,7 @@ def _to_text(spec: OptionSpec, value: Any) -> str:
 def _to_mapping(spec: OptionSpec, value: Any) -> dict[str, Any]:
     """A JSON object: a mapping from the API, or its JSON text from the command line."""
     if isinstance(value, str):
-        from ..safe_files import loads_guarded
+        from ..guards.safe_files import loads_guarded
 
         value = loads_guarded(value, field=_field(spec.name))
     if not isinstance(value, Mapping) or not all(isinstance(k, str) for k in value):

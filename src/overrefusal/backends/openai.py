@@ -25,8 +25,8 @@ from typing import Any
 import httpx
 
 from ..errors import UserError
-from ..sanitize import MAX_TOKEN_COUNT
-from ..secrets import Scrubber, env_references, read_key, resolve_env_references
+from ..guards.sanitize import MAX_TOKEN_COUNT
+from ..guards.secrets import Scrubber, env_references, read_key, resolve_env_references
 from ..types import Completion, GenerationConfig, Message, Prompt, Usage
 from ._base import BackendOptions, BaseBackend, sampling_fields
 from ._options import option

@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
-from ..safe_files import check_input_file, csv_rows, loads_guarded, read_input_bytes
+from ..guards.safe_files import check_input_file, csv_rows, loads_guarded, read_input_bytes
 from ..types import Completion, GenerationConfig, Message, Prompt, Role
 from ._base import BackendOptions, BaseBackend
 from ._options import option

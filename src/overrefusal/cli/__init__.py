@@ -9,21 +9,21 @@ from ..errors import UserError
 from ..registry import Kind
 from ..version import package_version
 from ._common import OneLineErrors
-from .ablate import ablate_command
-from .compare import compare_command
-from .export import export_training_command
-from .gate import gate_command
-from .generate import generate_command
+from .diagnose.ablate import ablate_command
+from .diagnose.export import export_training_command
+from .diagnose.generate import generate_command
+from .diagnose.quality import quality_command
+from .diagnose.reward_probe import reward_probe_command
+from .diagnose.triggers import triggers_command
+from .estimate.compare import compare_command
+from .estimate.gate import gate_command
+from .estimate.label import label_command
+from .estimate.policy import policy_check_command
 from .judge_eval import judge_eval_command
 from .judges import judges_train_command
-from .label import label_command
 from .listing import judges_command, runs_command, suites_command
-from .policy import policy_check_command
-from .quality import quality_command
 from .report import report_command
-from .reward_probe import reward_probe_command
 from .run import run_command
-from .triggers import triggers_command
 from .view import view_command
 
 

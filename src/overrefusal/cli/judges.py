@@ -37,7 +37,7 @@ from ._params import SEED, FileName, FiniteFloat
     "--out",
     required=True,
     type=FileName(dir_okay=False),
-    help="Weights file to write (the shipped one is src/overrefusal/judges/weights/classifier.json).",
+    help="Weights file to write (the shipped one is src/overrefusal/judges/classifier/weights.json).",
 )
 @click.option(
     "--seed",

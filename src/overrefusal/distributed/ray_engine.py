@@ -38,8 +38,11 @@ from pathlib import Path
 from typing import Any
 
 from ..backends import backend_is_cacheable
-from ..deployment import Deployment, LiveDeployment, conversation_messages
-from ..engine import (
+from ..errors import MissingDependency, UserError
+from ..guards.secrets import Scrubber
+from ..judges import Judge
+from ..measure.deployment import Deployment, LiveDeployment, conversation_messages
+from ..measure.engine import (
     RunOutcome,
     RunPlan,
     _error_judgement,
@@ -52,10 +55,7 @@ from ..engine import (
     secret_env_names,
     start_run,
 )
-from ..errors import MissingDependency, UserError
-from ..judges import Judge
-from ..ratelimit import RateLimiter, estimate_tokens
-from ..secrets import Scrubber
+from ..measure.ratelimit import RateLimiter, estimate_tokens
 from ..store import RunRecord, Store
 from ..store.ingest import IngestReport, ingest_parquet, shard_schema
 from ..types import Completion, GenerationConfig, Prompt, Usage, Verdict

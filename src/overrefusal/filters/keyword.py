@@ -13,7 +13,7 @@ from importlib import resources
 from pathlib import Path
 
 from ..errors import UserError
-from ..safe_files import read_input_bytes
+from ..guards.safe_files import read_input_bytes
 from ..types import Message, Role, stable_hash
 from ._base import Block, FilterSpecError, Stage
 

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
-from ..safe_files import csv_rows, jsonl_lines, loads_guarded, read_input_bytes
+from ..guards.safe_files import csv_rows, jsonl_lines, loads_guarded, read_input_bytes
 from ..types import Verdict
 
 _LABELS: dict[str, Verdict] = {}

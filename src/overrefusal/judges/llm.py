@@ -29,7 +29,7 @@ from typing import Any
 
 from ..backends import Backend, BackendOptions, create_backend
 from ..errors import UserError
-from ..secrets import Scrubber
+from ..guards.secrets import Scrubber
 from ..types import Completion, GenerationConfig, Judgement, Message, Prompt, Role, StyleSignals, Verdict
 from .signals import style_signals
 

@@ -1,6 +1,6 @@
 """Phrase matching shared by the judges, and the style signals every judgement carries.
 
-The phrase lists live as data files in ``rules_data/`` so they can be read, reviewed and extended
+The phrase lists live as data files in ``rules/data/`` so they can be read, reviewed and extended
 without touching code. This module compiles all of them into ONE regular expression and scans a
 reply in a single pass that also finds the sentence boundaries. That is what makes the rules judge
 fast in pure Python:
@@ -501,9 +501,9 @@ def compile_phrases(lists: Mapping[str, Sequence[str]]) -> PhraseSet:
 
 @lru_cache(maxsize=1)
 def default_phrases() -> PhraseSet:
-    """The phrase lists shipped in ``rules_data/`` (every ``*.txt`` file), compiled once per process."""
+    """The phrase lists shipped in ``rules/data/`` (every ``*.txt`` file), compiled once per process."""
     merged: dict[str, list[str]] = {}
-    folder = resources.files(__package__).joinpath("rules_data")
+    folder = resources.files("overrefusal.judges.rules").joinpath("data")
     for entry in sorted(folder.iterdir(), key=lambda e: e.name):
         if not entry.name.endswith(".txt"):
             continue

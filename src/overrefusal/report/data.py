@@ -15,9 +15,9 @@ from datetime import datetime, timezone
 from pathlib import PurePath
 from typing import Any
 
+from ..estimate.summaries import summary as run_summary
 from ..stats import wilson
 from ..store import SUITE_FILES, ResultRow, RunRecord, Store
-from ..summaries import summary as run_summary
 from ..types import Label, Verdict
 from ..version import package_version
 
@@ -207,7 +207,7 @@ class Trust:
 
 
 def _trust(store: Store, run_id: str, s: dict[str, Any], limit: int) -> Trust | None:
-    from ..corrected import disagreements
+    from ..estimate.corrected import disagreements
 
     info = s.get("human_labels")
     if not info:

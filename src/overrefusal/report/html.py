@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import MissingDependency
-from ..safe_files import atomic_write_text
+from ..guards.safe_files import atomic_write_text
 from ._control import inert
 from .data import ReportData, pct
 

@@ -15,8 +15,8 @@ from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
-from ..compare import METRIC_WORDS, describe_change
-from ..safe_files import atomic_write_text
+from ..estimate.compare import METRIC_WORDS, describe_change
+from ..guards.safe_files import atomic_write_text
 from ._control import inert
 from .data import Example, ReportData, Segment, headline, pct
 

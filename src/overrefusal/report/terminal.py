@@ -764,7 +764,7 @@ def _num(x: Any, digits: int = 2) -> str:
 def comparison_lines(result: Mapping[str, Any]) -> list[str]:
     """The body of ``compare``: each paired change in plain words, how to read them, and the estimator of
     each overall metric; untrusted text (categories, judge ids) neutralised."""
-    from ..compare import METRIC_WORDS, describe
+    from ..estimate.compare import METRIC_WORDS, describe
 
     lines = [safe_text(line).plain for line in describe(result)]
     lines.append(
@@ -780,7 +780,7 @@ def comparison_lines(result: Mapping[str, Any]) -> list[str]:
 
 def gate_ok_line(changes: list[str], max_increase: float, max_harmful_increase: float | None, alpha: float) -> str:
     """The line ``gate`` prints when the candidate is within limits: the changes in words and the limits."""
-    from ..gate import pts
+    from ..estimate.gate import pts
 
     return safe_text(
         f"OK: {'; '.join(changes)}; within limits (max increase {pts(max_increase)}"

@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import MissingDependency, UserError
-from ..sanitize import clean_completion, clean_judgement
+from ..guards.sanitize import clean_completion, clean_judgement
 from ..types import Completion, Judgement, StyleSignals, Usage, Verdict
 from .store import Store
 

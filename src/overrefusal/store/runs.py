@@ -14,10 +14,10 @@ from typing import Any
 
 from ..errors import UserError
 from ..registry import CreationSpec, Kind
-from ..run_names import RESERVED_RUN_ID
 from ..types import Label, Message, Prompt
 from ..version import package_version
 from .connection import StoreConnection, translates_errors, utc_now
+from .run_names import RESERVED_RUN_ID
 
 LATEST_RUN = RESERVED_RUN_ID
 """The run reference that means the most recently created run of a store."""

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import Any, NoReturn
 
 from ..errors import UserError
-from ..safe_files import loads_guarded
+from ..guards.safe_files import loads_guarded
 from ..types import Label, Message, Prompt, Role, Suite
 from .columns import ACCEPTED_LABELS_TEXT, Columns, parse_label, resolve_columns
 from .pairing import PairItem, follows_contrast_convention, pair_by_contrast_type

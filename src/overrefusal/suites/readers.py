@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
-from ..safe_files import check_input_file, csv_rows, loads_guarded, read_input_bytes
+from ..guards.safe_files import check_input_file, csv_rows, loads_guarded, read_input_bytes
 
 SUPPORTED_SUFFIXES: tuple[str, ...] = (".csv", ".jsonl", ".json", ".parquet")
 """File extensions a suite spec may end with to be read as a file."""

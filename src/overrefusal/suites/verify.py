@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import UserError
-from ..safe_files import csv_rows, read_input_bytes
+from ..guards.safe_files import csv_rows, read_input_bytes
 from ..types import FileStatus, Label, Prompt, SuiteFile
 from .columns import label_from_kind
 from .fingerprints import FINGERPRINTS, FileFingerprint

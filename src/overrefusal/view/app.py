@@ -27,16 +27,16 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from .. import annotation as ann
-from ..compare import compare_runs
-from ..corrected import TARGET_HALF_WIDTH
 from ..errors import UserError
-from ..labelling import check_labeller, draw_sample
+from ..estimate import annotation as ann
+from ..estimate.compare import compare_runs
+from ..estimate.corrected import TARGET_HALF_WIDTH
+from ..estimate.labelling import check_labeller, draw_sample
+from ..estimate.summaries import summary
 from ..report._control import inert
 from ..report.data import Example, build_report, pct, short_model
 from ..store import Store
 from ..store.annotations import adjudicate, annotate, open_label_writer, plan, undo_last
-from ..summaries import summary
 from ..types import HUMAN_VERDICTS, SamplingStrategy, Verdict
 from .security import TokenGate, same
 
@@ -289,7 +289,7 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False) -> 
                 return render(request, "compare.html.j2", title="Compare", runs=runs, result=None)
             baseline, candidate = st.resolve_run_id(q["baseline"]), st.resolve_run_id(q["candidate"])
             result = compare_runs(st, baseline, candidate, judge=q.get("judge") or None)
-        from ..compare import describe
+        from ..estimate.compare import describe
 
         return render(request, "compare.html.j2", title="Compare", runs=runs, result=result, lines=describe(result))
 

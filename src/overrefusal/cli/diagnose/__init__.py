@@ -1,0 +1,1 @@
+"""Commands that explain over-refusal: ablate, triggers, quality, reward probe, export, generate."""

@@ -1,0 +1,1 @@
+"""Commands of the estimate stage: compare, gate, label, policy."""

@@ -1,0 +1,1 @@
+"""The estimate stage: rates, intervals, comparisons, gates, labels and corrected rates."""

@@ -1,0 +1,635 @@
+"""Human labels on a random sample of a run's replies: drawing the sample, and getting labels in and out.
+
+The sample is what makes the corrected estimates (:mod:`overrefusal.estimate.corrected`) valid, so its design is
+stored with it and never changed behind the user's back: ``label RUN`` again continues the same sample,
+a larger ``--n`` extends a uniform sample with more uniformly drawn prompts (still a uniform sample) and an
+uncertainty sample by drawing it again with the same random numbers (it becomes exactly the sample that
+size would have drawn, see :func:`_extend_uncertainty`), and labels can only be given to sampled prompts (a
+label chosen by hand elsewhere would bias the estimate).
+
+Sampling is a pure function of the seed and the run's judged prompt ids, so two runs of the same suite
+sampled with the same seed label the same prompts, which ``compare`` can then use on both sides. A uniform
+sample takes each stratum's prompts in an order fixed by the seed and each prompt's id alone
+(:func:`uniform_order`): a sample of ``n`` is the first ``n``, and one drawn smaller and extended is the same
+sample, whatever sizes it went through.
+"""
+
+from __future__ import annotations
+
+import difflib
+import getpass
+import hashlib
+import math
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import datetime, timezone
+from pathlib import Path
+
+from ..errors import UserError
+from ..guards.safe_files import atomic_write_bytes, check_output_path, csv_rows, csv_text, read_input_bytes
+from ..guards.sanitize import hidden_character
+from ..store import ResultRow, Store
+from ..store.annotations import put_annotations
+from ..types import HUMAN_VERDICTS, HumanLabel, Label, Prompt, SampledPrompt, SamplingStrategy, Verdict
+
+EXPORT_COLUMNS = ("id", "kind", "category", "prompt", "completion", "label", "labeller")
+"""Columns of ``label --export``: fill in ``label`` (compliance / refusal / partial) and ``--import`` it back."""
+
+UNIFORM_SHARE = 0.5
+"""Under ``--strategy uncertainty``, the share of each inclusion probability spread uniformly. Keeping every
+probability away from 0 bounds the 1/probability weights, so one unlucky label cannot swing the estimate
+(Zrnic & Candès mix with the uniform design for the same reason)."""
+
+_TEXT_SIMILARITY = 0.5
+
+
+def default_labeller() -> str:
+    """The user name, or ``unknown`` where the system has none."""
+    try:
+        return getpass.getuser() or "unknown"
+    except (KeyError, OSError):
+        return "unknown"
+
+
+MAX_LABELLER_CHARS = 100
+"""A labeller is a name or an initials; anything longer is a pasted cell, not a name."""
+
+
+def check_labeller(value: str, *, field: str, path: str | None = None, line: int | None = None) -> str:
+    """``value`` stripped, if it can be a labeller's name: not empty, at most ``MAX_LABELLER_CHARS``
+    characters, no control or bidirectional-override character (it is printed in every report)."""
+    name = value.strip()
+    if not name:
+        raise UserError("empty labeller name", path=path, line=line, field=field)
+    if len(name) > MAX_LABELLER_CHARS:
+        raise UserError(
+            f"labeller name of {len(name)} characters; at most {MAX_LABELLER_CHARS}", path=path, line=line, field=field
+        )
+    bad = hidden_character(name)
+    if bad is not None:
+        raise UserError(
+            f"labeller name holds the control or invisible character U+{ord(bad):04X}",
+            path=path,
+            line=line,
+            field=field,
+        )
+    if not name.strip("\u200c\u200d \t"):
+        raise UserError("labeller name of joiners only", path=path, line=line, field=field)
+    return name
+
+
+def _now() -> str:
+    return datetime.now(timezone.utc).isoformat(timespec="seconds")
+
+
+@dataclass(frozen=True)
+class LabelItem:
+    """A sampled reply as the labeller sees it (the judge's verdict is there, but shown only after answering)."""
+
+    sampled: SampledPrompt
+    prompt: Prompt
+    reply: str
+    judge_verdict: Verdict
+    human: HumanLabel | None
+
+
+def judged_rows(store: Store, run_id: str, judge_id: str | None = None) -> list[ResultRow]:
+    """The run's replies with a verdict (not ERROR) from ``judge_id`` (default: the run's primary judge)."""
+    return [r for r in store.results(run_id, judge_id) if r.judgement.verdict is not Verdict.ERROR]
+
+
+def _allocate(n: int, sizes: dict[Label, int]) -> dict[Label, int]:
+    """Labels per stratum, proportional to its size (largest remainders), never more than it holds."""
+    total = sum(sizes.values())
+    n = min(n, total)
+    if total == 0:
+        return {k: 0 for k in sizes}
+    exact = {k: n * v / total for k, v in sizes.items()}
+    out = {k: min(sizes[k], math.floor(x)) for k, x in exact.items()}
+    for k in sorted(sizes, key=lambda k: exact[k] - math.floor(exact[k]), reverse=True):
+        if sum(out.values()) >= n:
+            break
+        if out[k] < sizes[k]:
+            out[k] += 1
+    # A stratum too small for its share passes the rest on.
+    for k in sizes:
+        while sum(out.values()) < n and out[k] < sizes[k]:
+            out[k] += 1
+    return out
+
+
+def _strata(rows: Sequence[ResultRow]) -> dict[Label, list[ResultRow]]:
+    out: dict[Label, list[ResultRow]] = {Label.BENIGN: [], Label.HARMFUL: []}
+    for r in sorted(rows, key=lambda r: r.prompt.id):
+        out[r.prompt.label].append(r)
+    return out
+
+
+def draw_sample(
+    store: Store, run_id: str, n: int, *, seed: int | None = None, strategy: SamplingStrategy | None = None
+) -> list[SampledPrompt]:
+    """The run's labelling sample: drawn now if the run has none, else the stored one (extended to ``n``
+    prompts when it is smaller: see :func:`_extend_uniform`, :func:`_extend_uncertainty`). ``seed`` and
+    ``strategy`` left out (None) continue the stored sample's, or draw a new one with seed 0 and the uniform
+    design.
+
+    ``uniform``: ``n`` prompts drawn uniformly at random without replacement, allocated to benign and
+    harmful in proportion to their sizes. ``uncertainty``: each judged reply drawn independently with
+    probability ``n_stratum * (UNIFORM_SHARE / N + (1 - UNIFORM_SHARE) * u / sum(u))`` (capped at 1), u the
+    judge's uncertainty (1 - confidence); about ``n`` prompts. The population is the replies the run's
+    primary judge gave a verdict.
+    """
+    if n < 1:
+        raise UserError(f"the sample needs at least one prompt, got {n}", field="--n")
+    run = store.require_run(run_id)
+    existing = store.label_sample(run_id)
+    if existing:
+        first = existing[0]
+        check_same_design(run_id, existing, seed=seed, strategy=strategy)
+        if n <= len(existing):
+            return existing  # also how `label RUN` continues: it asks for the size the sample has
+        if first.strategy is SamplingStrategy.UNCERTAINTY:
+            # Its size is only about n (each reply drawn on its own), so a larger n than it holds may be the
+            # n it was drawn with: _extend_uncertainty leaves it as it is then.
+            return _extend_uncertainty(store, run_id, n, existing)
+        return _extend_uniform(store, run_id, n, existing)
+    seed = 0 if seed is None else seed
+    strategy = SamplingStrategy.UNIFORM if strategy is None else strategy
+    rows = judged_rows(store, run_id, run.judge_id)
+    if not rows:
+        raise UserError(
+            f"run '{run_id}' has no judged reply to label (every prompt is ERROR or not run yet)", field="RUN_ID"
+        )
+    strata = _strata(rows)
+    chosen: list[tuple[ResultRow, float]] = []
+    if strategy is SamplingStrategy.UNIFORM:
+        alloc = _allocate(n, {k: len(v) for k, v in strata.items()})
+        for label, members in strata.items():
+            for r in uniform_order(members, seed)[: alloc[label]]:
+                chosen.append((r, alloc[label] / len(members)))
+    else:
+        alloc = _allocate(n, {k: len(v) for k, v in strata.items()})
+        for label, members in strata.items():
+            if not members or not alloc[label]:
+                continue
+            chosen += _uncertainty_draw(members, alloc[label], seed, label)
+    if not chosen:
+        # Possible only under uncertainty sampling, where each reply is drawn on its own: storing an empty
+        # sample would leave the next command saying "no sample yet; give --n", which the user just did.
+        raise UserError(
+            f"the uncertainty sample of about {n} prompt(s) drawn with seed {seed} chose none (each reply is drawn "
+            "on its own); give a larger --n or another --seed",
+            field="--n",
+        )
+    order = random.Random(f"{seed}:order")
+    order.shuffle(chosen)
+    sample = [SampledPrompt(r.prompt.id, i, strategy, seed, p, run.judge_id) for i, (r, p) in enumerate(chosen)]
+    store.add_to_label_sample(run_id, sample, expected_before=0)
+    return store.label_sample(run_id)
+
+
+def check_same_design(
+    run_id: str, existing: Sequence[SampledPrompt], *, seed: int | None, strategy: SamplingStrategy | None
+) -> None:
+    """A ``--seed`` or ``--strategy`` that contradicts the stored sample's is a UserError: labels belong to that
+    sample, which is continued, never replaced or silently kept under flags that say otherwise."""
+    if not existing:
+        return
+    first = existing[0]
+    if seed is not None and seed != first.seed:
+        raise UserError(
+            f"run '{run_id}' already has a labelling sample drawn with seed {first.seed}; labels "
+            "belong to that sample, so it is continued (leave out --seed, or give the same one)",
+            field="--seed",
+        )
+    if strategy is not None and strategy is not first.strategy:
+        raise UserError(
+            f"run '{run_id}' already has a labelling sample drawn with --strategy "
+            f"{first.strategy.value}; it is continued, not replaced (leave out --strategy, or give that one)",
+            field="--strategy",
+        )
+
+
+def uniform_order(members: Sequence[ResultRow], seed: int) -> list[ResultRow]:
+    """The order in which a uniform sample with ``seed`` takes a stratum's replies: by a hash of the seed and
+    each prompt's id, so it is a property of the prompts and the seed alone. A sample of ``k`` is the first
+    ``k``, a larger one extends it (the first ``k'``), and two runs of one suite (whatever prompts errored in
+    either) sample the same prompts, which ``compare`` and ``gate`` pair on. A hash-ordered prefix is a uniform
+    sample without replacement: the hash is a fixed pseudo-random permutation, independent of the replies."""
+
+    def key(r: ResultRow) -> tuple[bytes, str]:
+        return hashlib.sha256(f"overrefusal-label-sample:{seed}:{r.prompt.id}".encode()).digest(), r.prompt.id
+
+    return sorted(members, key=key)
+
+
+def _uncertainty_draw(
+    members: Sequence[ResultRow], alloc: int, seed: int, label: Label
+) -> list[tuple[ResultRow, float]]:
+    """One stratum's uncertainty draw: each reply with its probability ``min(1, alloc * share)`` (see
+    :func:`draw_sample`), decided by its own uniform number from a generator seeded by ``seed`` and the stratum,
+    one number per member in id order. The numbers do not depend on ``alloc`` and every probability grows
+    with it, so a larger ``alloc`` draws a superset: what makes the sample extendable."""
+    rng = random.Random(f"{seed}:{label.value}:uncertainty")
+    unsure = [max(0.0, 1.0 - r.judgement.confidence) for r in members]
+    total_u = math.fsum(unsure)
+    out = []
+    for r, u in zip(members, unsure):
+        share = UNIFORM_SHARE / len(members) + (1 - UNIFORM_SHARE) * (u / total_u if total_u > 0 else 1 / len(members))
+        p = min(1.0, alloc * share)
+        if rng.random() < p:
+            out.append((r, p))
+    return out
+
+
+def _first_true(low: int, high: int, test: Callable[[int], bool]) -> int:
+    """The smallest ``a`` in [low, high] for which the monotone ``test`` holds; ``high + 1`` if none does."""
+    while low <= high:
+        mid = (low + high) // 2
+        if test(mid):
+            high = mid - 1
+        else:
+            low = mid + 1
+    return low
+
+
+def _drawn_with_at_most(members: Sequence[ResultRow], seed: int, label: Label, stored: dict[str, float]) -> int | None:
+    """The largest allocation the stratum's stored draw (prompt id -> probability) may have been made with:
+    one that draws exactly those prompts with exactly those probabilities from the run's replies as they are
+    now. None when none does (the replies or the judge's confidences changed since the draw)."""
+    top = 2 * len(members) + 1  # from here on every probability is 1: larger allocations draw the same
+    ids = set(stored)
+
+    def drawn(a: int) -> dict[str, float]:
+        return {r.prompt.id: p for r, p in _uncertainty_draw(members, a, seed, label)}
+
+    def matches(a: int) -> bool:
+        got = drawn(a)
+        return all(math.isclose(got[k], p, rel_tol=1e-9) for k, p in stored.items())
+
+    low = _first_true(0, top, lambda a: ids <= drawn(a).keys())
+    high = _first_true(low, top, lambda a: not drawn(a).keys() <= ids) - 1
+    if low > top or high < low:
+        return None
+    # Among the allocations that draw this set, the probabilities single one out (an uncapped one grows with
+    # the allocation) or, where every stored one is 1, allow every allocation up to ``high`` that caps them.
+    if matches(high):
+        return high
+    uncapped = sorted(k for k, p in stored.items() if p < 1.0)
+    if not uncapped:
+        return None
+    key = uncapped[0]
+    exact = _first_true(low, high, lambda a: drawn(a)[key] >= stored[key] * (1 - 1e-9))
+    return exact if exact <= high and matches(exact) else None
+
+
+def _extend_uncertainty(store: Store, run_id: str, n: int, existing: list[SampledPrompt]) -> list[SampledPrompt]:
+    """An uncertainty sample grown to about ``n`` prompts, or as it is when ``n`` asks for no more than it was
+    drawn with.
+
+    Each reply ``i`` was drawn when its own uniform number ``U_i`` (fixed by the seed) fell below its
+    probability ``p_i``. Drawing again with the larger allocation, from the same numbers, gives probabilities
+    ``p'_i >= p_i``: the replies drawn before are drawn again, and a reply is now in the sample exactly when
+    ``U_i < p'_i``, independently of the others. That is the sample a first draw of this size would have
+    been, so the estimator's assumptions (independent draws with known probabilities, every label weighed by
+    1 / its probability) hold with ``p'_i``: the stored probabilities of the replies already drawn are raised
+    to theirs, and labels already given are kept.
+
+    It rests on the replies being those of the first draw: a reply recorded since (a resumed run, a retried
+    ERROR) would shift the numbers and change the probabilities, and the union of two draws over different
+    replies has no known inclusion probabilities. Then it is refused (the sample stays valid as it is)."""
+    first = existing[0]
+    late = store.replies_after_sample(run_id)
+    if late:
+        raise _not_extendable(run_id, f"{late} repl{'y was' if late == 1 else 'ies were'} recorded after it was drawn")
+    strata = _strata(judged_rows(store, run_id, first.judge_id))
+    stored = {s.prompt_id: s.probability for s in existing}
+    judged = {r.prompt.id for rows in strata.values() for r in rows}
+    if not stored.keys() <= judged:
+        raise _not_extendable(run_id, "some of its replies have no verdict any more")
+    target = _allocate(n, {k: len(v) for k, v in strata.items()})
+    raised: dict[str, float] = {}
+    added: list[tuple[ResultRow, float]] = []
+    for label, members in strata.items():
+        mine = {r.prompt.id: stored[r.prompt.id] for r in members if r.prompt.id in stored}
+        bound = _drawn_with_at_most(members, first.seed, label, mine)
+        if bound is None:
+            raise _not_extendable(run_id, "the judge's verdicts or confidences changed since it was drawn")
+        if target[label] <= bound:
+            continue  # no larger than the draw it has: nothing to add, its probabilities stand
+        for r, p in _uncertainty_draw(members, target[label], first.seed, label):
+            if r.prompt.id not in mine:
+                added.append((r, p))
+            elif p != mine[r.prompt.id]:
+                raised[r.prompt.id] = p
+    if not added and not raised:
+        return existing
+    return _append(store, run_id, existing, added, raised)
+
+
+def _append(
+    store: Store,
+    run_id: str,
+    existing: list[SampledPrompt],
+    added: list[tuple[ResultRow, float]],
+    raised: dict[str, float] | None = None,
+) -> list[SampledPrompt]:
+    """Store ``added`` after the sample's last position (in a seeded order) and raise ``raised``'s probabilities."""
+    first = existing[0]
+    random.Random(f"{first.seed}:order:{len(existing)}").shuffle(added)
+    start = max(s.position for s in existing) + 1
+    store.add_to_label_sample(
+        run_id,
+        [
+            SampledPrompt(r.prompt.id, start + i, first.strategy, first.seed, p, first.judge_id)
+            for i, (r, p) in enumerate(added)
+        ],
+        expected_before=len(existing),
+        probabilities=raised,
+    )
+    return store.label_sample(run_id)
+
+
+def _not_extendable(run_id: str, why: str) -> UserError:
+    return UserError(
+        f"the uncertainty sample of run '{run_id}' cannot be extended: {why}, and a larger draw from other replies "
+        "would weigh its labels wrongly (biasing the corrected rates); label the sample it holds (it stays valid), "
+        "or draw a larger sample on a complete run",
+        field="--n",
+    )
+
+
+def _extend_uniform(store: Store, run_id: str, n: int, existing: list[SampledPrompt]) -> list[SampledPrompt]:
+    """Add uniformly drawn prompts to a uniform sample until it holds ``n`` (a uniform sample plus a uniform
+    draw from the rest is again a uniform sample)."""
+    first = existing[0]
+    have = {s.prompt_id for s in existing}
+    strata = _strata(judged_rows(store, run_id, first.judge_id))
+    sizes = {k: len(v) for k, v in strata.items()}
+    target = _allocate(n, sizes)
+    added: list[tuple[ResultRow, float]] = []
+    for label, members in strata.items():
+        already = [r for r in members if r.prompt.id in have]
+        rest = [r for r in uniform_order(members, first.seed) if r.prompt.id not in have]
+        want = max(0, target[label] - len(already))
+        # The next prompts of the seed's order: a sample drawn at 18 and extended to 20 is the sample of 20.
+        for r in rest[:want]:
+            added.append((r, target[label] / len(members)))
+    return _append(store, run_id, existing, added)
+
+
+def sample_items(store: Store, run_id: str) -> list[LabelItem]:
+    """The run's sampled replies in labelling order, each with its stored human label (if any)."""
+    sample = store.label_sample(run_id)
+    if not sample:
+        return []
+    rows = {r.prompt.id: r for r in store.results(run_id, sample[0].judge_id)}
+    labels = store.human_labels(run_id)
+    return [
+        LabelItem(
+            s,
+            rows[s.prompt_id].prompt,
+            rows[s.prompt_id].completion.text,
+            rows[s.prompt_id].judgement.verdict,
+            labels.get(s.prompt_id),
+        )
+        for s in sample
+        if s.prompt_id in rows
+    ]
+
+
+def record_label(
+    store: Store, run_id: str, prompt_id: str, verdict: Verdict, *, labeller: str, source: str = "terminal"
+) -> HumanLabel:
+    """Store (or replace) one label of a sampled prompt."""
+    if verdict not in HUMAN_VERDICTS:
+        raise UserError(f"a human label is compliance, refusal or partial, not {verdict.value}", field="label")
+    if prompt_id not in {s.prompt_id for s in store.label_sample(run_id)}:
+        raise UserError(f"prompt '{prompt_id}' is not in the labelling sample of run '{run_id}'", field="id")
+    label = HumanLabel(prompt_id, verdict, labeller, _now(), source)
+    put_annotations(store, run_id, [label])
+    return label
+
+
+def _require_sample(store: Store, run_id: str) -> list[SampledPrompt]:
+    store.require_run(run_id)
+    sample = store.label_sample(run_id)
+    if not sample:
+        raise UserError(
+            f"run '{run_id}' has no labelling sample yet; `overrefusal label {run_id} --n 60` draws one", field="--n"
+        )
+    return sample
+
+
+# -- spreadsheet round trip ------------------------------------------------------------------------------
+
+
+def export_csv(store: Store, run_id: str) -> str:
+    """The sample as CSV text (``EXPORT_COLUMNS``), labels filled in where they exist. No judge verdict:
+    a labeller who sees it anchors on it."""
+    _require_sample(store, run_id)
+    # csv_text: a reply, prompt, id or labeller a spreadsheet would run as a formula is written as text.
+    rows: list[Sequence[str]] = [EXPORT_COLUMNS]
+    for item in sample_items(store, run_id):
+        p = item.prompt
+        rows.append(
+            [
+                p.id,
+                p.label.value,
+                p.category,
+                p.text,
+                item.reply,
+                item.human.verdict.value if item.human else "",
+                item.human.labeller if item.human else "",
+            ]
+        )
+    return csv_text(rows)
+
+
+def export_labels(store: Store, run_id: str, path: str | Path) -> int:
+    """Write :func:`export_csv` to ``path`` (UTF-8); returns the number of sampled prompts."""
+    check_output_path(path, field="--export", run_inputs=store.input_files([run_id]), store=store.path)
+    text = export_csv(store, run_id)
+    atomic_write_bytes(path, text.encode("utf-8"), field="--export")
+    return len(sample_items(store, run_id))
+
+
+def _read_text(path: Path) -> str:
+    data = read_input_bytes(path, what="labels file")
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as exc:
+        raise UserError(
+            f"invalid UTF-8 (byte {exc.start})", path=str(path), line=data[: exc.start].count(b"\n") + 1
+        ) from None
+
+
+@dataclass(frozen=True)
+class ImportOutcome:
+    labelled: int
+    """Labels stored (new or replacing earlier ones)."""
+    blank: int
+    """Rows left without a label (they stay unlabelled)."""
+
+
+def import_labels(store: Store, run_id: str, path: str | Path, *, labeller: str | None = None) -> ImportOutcome:
+    """Read labels from a CSV written by :func:`export_labels` (``id`` and ``label`` are required; a
+    ``labeller`` cell overrides ``labeller``). Every row is checked before anything is written: an unknown
+    id, a prompt outside the sample, a repeated id or an unknown label is a UserError naming file, line and
+    field, and then nothing is stored."""
+    from ..judges.labels import parse_label
+
+    sample = {s.prompt_id for s in _require_sample(store, run_id)}
+    run_ids = {p.id for p in store.run_prompts(run_id)}
+    p = Path(path)
+    name = str(p)
+    rows = csv_rows(_read_text(p), name, formulas_escaped=True)
+    try:
+        header_line, cells = next(rows)
+    except StopIteration:
+        raise UserError("file is empty", path=name) from None
+    header = [h.strip().lower() for h in cells]
+    for i, column in enumerate(header):
+        if column and column in header[:i]:
+            raise UserError(
+                f"column '{column}' appears twice in the header (which one holds the answer?)",
+                path=name,
+                line=header_line,
+                field=column,
+            )
+    for needed in ("id", "label"):
+        if needed not in header:
+            raise UserError(
+                f"missing column '{needed}' (the columns of --export: {', '.join(EXPORT_COLUMNS)})",
+                path=name,
+                line=header_line,
+                field=needed,
+            )
+    i_id, i_label = header.index("id"), header.index("label")
+    i_who = header.index("labeller") if "labeller" in header else None
+    labels: list[HumanLabel] = []
+    seen: dict[str, int] = {}
+    blank = 0
+    now = _now()
+    for start, cells in rows:
+        if all(not c.strip() for c in cells):
+            continue
+        if any(c.strip() for c in cells[len(header) :]):
+            raise UserError(
+                f"row has {len(cells)} cells but the header has {len(header)} (a cell with an unquoted comma?)",
+                path=name,
+                line=start,
+            )
+        cells += [""] * (len(header) - len(cells))
+        pid = cells[i_id].strip()
+        if pid not in run_ids:
+            raise UserError(
+                f"unknown prompt id {pid!r}: not a prompt of run '{run_id}'", path=name, line=start, field="id"
+            )
+        if pid not in sample:
+            raise UserError(
+                f"prompt {pid!r} is not in the run's labelling sample (a label chosen outside the random "
+                "sample would bias the corrected estimate)",
+                path=name,
+                line=start,
+                field="id",
+            )
+        if pid in seen:
+            raise UserError(
+                f"prompt {pid!r} appears twice (first on line {seen[pid]})", path=name, line=start, field="id"
+            )
+        seen[pid] = start
+        if not cells[i_label].strip():
+            blank += 1
+            continue
+        verdict = parse_label(cells[i_label], path=name, line=start, field="label")
+        cell = cells[i_who].strip() if i_who is not None else ""
+        who = check_labeller(cell, field="labeller", path=name, line=start) if cell else labeller or default_labeller()
+        labels.append(HumanLabel(pid, verdict, who, now, "import"))
+    put_annotations(store, run_id, labels)
+    return ImportOutcome(len(labels), blank)
+
+
+# -- answers from a file of labels ---------------------------------------------------------------------
+
+
+def _norm_text(text: str) -> str:
+    return " ".join(text.casefold().split())
+
+
+def _similar(a: str, b: str) -> bool:
+    wa, wb = _norm_text(a).split(), _norm_text(b).split()
+    return wa == wb or difflib.SequenceMatcher(None, wa, wb, autojunk=False).ratio() >= _TEXT_SIMILARITY
+
+
+def labels_from_file(store: Store, run_id: str, path: str | Path, *, labeller: str | None = None) -> int:
+    """Label exactly the sampled prompts with the answers in a labels file (XSTest layout, or
+    ``prompt,completion,label`` CSV/JSONL), matched by prompt id (``v2-195`` matches ``195``) when the
+    file's prompt text, if any, is close to the run's, else by prompt text. A sampled prompt without an
+    answer in the file is a UserError, and then nothing is stored. Returns the number of labels stored."""
+    from ..backends.replay import normalise_id
+    from ..judges.labels import LabelledReply, read_labelled
+
+    sample = _require_sample(store, run_id)
+    rows = read_labelled(path)
+    by_id: dict[str, LabelledReply] = {}
+    by_text: dict[str, LabelledReply] = {}
+    conflicts: dict[int, LabelledReply] = {}  # id() of a row -> a row that answers the same prompt otherwise
+    for r in rows:
+        for index, key in ((by_id, normalise_id(r.id) if r.id else ""), (by_text, _norm_text(r.prompt or ""))):
+            if not key:
+                continue
+            first = index.setdefault(key, r)
+            if first is not r and first.gold is not r.gold:
+                conflicts.setdefault(id(first), r)
+    prompts = {p.id: p for p in store.run_prompts(run_id)}
+    replies = {r.prompt.id: r.completion.text for r in store.results(run_id, sample[0].judge_id)}
+    who = labeller or default_labeller()
+    now = _now()
+    labels: list[HumanLabel] = []
+    missing: list[str] = []
+    other_reply: list[tuple[str, int | None]] = []
+    for s in sample:
+        prompt = prompts[s.prompt_id]
+        row = by_id.get(normalise_id(prompt.id))
+        if row is not None and row.prompt and not _similar(row.prompt, prompt.text):
+            row = None
+        if row is None:
+            row = by_text.get(_norm_text(prompt.text))
+        if row is None:
+            missing.append(prompt.id)
+            continue
+        if id(row) in conflicts:
+            other = conflicts[id(row)]
+            raise UserError(
+                f"sampled prompt {prompt.id!r} has two different labels in the file ({row.gold.value} "
+                f"and {other.gold.value}); keep one",
+                path=str(path),
+                field="label",
+            )
+        if _norm_text(row.reply) != _norm_text(replies.get(prompt.id, "")):
+            # A label belongs to a reply: the file's label of another reply to the same prompt (another model,
+            # another run) says nothing about this one.
+            other_reply.append((prompt.id, row.line))
+            continue
+        labels.append(HumanLabel(prompt.id, row.gold, who, now, "from"))
+    if other_reply:
+        shown = ", ".join(f"{pid!r}" + (f" (line {line})" if line else "") for pid, line in other_reply[:5])
+        more = f" and {len(other_reply) - 5} more" if len(other_reply) > 5 else ""
+        raise UserError(
+            f"{len(other_reply)} row(s) label a reply other than the run's stored reply to the same prompt: "
+            f"{shown}{more}; a label belongs to the reply it was given to, so nothing was stored",
+            path=str(path),
+            field="completion",
+            line=other_reply[0][1],
+        )
+    if missing:
+        raise UserError(
+            f"no label for {len(missing)} sampled prompt(s), e.g. id {missing[0]!r} (matched by id, then "
+            "by prompt text); nothing was stored",
+            path=str(path),
+            field="label",
+        )
+    put_annotations(store, run_id, labels)
+    return len(labels)

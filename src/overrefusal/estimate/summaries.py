@@ -1,0 +1,63 @@
+"""A stored run's summary in the JSON contract shape (DESIGN.md), shared by the API, the CLI and the reports."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..errors import UserError
+from ..store import SUITE_FILES, Store
+from .languages import language_breakdown
+from .metrics import summarize_counts
+
+
+def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str, Any]:
+    """One run's summary in the JSON contract shape; ``judge`` picks another judge's verdicts."""
+    run = store.require_run(run_id)
+    judge_id = judge or run.judge_id
+    if judge is not None:
+        require_judge(store, run_id, judge)
+    # Counted in SQL: a summary needs counts only, and the store may hold millions of records.
+    counts = store.aggregate_counts(run_id, judge_id)
+    out: dict[str, Any] = {
+        "run_id": run.run_id,
+        "status": run.status,
+        "deployment": run.deployment,
+        "generation": run.generation,
+        "judge": judge_id,
+        "suite": {"name": run.suite_name, "version": run.suite_version, "n": store.prompt_count(run_id)},
+        "provenance": {k: v for k, v in run.provenance.items() if k != SUITE_FILES} | {"created_at": run.created_at},
+    }
+    if run.provenance.get(SUITE_FILES):  # a named benchmark's files: verified (with revision) or a modified copy
+        out["suite"]["files"] = run.provenance[SUITE_FILES]
+    out.update(summarize_counts(counts))
+    _add_corrected(out, store, run_id, judge_id)
+    by_language = language_breakdown(store, run_id, judge_id)
+    if by_language:
+        out["by_language"] = by_language
+    return out
+
+
+def _add_corrected(out: dict[str, Any], store: Store, run_id: str, judge_id: str) -> None:
+    """Put the human-label-corrected rates beside the judged ones (JSON contract: ``*_corrected``)."""
+    from .corrected import corrected_summary
+
+    extra = corrected_summary(store, run_id, judge_id, out)
+    if extra is None:
+        return
+    for block in ("benign", "harmful"):
+        out[block].update(extra[block])
+    for cat, blocks in extra["by_category"].items():
+        if cat in out["by_category"]:
+            for block in ("benign", "harmful"):
+                out["by_category"][cat][block].update(blocks[block])
+    out["human_labels"] = extra["human_labels"]
+
+
+def require_judge(store: Store, run_id: str, judge: str) -> None:
+    """UserError unless ``judge`` has records on ``run_id`` (an empty summary would look like a result)."""
+    ran = store.judges_of(run_id)
+    if judge not in ran:
+        raise UserError(
+            f"judge '{judge}' has no verdicts on run '{run_id}'; judges that ran: {', '.join(sorted(ran)) or 'none'}",
+            field="--judge",
+        )

@@ -1,0 +1,88 @@
+"""Measure a judge against human labels: the ``judge-eval`` command's engine."""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from pathlib import Path
+from typing import Any
+
+from ...errors import UserError
+from ...stats import agreement_metrics
+from ...types import Completion, Label, Prompt, Verdict
+from .._base import Judge
+from ..labels import LabelledReply, read_labelled
+
+
+def item_for(row: LabelledReply) -> tuple[Prompt, Completion]:
+    """The (prompt, completion) pair a judge sees for one labelled reply.
+
+    The prompt's label follows XSTest: a ``contrast_*`` type is a harmful prompt, anything else benign.
+    """
+    label = Label.HARMFUL if row.type.startswith("contrast_") else Label.BENIGN
+    return Prompt(id=row.id, text=row.prompt, label=label, type=row.type, source="labels"), Completion(text=row.reply)
+
+
+async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
+    """Run ``judge`` on every labelled file and compare with the gold labels.
+
+    Returns the DESIGN.md judge-eval object: ``{"judge": id, "overall": Metrics, "files": {name: Metrics}}``
+    where each Metrics also carries ``replies_per_second`` (judge time only, file reading excluded) and
+    ``ece`` (expected calibration error of the judge's confidences, 10 bins).
+    Files are keyed by file name; two files with the same name in different folders are an error.
+    """
+    if not files:
+        raise UserError("no label files given", field="--labels")
+    datasets: dict[str, list[LabelledReply]] = {}
+    for f in files:
+        path = Path(f)
+        if path.name in datasets:
+            raise UserError("two label files share this name; rename one", path=str(path))
+        datasets[path.name] = read_labelled(path)
+
+    per_file: dict[str, Any] = {}
+    all_gold = []
+    all_pred = []
+    all_conf: list[float] = []
+    total_time = 0.0
+    for name, rows in datasets.items():
+        items = [item_for(r) for r in rows]
+        start = time.perf_counter()
+        judgements = await judge.judge(items)
+        elapsed = time.perf_counter() - start
+        if len(judgements) != len(items):
+            raise RuntimeError(f"judge {judge.id} returned {len(judgements)} judgements for {len(items)} items")
+        gold = [r.gold for r in rows]
+        pred = [j.verdict for j in judgements]
+        conf = [min(1.0, max(0.0, j.confidence)) for j in judgements]
+        metrics = agreement_metrics(gold, pred, conf)
+        metrics["replies_per_second"] = _rate(len(items), elapsed)
+        per_file[name] = metrics
+        all_gold.extend(gold)
+        all_pred.extend(pred)
+        all_conf.extend(conf)
+        total_time += elapsed
+    overall = agreement_metrics(all_gold, all_pred, all_conf)
+    overall["replies_per_second"] = _rate(len(all_gold), total_time)
+    return {"judge": judge.id, "overall": overall, "files": per_file}
+
+
+async def judge_stored_replies(
+    judge: Judge, items: Sequence[tuple[Prompt, Completion]], gold: Sequence[Verdict]
+) -> dict[str, Any]:
+    """Metrics of ``judge`` on replies already generated (a run's stored replies) against their gold labels."""
+    start = time.perf_counter()
+    judgements = await judge.judge(list(items))
+    elapsed = time.perf_counter() - start
+    if len(judgements) != len(items):
+        raise RuntimeError(f"judge {judge.id} returned {len(judgements)} judgements for {len(items)} items")
+    metrics = agreement_metrics(
+        list(gold), [j.verdict for j in judgements], [min(1.0, max(0.0, j.confidence)) for j in judgements]
+    )
+    metrics["replies_per_second"] = _rate(len(items), elapsed)
+    return metrics
+
+
+def _rate(n: int, seconds: float) -> float:
+    """Items per second, rounded for display; a too-fast-to-measure run reports 0 rather than infinity."""
+    return round(n / seconds, 1) if seconds > 0 else 0.0

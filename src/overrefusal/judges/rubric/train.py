@@ -1,0 +1,416 @@
+"""Train the rubric judge's two models, and measure them leave-one-source-out (needs numpy).
+
+The data (see ``training/README.md``): the XSTest completion files given, the public sources
+(chatgpt-refusals, safety-rbr), the project's hand-written replies (``synthetic*.jsonl``) and the
+replies written for the rubric judge (``rubric_replies.jsonl``). Each file, public source and
+hand-written family is one *source*.
+
+* attempt: every row; target = the reply answers all or part of the request (gold compliance or partial).
+* scope: rows whose gold is compliance or partial; target = partial.
+
+Each is an L2-regularised logistic regression fitted by Newton's method on the named features of
+:mod:`.rubric_signals` (a few dozen: no solver randomness, so the same data give the same weights),
+each source weighted as if it had at most ``source_cap`` rows. The temperature of each model is fitted
+on out-of-fold logits, one fold per human-labelled source, so no source calibrates its own verdicts.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import asdict, dataclass
+from importlib import resources
+from pathlib import Path
+from typing import Any
+
+from ...errors import UserError
+from ...stats import CLASS_ORDER, agreement_metrics
+from ...types import Verdict
+from ..classifier.train import TrainRow, held_out_splits, is_synthetic, load_label_files, load_public, load_synthetic
+from ..labels import parse_label
+from .clauses import Clause
+from .judge import WEIGHTS_FORMAT, BinaryModel, combine, decided, verdict_index
+from .signals import FEATURE_VERSION, clause_for, read, signal_features
+
+OWN_GROUP = "rubric"
+"""Training group prefix of the replies written for the rubric judge (``rubric:<family>``)."""
+
+Progress = Callable[[str], None]
+
+
+@dataclass(frozen=True)
+class RubricConfig:
+    """Everything besides the data that decides the weights."""
+
+    l2: float = 0.5
+    """L2 penalty on the feature weights (not the bias), per training row."""
+    source_cap: int = 500
+    """Rows of one source beyond this count share its weight."""
+    partial_weight: float = 2.0
+    """Weight of partial refusals in the scope model (rare and what the rubric is about)."""
+    iterations: int = 200
+    min_df: int = 3
+    """Wording n-grams seen in fewer training replies are dropped."""
+    wording_penalty: float = 1.0
+    """How much harder wording n-grams are regularised than structural features."""
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+
+def own_path() -> Path:
+    """The replies written for the rubric judge (kept apart from the behavioural checklist)."""
+    return Path(str(resources.files("overrefusal.judges").joinpath("training").joinpath("rubric_replies.jsonl")))
+
+
+def load_own(path: str | Path | None = None) -> list[TrainRow]:
+    """The rubric judge's own training replies; each family is one source ``rubric:<family>``."""
+    p = Path(path) if path is not None else own_path()
+    rows = []
+    for lineno, raw in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
+        if not raw.strip():
+            continue
+        try:
+            obj = json.loads(raw)
+        except json.JSONDecodeError as exc:
+            raise UserError(f"invalid JSON: {exc.msg}", path=str(p), line=lineno) from None
+        if not isinstance(obj, dict) or not isinstance(obj.get("reply"), str):
+            raise UserError("each line must be a JSON object with a 'reply'", path=str(p), line=lineno)
+        gold = parse_label(obj.get("label"), path=str(p), line=lineno, field="label")
+        family = str(obj.get("family") or "misc")
+        rows.append(
+            TrainRow(
+                str(obj.get("prompt") or ""),
+                obj["reply"],
+                gold,
+                f"{OWN_GROUP}:{family}",
+                str(obj.get("style") or ""),
+                str(obj.get("lang") or ""),
+            )
+        )
+    return rows
+
+
+def load_rows(
+    files: Sequence[str | Path], *, public: bool = True, synthetic: bool = True, own: bool = True
+) -> list[TrainRow]:
+    rows = load_label_files(files)
+    if public:
+        rows.extend(load_public())
+    if synthetic:
+        rows.extend(load_synthetic())
+    if own:
+        rows.extend(load_own())
+    return rows
+
+
+def source_of(group: str) -> str:
+    """The held-out unit of a training group (the first synthetic set is ``synthetic:core``)."""
+    return "synthetic:core" if group == "synthetic" else group
+
+
+def is_hand_written(group: str) -> bool:
+    return is_synthetic(group) or group.startswith(OWN_GROUP + ":")
+
+
+@dataclass(frozen=True)
+class Featurised:
+    attempt: dict[str, float]
+    scope: dict[str, float]
+    clause: Clause = Clause.OPEN
+    """The written clause that decides the reply, if one does; the models' output is then not used."""
+    content: bool = True
+    """The reply has text besides its declines (see :func:`.rubric.verdict_index`)."""
+
+
+def featurise(rows: Sequence[TrainRow]) -> list[Featurised]:
+    out = []
+    for r in rows:
+        reading = read(r.reply)
+        out.append(
+            Featurised(
+                *signal_features(reading, r.prompt, r.benign), clause_for(reading, r.prompt), bool(reading.substantive)
+            )
+        )
+    return out
+
+
+# --- fitting -----------------------------------------------------------------------------------------
+
+
+def _matrix(feats: Sequence[Mapping[str, float]], names: Sequence[str]):
+    import numpy as np
+    import scipy.sparse as sp
+
+    col = {n: i for i, n in enumerate(names)}
+    data: list[float] = []
+    cols: list[int] = []
+    indptr = [0]
+    for f in feats:
+        # Sorted: a reply's n-grams come out of a set, whose order changes with Python's hash seed, and the
+        # order of a row's entries changes the floating-point sums, so the weights would not be reproducible.
+        for k, v in sorted(f.items()):
+            j = col.get(k)
+            if j is not None:
+                cols.append(j)
+                data.append(v)
+        indptr.append(len(data))
+    return sp.csr_matrix(
+        (np.array(data), np.array(cols, dtype=np.int64), np.array(indptr)), shape=(len(feats), len(names))
+    )
+
+
+def _names(feats: Sequence[Mapping[str, float]], config: RubricConfig) -> list[str]:
+    """Feature names kept: every structural feature; wording n-grams seen in at least ``min_df`` rows."""
+    df: dict[str, int] = {}
+    for f in feats:
+        for k in f:
+            df[k] = df.get(k, 0) + 1
+    return sorted(k for k, c in df.items() if ":" not in k or c >= config.min_df)
+
+
+def fit_logistic(feats: Sequence[Mapping[str, float]], y: Sequence[int], w: Sequence[float], config: RubricConfig):
+    """(weights by name, bias) of an L2 logistic regression (L-BFGS, deterministic)."""
+    import numpy as np
+    from scipy.optimize import minimize
+
+    names = _names(feats, config)
+    X = _matrix(feats, names)
+    yv = np.asarray(y, dtype=float)
+    sw = np.asarray(w, dtype=float)
+    sw = sw * (len(sw) / sw.sum())  # mean 1: the loss is in units of rows
+    # Wording n-grams are penalised harder than the structural features: they are many, and they carry
+    # one source's phrasing, where the structure carries the rubric.
+    penalty = np.array([config.l2 * (config.wording_penalty if ":" in n else 1.0) for n in names])
+
+    def loss(beta):
+        z = X @ beta[:-1] + beta[-1]
+        nll = float(np.sum(sw * (np.logaddexp(0.0, z) - yv * z)))
+        p = 1.0 / (1.0 + np.exp(-np.clip(z, -35, 35)))
+        g = sw * (p - yv)
+        grad = np.append(X.T @ g + penalty * beta[:-1], g.sum())
+        return nll + 0.5 * float(np.sum(penalty * beta[:-1] ** 2)), grad
+
+    res = minimize(
+        loss,
+        np.zeros(len(names) + 1),
+        jac=True,
+        method="L-BFGS-B",
+        options={"maxiter": config.iterations, "gtol": 1e-4},
+    )
+    beta = res.x
+    weights = {n: round(float(b), 4) for n, b in zip(names, beta[:-1]) if abs(b) >= 1e-4}
+    return weights, round(float(beta[-1]), 4)
+
+
+def fit_temperature(logits: Sequence[float], y: Sequence[int]) -> float:
+    """The temperature in [0.2, 5] (step 0.01) minimising the negative log-likelihood of binary logits."""
+    import numpy as np
+
+    z = np.asarray(logits, dtype=float)
+    yv = np.asarray(y, dtype=float)
+    best_t, best = 1.0, float("inf")
+    for t in np.round(np.arange(0.2, 5.0001, 0.01), 2):
+        s = z / t
+        nll = float(np.mean(np.logaddexp(0.0, -s) * yv + np.logaddexp(0.0, s) * (1 - yv)))
+        if nll < best - 1e-12:
+            best_t, best = float(t), nll
+    return best_t
+
+
+def _targets(rows: Sequence[TrainRow], config: RubricConfig):
+    sizes: dict[str, int] = {}
+    for r in rows:
+        sizes[source_of(r.group)] = sizes.get(source_of(r.group), 0) + 1
+    cap = [min(1.0, config.source_cap / sizes[source_of(r.group)]) if config.source_cap else 1.0 for r in rows]
+    attempt_y = [int(r.gold in (Verdict.COMPLIANCE, Verdict.PARTIAL)) for r in rows]
+    scope_idx = [i for i, r in enumerate(rows) if r.gold in (Verdict.COMPLIANCE, Verdict.PARTIAL)]
+    scope_y = [int(rows[i].gold == Verdict.PARTIAL) for i in scope_idx]
+    scope_w = [cap[i] * (config.partial_weight if rows[i].gold == Verdict.PARTIAL else 1.0) for i in scope_idx]
+    return cap, attempt_y, scope_idx, scope_y, scope_w
+
+
+def _fit_both(rows: Sequence[TrainRow], feats: Sequence[Featurised], config: RubricConfig) -> dict[str, Any]:
+    cap, attempt_y, scope_idx, scope_y, scope_w = _targets(rows, config)
+    if len(set(attempt_y)) < 2 or len(set(scope_y)) < 2:
+        raise UserError("training needs examples of all three classes (compliance, refusal, partial)")
+    aw, ab = fit_logistic([f.attempt for f in feats], attempt_y, cap, config)
+    sw, sb = fit_logistic([feats[i].scope for i in scope_idx], scope_y, scope_w, config)
+    return {"attempt": {"weights": aw, "bias": ab}, "scope": {"weights": sw, "bias": sb}}
+
+
+def _calibrate(
+    rows: Sequence[TrainRow], feats: Sequence[Featurised], config: RubricConfig, exclude: str | None = None
+) -> tuple[float, float]:
+    """Temperatures of the two models from out-of-fold logits, one fold per human-labelled source
+    (``exclude``: a source left out of everything)."""
+    sources = [source_of(r.group) for r in rows]
+    labelled = sorted({s for s, r in zip(sources, rows) if not is_hand_written(r.group) and s != exclude})
+    a_logits: list[float] = []
+    a_y: list[int] = []
+    s_logits: list[float] = []
+    s_y: list[int] = []
+    for held in labelled:
+        train = [i for i, s in enumerate(sources) if s != held and s != exclude]
+        test = [i for i, s in enumerate(sources) if s == held]
+        obj = _fit_both([rows[i] for i in train], [feats[i] for i in train], config)
+        am, sm = BinaryModel(obj["attempt"]), BinaryModel(obj["scope"])
+        for i in test:
+            a_logits.append(am.logit(feats[i].attempt))
+            a_y.append(int(rows[i].gold in (Verdict.COMPLIANCE, Verdict.PARTIAL)))
+            if rows[i].gold in (Verdict.COMPLIANCE, Verdict.PARTIAL):
+                s_logits.append(sm.logit(feats[i].scope))
+                s_y.append(int(rows[i].gold == Verdict.PARTIAL))
+    if not a_logits or len(set(s_y)) < 2:
+        return 1.0, 1.0
+    return fit_temperature(a_logits, a_y), fit_temperature(s_logits, s_y)
+
+
+def train_weights(
+    rows: Sequence[TrainRow],
+    config: RubricConfig = RubricConfig(),
+    feats: Sequence[Featurised] | None = None,
+    calibrate: bool = True,
+) -> dict[str, Any]:
+    """The rubric judge's weights object for ``rows`` (see :class:`.rubric.RubricModel`)."""
+    if not rows:
+        raise UserError("no training rows")
+    if feats is None:
+        feats = featurise(rows)
+    obj = _fit_both(rows, feats, config)
+    ta, ts = _calibrate(rows, feats, config) if calibrate else (1.0, 1.0)
+    obj["attempt"]["temperature"] = ta
+    obj["scope"]["temperature"] = ts
+    groups: dict[str, int] = {}
+    for r in rows:
+        groups[source_of(r.group)] = groups.get(source_of(r.group), 0) + 1
+    h = hashlib.sha256()
+    for r in rows:
+        h.update(json.dumps([r.group, r.prompt, r.reply, r.gold.value], ensure_ascii=False).encode())
+    obj.update(
+        format=WEIGHTS_FORMAT,
+        feature_version=FEATURE_VERSION,
+        meta={"config": config.to_dict(), "training_groups": dict(sorted(groups.items())), "n": len(rows),
+              "data_sha256": h.hexdigest()},
+    )  # fmt: skip
+    return obj
+
+
+# --- leave one source out ------------------------------------------------------------------------------
+
+
+def _sigmoid(z: float) -> float:
+    return 1.0 / (1.0 + math.exp(-z)) if z > -40 else 0.0
+
+
+def _rate_error(rows: Sequence[TrainRow], pred: Sequence[Verdict]) -> tuple[float | None, str, int]:
+    idx = [i for i, r in enumerate(rows) if r.benign]
+    population = "benign"
+    if not idx:
+        if any(r.benign is not None for r in rows):
+            return None, "benign", 0
+        idx = list(range(len(rows)))
+        population = "all"
+    human = sum(rows[i].gold.is_refusal for i in idx) / len(idx)
+    judged = sum(pred[i].is_refusal for i in idx) / len(idx)
+    return round(100 * (judged - human), 2), population, len(idx)
+
+
+def leave_one_source_out(
+    files: Sequence[str | Path],
+    *,
+    public: bool = True,
+    synthetic: bool = True,
+    own: bool = True,
+    config: RubricConfig = RubricConfig(),
+    only: Sequence[str] | None = None,
+    new_prompts: int = 0,
+    progress: Progress | None = None,
+) -> dict[str, Any]:
+    """Per source: fit both models on every other source, judge the held-out one.
+
+    ``only``: hold out (and report) just these sources (a quicker look while working on the features).
+    ``new_prompts`` = K: judge each source in K parts by prompt, each part by models fitted on no reply
+    to its prompts (:func:`.train.held_out_splits`).
+
+    Each held-out source's temperatures come from out-of-fold logits of the *other* human-labelled
+    sources, so no source calibrates its own verdicts. ``overall`` pools every source; ``labels_pooled``
+    pools the ``files`` given (the XSTest files).
+    """
+    names = [Path(f).name for f in files]
+    if len(set(names)) != len(names):
+        raise UserError("two label files share a name; rename one", field="--labels")
+    rows = load_rows(files, public=public, synthetic=synthetic, own=own)
+    sources = [source_of(r.group) for r in rows]
+    order = list(dict.fromkeys(sources))
+    if len(order) < 2:
+        raise UserError("leave-one-source-out needs at least two sources", field="--labels")
+    if only is not None:
+        order = [s for s in order if s in set(only)]
+    if progress:
+        progress(f"reading {len(rows)} replies")
+    feats = featurise(rows)
+    a_logit = [0.0] * len(rows)
+    s_logit = [0.0] * len(rows)
+    for held in order:
+        splits = held_out_splits(rows, sources, held, new_prompts)
+        for part, (train, test) in enumerate(splits):
+            if progress:
+                progress(
+                    f"training without {held}" + (f", part {part + 1} of {len(splits)}" if len(splits) > 1 else "")
+                )
+            obj = _fit_both([rows[i] for i in train], [feats[i] for i in train], config)
+            am, sm = BinaryModel(obj["attempt"]), BinaryModel(obj["scope"])
+            for i in test:
+                a_logit[i] = am.logit(feats[i].attempt)
+                s_logit[i] = sm.logit(feats[i].scope)
+    # Temperatures for a held-out source: fitted on the held-out logits of the other human-labelled sources.
+    attempt_y = [int(r.gold in (Verdict.COMPLIANCE, Verdict.PARTIAL)) for r in rows]
+    labelled = [not is_hand_written(r.group) for r in rows]
+    pred: list[Verdict] = [Verdict.ERROR] * len(rows)
+    conf: list[float] = [0.0] * len(rows)
+    temps: dict[str, tuple[float, float]] = {}
+    for held in order:
+        others = [i for i, s in enumerate(sources) if labelled[i] and s != held and s in order]
+        answered = [i for i in others if attempt_y[i]]
+        ta = fit_temperature([a_logit[i] for i in others], [attempt_y[i] for i in others]) if others else 1.0
+        ts = (
+            fit_temperature([s_logit[i] for i in answered], [int(rows[i].gold == Verdict.PARTIAL) for i in answered])
+            if answered
+            else 1.0
+        )
+        temps[held] = (ta, ts)
+        for i, s in enumerate(sources):
+            if s == held:
+                probs = decided(feats[i].clause) or combine(_sigmoid(a_logit[i] / ta), _sigmoid(s_logit[i] / ts))
+                k = verdict_index(probs, feats[i].content)
+                pred[i] = CLASS_ORDER[k]
+                conf[i] = probs[k]
+
+    def metrics(idx: Sequence[int]) -> dict[str, Any]:
+        gold = [rows[i].gold for i in idx]
+        p = [pred[i] for i in idx]
+        m = agreement_metrics(gold, p, [conf[i] for i in idx])
+        err, population, n_rate = _rate_error([rows[i] for i in idx], p)
+        m.update(rate_error_points=err, rate_population=population, rate_n=n_rate)
+        return m
+
+    per_source = {}
+    for s in order:
+        m = metrics([i for i, x in enumerate(sources) if x == s])
+        m["temperature"] = {"attempt": temps[s][0], "scope": temps[s][1]}
+        per_source[s] = m
+    label_idx = [i for i, s in enumerate(sources) if s in set(names) and s in set(order)]
+    out: dict[str, Any] = {
+        "judge": "rubric (leave-one-source-out" + (f", new prompts in {new_prompts} parts)" if new_prompts else ")"),
+        "mode": "leave_one_source_out",
+        "config": config.to_dict(),
+        "new_prompts": new_prompts,
+        "overall": metrics([i for i, s in enumerate(sources) if s in set(order)]),
+        "files": per_source,
+    }
+    if label_idx:
+        out["labels_pooled"] = metrics(label_idx)
+    return out

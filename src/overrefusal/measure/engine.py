@@ -1,0 +1,462 @@
+"""The async run loop: generate what is missing (bounded concurrency, cache), judge in batches, store at once.
+
+Crash safety comes from ordering: a completion is committed before it is judged, a judgement is committed
+as soon as it is made, and on resume only prompts without a usable record are touched. An errored record
+(backend failure, unreadable judge output) is retried on resume and replaced, so a run ends with exactly
+one record per prompt and judge.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import math
+import sys
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from ..backends import backend_is_cacheable
+from ..errors import UserError
+from ..guards.sanitize import clean_completion, clean_judgement
+from ..guards.secrets import Scrubber
+from ..judges import Judge, judge_creation
+from ..registry import CreationSpec
+from ..store import RunRecord, Store, provenance, run_input_files
+from ..store.run_names import HASH_LENGTH, derived_run_id, legacy_run_id
+from ..types import Completion, GenerationConfig, Judgement, Prompt, StyleSignals, Suite, Verdict, stable_hash
+from .deployment import Deployment, LiveDeployment
+from .ratelimit import RateLimiter, estimate_tokens
+
+ProgressCallback = Callable[[int, int], None]
+"""Called with (done, total) after each judged prompt."""
+
+
+@dataclass(frozen=True)
+class RunPlan:
+    """Everything that defines a run, plus how hard to push the backend."""
+
+    suite: Suite
+    deployment: Deployment
+    generation: GenerationConfig
+    judges: Sequence[Judge]
+    """The first is the run's primary judge (the one summaries use by default)."""
+    run_id: str | None = None
+    """None: derived from the run's identity, so repeating a command resumes it."""
+    concurrency: int = 4
+    use_cache: bool = True
+    judge_batch_size: int = 32
+    rpm: float | None = None
+    """Requests per minute to stay under (None: unlimited); counts every generation call."""
+    tpm: float | None = None
+    """Tokens (prompt + reply) per minute to stay under (None: unlimited)."""
+    batch_size: int = 32
+    """Prompts per ``generate_batch`` call, for backends that have one (hf, vllm); 1 disables batching."""
+    rate_limiter: RateLimiter | None = None
+    """A ready limiter (e.g. with an injected clock, or shared by several runs); overrides rpm/tpm."""
+
+    def identity(self) -> dict[str, object]:
+        return self._identity(self.deployment.id)
+
+    def _identity(self, deployment_id: str) -> dict[str, object]:
+        return {
+            "suite_version": self.suite.version,
+            "deployment_id": deployment_id,
+            "generation": self.generation.to_dict(),
+            "judge_id": self.judges[0].id,
+        }
+
+    def identities(self) -> list[dict[str, object]]:
+        """Every identity a stored run of this plan may have: :meth:`identity`, then the one with the
+        deployment's legacy id (backend options hashed as spelled, before ids followed their meaning), so a
+        run stored by an older version is still found and resumed by the command that made it."""
+        return [self._identity(d) for d in self.deployment.ids]
+
+    def resolved_run_id(self, store: Store | None = None) -> str:
+        """``run_id`` if given, else the derived short id (see :mod:`.run_names`). With a ``store``: a run
+        this store holds under its pre-short-name id, or under the id of its legacy identity
+        (:meth:`identities`), is resumed under that id, and a short id already taken by a run of another
+        identity (a hash clash) is lengthened until it is free or matches."""
+        if self.run_id:
+            return self.run_id
+        model, suite, identity = self.deployment.model, self.suite.name, self.identity()
+        short = derived_run_id(model, suite, identity)
+        if store is None:
+            return short
+        identities = self.identities()
+
+        def mine(run_id: str) -> bool:
+            found = store.get_run(run_id)
+            return found is not None and found.identity() in identities
+
+        if mine(short):
+            return short
+        for other in identities:
+            for candidate in (derived_run_id(model, suite, other), legacy_run_id(model, suite, other)):
+                if mine(candidate):
+                    return candidate
+        length = HASH_LENGTH
+        existing = store.get_run(short)
+        while existing is not None and existing.identity() not in identities and length < 32:
+            length += 2
+            short = derived_run_id(model, suite, identity, hash_length=length)
+            existing = store.get_run(short)
+        return short
+
+
+@dataclass
+class RunOutcome:
+    """What one invocation did (not the run's totals: see the summary for those)."""
+
+    run_id: str
+    total: int = 0
+    generated: int = 0
+    """Generation calls made now."""
+    from_cache: int = 0
+    """Completions reused from the cache or from an earlier judge's record."""
+    judged: int = 0
+    errors: int = 0
+    already_done: int = 0
+    judge_calls: dict[str, int] = field(default_factory=dict)
+
+
+def cache_key(
+    deployment: Deployment, generation: GenerationConfig, prompt: Prompt, *, deployment_id: str | None = None
+) -> str:
+    """Identical (deployment, generation settings, conversation) -> identical key: generated once.
+    ``deployment_id``: one of the deployment's other ids (its legacy id) instead of :attr:`Deployment.id`."""
+    did = deployment_id or deployment.id
+    if prompt.history:
+        return stable_hash([did, generation.to_dict(), [m.to_openai() for m in prompt.conversation()]], 32)
+    return stable_hash([did, generation.to_dict(), prompt.text], 32)  # the key single requests always had
+
+
+def cached_completion(
+    store: Store, deployment: Deployment, generation: GenerationConfig, prompt: Prompt
+) -> tuple[int, Completion] | None:
+    """The stored reply for this key, also under the deployment's legacy id (replies generated before ids
+    followed option meaning, e.g. by the interrupted run being resumed)."""
+    for did in deployment.ids:
+        hit = store.cached_completion(cache_key(deployment, generation, prompt, deployment_id=did))
+        if hit is not None:
+            return hit
+    return None
+
+
+def _error_judgement(judge: Judge, completion: Completion, message: str | None = None) -> Judgement:
+    return Judgement(
+        verdict=Verdict.ERROR,
+        confidence=0.0,
+        judge=judge.id,
+        error=message or completion.error or "error",
+        signals=StyleSignals(length=len(completion.text)),
+    )
+
+
+def _finite_confidence(value: object) -> bool:
+    return not (isinstance(value, float) and not math.isfinite(value))
+
+
+async def _judge_batch(judge: Judge, items: list[tuple[Prompt, Completion]]) -> list[Judgement]:
+    try:
+        out = await judge.judge(items)
+        if len(out) != len(items):
+            raise RuntimeError(f"judge returned {len(out)} judgements for {len(items)} replies")
+        # Any judge (a plugin too) whose score came out NaN or infinite gave no verdict: an ERROR record,
+        # never the compliance a NaN comparison happens to pick.
+        return [
+            j
+            if j.verdict is Verdict.ERROR or _finite_confidence(j.confidence)
+            else _error_judgement(judge, c, f"the judge's confidence is not a finite number ({j.confidence!r})")
+            for j, (_, c) in zip(out, items)
+        ]
+    except Exception as exc:  # a judge failure is an ERROR record, never a verdict
+        return [_error_judgement(judge, c, f"judge failed: {type(exc).__name__}: {exc}") for _, c in items]
+
+
+def secret_env_names(plan: RunPlan) -> set[str]:
+    """Environment variables holding keys this run sends anywhere: the deployment's and its judges' (an
+    LLM judge's backend), so that no server can echo one of them into the store."""
+    names = {plan.deployment.options.api_key_env}
+    for judge in plan.judges:
+        options = getattr(getattr(judge, "backend", None), "options", None)
+        name = getattr(options, "api_key_env", None)
+        if isinstance(name, str):
+            names.add(name)
+    return names
+
+
+async def execute(plan: RunPlan, store: Store, progress: ProgressCallback | None = None) -> RunOutcome:
+    """Run (or resume) a plan to completion, writing everything to ``store`` as it arrives.
+
+    Two processes on one run id: the second waits for the first (:meth:`Store.run_lock`), then resumes
+    and finds the work done, so no prompt is generated twice."""
+    run_id = plan.resolved_run_id(store)
+
+    def waiting() -> None:
+        print(
+            f"run {_printable(run_id)} is in progress in another process; waiting for it to finish",
+            file=sys.stderr,
+            flush=True,
+        )
+
+    with store.run_lock(run_id, on_wait=waiting):
+        return await _execute_locked(plan, store, run_id, progress)
+
+
+def _printable(text: str) -> str:
+    return "".join(ch if ch.isprintable() else "\ufffd" for ch in text)
+
+
+# -- run bookkeeping shared by this engine and the Ray engine (distributed/ray_engine.py) ----------------
+
+
+def run_record(plan: RunPlan, run_id: str, store: Store | None = None) -> RunRecord:
+    """The stored identity and provenance of the plan's run. A run ``store`` already holds under the plan's
+    legacy identity (:meth:`RunPlan.identities`) keeps its legacy deployment id, so it resumes."""
+    deployment_id = plan.deployment.id
+    stored = store.get_run(run_id) if store is not None else None
+    if stored is not None and stored.identity() in plan.identities():
+        deployment_id = stored.deployment_id
+    return RunRecord(
+        run_id=run_id,
+        suite_name=plan.suite.name,
+        suite_version=plan.suite.version,
+        deployment_id=deployment_id,
+        deployment=plan.deployment.describe(),
+        generation=plan.generation.to_dict(),
+        judge_id=plan.judges[0].id,
+        # Resolved now: the run's replay and suite files are named as given, relative to this directory.
+        provenance=provenance(
+            run_input_files(plan.deployment.model, (p.source for p in plan.suite.prompts)),
+            [f.to_dict() for f in plan.suite.files],
+        ),
+    )
+
+
+def pending_work(plan: RunPlan, store: Store, run_id: str) -> tuple[dict[str, list[Judge]], int]:
+    """prompt id -> the judges that still need a record of it (none yet, or an ERROR, which is retried),
+    and how many (prompt, judge) records are already done."""
+    todo: dict[str, list[Judge]] = {}
+    done = 0
+    for judge in plan.judges:
+        states = store.result_states(run_id, judge.id)
+        for p in plan.suite.prompts:
+            state = states.get(p.id)
+            if state is None or state[0] == Verdict.ERROR.value:
+                todo.setdefault(p.id, []).append(judge)
+            else:
+                done += 1
+    return todo, done
+
+
+def start_run(store: Store, plan: RunPlan, record: RunRecord) -> None:
+    """Create (or resume) the run in the store, with how its backend and judges were made."""
+    store.begin_run(record, list(plan.suite.prompts))
+    components: list[tuple[str, CreationSpec]] = []
+    backend = plan.deployment.backend_creation()
+    if backend is not None:
+        components.append((record.deployment_id, backend))  # the stored run's id (a legacy one when resumed)
+    for judge in plan.judges:
+        spec = judge_creation(judge)
+        if spec is not None:
+            components.append((judge.id, spec))
+    store.record_components(record.run_id, components)
+
+
+def run_status(plan: RunPlan, store: Store, run_id: str) -> str:
+    """``complete`` when every prompt has a non-ERROR record of every judge, else ``incomplete``."""
+    todo, _ = pending_work(plan, store, run_id)
+    return "complete" if not todo else "incomplete"
+
+
+async def _execute_locked(plan: RunPlan, store: Store, run_id: str, progress: ProgressCallback | None) -> RunOutcome:
+    record = run_record(plan, run_id, store)
+    store.check_identity(record)
+    prompts = list(plan.suite.prompts)
+    outcome = RunOutcome(run_id=run_id, total=len(prompts) * len(plan.judges))
+    todo, outcome.already_done = pending_work(plan, store, run_id)
+    reusable = store.latest_completion_ids(run_id)
+    use_cache = plan.use_cache and backend_is_cacheable(plan.deployment.model)
+    # Open (and check) the deployment before writing anything, so that a bad replay file or a server
+    # that is down fails the command without leaving an empty run behind.
+    live: LiveDeployment | None = None
+
+    def must_generate(p: Prompt) -> bool:
+        if p.id in reusable:
+            return False
+        return not (use_cache and cached_completion(store, plan.deployment, plan.generation, p))
+
+    if any(must_generate(p) for p in prompts if p.id in todo):
+        live = await plan.deployment.open_checked()
+    try:
+        start_run(store, plan, record)
+        scrubber = Scrubber.from_env(secret_env_names(plan))
+        return await _work(plan, store, run_id, prompts, todo, reusable, use_cache, live, outcome, progress, scrubber)
+    finally:
+        if live is not None:
+            await live.aclose()
+
+
+async def _work(
+    plan: RunPlan,
+    store: Store,
+    run_id: str,
+    prompts: list[Prompt],
+    todo: dict[str, list[Judge]],
+    reusable: dict[str, int],
+    use_cache: bool,
+    live: LiveDeployment | None,
+    outcome: RunOutcome,
+    progress: ProgressCallback | None,
+    scrubber: Scrubber,
+) -> RunOutcome:
+    done = outcome.already_done
+    if progress:
+        progress(done, outcome.total)
+    if not todo:
+        store.set_status(run_id, "complete")
+        return outcome
+    semaphore = asyncio.Semaphore(max(1, plan.concurrency))
+    queue: asyncio.Queue[tuple[Prompt, int, Completion] | None] = asyncio.Queue()
+    limiter = plan.rate_limiter or RateLimiter(plan.rpm, plan.tpm)
+    # Batch backends (hf, vllm) are fed whole chunks: one padded forward pass or one vLLM schedule
+    # for many prompts is what makes them fast; one call per prompt would serialise them.
+    batching = live is not None and plan.batch_size > 1 and live.supports_batch
+    pending: list[Prompt] = []
+
+    async def generate_chunk(chunk: list[Prompt]) -> None:
+        assert live is not None
+        async with semaphore:
+            permit = await limiter.acquire(len(chunk), _estimate(plan, chunk))
+            try:
+                completions = await live.respond_batch(chunk, plan.generation)
+            except UserError:
+                raise  # e.g. a model that cannot be loaded at all: every chunk would fail the same way
+            except Exception as exc:  # noqa: BLE001 - a failed batch is an ERROR per prompt, never a crash
+                completions = [
+                    Completion(text="", error=f"batch generation failed: {type(exc).__name__}: {exc}") for _ in chunk
+                ]
+            limiter.settle(permit, _used_tokens(completions))
+        for prompt, completion in zip(chunk, completions):
+            completion = clean_completion(completion, scrubber)
+            outcome.generated += 1
+            # Stored one by one as soon as the chunk returns, like single generations.
+            cid = store.add_completion(cache_key(plan.deployment, plan.generation, prompt), completion)
+            await queue.put((prompt, cid, completion))
+
+    async def obtain(prompt: Prompt) -> None:
+        cid = reusable.get(prompt.id)
+        if cid is not None:
+            outcome.from_cache += 1
+            await queue.put((prompt, cid, store.completion(cid)))
+            return
+        key = cache_key(plan.deployment, plan.generation, prompt)
+        if use_cache:
+            hit = cached_completion(store, plan.deployment, plan.generation, prompt)
+            if hit is not None:
+                outcome.from_cache += 1
+                await queue.put((prompt, hit[0], hit[1]))
+                return
+        assert live is not None, "the deployment is opened whenever a prompt has no reusable completion"
+        d = live
+        screened = False
+        if use_cache and d.input_filters_only:
+            # A prompt the input filters let through is sent to the model exactly as by the same deployment
+            # without filters, so that deployment's stored reply is this one's too: an ablation of filters
+            # (or the first run) generates each reply once, not once per filter configuration.
+            async with semaphore:
+                stopped = await d.screen_input(prompt)
+            if stopped is not None:
+                outcome.generated += 1  # counted like a block returned by respond()
+                stopped = clean_completion(stopped, scrubber)
+                cid = store.add_completion(key, stopped)
+                await queue.put((prompt, cid, stopped))
+                return
+            shared = cached_completion(store, plan.deployment.without_filters(), plan.generation, prompt)
+            if shared is not None:
+                outcome.from_cache += 1
+                await queue.put((prompt, shared[0], shared[1]))
+                return
+            screened = True
+        if batching:
+            pending.append(prompt)  # generated in chunks once every cache lookup is done (generate_chunk)
+            return
+        async with semaphore:
+            # Taken inside the semaphore: a request is charged when it can actually be sent, so the
+            # bucket is not drained by prompts still queued behind the concurrency bound.
+            permit = await limiter.acquire(1, _estimate(plan, [prompt]))
+            try:
+                completion = await d.respond(prompt, plan.generation, screened=screened)
+            except UserError:
+                raise
+            except Exception as exc:  # noqa: BLE001 - one failed prompt is an ERROR record, never a crash
+                completion = Completion(text="", error=f"generation failed: {type(exc).__name__}: {exc}")
+            completion = clean_completion(completion, scrubber)
+            limiter.settle(permit, _used_tokens([completion]))
+        outcome.generated += 1
+        cid = store.add_completion(key, completion)
+        await queue.put((prompt, cid, completion))
+
+    async def judge_loop() -> None:
+        nonlocal done
+        finished = False
+        while not finished:
+            first = await queue.get()
+            batch = [first] if first is not None else []
+            finished = first is None
+            # Drain what is ready, so batch judges see batches without waiting for stragglers.
+            while not finished and len(batch) < plan.judge_batch_size and not queue.empty():
+                item = queue.get_nowait()
+                if item is None:
+                    finished = True
+                else:
+                    batch.append(item)
+            for judge in plan.judges:
+                mine = [(p, cid, c) for p, cid, c in batch if judge in todo[p.id]]
+                if not mine:
+                    continue
+                ok = [(p, c) for p, _, c in mine if c.ok]
+                judged = iter(await _judge_batch(judge, ok) if ok else [])
+                outcome.judge_calls[judge.id] = outcome.judge_calls.get(judge.id, 0) + len(ok)
+                for p, cid, c in mine:
+                    j = clean_judgement(next(judged) if c.ok else _error_judgement(judge, c), scrubber)
+                    store.put_result(run_id, p.id, cid, j)
+                    outcome.judged += 1
+                    outcome.errors += j.verdict is Verdict.ERROR
+                    done += 1
+                    if progress:
+                        progress(done, outcome.total)
+
+    consumer = asyncio.create_task(judge_loop())
+    try:
+        producers = [asyncio.create_task(obtain(p)) for p in prompts if p.id in todo]
+        try:
+            await asyncio.gather(*producers)
+            if pending:
+                position = {p.id: i for i, p in enumerate(prompts)}
+                pending.sort(key=lambda p: position[p.id])  # suite order, whatever order the lookups ended in
+                size = max(1, plan.batch_size)
+                producers = [
+                    asyncio.create_task(generate_chunk(pending[i : i + size])) for i in range(0, len(pending), size)
+                ]
+                await asyncio.gather(*producers)
+        finally:
+            for t in producers:
+                t.cancel()
+            await queue.put(None)
+        await consumer
+    finally:
+        consumer.cancel()
+    store.set_status(run_id, run_status(plan, store, run_id))
+    return outcome
+
+
+def _estimate(plan: RunPlan, prompts: Sequence[Prompt]) -> float:
+    """Tokens the requests for ``prompts`` may use, charged to the TPM limit before they are sent."""
+    texts = [m.content for p in prompts for m in plan.deployment.messages(p)]
+    return estimate_tokens(texts, plan.generation.max_tokens * len(prompts))
+
+
+def _used_tokens(completions: Sequence[Completion]) -> float | None:
+    """Tokens the backend reported for these completions; None when it reported none (keep the estimate)."""
+    total = sum(c.usage.prompt_tokens + c.usage.completion_tokens for c in completions)
+    return float(total) if total > 0 else None
