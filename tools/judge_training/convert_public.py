@@ -28,6 +28,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from overrefusal.guards.safe_files import decode_input, input_lines
+
 ROOT = Path(__file__).resolve().parents[2]
 OUT_DIR = ROOT / "src" / "overrefusal" / "judges" / "training"
 
@@ -101,7 +103,7 @@ def _rbr_upstream(p: dict[str, Any]) -> str:
 
 def _safety_rbr(path: str, data: bytes) -> Iterator[dict[str, Any]]:
     subset = "rbr_gold_" + Path(path).stem
-    for i, line in enumerate(data.decode("utf-8").splitlines()):
+    for i, (_, line) in enumerate(input_lines(decode_input(data, path=path))):
         if not line.strip():
             continue
         row = json.loads(line)

@@ -37,7 +37,7 @@ from typing import Any, Protocol
 from ..backends import Backend, BackendOptions, create_backend
 from ..errors import UserError
 from ..filters import Filter, FilterError, ModeratorFilter, Stage, create_filter
-from ..guards.safe_files import jsonl_lines, loads_guarded, read_input_bytes
+from ..guards.safe_files import jsonl_lines, loads_guarded, read_input_text
 from ..types import GenerationConfig, Message, Role
 from .export import write_jsonl
 from .lexicon import Lexicon, default_lexicon, words_with_spans
@@ -75,10 +75,7 @@ class Seed:
 def read_seeds(path: str | Path) -> list[Seed]:
     """Read seeds (JSONL: ``text``/``prompt``/``topic``, optional ``id``, ``category``, ``focus``)."""
     p = Path(path).expanduser()
-    try:
-        raw = read_input_bytes(p, field="--from", what="seed file").decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise UserError(f"seed file is not UTF-8 ({exc.reason})", path=str(p), field="--from") from None
+    raw = read_input_text(p, field="--from", what="seed file")
     seeds: list[Seed] = []
     ids: set[str] = set()
     for n, line in jsonl_lines(raw):  # on \n only: a raw U+2028 inside a string is valid JSON

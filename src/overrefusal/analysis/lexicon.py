@@ -14,6 +14,7 @@ from functools import lru_cache
 from importlib import resources
 
 from ..errors import UserError
+from ..guards.safe_files import input_lines
 
 _WORD = re.compile(r"[A-Za-z][A-Za-z'\-]*[A-Za-z]|[A-Za-z]")
 """A word of a prompt: letters with inner apostrophes or hyphens ("self-harm", "don't")."""
@@ -65,7 +66,7 @@ def parse_lexicon(text: str, name: str) -> Lexicon:
     """Parse the lexicon format (see the data file); UserError naming file and line on bad lines."""
     words: set[str] = set()
     synonyms: dict[str, str] = {}
-    for lineno, raw in enumerate(text.splitlines(), 1):
+    for lineno, raw in input_lines(text):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue

@@ -39,7 +39,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
-from ..guards.safe_files import check_input_file, csv_rows, loads_guarded, read_input_bytes
+from ..guards.safe_files import check_input_file, csv_rows, decode_input, loads_guarded, read_input_bytes
 from ..types import Completion, GenerationConfig, Message, Prompt, Role
 from ._base import BackendOptions, BaseBackend
 from ._options import option
@@ -180,15 +180,7 @@ class ReplayBackend(BaseBackend):
         return data
 
     def _decode(self, data: bytes) -> str:
-        try:
-            return data.decode("utf-8-sig")  # tolerate the BOM spreadsheet programs write
-        except UnicodeDecodeError as exc:
-            line = data[: exc.start].count(b"\n") + 1
-            raise UserError(
-                f"invalid UTF-8 (byte {exc.start}: {exc.reason}); save the file as UTF-8",
-                path=str(self.path),
-                line=line,
-            ) from None
+        return decode_input(data, path=str(self.path), what="replay file")
 
     def _is_jsonl(self, text: str) -> bool:
         suffix = self.path.suffix.lower()

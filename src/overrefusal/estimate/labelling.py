@@ -27,7 +27,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 
 from ..errors import UserError
-from ..guards.safe_files import atomic_write_bytes, check_output_path, csv_rows, csv_text, read_input_bytes
+from ..guards.safe_files import atomic_write_bytes, check_output_path, csv_rows, csv_text, read_input_text
 from ..guards.sanitize import hidden_character
 from ..store import ResultRow, Store
 from ..store.annotations import put_annotations
@@ -456,13 +456,7 @@ def export_labels(store: Store, run_id: str, path: str | Path) -> int:
 
 
 def _read_text(path: Path) -> str:
-    data = read_input_bytes(path, what="labels file")
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise UserError(
-            f"invalid UTF-8 (byte {exc.start})", path=str(path), line=data[: exc.start].count(b"\n") + 1
-        ) from None
+    return read_input_text(path, what="labels file")
 
 
 @dataclass(frozen=True)

@@ -51,7 +51,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
-from ..guards.safe_files import load_toml_guarded, loads_guarded, read_input_bytes
+from ..guards.safe_files import load_toml_guarded, loads_guarded, read_input_text
 from ..guards.sanitize import hidden_character
 from ..stats import wilson
 from ..store import ResultRow
@@ -277,9 +277,7 @@ def load_policy(path: str | Path) -> Policy:
     """Read a policy file (``.json`` is JSON, ``.toml`` TOML, anything else by its first character)."""
     p = Path(path).expanduser()
     try:
-        text = read_input_bytes(p, field="--policy", what="policy file").decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise UserError(f"policy file is not UTF-8 ({exc.reason})", path=str(p), field="--policy") from None
+        text = read_input_text(p, field="--policy", what="policy file")
     except OSError as exc:
         raise UserError(f"cannot read the policy file: {exc.strerror}", path=str(p), field="--policy") from None
     if not text.strip():

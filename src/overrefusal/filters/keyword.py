@@ -13,7 +13,7 @@ from importlib import resources
 from pathlib import Path
 
 from ..errors import UserError
-from ..guards.safe_files import read_input_bytes
+from ..guards.safe_files import input_lines, read_input_text
 from ..types import Message, Role, stable_hash
 from ._base import Block, FilterSpecError, Stage
 
@@ -25,7 +25,7 @@ DEFAULT_OUTPUT_MESSAGE = "This reply was withheld by a content filter."
 def parse_word_lines(text: str) -> list[str]:
     """Words from a word-list file: one per line; blank lines and ``#`` comments are skipped."""
     words = []
-    for line in text.splitlines():
+    for _, line in input_lines(text):
         word = line.strip()
         if word and not word.startswith("#"):
             words.append(word)
@@ -36,9 +36,7 @@ def load_words(path: str | Path) -> list[str]:
     """Read a word-list file. UserError naming the file if it is missing, unreadable or has no words."""
     p = Path(path).expanduser()
     try:
-        text = read_input_bytes(p, what="keyword file").decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        raise UserError(f"keyword file is not UTF-8 ({exc.reason})", path=str(p)) from None
+        text = read_input_text(p, what="keyword file")
     except OSError as exc:
         raise UserError(f"cannot read keyword file: {exc.strerror}", path=str(p)) from None
     words = parse_word_lines(text)

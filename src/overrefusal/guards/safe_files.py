@@ -95,6 +95,37 @@ def read_input_bytes(
     return data
 
 
+UTF8_BOM = b"\xef\xbb\xbf"
+"""The byte-order mark spreadsheet programs and Windows editors put before UTF-8 text."""
+
+
+def decode_input(data: bytes, *, path: str, what: str = "file", field: str | None = None) -> str:
+    """The text of an input file's bytes, the one decoding every input of the package goes through: UTF-8,
+    one leading byte-order mark dropped (spreadsheets and Windows editors write it; a reader that refused it
+    while others read it surprised users). Invalid UTF-8 is a UserError naming the line and column of the
+    first bad byte. Nothing else is changed: line ends are split later by :func:`input_lines`."""
+    body = data[len(UTF8_BOM) :] if data.startswith(UTF8_BOM) else data
+    try:
+        return body.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        line = body.count(b"\n", 0, exc.start) + 1
+        col = exc.start - (body.rfind(b"\n", 0, exc.start) + 1) + 1
+        raise UserError(
+            f"invalid UTF-8 in {what} (byte 0x{body[exc.start]:02x} at column {col}); save the file as UTF-8",
+            path=path,
+            line=line,
+            field=field,
+        ) from None
+
+
+def read_input_text(
+    path: str | os.PathLike[str], *, field: str | None = None, what: str = "file", max_bytes: int = MAX_INPUT_BYTES
+) -> str:
+    """The text of an input file: :func:`read_input_bytes` then :func:`decode_input`."""
+    data = read_input_bytes(path, field=field, what=what, max_bytes=max_bytes)
+    return decode_input(data, path=str(path), what=what, field=field)
+
+
 def allow_large_csv_fields() -> None:
     """Raise the csv module's per-cell limit to :data:`CSV_FIELD_LIMIT` (a process-wide csv setting)."""
     import csv
@@ -144,11 +175,17 @@ def csv_text(rows: Iterable[Iterable[object]]) -> str:
     )
 
 
-def jsonl_lines(text: str) -> Iterator[tuple[int, str]]:
-    """(line number, line) of JSONL text, split on ``\n`` only (a ``\r`` before it dropped): ``splitlines``
-    also splits on U+2028, U+0085 and friends, which JSON allows raw inside a string."""
+def input_lines(text: str) -> Iterator[tuple[int, str]]:
+    """(line number, line) of a line-based input (JSONL, word lists, phrase files), the one line splitting
+    every such reader goes through: on ``\n`` only, a ``\r`` before it dropped. Never ``str.splitlines``,
+    which also splits on U+2028, U+0085, form feeds and friends: JSON allows them raw inside a string, so a
+    record was cut in two, and line numbers drifted from what an editor shows."""
     for lineno, raw in enumerate(text.split("\n"), 1):
         yield lineno, raw[:-1] if raw.endswith("\r") else raw
+
+
+jsonl_lines = input_lines
+"""The name JSONL readers import :func:`input_lines` under."""
 
 
 def csv_rows(text: str, path: str, *, formulas_escaped: bool = False) -> Iterator[tuple[int, list[str]]]:

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
-from ..guards.safe_files import csv_rows, jsonl_lines, loads_guarded, read_input_bytes
+from ..guards.safe_files import csv_rows, decode_input, jsonl_lines, loads_guarded, read_input_bytes
 from ..types import Verdict
 
 _LABELS: dict[str, Verdict] = {}
@@ -77,11 +77,7 @@ def _decode(path: Path) -> str:
         data = read_input_bytes(path, what="labels file")
     except OSError as exc:
         raise UserError(f"cannot read labels file: {exc.strerror or exc}", path=str(path)) from None
-    try:
-        text = data.decode("utf-8-sig")  # tolerate a byte-order mark from spreadsheet exports
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise UserError(f"invalid UTF-8 (byte {exc.start})", path=str(path), line=line) from None
+    text = decode_input(data, path=str(path), what="labels file")
     if not text.strip():
         raise UserError("file is empty", path=str(path))
     return text

@@ -44,6 +44,7 @@ from importlib import resources
 from itertools import accumulate
 
 from ..errors import UserError
+from ..guards.safe_files import input_lines
 from ..types import StyleSignals
 
 #: Every category a phrase file may use, with what it means to the judges.
@@ -457,7 +458,7 @@ def parse_phrase_file(text: str, name: str) -> dict[str, list[str]]:
     """Parse one phrase file into ``{category: [phrase line, ...]}``; errors name the file and line."""
     out: dict[str, list[str]] = {}
     category: str | None = None
-    for lineno, raw in enumerate(text.splitlines(), 1):
+    for lineno, raw in input_lines(text):
         line = raw.strip()
         if not line or line.startswith("#"):
             continue

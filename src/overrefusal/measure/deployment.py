@@ -20,8 +20,7 @@ from ..backends import (
     preflight,
     supports_batch,
 )
-from ..errors import UserError
-from ..guards.safe_files import read_input_bytes
+from ..guards.safe_files import read_input_text
 from ..registry import CreationSpec, Kind, creation_spec
 from ..types import Completion, GenerationConfig, Message, Prompt, Role, stable_hash
 
@@ -33,10 +32,7 @@ def read_text_arg(value: str | None, what: str) -> str | None:
     if value is None or not value.startswith("@"):
         return value
     path = Path(value[1:])
-    try:
-        return read_input_bytes(path, field=what).decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise UserError(f"invalid UTF-8 at byte {exc.start}", path=str(path), field=what) from None
+    return read_input_text(path, field=what)
 
 
 def conversation_messages(system_prompt: str | None, prompt: Prompt) -> list[Message]:

@@ -15,7 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
-from ..guards.safe_files import check_input_file, csv_rows, loads_guarded, read_input_bytes
+from ..guards.safe_files import check_input_file, csv_rows, decode_input, input_lines, loads_guarded, read_input_bytes
 
 SUPPORTED_SUFFIXES: tuple[str, ...] = (".csv", ".jsonl", ".json", ".parquet")
 """File extensions a suite spec may end with to be read as a file."""
@@ -87,18 +87,7 @@ def read_table(path: str | Path, *, display: str | None = None) -> Table:
 
 def decode_utf8(raw: bytes, path: str) -> str:
     """Decode ``raw`` as UTF-8 (a leading BOM is dropped), naming the line of the first bad byte."""
-    # The BOM is stripped by hand rather than with 'utf-8-sig' so byte offsets in errors stay simple.
-    body = raw[3:] if raw.startswith(b"\xef\xbb\xbf") else raw
-    try:
-        return body.decode("utf-8")
-    except UnicodeDecodeError as e:
-        line = body.count(b"\n", 0, e.start) + 1
-        col = e.start - (body.rfind(b"\n", 0, e.start) + 1) + 1
-        raise UserError(
-            f"invalid UTF-8 (byte 0x{body[e.start]:02x} at column {col}); save the file as UTF-8",
-            path=path,
-            line=line,
-        ) from None
+    return decode_input(raw, path=path, what="suite file")
 
 
 def parse_csv(text: str, path: str) -> Table:
@@ -153,9 +142,7 @@ def parse_jsonl(text: str, path: str) -> Table:
     """Parse JSON Lines: one object per non-blank line."""
     records: list[Record] = []
     columns: dict[str, None] = {}  # ordered set of keys by first appearance
-    # split("\n"), not splitlines(): the latter also splits on U+2028 and friends, which may sit raw
-    # inside a JSON string and must not break the line (or shift line numbers).
-    for line_no, line in enumerate(text.split("\n"), start=1):
+    for line_no, line in input_lines(text):
         if not line.strip():
             continue
         if "\x00" in line:

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ..errors import UserError
-from ..guards.safe_files import csv_rows, read_input_bytes
+from ..guards.safe_files import csv_rows, decode_input, read_input_bytes
 from ..types import FileStatus, Label, Prompt, SuiteFile
 from .columns import label_from_kind
 from .fingerprints import FINGERPRINTS, FileFingerprint
@@ -205,8 +205,8 @@ def _cut_off_row(table: Table, read: ReadFile) -> Problem | None:
     if read.ends_with_newline or table.header_line is None or not table.records:
         return None
     try:
-        text = read.source.read_text(encoding="utf-8-sig")
-    except (OSError, UnicodeDecodeError):
+        text = decode_input(read_input_bytes(read.source), path=table.path)
+    except (OSError, UserError):
         return None
     last: list[str] = []
     try:

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import UserError
-from ...guards.safe_files import atomic_write_bytes, jsonl_lines
+from ...guards.safe_files import atomic_write_bytes, jsonl_lines, read_input_text
 from ...stats import CLASS_ORDER
 from ...types import Verdict
 from ..labels import parse_label, read_labelled
@@ -126,7 +126,7 @@ def is_synthetic(group: str) -> bool:
 
 def _labelled_lines(p: Path) -> Iterator[tuple[int, dict[str, Any], Verdict]]:
     """(line number, object, gold label) for each non-blank line of a training JSONL file."""
-    for lineno, raw in jsonl_lines(p.read_text(encoding="utf-8")):  # \n only: U+2028 may sit inside a string
+    for lineno, raw in jsonl_lines(read_input_text(p, what="training file")):
         if not raw.strip():
             continue
         try:

@@ -31,7 +31,7 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import UserError
-from ...guards.safe_files import loads_guarded, read_input_bytes
+from ...guards.safe_files import decode_input, input_lines, loads_guarded, read_input_bytes
 from ...types import Completion, Judgement, Label, Prompt, Verdict
 from .._base import Judge
 
@@ -262,17 +262,12 @@ def load_checklist(path: str | Path | None = None) -> Checklist:
     p = Path(path) if path is not None else shipped_checklist_path()
     name = str(p)
     data = read_input_bytes(p, field="--checklist", what="checklist file")
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as exc:
-        raise UserError(
-            f"invalid UTF-8 (byte {exc.start})", path=name, line=data[: exc.start].count(b"\n") + 1
-        ) from None
+    text = decode_input(data, path=name, what="checklist file", field="--checklist")
     header: dict[str, Any] = {}
     cases: list[Case] = []
     first_line: dict[str, int] = {}
     test_shape: dict[str, tuple[TestType, Capability, int]] = {}
-    for lineno, raw in enumerate(text.splitlines(), 1):
+    for lineno, raw in input_lines(text):
         if not raw.strip():
             continue
         obj = loads_guarded(raw, path=name, line=lineno)

@@ -26,6 +26,7 @@ from pathlib import Path
 from typing import Any
 
 from ...errors import UserError
+from ...guards.safe_files import input_lines, read_input_text
 from ...stats import CLASS_ORDER, agreement_metrics
 from ...types import Verdict
 from ..classifier.train import TrainRow, held_out_splits, is_synthetic, load_label_files, load_public, load_synthetic
@@ -69,7 +70,7 @@ def load_own(path: str | Path | None = None) -> list[TrainRow]:
     """The rubric judge's own training replies; each family is one source ``rubric:<family>``."""
     p = Path(path) if path is not None else own_path()
     rows = []
-    for lineno, raw in enumerate(p.read_text(encoding="utf-8").splitlines(), 1):
+    for lineno, raw in input_lines(read_input_text(p, what="training file")):
         if not raw.strip():
             continue
         try:
