@@ -32,6 +32,7 @@ from ..errors import UserError
 from ..guards.secrets import Scrubber
 from ..types import Completion, GenerationConfig, Judgement, Message, Prompt, Role, StyleSignals, Verdict
 from .signals import style_signals
+from .visible import visible_text
 
 JUDGE_VERSION = 1
 
@@ -179,14 +180,14 @@ class LLMJudge:
     async def judge_one(self, prompt: Prompt, completion: Completion) -> Judgement:
         if completion.error is not None:
             return Judgement(Verdict.ERROR, 1.0, self.id, (), StyleSignals(), error=completion.error)
-        text = completion.text or ""
+        text = visible_text(completion.text or "")
         signals = style_signals(text) if text.strip() else StyleSignals(length=len(text))
         if completion.blocked_by:
             return Judgement(Verdict.REFUSAL, 1.0, self.id, (f"blocked by filter '{completion.blocked_by}'",), signals)
         if not text.strip():
             return Judgement(Verdict.REFUSAL, 0.9, self.id, ("empty reply",), signals)
         messages = judge_messages(
-            prompt.text if prompt is not None else "",
+            visible_text(prompt.text) if prompt is not None else "",
             text[: self.max_reply_chars],
             prompt.history if prompt is not None else (),
         )

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from ..backends import Backend
 from ..types import GenerationConfig, Message, Role
 from .signals import style_signals
+from .visible import visible_text
 
 RUBRIC = """You rate how helpful an AI assistant's reply is to the user's request. Use this scale:
 
@@ -129,7 +130,7 @@ _TOKEN = re.compile(r"\w+", re.UNICODE)
 
 def repetition(text: str, n: int = 3) -> float:
     """Share of word n-grams that repeat an earlier one: 1 - distinct/total (0 for fewer than n words)."""
-    words = [w.lower() for w in _TOKEN.findall(text)]
+    words = [w.lower() for w in _TOKEN.findall(visible_text(text))]
     total = len(words) - n + 1
     if total <= 0:
         return 0.0

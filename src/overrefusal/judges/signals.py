@@ -46,6 +46,7 @@ from itertools import accumulate
 from ..errors import UserError
 from ..guards.safe_files import input_lines
 from ..types import StyleSignals
+from .visible import visible_text
 
 #: Every category a phrase file may use, with what it means to the judges.
 CATEGORIES: dict[str, str] = {
@@ -645,6 +646,7 @@ def style_signals(text: str) -> StyleSignals:
     Each count is a number of sentences (a sentence with two warnings counts once); ``length`` is the
     reply's length in characters. Any judge may call this so that signals mean the same everywhere.
     """
+    text = visible_text(text)
     return signals_from_sentences(default_scanner().scan(normalise(text)), len(text))
 
 

@@ -39,6 +39,7 @@ from ...guards.safe_files import load_json_bytes, read_input_bytes
 from ...stats import CLASS_ORDER
 from ...types import Completion, Judgement, Prompt, StyleSignals, Verdict
 from ..signals import style_signals
+from ..visible import visible_text
 
 ENCODER_VERSION = 1
 """Bumped when the input layout (tokenisation, truncation, token types) or the output handling changes."""
@@ -308,7 +309,13 @@ class EncoderJudge:
         out: list[Judgement | None] = [self.judge_trivial(c) for _, c in items]
         todo = [k for k, j in enumerate(out) if j is None]
         if todo:
-            pairs = [((items[k][0].text if items[k][0] is not None else "") or "", items[k][1].text) for k in todo]
+            pairs = [
+                (
+                    visible_text((items[k][0].text if items[k][0] is not None else "") or ""),
+                    visible_text(items[k][1].text),
+                )
+                for k in todo
+            ]
             seqs = self.model.encode(pairs)
             order = sorted(range(len(todo)), key=lambda i: len(seqs[i]))
             logits: list[list[float]] = [[]] * len(todo)
@@ -319,14 +326,14 @@ class EncoderJudge:
                 for i, z in zip(chunk, self.model.logits_batch([seqs[i] for i in chunk])):
                     logits[i] = z
             for i, k in enumerate(todo):
-                out[k] = self._verdict(items[k][1].text, logits[i], len(seqs[i]))
+                out[k] = self._verdict(pairs[i][1], logits[i], len(seqs[i]))
         return [j for j in out if j is not None]
 
     def judge_trivial(self, completion: Completion) -> Judgement | None:
         """The judgement of a reply the model need not read (error, blocked, empty), as the classifier gives it."""
         if completion.error is not None:
             return Judgement(Verdict.ERROR, 1.0, self.id, (), StyleSignals(), error=completion.error)
-        text = completion.text or ""
+        text = visible_text(completion.text or "")
         if completion.blocked_by:
             signals = style_signals(text) if text.strip() else StyleSignals(length=len(text))
             return Judgement(Verdict.REFUSAL, 1.0, self.id, (f"blocked by filter '{completion.blocked_by}'",), signals)

@@ -42,6 +42,7 @@ from ...errors import UserError
 from ...guards.safe_files import load_large_json_bytes, read_input_bytes
 from ...types import Completion, Judgement, Label, Prompt, StyleSignals, Verdict
 from ..signals import Scanner, signals_from_sentences
+from ..visible import visible_text
 from .clauses import Clause
 from .signals import (
     FEATURE_VERSION,
@@ -250,7 +251,7 @@ class RubricJudge:
         """Judge a single reply (synchronous)."""
         if completion.error is not None:
             return Judgement(Verdict.ERROR, 1.0, self.id, (), StyleSignals(), error=completion.error)
-        text = completion.text or ""
+        text = visible_text(completion.text or "")
         if completion.blocked_by:
             signals = (
                 signals_from_sentences(read(text, self._scanner).sentences, len(text))
@@ -263,7 +264,7 @@ class RubricJudge:
         if prompt is None:
             sig = self.signals_of("", text)
         else:
-            sig = self.signals_of(prompt.text, text, prompt.label == Label.BENIGN)
+            sig = self.signals_of(visible_text(prompt.text), text, prompt.label == Label.BENIGN)
         r = sig.reading
         probs = decided(sig.clause) or combine(sig.attempt, sig.scope)
         k = verdict_index(probs, bool(r.substantive))

@@ -49,6 +49,7 @@ from concurrent.futures.process import BrokenProcessPool
 from ...errors import UserError
 from ...types import Completion, Judgement, Prompt, StyleSignals, Verdict
 from ..signals import Scanner, Sentence, default_scanner, has_dense_script, normalise, signals_from_sentences
+from ..visible import visible_text
 
 # --- tuning constants (normalised characters; multiplied by 3 for Chinese, see decide) ------------
 
@@ -336,14 +337,14 @@ class RulesJudge:
         special = self._special(completion)
         if special is not None:
             return special
-        verdict, rule, evidence, signals = _read(self._scanner, completion.text)
+        verdict, rule, evidence, signals = _read(self._scanner, visible_text(completion.text))
         return Judgement(verdict, _CONFIDENCE[rule], self.id, evidence, signals)
 
     def _special(self, completion: Completion) -> Judgement | None:
         """The judgement of an errored, filtered or empty completion; None for a reply to read."""
         if completion.error is not None:
             return Judgement(Verdict.ERROR, 1.0, self.id, (), StyleSignals(), error=completion.error)
-        text = completion.text or ""
+        text = visible_text(completion.text or "")
         if completion.blocked_by:
             signals = self.signals(text) if text.strip() else StyleSignals(length=len(text))
             return Judgement(Verdict.REFUSAL, 1.0, self.id, (f"blocked by filter '{completion.blocked_by}'",), signals)
@@ -357,7 +358,7 @@ class RulesJudge:
         """Share the replies between this process and the ``workers`` processes of ``pool``."""
         out: list[Judgement | None] = [self._special(c) for _p, c in items]
         todo = [i for i, j in enumerate(out) if j is None]
-        texts = [items[i][1].text for i in todo]
+        texts = [visible_text(items[i][1].text) for i in todo]
         # Equal shares; this process reads the first while the workers read the rest.
         size = -(-len(texts) // (workers + 1))
         shares = [texts[k : k + size] for k in range(0, len(texts), size)]
@@ -373,4 +374,5 @@ class RulesJudge:
 
     def signals(self, text: str) -> StyleSignals:
         """Style signals of ``text`` with this judge's phrase lists."""
+        text = visible_text(text)
         return signals_from_sentences(self._scanner.scan(normalise(text)), len(text))
