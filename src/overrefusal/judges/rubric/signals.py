@@ -494,7 +494,8 @@ def attempt_features(r: Reading, prompt: str, benign: bool | None = None) -> dic
     f["d_after_pivot"] = float(w.pivot)
     f["d_after_alternative"] = float(w.alternative)
     f["d_turns_to_help"] = float(w.turns_to_help)
-    after_idx = [i for i in range(first + 1, n) if i not in set(r.declining)]
+    declining = set(r.declining)  # built once: rebuilt per sentence it made long replies cost n squared
+    after_idx = [i for i in range(first + 1, n) if i not in declining]
     for cat, v in _shares(r, after_idx).items():
         f["d_after_share_" + cat] = v
     if not after_idx:
