@@ -29,12 +29,20 @@ from pathlib import Path
 from ..errors import UserError
 from ..guards.safe_files import atomic_write_bytes, check_output_path, csv_rows, csv_text, read_input_text
 from ..guards.sanitize import hidden_character
+from ..stats.agreement import ConsensusRule
 from ..store import ResultRow, Store
-from ..store.annotations import put_annotations
+from ..store.annotations import Annotation, adjudicate, adjudications, annotations_of, put_annotations
 from ..types import HUMAN_VERDICTS, HumanLabel, Label, Prompt, SampledPrompt, SamplingStrategy, Verdict
 
 EXPORT_COLUMNS = ("id", "kind", "category", "prompt", "completion", "label", "labeller")
-"""Columns of ``label --export``: fill in ``label`` (compliance / refusal / partial) and ``--import`` it back."""
+"""Columns of ``label --export``: fill in ``label`` (compliance / refusal / partial) and ``--import`` it back.
+One row per annotator's label (a prompt labelled by three people has three rows, each naming its labeller),
+and a row whose labeller reads ``adjudicated by NAME`` for an adjudicated label; one row with both cells empty
+for a prompt nobody labelled yet: export then import is a lossless round trip whatever the number of
+annotators."""
+
+ADJUDICATED_BY = "adjudicated by "
+"""How a labeller cell marks an adjudication (the same words the store gives the effective label)."""
 
 UNIFORM_SHARE = 0.5
 """Under ``--strategy uncertainty``, the share of each inclusion probability spread uniformly. Keeping every
@@ -430,20 +438,20 @@ def export_csv(store: Store, run_id: str) -> str:
     a labeller who sees it anchors on it."""
     _require_sample(store, run_id)
     # csv_text: a reply, prompt, id or labeller a spreadsheet would run as a formula is written as text.
+    # Each person's own label, never the effective one: its labeller is a description ("majority of a, b, c"),
+    # not a person, and importing it back added a phantom annotator (or was refused as too long a name).
+    by_prompt: dict[str, list[Annotation]] = {}
+    for a in annotations_of(store, run_id):
+        by_prompt.setdefault(a.prompt_id, []).append(a)
+    adjudicated = adjudications(store, run_id)
     rows: list[Sequence[str]] = [EXPORT_COLUMNS]
     for item in sample_items(store, run_id):
         p = item.prompt
-        rows.append(
-            [
-                p.id,
-                p.label.value,
-                p.category,
-                p.text,
-                item.reply,
-                item.human.verdict.value if item.human else "",
-                item.human.labeller if item.human else "",
-            ]
-        )
+        given = [(a.verdict.value, a.annotator) for a in by_prompt.get(p.id, [])]
+        if p.id in adjudicated:
+            given.append((adjudicated[p.id].verdict.value, ADJUDICATED_BY + adjudicated[p.id].adjudicator))
+        given = given or [("", "")]
+        rows.extend([p.id, p.label.value, p.category, p.text, item.reply, label, who] for label, who in given)
     return csv_text(rows)
 
 
@@ -455,6 +463,11 @@ def export_labels(store: Store, run_id: str, path: str | Path) -> int:
     return len(sample_items(store, run_id))
 
 
+_DESCRIPTIONS = tuple(f"{rule.value} of " for rule in ConsensusRule)
+"""How the store describes an effective label made of several annotations (``majority of a, b, c``): a
+labeller cell starting so names no person."""
+
+
 def _read_text(path: Path) -> str:
     return read_input_text(path, what="labels file")
 
@@ -462,16 +475,18 @@ def _read_text(path: Path) -> str:
 @dataclass(frozen=True)
 class ImportOutcome:
     labelled: int
-    """Labels stored (new or replacing earlier ones)."""
+    """Labels stored (new, or replacing a labeller's different earlier label; one already held is not counted)."""
     blank: int
     """Rows left without a label (they stay unlabelled)."""
 
 
 def import_labels(store: Store, run_id: str, path: str | Path, *, labeller: str | None = None) -> ImportOutcome:
     """Read labels from a CSV written by :func:`export_labels` (``id`` and ``label`` are required; a
-    ``labeller`` cell overrides ``labeller``). Every row is checked before anything is written: an unknown
-    id, a prompt outside the sample, a repeated id or an unknown label is a UserError naming file, line and
-    field, and then nothing is stored."""
+    ``labeller`` cell overrides ``labeller``). A prompt may have one row per labeller. Every row is checked
+    before anything is written: an unknown id, a prompt outside the sample, a labeller's second row for one
+    prompt or an unknown label is a UserError naming file, line and field, and then nothing is stored. A
+    label the store already holds from that labeller is left as it is (its time and source kept), so
+    importing an export changes nothing."""
     from ..judges.labels import parse_label
 
     sample = {s.prompt_id for s in _require_sample(store, run_id)}
@@ -503,9 +518,12 @@ def import_labels(store: Store, run_id: str, path: str | Path, *, labeller: str 
     i_id, i_label = header.index("id"), header.index("label")
     i_who = header.index("labeller") if "labeller" in header else None
     labels: list[HumanLabel] = []
-    seen: dict[str, int] = {}
+    seen: dict[tuple[str, str], int] = {}
     blank = 0
     now = _now()
+    held = {(a.prompt_id, a.annotator): a.verdict for a in annotations_of(store, run_id)}
+    held_adjudications = {pid: (a.verdict, a.adjudicator) for pid, a in adjudications(store, run_id).items()}
+    rulings: list[tuple[str, Verdict, str]] = []
     for start, cells in rows:
         if all(not c.strip() for c in cells):
             continue
@@ -529,20 +547,41 @@ def import_labels(store: Store, run_id: str, path: str | Path, *, labeller: str 
                 line=start,
                 field="id",
             )
-        if pid in seen:
+        cell = cells[i_who].strip() if i_who is not None else ""
+        who = check_labeller(cell, field="labeller", path=name, line=start) if cell else labeller or default_labeller()
+        if who.startswith(_DESCRIPTIONS):
             raise UserError(
-                f"prompt {pid!r} appears twice (first on line {seen[pid]})", path=name, line=start, field="id"
+                f"labeller {who!r} describes several people's labels (an export of an earlier version wrote the "
+                "effective label); list each person's label on a row of its own, or leave the cell empty",
+                path=name,
+                line=start,
+                field="labeller",
             )
-        seen[pid] = start
+        if (pid, who) in seen:
+            raise UserError(
+                f"prompt {pid!r} appears twice for labeller {who!r} (first on line {seen[pid, who]})",
+                path=name,
+                line=start,
+                field="id",
+            )
+        seen[pid, who] = start
         if not cells[i_label].strip():
             blank += 1
             continue
         verdict = parse_label(cells[i_label], path=name, line=start, field="label")
-        cell = cells[i_who].strip() if i_who is not None else ""
-        who = check_labeller(cell, field="labeller", path=name, line=start) if cell else labeller or default_labeller()
-        labels.append(HumanLabel(pid, verdict, who, now, "import"))
-    put_annotations(store, run_id, labels)
-    return ImportOutcome(len(labels), blank)
+        if who.startswith(ADJUDICATED_BY):
+            judge = check_labeller(who[len(ADJUDICATED_BY) :], field="labeller", path=name, line=start)
+            if any(r[0] == pid for r in rulings):
+                raise UserError(f"prompt {pid!r} is adjudicated twice", path=name, line=start, field="labeller")
+            if held_adjudications.get(pid) != (verdict, judge):
+                rulings.append((pid, verdict, judge))
+        elif held.get((pid, who)) is not verdict:
+            labels.append(HumanLabel(pid, verdict, who, now, "import"))
+    if labels:
+        put_annotations(store, run_id, labels)
+    for pid, verdict, judge in rulings:
+        adjudicate(store, run_id, pid, verdict, judge)
+    return ImportOutcome(len(labels) + len(rulings), blank)
 
 
 # -- answers from a file of labels ---------------------------------------------------------------------
