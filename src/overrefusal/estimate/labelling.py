@@ -475,7 +475,8 @@ def _read_text(path: Path) -> str:
 @dataclass(frozen=True)
 class ImportOutcome:
     labelled: int
-    """Labels stored (new, or replacing a labeller's different earlier label; one already held is not counted)."""
+    """Labels the file gives that the store now holds (new, replacing a labeller's earlier label, or the same
+    label already held, which is left as it was)."""
     blank: int
     """Rows left without a label (they stay unlabelled)."""
 
@@ -518,6 +519,7 @@ def import_labels(store: Store, run_id: str, path: str | Path, *, labeller: str 
     i_id, i_label = header.index("id"), header.index("label")
     i_who = header.index("labeller") if "labeller" in header else None
     labels: list[HumanLabel] = []
+    read = 0
     seen: dict[tuple[str, str], int] = {}
     blank = 0
     now = _now()
@@ -569,6 +571,7 @@ def import_labels(store: Store, run_id: str, path: str | Path, *, labeller: str 
             blank += 1
             continue
         verdict = parse_label(cells[i_label], path=name, line=start, field="label")
+        read += 1
         if who.startswith(ADJUDICATED_BY):
             judge = check_labeller(who[len(ADJUDICATED_BY) :], field="labeller", path=name, line=start)
             if any(r[0] == pid for r in rulings):
@@ -581,7 +584,7 @@ def import_labels(store: Store, run_id: str, path: str | Path, *, labeller: str 
         put_annotations(store, run_id, labels)
     for pid, verdict, judge in rulings:
         adjudicate(store, run_id, pid, verdict, judge)
-    return ImportOutcome(len(labels) + len(rulings), blank)
+    return ImportOutcome(read, blank)
 
 
 # -- answers from a file of labels ---------------------------------------------------------------------
