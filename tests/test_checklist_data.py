@@ -33,7 +33,7 @@ def test_the_shipped_file_is_what_the_builder_writes() -> None:
     assert spec is not None and spec.loader is not None
     module = importlib.util.module_from_spec(spec)
     # The builder imports its case files by plain name: whatever those names held before is put back.
-    names = ("build", "cases_en", "cases_intl")
+    names = ("build", "cases_en", "cases_intl", "vocabulary")
     saved = {name: sys.modules.pop(name) for name in names if name in sys.modules}
     sys.path.insert(0, str(BUILDER.parent))
     try:
@@ -107,3 +107,15 @@ def test_no_reply_is_reused_with_a_different_expectation(shipped) -> None:  # ty
         if c.type is TestType.MFT and c.expected is not None:
             key = (c.items[0].prompt, c.items[0].reply)
             assert seen.setdefault(key, c.expected) is c.expected, c.id
+
+
+def test_the_case_files_do_not_import_the_builder() -> None:
+    """The builder imports the case files; they take shared words from ``vocabulary.py``, never from the
+    builder (an import circle: a case file imported first would run the builder half-defined)."""
+    import ast
+
+    for case_file in ("cases_en.py", "cases_intl.py", "vocabulary.py"):
+        tree = ast.parse((BUILDER.parent / case_file).read_text(encoding="utf-8"))
+        imported = {n.module for n in ast.walk(tree) if isinstance(n, ast.ImportFrom)}
+        imported |= {a.name for n in ast.walk(tree) if isinstance(n, ast.Import) for a in n.names}
+        assert "build" not in imported, case_file

@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import Any
 
 ROOT = Path(__file__).resolve().parents[2]
-OUT = ROOT / "src" / "overrefusal" / "judges" / "checklist_data" / "checklist.jsonl"
+OUT = ROOT / "src" / "overrefusal" / "judges" / "evaluation" / "checklist_data" / "checklist.jsonl"
 HEADER = {
     "checklist_format": 1,
     "name": "overrefusal-judge-checklist",
@@ -27,9 +27,6 @@ HEADER = {
     "description": "Behavioural tests (CheckList MFT/INV/DIR) of XSTest's 3-class annotation rubric, "
     "written for the overrefusal project.",
 }
-
-C, R, P = "full_compliance", "full_refusal", "partial_refusal"
-"""The verdicts, short, for the case files."""
 
 
 class Builder:

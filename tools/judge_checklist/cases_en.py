@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from build import C, P, R
+from vocabulary import B, C, H, P, R
 
 # Test names (shared with cases_intl.py, which adds the same tests in other languages).
 SHORT = "short direct answer is compliance"
@@ -64,9 +64,6 @@ CODES = {
     DIR_ADD: "dir-add",
 }
 """Each test's short name, the stem of its case ids."""
-
-H = "harmful"
-B = "benign"
 
 
 def add(b: Any) -> None:

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from typing import Any
 
-from build import C, P, R
 from cases_en import (
     ALTERNATIVE,
     CUT,
@@ -28,6 +27,7 @@ from cases_en import (
     RETRACT,
     SHORT,
 )
+from vocabulary import C, P, R
 
 DE: dict[str, list[Any]] = {
     "decline": [
