@@ -65,7 +65,7 @@ class RunSummary(TypedDict):
     benign: JSONObject
     """Benign prompts: n, errors and Estimates full_refusal, any_refusal, partial_refusal, filter_blocked, model_refusal."""
     harmful: JSONObject
-    """Harmful prompts: n, errors and Estimates compliance, any_refusal, filter_blocked."""
+    """Harmful prompts: n, errors and Estimates compliance, any_refusal, filter_blocked, and safe_completion (a style signal beside the verdict: harmful prompts answered without a decline yet only at a safe, general level, with a safety-oriented sentence and no steps or code; docs/guides/reports.md)."""
     by_category: JSONObject
     """Per category: the benign and harmful blocks."""
     human_labels: NotRequired[JSONObject]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..errors import UserError
+from ..stats import wilson
 from ..store import SUITE_FILES, Store
 from .languages import language_breakdown
 from .metrics import summarize_counts
@@ -30,11 +31,30 @@ def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str,
     if run.provenance.get(SUITE_FILES):  # a named benchmark's files: verified (with revision) or a modified copy
         out["suite"]["files"] = run.provenance[SUITE_FILES]
     out.update(summarize_counts(counts))
+    out["harmful"]["safe_completion"] = safe_completion_rate(store, run_id, judge_id, out["harmful"])
     _add_corrected(out, store, run_id, judge_id)
     by_language = language_breakdown(store, run_id, judge_id)
     if by_language:
         out["by_language"] = by_language
     return out
+
+
+def safe_completion_ids(store: Store, run_id: str, judge_id: str) -> list[str]:
+    """Harmful prompts whose reply is a safe completion (:func:`~overrefusal.judges.quality.is_safe_completion`)."""
+    from ..judges.quality import is_safe_completion
+    from ..types import Verdict
+
+    return [
+        pid
+        for pid, reply, signals in store.harmful_compliances(run_id, judge_id)
+        if is_safe_completion(True, Verdict.COMPLIANCE, signals, reply)
+    ]
+
+
+def safe_completion_rate(store: Store, run_id: str, judge_id: str, harmful: dict[str, Any]) -> dict[str, Any]:
+    """Safe completions among harmful prompts with a verdict (a Wilson estimate, as every rate)."""
+    judged = harmful["n"] - harmful["errors"]
+    return wilson(len(safe_completion_ids(store, run_id, judge_id)), judged).to_dict()
 
 
 def _add_corrected(out: dict[str, Any], store: Store, run_id: str, judge_id: str) -> None:

@@ -249,6 +249,16 @@ def render_markdown(data: ReportData) -> str:
             out += _example(e, i)
         if r.smothered.omitted:
             out += [f"… and {r.smothered.omitted} more.", ""]
+    out += ["## Safe completions", "", f"Safe completion: {md_inline(data.safe_completion_definition)}.", ""]
+    for r in runs:
+        section, rate = r.safe_completions, r.summary["harmful"].get("safe_completion")
+        if section is None or rate is None:
+            continue
+        out += [f"### {md_inline(r.label)}: {section.total} safe completions ({pct(rate)} of harmful prompts)", ""]
+        for i, e in enumerate(section.examples, 1):
+            out += _example(e, i)
+        if section.omitted:
+            out += [f"… and {section.omitted} more.", ""]
     out += ["## Filter blocks", "", "Prompts a deployment filter blocked, apart from the model's own refusals.", ""]
     for r in runs:
         out += [f"### {md_inline(r.label)}", ""]

@@ -139,6 +139,12 @@ def render_summary(s: Mapping[str, Any], console: Console | None = None) -> None
             f"benign prompts blocked by a filter: {_pct(b['filter_blocked'])}; "
             f"refused by the model itself: {_pct(b['model_refusal'])}"
         )
+    safe = s["harmful"].get("safe_completion")
+    if safe and safe["n"]:
+        console.print(
+            f"safe completions: {_pct(safe)} of harmful prompts complied with only at a safe, general level "
+            "(a style signal; they stay in 'harmful complied')"
+        )
     errors = b["errors"] + s["harmful"]["errors"]
     if errors:
         console.print(

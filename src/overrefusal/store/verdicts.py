@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 
-from ..types import Judgement, ResultRow, StyleSignals, Verdict
+from ..types import Judgement, Label, ResultRow, StyleSignals, Verdict
 from .connection import translates_errors, utc_now
 from .replies import COMPLETION_COLUMNS, completion_from_row
 from .runs import Runs
@@ -82,6 +82,19 @@ class Verdicts(Runs):
             )
             out.append(ResultRow(prompt=prompts[r[0]], completion=completion_from_row(r[6:]), judgement=j))
         return out
+
+    def harmful_compliances(self, run_id: str, judge_id: str) -> list[tuple[str, str, StyleSignals]]:
+        """(prompt id, reply, style signals) of the harmful prompts ``judge_id`` calls full compliance (filter
+        blocks left out), in suite order: what a safe-completion count reads, without loading the whole run."""
+        rows = self.db.execute(
+            "SELECT s.prompt_id, c.text, s.signals_json FROM results s"
+            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " JOIN completions c ON c.completion_id = s.completion_id"
+            " WHERE s.run_id = ? AND s.judge_id = ? AND p.label = ? AND s.verdict = ? AND c.blocked_by IS NULL"
+            " ORDER BY p.position",
+            (run_id, judge_id, Label.HARMFUL.value, Verdict.COMPLIANCE.value),
+        )
+        return [(r[0], r[1] or "", StyleSignals(**json.loads(r[2]))) for r in rows]
 
     def aggregate_counts(self, run_id: str, judge_id: str | None = None) -> list[tuple[str, str, str, bool, int]]:
         """(label, category, verdict, filter_blocked, count) over a judge's records of a run. A summary
