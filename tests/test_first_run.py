@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 
 from overrefusal import api
-from overrefusal.analysis.first_run import CAUTIOUS_LABEL, NAIVE_FILTER, cautious_system_prompt
+from overrefusal.analysis.first_run import CAUTIOUS_LABEL, NAIVE_FILTER, STAGES, cautious_system_prompt
 from overrefusal.store import Store
 from overrefusal.types import GenerationConfig
 
@@ -31,9 +31,15 @@ def test_cautious_prompt_ships_as_data() -> None:
 
 def test_first_run_api_ablates_the_naive_layer_and_finds_triggers(embedded_gguf: Path, tmp_path: Path) -> None:
     with Store(tmp_path / "s.db") as store:
+        stages: list[str] = []
         out = api.first_run(
-            limit=6, generation=GenerationConfig(max_tokens=8), store=store, report_path=tmp_path / "r.html"
+            limit=6,
+            generation=GenerationConfig(max_tokens=8),
+            store=store,
+            report_path=tmp_path / "r.html",
+            stage=stages.append,
         )
+        assert stages == list(STAGES)  # the progress bar is told what it counts
         first = out["first_run"]
         configs = first["ablation"]["configurations"]
         assert [(c["system_prompt"], c["filter"]) for c in configs] == [

@@ -12,6 +12,7 @@ from __future__ import annotations
 import asyncio
 import csv
 import io
+import itertools
 import json
 import re
 from collections import Counter
@@ -443,3 +444,39 @@ def test_checklist_tables_fit(checklist: dict[str, Any], width: int) -> None:
         assert f"{overall['passed']}/{overall['n']}" in words(out)
         for block in judge["by_type"].values():
             assert f"{block['pass_rate']:.2f}" in words(out)
+
+
+def test_the_first_run_at_120_columns_keeps_ids_whole_and_a_row_a_line(
+    first_run: dict[str, Any], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The argument-less ``overrefusal run`` as printed at COLUMNS=120: the run ids stand whole on a line (a
+    title breaks between its parts only) and each configuration of the ablation is one line, every column
+    shown (its rows wrapped to three lines before)."""
+    from overrefusal.cli.run import render_first_run
+
+    monkeypatch.setenv("COLUMNS", "120")
+    render_first_run(first_run, terminal.stdout_console(honour_columns=True))
+    lines = capsys.readouterr().out.splitlines()
+    assert lines and max(cell_len(line) for line in lines) <= 120
+    parts = first_run["first_run"]
+    for run_id in (first_run["run_id"], parts["triggers"]["run_id"], parts["triggers"]["variants_run_id"]):
+        assert any(run_id in line for line in lines), run_id
+    header = next(i for i, line in enumerate(lines) if "configuration" in line)
+    table = list(itertools.takewhile(lambda line: "│" in line, lines[header + 2 :]))
+    assert len(table) == len(parts["ablation"]["configurations"]), table  # no row continues on a second line
+    for row in table:
+        cells = [cell.strip() for cell in row.split("│")]
+        assert len(cells) == 8 and all(cells), row  # every column, each cell whole on the row's one line
+    assert "left out" not in "\n".join(lines)
+
+
+def test_the_progress_bar_says_which_stage_it_counts(capsys: pytest.CaptureFixture[str]) -> None:
+    """The first run's bar names its stage (replies of the four configurations, then the trigger search's
+    prompt variants) instead of one fixed label for both."""
+    from overrefusal.analysis.first_run import STAGES
+
+    with terminal.ProgressBar() as bar:
+        bar.stage(STAGES[1])
+        bar.update(3, 7)
+    err = " ".join(capsys.readouterr().err.split())
+    assert STAGES[1] in err and "3/7" in err

@@ -343,6 +343,7 @@ def first_run(
     store: Store,
     report_path: str | Path | None = None,
     progress: ProgressCallback | None = None,
+    stage: Callable[[str], None] | None = None,
 ) -> FirstRunResult:
     """The argument-less ``overrefusal run``: the first ``limit`` prompts of ``core`` on ``model`` as it is and
     behind a naive deployment layer (keyword filter + cautious system prompt), what each layer adds, the naive
@@ -364,7 +365,7 @@ def first_run(
         concurrency=concurrency,
         max_trigger_prompts=max_trigger_prompts,
     )
-    found = asyncio.run(run_first(store, suite, settings, progress))
+    found = asyncio.run(run_first(store, suite, settings, progress, stage))
     result = cast(FirstRunResult, summary(found["bare_run"], store=store))
     written: str | None = None
     if report_extra_installed():

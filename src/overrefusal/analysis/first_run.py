@@ -10,6 +10,7 @@ analysis (:mod:`.triggers`) on the naive deployment's run says which words it re
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any
@@ -48,17 +49,32 @@ class FirstRunSettings:
     few generations, and the first run must stay quick."""
 
 
+STAGES = (
+    "1/2 bare model and naive layer: generating and judging replies",
+    "2/2 trigger words: generating and judging prompt variants",
+)
+"""What the first run's progress bar says in each of its stages."""
+
+
 async def first_run(
-    store: Store, suite: Suite, settings: FirstRunSettings, progress: ProgressCallback | None = None
+    store: Store,
+    suite: Suite,
+    settings: FirstRunSettings,
+    progress: ProgressCallback | None = None,
+    stage: Callable[[str], None] | None = None,
 ) -> dict[str, Any]:
     """Ablate the naive layer on ``suite`` (bare, + filter, + system prompt, + both; stored runs, resumable)
     and find the naive deployment's trigger words.
+
+    ``stage`` is told what each stage is before its progress is counted (:data:`STAGES`).
 
     Returns ``{"ablation": <ablate --json>, "triggers": <triggers --json>, "bare_run": id, "naive_run": id}``.
     """
     configurations = grid(
         settings.model, settings.options, [(CAUTIOUS_LABEL, cautious_system_prompt())], [NAIVE_FILTER]
     )
+    if stage is not None:
+        stage(STAGES[0])
     ablation = await ablate(
         store,
         suite,
@@ -70,6 +86,8 @@ async def first_run(
     )
     runs = {(c["system_prompt"], c["filter"]): c["run_id"] for c in ablation["configurations"]}
     naive = runs[(CAUTIOUS_LABEL, NAIVE_FILTER)]
+    if stage is not None:
+        stage(STAGES[1])
     triggers = await find_triggers(
         store,
         naive,

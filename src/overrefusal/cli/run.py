@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import click
+from rich.console import Console
 from rich.text import Text
 
 from .. import api
@@ -251,12 +254,17 @@ def _first_run(
             max_trigger_prompts=QUICK_TRIGGER_PROMPTS,
             store=store,
             progress=bar.update,
+            stage=bar.stage,
         )
     if as_json:
         print_json(result)
         return
+    render_first_run(result, stdout_console())
+
+
+def render_first_run(result: Any, con: Console) -> None:
+    """The first run's three parts and where its report is, as the argument-less ``overrefusal run`` prints them."""
     first = result["first_run"]
-    con = stdout_console()
     con.rule("1. the embedded model as it is")
     render_summary(result, con)
     con.rule("2. what a naive deployment layer adds: a keyword filter and a cautious system prompt")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import shutil
 import sys
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from rich.console import Console
@@ -61,9 +61,9 @@ def _pct(est: dict[str, Any]) -> str:
 class ProgressBar:
     """A progress bar on stderr (so --json on stdout stays clean)."""
 
-    def __init__(self, enabled: bool = True):
+    def __init__(self, enabled: bool = True, label: str = "generating and judging replies"):
         self._progress = Progress(
-            TextColumn("[bold]judging replies"),
+            TextColumn("[bold]{task.description}"),
             BarColumn(),
             MofNCompleteColumn(),
             TimeElapsedColumn(),
@@ -73,7 +73,7 @@ class ProgressBar:
             disable=not enabled,
             transient=False,
         )
-        self._task = self._progress.add_task("run", total=None)
+        self._task = self._progress.add_task(label, total=None)
 
         self._started = False
 
@@ -84,6 +84,11 @@ class ProgressBar:
         if self._started:
             self._progress.stop()
 
+    def stage(self, label: str) -> None:
+        """Say what the work now counted is (a command of several stages: the first run's ablation, then its
+        trigger search); the count starts again."""
+        self._progress.update(self._task, description=label, completed=0, total=None)
+
     def update(self, done: int, total: int) -> None:
         # Started on the first report, so that errors found while loading stay alone on stderr.
         if not self._started:
@@ -92,20 +97,40 @@ class ProgressBar:
         self._progress.update(self._task, completed=done, total=total)
 
 
+def print_title(console: Console, head: str, parts: Sequence[Text | str]) -> None:
+    """A title line: ``head`` in bold, then ``parts`` separated by dots; where it is wider than the terminal it
+    breaks only between parts, so a part (``run <id>``, ``judge <id>``) is never split over two lines."""
+    sep = "  ·  "
+    lines: list[Text] = [Text(head + "  ", style="bold")]
+    for k, part in enumerate(parts):
+        piece = part if isinstance(part, Text) else Text(part)
+        line = lines[-1]
+        joined = (sep if k else "") + piece.plain
+        if k and line.cell_len + len(joined) > console.width:
+            lines.append(Text("  ") + piece)
+        else:
+            line.append_text(Text(sep if k else "") + piece)
+    for line in lines:
+        console.print(line, overflow="fold")
+
+
 def render_summary(s: Mapping[str, Any], console: Console | None = None) -> None:
     console = console or stdout_console()
     dep = s["deployment"]
-    title = Text.assemble(
-        ("over-refusal  ", "bold"),
-        safe_text(dep.get("model", "")),
-        "  ·  suite ",
-        safe_text(s["suite"]["name"]),
-        f" ({s['suite']['n']} prompts, v{s['suite']['version']}{_suite_status(s)})  ·  judge ",
-        safe_text(s["judge"]),
-        "  ·  run ",
-        safe_text(s["run_id"]),
+    print_title(
+        console,
+        "over-refusal",
+        [
+            safe_text(dep.get("model", "")),
+            Text.assemble(
+                "suite ",
+                safe_text(s["suite"]["name"]),
+                f" ({s['suite']['n']} prompts, v{s['suite']['version']}{_suite_status(s)})",
+            ),
+            Text("judge ") + safe_text(s["judge"]),
+            Text("run ") + safe_text(s["run_id"]),
+        ],
     )
-    console.print(title)
     prov, gen = s.get("provenance") or {}, s.get("generation") or {}
     if prov or gen:
         console.print(
@@ -325,16 +350,17 @@ def render_triggers(report: Mapping[str, Any], top: int, con: Console) -> None:
     shown = f"{report['refused']} refused benign prompts" + (
         f" (the first {examined} varied)" if examined < report["refused"] else ""
     )
-    con.print(
-        Text.assemble(
-            ("trigger words  ", "bold"),
-            f"run {_c(report['run_id'])}  ·  {shown}  ·  "
-            f"{report['variants']} variants  ·  judge {_c(report['judge'])}  ·  "
+    print_title(
+        con,
+        "trigger words",
+        [
+            f"run {_c(report['run_id'])}",
+            shown,
+            f"{report['variants']} variants",
+            f"judge {_c(report['judge'])}",
             # No variants, no run: "stored as None" read like a run named None.
-            f"stored as {_c(report['variants_run_id'])}"
-            if report["variants_run_id"]
-            else "nothing stored",
-        )
+            f"stored as {_c(report['variants_run_id'])}" if report["variants_run_id"] else "nothing stored",
+        ],
     )
     for note in report["notes"]:
         con.print(Text(f"note: {_c(note)}", style="yellow"))
@@ -381,13 +407,14 @@ def triggers_table(report: Mapping[str, Any], top: int) -> FitTable:
 
 def render_ablation(result: Mapping[str, Any], system_prompt_labels: list[str], con: Console) -> None:
     """The ``ablate`` table: each configuration's refusals against the bare model's, on the same prompts."""
-    con.print(
-        Text.assemble(
-            ("deployment ablation  ", "bold"),
+    print_title(
+        con,
+        "deployment ablation",
+        [
             safe_text(result["model"]),
-            f"  ·  suite {_c(result['suite']['name'])} ({result['suite']['n']} prompts)  ·  "
+            f"suite {_c(result['suite']['name'])} ({result['suite']['n']} prompts)",
             f"judge {_c(result['judge'])}",
-        )
+        ],
     )
     ablation_table(result, system_prompt_labels).print(con)
     for label, name in _short_names(system_prompt_labels).items():
@@ -409,11 +436,11 @@ def ablation_table(result: Mapping[str, Any], system_prompt_labels: list[str]) -
             FitColumn("configuration", name=True),
             FitColumn("benign refused"),
             FitColumn("+/−", drop=5),
-            FitColumn("Δ vs bare [95% CI]"),
+            FitColumn("Δ vs bare, pts [95% CI]"),
             FitColumn("p", drop=3),
             FitColumn("from deployment", drop=4),
             FitColumn("harmful refused", drop=1),
-            FitColumn("harmful Δ", drop=2),
+            FitColumn("harmful Δ (pts)", drop=2),
         ],
         show_edge=False,
     )
@@ -427,11 +454,12 @@ def ablation_table(result: Mapping[str, Any], system_prompt_labels: list[str]) -
             safe_text(name),
             est_cell(b["refusal"]),
             "–" if bare else f"+{b['added']}/−{b['removed']}",
-            "–" if bare else f"{100 * d['value']:+.0f} pts [{100 * d['low']:+.0f}, {100 * d['high']:+.0f}]",
+            # Points in the header, not in each cell: the first run's table then fits 120 columns, a row a line.
+            "–" if bare else f"{100 * d['value']:+.0f} [{100 * d['low']:+.0f}, {100 * d['high']:+.0f}]",
             "–" if bare else f"{d['p_value']:.2g}",
             "–" if bare else est_cell(b["caused_by_deployment"]),
             est_cell(h["refusal"]),
-            "–" if bare or not h["n_pairs"] else f"+{h['added']}/−{h['removed']} ({100 * dh['value']:+.0f} pts)",
+            "–" if bare or not h["n_pairs"] else f"+{h['added']}/−{h['removed']} ({100 * dh['value']:+.0f})",
         )
     return table
 
