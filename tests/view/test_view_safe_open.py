@@ -430,3 +430,28 @@ def test_annotators_labelling_at_once_lose_nothing(served: Served, view_store: V
     want = {(who, pid): names[verdicts[(i + people.index(who)) % 3]] for who in people for i, pid in enumerate(sample)}
     assert got == want
     assert effective == len(sample)
+
+
+def test_two_viewers_in_one_browser_both_stay_open(view_store: ViewStore) -> None:
+    """The same, in a real Chromium: opening the second viewer leaves the first one's tab working."""
+    from .test_view_browser import CHROMIUM_ARGS, chromium_path
+
+    exe = chromium_path()
+    if exe is None:
+        pytest.skip("no chromium binary")
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed")
+    first, second = Served(view_store.path), Served(view_store.path)
+    try:
+        with sync_api.sync_playwright() as pw:
+            browser = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+            try:
+                page = browser.new_context().new_page()
+                assert page.goto(first.url("/runs")).status == 200
+                assert page.goto(second.url("/runs")).status == 200
+                assert page.goto(f"{first.base}/runs").status == 200  # no token in the URL: the cookie
+                assert page.goto(f"{second.base}/runs").status == 200
+            finally:
+                browser.close()
+    finally:
+        first.stop()
+        second.stop()
