@@ -455,3 +455,34 @@ def test_two_viewers_in_one_browser_both_stay_open(view_store: ViewStore) -> Non
     finally:
         first.stop()
         second.stop()
+
+
+def test_annotators_joining_at_once_all_join_the_plan(served: Served, view_store: ViewStore) -> None:
+    """Naming yourself adds you to the run's plan: a read of the plan and a write of it, one transaction, so
+    people joining at the same moment are all in it (before, each read the old plan and the last write won)."""
+    run = view_store.baseline
+    with Store(view_store.path) as st:
+        api.draw_label_sample(st, run, 20, seed=3)
+    _, _, page = ask(served, "GET", f"/label?run={run}", cookie=served.auth)
+    csrf = csrf_of(page)
+    people = [f"a{i}" for i in range(12)]
+    statuses: list[int] = []
+    barrier = threading.Barrier(len(people))
+
+    def name(who: str) -> None:
+        barrier.wait()
+        statuses.append(
+            ask(served, "POST", "/label/annotator", cookie=served.auth, body=f"csrf={csrf}&name={who}&run={run}")[0]
+        )
+
+    threads = [threading.Thread(target=name, args=(who,)) for who in people]
+    for t in threads:
+        t.start()
+    for t in threads:
+        t.join(timeout=300)
+    assert statuses == [303] * len(people)
+    from overrefusal.store.annotations import plan
+
+    with Store(view_store.path, read_only=True) as st:
+        got = plan(st, run)
+    assert got is not None and sorted(got.annotators) == sorted(people)
