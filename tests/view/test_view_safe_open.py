@@ -202,7 +202,14 @@ def test_the_cli_read_only_view_of_an_older_store_writes_nothing(tmp_path: Path)
 
 def test_a_foreign_host_header_is_refused(served: Served) -> None:
     port = served.port
-    for host in (f"evil.example:{port}", "evil.example", f"127.0.0.1:{port + 1}", f"localhost:{port}.evil", ""):
+    for host in (
+        f"evil.example:{port}",
+        "evil.example",
+        f"127.0.0.1:{port + 1}",
+        f"localhost:{port}.evil",
+        f"0.0.0.0:{port}",
+        "",
+    ):
         status, headers, body = ask(served, "GET", "/runs", cookie=served.auth, host=host)
         assert status == 400, host
         assert "Host" in body and "<" not in body
@@ -210,6 +217,19 @@ def test_a_foreign_host_header_is_refused(served: Served) -> None:
     for host in (f"127.0.0.1:{port}", f"localhost:{port}", f"LOCALHOST:{port}", f"[::1]:{port}"):
         status, _, body = ask(served, "GET", "/runs", cookie=served.auth, host=host)
         assert status == 200, host
+
+
+def test_the_host_gate_never_allows_every_interface_by_name() -> None:
+    from overrefusal.view.guards import HostGate
+
+    async def app(scope: object, receive: object, send: object) -> None:
+        raise AssertionError("not reached")
+
+    gate = HostGate(app, ["0.0.0.0", "::", "myhost.lan"])  # type: ignore[arg-type]
+    server = ("127.0.0.1", 8000)
+    for host, ok in (("0.0.0.0:8000", False), ("[::]:8000", False), ("myhost.lan:8000", True), ("myhost.lan", False)):
+        scope = {"type": "http", "server": server, "headers": [(b"host", host.encode())]}
+        assert gate.allowed(scope) is ok, host
 
 
 # -- 4. cookies per viewer ------------------------------------------------------------------------------

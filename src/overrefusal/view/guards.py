@@ -18,6 +18,7 @@ from collections.abc import Iterable
 from .security import ASGIApp, Message, Receive, Scope, Send, plain
 
 LOCAL_NAMES = frozenset({"localhost", "127.0.0.1", "::1"})
+UNSPECIFIED = frozenset({"0.0.0.0", "::", ""})
 
 
 def split_host(value: str) -> tuple[str, int | None] | None:
@@ -55,7 +56,9 @@ class HostGate:
 
     def __init__(self, app: ASGIApp, names: Iterable[str] = ()):
         self.app = app
-        self.names = LOCAL_NAMES | {n.strip().lower().strip("[]") for n in names if n.strip()}
+        given = {n.strip().lower().strip("[]") for n in names if n.strip()}
+        # "Every interface" is no name of this server: a page may ask a browser for http://0.0.0.0:PORT.
+        self.names = LOCAL_NAMES | (given - UNSPECIFIED)
 
     def allowed(self, scope: Scope) -> bool:
         values = _header(scope, b"host")
