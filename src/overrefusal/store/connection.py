@@ -328,6 +328,15 @@ class StoreConnection:
         yield from self.db.execute(sql, params)
 
     @contextlib.contextmanager
+    def errors_translated(self: _Self) -> Iterator[_Self]:
+        """Any SQLite error raised inside (by code that queries ``db`` directly) as the UserError that names
+        the store (:class:`~overrefusal.errors.StoreBusy` for a lock), for callers that must not see sqlite3."""
+        try:
+            yield self
+        except sqlite3.DatabaseError as exc:
+            raise self._error("cannot use the store", exc) from None
+
+    @contextlib.contextmanager
     def transaction(self: _Self) -> Iterator[_Self]:
         """Group many writes into one transaction (all or nothing). One commit per row caps bulk writes
         at a few thousand rows a second; one per shard is limited by SQLite itself. Used inside another

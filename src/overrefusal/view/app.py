@@ -19,7 +19,6 @@ gone, locked or too old, instead of failing.
 from __future__ import annotations
 
 import secrets
-import sqlite3
 from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
@@ -150,8 +149,6 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
         return render(request, "error.html.j2", status=status, message=message, title="Error")
 
     def unavailable(request: Request, exc: Exception) -> HTMLResponse:
-        if isinstance(exc, sqlite3.Error):
-            exc = StoreUnavailable(f"the store cannot be used now ({exc}); try again", path=str(config.store_path))
         return error_page(request, f"the store is unavailable: {exc}", 503)
 
     def page(fn: Any) -> Any:
@@ -161,7 +158,7 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
             try:
                 result: Response = await run_in_threadpool(fn, request)
                 return result
-            except (StoreUnavailable, StoreBusy, sqlite3.Error) as exc:
+            except (StoreUnavailable, StoreBusy) as exc:
                 return unavailable(request, exc)
             except UserError as exc:
                 return error_page(request, str(exc), 404 if "unknown run" in str(exc) or "no run" in str(exc) else 400)
@@ -187,7 +184,7 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
             try:
                 result: Response = await run_in_threadpool(fn, request, form)
                 return result
-            except (StoreUnavailable, StoreBusy, sqlite3.Error) as exc:
+            except (StoreUnavailable, StoreBusy) as exc:
                 return unavailable(request, exc)
             except UserError as exc:
                 return error_page(request, str(exc), 403 if config.read_only else 400)

@@ -42,7 +42,7 @@ class StoreAccess:
             st = open_store()
         except UserError as exc:  # gone, locked, too old, replaced by a file that is not a store
             raise StoreUnavailable(exc.detail, path=exc.path) from None
-        with st:
+        with st, st.errors_translated():
             yield st
 
     def reading(self) -> contextlib.AbstractContextManager[Store]:
