@@ -29,6 +29,15 @@ class StoreNotFound(UserError):
     """A command that only reads was given a store path where there is none (a typo, most often)."""
 
 
+class StoreOutdated(UserError):
+    """A store from an older version opened with ``upgrade=False`` (``view --read-only``): reading it would
+    need a migration, which is a write."""
+
+
+class StoreBusy(UserError):
+    """Another process held a lock on the store for longer than the busy timeout."""
+
+
 class BackendError(Exception):
     """A backend could not produce a reply (after any retries). Recorded as an ERROR completion."""
 

@@ -26,6 +26,17 @@ class Served:
         self.port = self.server.servers[0].sockets[0].getsockname()[1]
         self.base = f"http://127.0.0.1:{self.port}"
 
+    def cookie(self, base: str = "overrefusal_view") -> str:
+        """This server's name for the cookie ``base`` (names are per address and port)."""
+        from overrefusal.view.security import cookie_name
+
+        return cookie_name(base, ("127.0.0.1", self.port))
+
+    @property
+    def auth(self) -> str:
+        """A Cookie header carrying the token."""
+        return f"{self.cookie()}={self.token}"
+
     def url(self, path: str = "/") -> str:
         """``path`` with the token: the first request of a browser session."""
         sep = "&" if "?" in path else "?"

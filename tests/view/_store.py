@@ -116,3 +116,24 @@ def build_view_store(tmp: Path) -> ViewStore:
                 api.run(suite, Deployment(f"replay/{replies}"), store=store, run_id=name, judges=("rules",))["run_id"]
             )
     return ViewStore(path, ids[0], ids[1])
+
+
+def build_old_store(path: Path, before: str = "008") -> str:
+    """A store as an older version left it: the migrations before ``before`` only, SQLite's default
+    (rollback) journal, one run with one label. Returns the run id."""
+    import sqlite3
+
+    from overrefusal.store._migrations import MIGRATIONS
+
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE _migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
+    for name, sql in MIGRATIONS:
+        if name >= before:
+            break
+        db.executescript(sql)
+        db.execute("INSERT INTO _migrations VALUES (?, 'then')", (name,))
+    db.execute("INSERT INTO runs VALUES ('old', 't', 't', 'complete', 's', 'v', 'd', '{}', '{}', 'rules@1', '{}')")
+    db.execute("INSERT INTO human_labels VALUES ('old', 'b1', 'full_refusal', 'ann', '2025-01-01T00:00:00', 'import')")
+    db.commit()
+    db.close()
+    return "old"

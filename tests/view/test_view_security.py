@@ -78,8 +78,8 @@ def test_every_request_needs_the_token(served: Served) -> None:
         assert "token" in body and "<" not in body
         assert "'unsafe-inline'" not in headers["content-security-policy"]
     assert request(served, "GET", "/?token=wrong")[0] == 403
-    assert request(served, "GET", "/runs", cookie="overrefusal_view=wrong")[0] == 403
-    assert request(served, "GET", "/runs", cookie=f"overrefusal_view={served.token[:-1]}")[0] == 403
+    assert request(served, "GET", "/runs", cookie=f"{served.cookie()}=wrong")[0] == 403
+    assert request(served, "GET", "/runs", cookie=f"{served.cookie()}={served.token[:-1]}")[0] == 403
     # The right token once: a cookie (HttpOnly, SameSite=Strict) and the same page without the token in its URL.
     status, headers, _ = request(served, "GET", f"/runs?run=x&token={served.token}")
     assert status == 303 and headers["location"] == "/runs?run=x"
@@ -91,7 +91,7 @@ def test_every_request_needs_the_token(served: Served) -> None:
     status, headers, _ = request(served, "GET", f"/a%0d%0aSet-Cookie:%20x=1?token={served.token}")
     assert status == 303 and headers["location"] == "/a%0d%0aSet-Cookie:%20x=1"
     assert "x=1" not in headers["set-cookie"]
-    status, headers, body = request(served, "GET", "/runs", cookie=f"overrefusal_view={served.token}")
+    status, headers, body = request(served, "GET", "/runs", cookie=served.auth)
     assert status == 200 and "baseline" in body
     csp = headers["content-security-policy"]
     assert "script-src 'self'" in csp and "default-src 'none'" in csp and "unsafe" not in csp
@@ -99,7 +99,7 @@ def test_every_request_needs_the_token(served: Served) -> None:
 
 
 def test_writes_need_post_and_the_csrf_token(served: Served, view_store: ViewStore) -> None:
-    auth = f"overrefusal_view={served.token}; overrefusal_annotator=ann"
+    auth = f"{served.auth}; {served.cookie('overrefusal_annotator')}=ann"
     _, _, page = request(served, "GET", f"/label?run={view_store.baseline}", cookie=auth)
     csrf = re.search(r'name="csrf" value="([^"]+)"', page)
     assert csrf is not None
@@ -148,19 +148,21 @@ def test_writes_need_post_and_the_csrf_token(served: Served, view_store: ViewSto
     ],
 )
 def test_no_path_reaches_the_file_system(served: Served, path: str) -> None:
-    status, _, body = request(served, "GET", path, cookie=f"overrefusal_view={served.token}")
+    status, _, body = request(served, "GET", path, cookie=served.auth)
     assert status in (400, 404), (path, status)
     assert "root:" not in body and "import" not in body and "{%" not in body
 
 
 def test_static_files_are_the_allow_listed_ones(served: Served) -> None:
-    status, headers, body = request(served, "GET", "/static/view.js", cookie=f"overrefusal_view={served.token}")
+    status, headers, body = request(served, "GET", "/static/view.js", cookie=served.auth)
     assert status == 200 and headers["content-type"].startswith("text/javascript") and "keydown" in body
-    status, headers, _ = request(served, "GET", "/static/view.css", cookie=f"overrefusal_view={served.token}")
+    status, headers, _ = request(served, "GET", "/static/view.css", cookie=served.auth)
     assert status == 200 and headers["content-type"].startswith("text/css")
 
 
 def test_host_0000_warns_and_still_needs_the_token(view_store: ViewStore) -> None:
+    from overrefusal.view.security import cookie_name
+
     env = {**os.environ, "PYTHONPATH": os.pathsep.join(p for p in (SRC, os.environ.get("PYTHONPATH")) if p)}
     proc = subprocess.Popen(
         [
@@ -195,7 +197,9 @@ def test_host_0000_warns_and_still_needs_the_token(view_store: ViewStore) -> Non
         assert conn.getresponse().status == 403
         conn.close()
         conn = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
-        conn.request("GET", "/runs", headers={"Cookie": f"overrefusal_view={token}"})
+        conn.request(
+            "GET", "/runs", headers={"Cookie": f"{cookie_name('overrefusal_view', ('127.0.0.1', port))}={token}"}
+        )
         assert conn.getresponse().status == 200
         conn.close()
     finally:
@@ -214,7 +218,7 @@ def test_a_store_this_process_cannot_write_is_served_read_only(view_store: ViewS
         assert app.app is not None
         served = Served(view_store.path)
         try:
-            _, _, page = request(served, "GET", "/runs", cookie=f"overrefusal_view={served.token}")
+            _, _, page = request(served, "GET", "/runs", cookie=served.auth)
             assert 'id="read-only"' in page
         finally:
             served.stop()

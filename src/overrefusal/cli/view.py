@@ -16,7 +16,8 @@ LOOPBACK = {"127.0.0.1", "localhost", "::1"}
     "--host",
     default="127.0.0.1",
     show_default=True,
-    help="Address to bind. Anything but loopback lets other machines reach the viewer (they still need the token).",
+    help="Address to bind (it must resolve to an address of this machine). Anything but loopback lets other "
+    "machines reach the viewer (they still need the token).",
 )
 @click.option("--read-only", is_flag=True, help="Browse only: no label can be stored (the store is never written).")
 @store_option
@@ -26,14 +27,15 @@ def view_command(port: int, host: str, read_only: bool, store_path: str | None) 
 
     Every request needs the random token in the URL printed at start; the store is read-only to the viewer
     except for the label tables."""
-    if host not in LOOPBACK:
-        click.echo(
-            f"warning: binding {host}: other machines can reach this viewer; every request still needs the token, "
-            "and the traffic is not encrypted (plain HTTP), so use it only on a network you trust",
-            err=True,
-        )
 
     def started(url: str, ro: bool) -> None:
+        # Said once the address is known good (api.view checks --host first).
+        if host.strip() not in LOOPBACK:
+            click.echo(
+                f"warning: binding {host.strip()}: other machines can reach this viewer; every request still needs "
+                "the token, and the traffic is not encrypted (plain HTTP), so use it only on a network you trust",
+                err=True,
+            )
         click.echo(f"overrefusal view: open {url}")
         click.echo("(the token in that URL is required by every request; Ctrl-C stops the viewer)")
         if ro:

@@ -76,12 +76,15 @@ def join(store: Store, run_id: str, annotator: str, *, overlap: float | None = N
     name = check_labeller(annotator, field="annotator")
     if overlap is not None and not 0.0 <= overlap <= 1.0:
         raise UserError(f"the overlap is a share between 0 and 1, got {overlap}", field="overlap")
-    current = plan(store, run_id)
-    names = current.annotators if current else ()
-    share = overlap if overlap is not None else (current.overlap if current else DEFAULT_OVERLAP)
-    new = Plan(names if name in names else (*names, name), share)
-    if new != current:
-        set_plan(store, run_id, new)
+    # One transaction (BEGIN IMMEDIATE: the write lock before the read): two people joining at the same
+    # moment would otherwise both read the old plan, and the second write would drop the first name.
+    with store.transaction():
+        current = plan(store, run_id)
+        names = current.annotators if current else ()
+        share = overlap if overlap is not None else (current.overlap if current else DEFAULT_OVERLAP)
+        new = Plan(names if name in names else (*names, name), share)
+        if new != current:
+            set_plan(store, run_id, new)
     return new
 
 

@@ -230,10 +230,11 @@ def _labels_only(action: int, arg1: str | None, arg2: str | None, db: str | None
     return sqlite3.SQLITE_DENY
 
 
-def open_label_writer(path: str | Path) -> Store:
+def open_label_writer(path: str | Path, *, busy_timeout_s: float | None = None) -> Store:
     """The store opened for writing (migrations applied), then restricted by an authorizer to the label
-    tables: the viewer's only writable connection. A write anywhere else fails with "not authorized"."""
-    store = Store(path)
+    tables: the viewer's only writable connection. A write anywhere else fails with "not authorized". The
+    file must exist (SQLite ``mode=rw``): a store deleted while the viewer runs is not created again."""
+    store = Store(path, create=False, busy_timeout_s=busy_timeout_s)
     store.db.set_authorizer(_labels_only)
     return store
 

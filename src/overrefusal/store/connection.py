@@ -14,7 +14,7 @@ from datetime import datetime, timezone
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ..errors import StoreNotFound, UserError
+from ..errors import StoreBusy, StoreNotFound, StoreOutdated, UserError
 from ._migrations import MIGRATIONS
 
 _Self = TypeVar("_Self", bound="StoreConnection")
@@ -37,6 +37,9 @@ def busy_timeout_s() -> float:
     if not 0 <= value < 1e6:
         raise UserError(f"expected a number of seconds (0 or more), got {raw!r}", field=BUSY_TIMEOUT_ENV)
     return value
+
+
+_busy_timeout = busy_timeout_s
 
 
 def default_store_path() -> Path:
@@ -87,10 +90,16 @@ def _statements(script: str) -> list[str]:
     return out
 
 
-def _ro_uri(path: Path) -> str:
+def _uri(path: Path, mode: str) -> str:
+    """An SQLite URI for ``path``: ``mode=ro`` reads only; ``mode=rw`` writes but never creates the file (a
+    store deleted between a check and the open is an error, not a new empty store)."""
     from urllib.parse import quote
 
-    return f"file:{quote(str(path.resolve()))}?mode=ro"
+    return f"file:{quote(str(path.resolve()))}?mode={mode}"
+
+
+def _ro_uri(path: Path) -> str:
+    return _uri(path, "ro")
 
 
 class StoreConnection:
@@ -99,19 +108,33 @@ class StoreConnection:
     ``read_only=True`` (listing, reports, comparisons): the file must exist and is opened with SQLite's
     ``mode=ro``, so such a command can neither create a store (a typo in ``--store``) nor change one.
     ``create=False`` (commands that write to stored runs: labels, trigger variants): the file must exist too,
-    and is opened for writing. Either way a database that is not an overrefusal store, or one written by a newer version (a
-    migration this version does not know), is refused before anything is written to it.
+    and is opened for writing (SQLite ``mode=rw``: never created, even if deleted after the check). Either way a
+    database that is not an overrefusal store, or one written by a newer version (a migration this version does
+    not know), is refused before anything is written to it.
+
+    ``upgrade=False`` (with ``read_only``: ``view --read-only``, which promises never to write): a store from an
+    older version is not migrated; :class:`~overrefusal.errors.StoreOutdated` says so instead. ``busy_timeout_s``
+    overrides ``$OVERREFUSAL_BUSY_TIMEOUT_S`` (the viewer waits seconds, not a minute, for a lock).
 
     The parts of the store (:mod:`.runs`, :mod:`.replies`, :mod:`.verdicts`, :mod:`.labels`) subclass this
     class and share its one connection; :class:`~overrefusal.store.Store` combines them."""
 
-    def __init__(self, path: str | os.PathLike[str], *, read_only: bool = False, create: bool = True):
+    def __init__(
+        self,
+        path: str | os.PathLike[str],
+        *,
+        read_only: bool = False,
+        create: bool = True,
+        upgrade: bool = True,
+        busy_timeout_s: float | None = None,
+    ):
         self.path = Path(path)
         self.read_only = read_only
         self.create = create
+        self.upgrade = upgrade
         self._db: sqlite3.Connection | None = None
         try:
-            self.busy_timeout_s = busy_timeout_s()
+            self.busy_timeout_s = _busy_timeout() if busy_timeout_s is None else busy_timeout_s
             if read_only:
                 self._open_read_only()
             else:
@@ -142,9 +165,19 @@ class StoreConnection:
             raise self._not_found()
         if self.path.exists() and not self.path.is_file():
             raise UserError("is not a file (a store is one SQLite file)", path=str(self.path))
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         # isolation_level=None: we issue BEGIN/COMMIT ourselves, one short transaction per write.
-        self._db = sqlite3.connect(str(self.path), timeout=self.busy_timeout_s, isolation_level=None)
+        if self.create:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            self._db = sqlite3.connect(str(self.path), timeout=self.busy_timeout_s, isolation_level=None)
+        else:
+            try:
+                self._db = sqlite3.connect(
+                    _uri(self.path, "rw"), uri=True, timeout=self.busy_timeout_s, isolation_level=None
+                )
+            except sqlite3.OperationalError:
+                if not self.path.exists():  # deleted since the check above
+                    raise self._not_found() from None
+                raise
         self.db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_s * 1000)}")
         # Checked before any PRAGMA that writes (journal_mode): a foreign database stays untouched.
         self._check_schema()
@@ -162,6 +195,13 @@ class StoreConnection:
         self._db = sqlite3.connect(_ro_uri(self.path), uri=True, timeout=self.busy_timeout_s, isolation_level=None)
         self.db.execute(f"PRAGMA busy_timeout = {int(self.busy_timeout_s * 1000)}")
         pending = self._check_schema()
+        if pending and not self.upgrade:
+            raise StoreOutdated(
+                f"was written by an older version of overrefusal (schema before {pending[0]}) and is opened "
+                "without upgrading it (read-only); any command that writes, or `overrefusal view` without "
+                "--read-only, upgrades it",
+                path=str(self.path),
+            )
         if pending:
             # A store from an older version: upgrading it is the one write a reading command makes.
             self._db.close()
@@ -254,12 +294,13 @@ class StoreConnection:
         if self.read_only and ("readonly" in text or code.startswith("SQLITE_READONLY")):
             return UserError(f"{doing}: the store is open read-only ({text})", path=str(self.path))
         if "locked" in text or "busy" in text or code.startswith("SQLITE_BUSY"):
-            text = (
-                f"the store is locked by another process (waited {self.busy_timeout_s:g} s; "
+            return StoreBusy(
+                f"{doing}: the store is locked by another process (waited {self.busy_timeout_s:g} s; "
                 f"${BUSY_TIMEOUT_ENV} sets how long): {text}; nothing stored so far is lost, run the same "
-                "command again to resume"
+                "command again to resume",
+                path=str(self.path),
             )
-        elif "full" in text or code.startswith("SQLITE_FULL"):
+        if "full" in text or code.startswith("SQLITE_FULL"):
             text = f"disk full ({text}); free some space, then run the same command again to resume"
         elif code.startswith("SQLITE_IOERR") or "disk I/O error" in text:
             text = f"{_io_diagnosis(self.path)} ({text}); nothing stored so far is lost"
@@ -285,6 +326,15 @@ class StoreConnection:
     def iter_rows(self, sql: str, params: Sequence[Any] = ()) -> Iterator[tuple[Any, ...]]:
         """Read-only escape hatch for tests and exports."""
         yield from self.db.execute(sql, params)
+
+    @contextlib.contextmanager
+    def errors_translated(self: _Self) -> Iterator[_Self]:
+        """Any SQLite error raised inside (by code that queries ``db`` directly) as the UserError that names
+        the store (:class:`~overrefusal.errors.StoreBusy` for a lock), for callers that must not see sqlite3."""
+        try:
+            yield self
+        except sqlite3.DatabaseError as exc:
+            raise self._error("cannot use the store", exc) from None
 
     @contextlib.contextmanager
     def transaction(self: _Self) -> Iterator[_Self]:

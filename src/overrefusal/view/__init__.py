@@ -14,25 +14,16 @@ __all__ = ["make_app", "serve"]
 
 def serve(app: Any, token: str, *, host: str, port: int, started: Callable[[str], None] | None = None) -> None:
     """Run ``app`` under uvicorn until interrupted; ``started`` gets the URL to open (with the token) once the
-    server listens (with ``port`` 0, the port it was given)."""
-    import socket
-
+    server listens (with ``port`` 0, the port it was given). UserError naming ``--host`` or ``--port`` when
+    the address cannot be listened on (:func:`.listen.check_listen`)."""
     import uvicorn
 
-    from ..errors import UserError
+    from .listen import check_listen
 
-    if port:
-        # uvicorn would log the failure and exit 1; a taken port is bad input like any other: one line, exit 2.
-        family = socket.AF_INET6 if ":" in host else socket.AF_INET
-        with socket.socket(family, socket.SOCK_STREAM) as probe:
-            probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-            try:
-                probe.bind((host, port))
-            except OSError as exc:
-                raise UserError(
-                    f"cannot listen on {host}:{port} ({exc.strerror or exc}); --port 0 picks a free port",
-                    field="--port",
-                ) from None
+    # Checked here, before uvicorn: a bad --host or --port is one error line naming it (exit 2), never
+    # uvicorn's log and exit 3, and a blank host never means "every interface".
+    where = check_listen(host, port)
+    host = where.host
     config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False, lifespan="off")
     server = uvicorn.Server(config)
     original = server.startup

@@ -9,13 +9,17 @@ The store is opened read-only (SQLite ``mode=ro``) for every page; a label write
 connection the app has, restricted by an SQLite authorizer to the label tables
 (:func:`overrefusal.store.annotations.open_label_writer`). Started ``read_only``, no write is accepted at all.
 No part of a request names a file: static files are served from a fixed allow-list of the package's own.
+
+Safe to leave open: the walls in front of the pages (:mod:`.guards`, :mod:`.security`) check the Host header,
+bound the request body and require the token; the pages open the store only as it is (never create it,
+never upgrade it), wait seconds for a lock (:mod:`.store_access`), and answer 503 with the reason when the store is
+gone, locked or too old, instead of failing.
 """
 
 from __future__ import annotations
 
-import contextlib
 import secrets
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any
@@ -27,7 +31,7 @@ from starlette.requests import Request
 from starlette.responses import HTMLResponse, PlainTextResponse, RedirectResponse, Response
 from starlette.routing import Route
 
-from ..errors import UserError
+from ..errors import StoreBusy, UserError
 from ..estimate import annotation as ann
 from ..estimate.compare import compare_runs
 from ..estimate.corrected import TARGET_HALF_WIDTH
@@ -35,13 +39,16 @@ from ..estimate.labelling import check_labeller, draw_sample
 from ..estimate.summaries import summary
 from ..report._control import inert
 from ..report.data import Example, build_report, pct, short_model
-from ..store import Store
-from ..store.annotations import adjudicate, annotate, open_label_writer, plan, undo_last
+from ..store.annotations import adjudicate, annotate, plan, undo_last
 from ..types import HUMAN_VERDICTS, SamplingStrategy, Verdict
-from .security import TokenGate, same
+from .guards import BodyLimit, HostGate
+from .security import StrictHeaders, TokenGate, cookie_name, same
+from .store_access import StoreAccess, StoreUnavailable
 
 ANNOTATOR_COOKIE = "overrefusal_annotator"
+"""The annotator cookie's name before :func:`.security.cookie_name` makes it this server's own."""
 MAX_FORM_BYTES = 64 * 1024
+"""The largest request body the viewer reads (its forms are a few hundred bytes)."""
 PAGE_SIZE = 50
 
 STATIC: dict[str, str] = {"view.js": "text/javascript; charset=utf-8", "view.css": "text/css; charset=utf-8"}
@@ -120,29 +127,19 @@ def _environment() -> Any:
     return env
 
 
-def make_app(store_path: str | Path, *, token: str, read_only: bool = False) -> Any:
-    """The ASGI app over the store at ``store_path`` (it must exist): every request needs ``token``."""
+def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hosts: Sequence[str] = ()) -> Any:
+    """The ASGI app over the store at ``store_path`` (it must exist): every request needs ``token`` and a
+    ``Host`` header naming this server (loopback names, the address it arrived on, or one of ``hosts``)."""
     config = ViewConfig(Path(store_path), token, read_only)
     env = _environment()
-
-    @contextlib.contextmanager
-    def reading() -> Iterator[Store]:
-        with Store(config.store_path, read_only=True) as st:
-            yield st
-
-    @contextlib.contextmanager
-    def writing() -> Iterator[Store]:
-        if config.read_only:
-            raise UserError("this viewer was started read-only: labels cannot be stored", field="--read-only")
-        with open_label_writer(config.store_path) as st:
-            yield st
+    access = StoreAccess(config.store_path, read_only=read_only)
+    reading, writing = access.reading, access.writing
 
     def render(request: Request, name: str, status: int = 200, **ctx: Any) -> HTMLResponse:
-        annotator = request.cookies.get(ANNOTATOR_COOKIE)
         html = env.get_template(name).render(
             csrf=config.csrf,
             read_only=config.read_only,
-            annotator=_annotator_name(annotator),
+            annotator=_who(request),
             store_path=str(config.store_path),
             **ctx,
         )
@@ -151,6 +148,9 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False) -> 
     def error_page(request: Request, message: str, status: int = 400) -> HTMLResponse:
         return render(request, "error.html.j2", status=status, message=message, title="Error")
 
+    def unavailable(request: Request, exc: Exception) -> HTMLResponse:
+        return error_page(request, f"the store is unavailable: {exc}", 503)
+
     def page(fn: Any) -> Any:
         """A GET page: a UserError (an unknown run, a judge the run lacks) is a page saying so, not a crash."""
 
@@ -158,6 +158,8 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False) -> 
             try:
                 result: Response = await run_in_threadpool(fn, request)
                 return result
+            except (StoreUnavailable, StoreBusy) as exc:
+                return unavailable(request, exc)
             except UserError as exc:
                 return error_page(request, str(exc), 404 if "unknown run" in str(exc) or "no run" in str(exc) else 400)
 
@@ -182,6 +184,8 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False) -> 
             try:
                 result: Response = await run_in_threadpool(fn, request, form)
                 return result
+            except (StoreUnavailable, StoreBusy) as exc:
+                return unavailable(request, exc)
             except UserError as exc:
                 return error_page(request, str(exc), 403 if config.read_only else 400)
 
@@ -297,7 +301,7 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False) -> 
 
     def label_page(request: Request) -> Response:
         q = request.query_params
-        who = _annotator_name(request.cookies.get(ANNOTATOR_COOKIE))
+        who = _who(request)
         with reading() as st:
             run_id = st.resolve_run_id(q.get("run", "latest"))
             run = st.require_run(run_id)
@@ -347,7 +351,7 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False) -> 
             with writing() as st:
                 ann.join(st, st.resolve_run_id(run_id), name)
         resp = RedirectResponse(_url("/label", run=run_id), status_code=303)
-        resp.set_cookie(ANNOTATOR_COOKIE, _quote_name(name), httponly=True, samesite="strict")
+        resp.set_cookie(_annotator_cookie(request), _quote_name(name), httponly=True, samesite="strict")
         return resp
 
     def draw(request: Request, form: Mapping[str, str]) -> Response:
@@ -356,8 +360,8 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False) -> 
         seed = _int(form["seed"], "seed", minimum=0) if form.get("seed") else None
         strategy = SamplingStrategy(form["strategy"]) if form.get("strategy") in {"uniform", "uncertainty"} else None
         overlap = _share(form.get("overlap", ""))
-        who = _annotator_name(request.cookies.get(ANNOTATOR_COOKIE))
-        with writing() as st:
+        who = _who(request)
+        with writing() as st, st.transaction():  # the sample and the plan: both or neither
             run_id = st.resolve_run_id(run_ref)
             draw_sample(st, run_id, n, seed=seed, strategy=strategy)
             if who or overlap is not None:
@@ -371,12 +375,12 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False) -> 
         return RedirectResponse(_url("/label", run=run_id), status_code=303)
 
     def give(request: Request, form: Mapping[str, str]) -> Response:
-        who = _annotator_name(request.cookies.get(ANNOTATOR_COOKIE))
+        who = _who(request)
         if not who:
             raise UserError("say who you are first (your name labels your labels)", field="name")
         verdict = _verdict(form.get("verdict", ""))
         pid = form.get("prompt", "")
-        with writing() as st:
+        with writing() as st, st.transaction():  # the check and the label: one transaction
             run_id = st.resolve_run_id(form.get("run", ""))
             if pid not in {s.prompt_id for s in st.label_sample(run_id)}:
                 raise UserError(f"prompt '{pid}' is not in the labelling sample of run '{run_id}'", field="prompt")
@@ -384,7 +388,7 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False) -> 
         return RedirectResponse(_url("/label", run=run_id, last=pid), status_code=303)
 
     def undo(request: Request, form: Mapping[str, str]) -> Response:
-        who = _annotator_name(request.cookies.get(ANNOTATOR_COOKIE))
+        who = _who(request)
         if not who:
             raise UserError("say who you are first", field="name")
         with writing() as st:
@@ -410,13 +414,13 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False) -> 
         )
 
     def adjudicate_action(request: Request, form: Mapping[str, str]) -> Response:
-        who = _annotator_name(request.cookies.get(ANNOTATOR_COOKIE))
+        who = _who(request)
         if not who:
             raise UserError("say who you are first (on the Label page): adjudications are signed", field="name")
         choice = form.get("verdict", "")
         verdict = None if choice == "withdraw" else _verdict(choice)
         pid = form.get("prompt", "")
-        with writing() as st:
+        with writing() as st, st.transaction():
             run_id = st.resolve_run_id(form.get("run", ""))
             if pid not in {s.prompt_id for s in st.label_sample(run_id)}:
                 raise UserError(f"prompt '{pid}' is not in the labelling sample of run '{run_id}'", field="prompt")
@@ -454,10 +458,21 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False) -> 
         Route("/favicon.ico", lambda request: Response(status_code=204)),
     ]
     app = Starlette(routes=routes, exception_handlers={404: not_found, 405: not_allowed})
-    return TokenGate(app, token)
+    # Outermost first: headers on every answer; a foreign Host is refused before anything else; a large body
+    # before it is read; then the token.
+    return StrictHeaders(HostGate(BodyLimit(TokenGate(app, token), MAX_FORM_BYTES), hosts))
 
 
 # -- helpers --------------------------------------------------------------------------------------------
+
+
+def _annotator_cookie(request: Request) -> str:
+    return cookie_name(ANNOTATOR_COOKIE, request.scope.get("server"))
+
+
+def _who(request: Request) -> str:
+    """The annotator named by this server's annotator cookie ('' when none)."""
+    return _annotator_name(request.cookies.get(_annotator_cookie(request)))
 
 
 def _quote_name(name: str) -> str:

@@ -16,6 +16,7 @@ from typing import Any
 from urllib.parse import parse_qsl, urlencode
 
 COOKIE = "overrefusal_view"
+"""The token cookie's name before :func:`cookie_name` makes it this server's own."""
 
 CSP = (
     "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; connect-src 'self'; "
@@ -46,6 +47,17 @@ def same(a: str, b: str) -> bool:
     return hmac.compare_digest(a.encode("utf-8", "surrogatepass"), b.encode("utf-8", "surrogatepass"))
 
 
+def cookie_name(base: str, server: Any) -> str:
+    """``base`` suffixed with the address and port the request arrived on (ASGI ``scope["server"]``).
+
+    Browsers keep cookies per host name, not per port: two viewers on one machine would otherwise share one
+    cookie, and opening the second would overwrite the first one's token and lock its tabs out."""
+    if not server:
+        return base
+    host = "".join(c if c.isalnum() else "_" for c in str(server[0]))
+    return f"{base}_{host}_{int(server[1])}"
+
+
 def _cookie(scope: Scope, name: str) -> str | None:
     for key, value in scope.get("headers", []):
         if key == b"cookie":
@@ -57,6 +69,27 @@ def _cookie(scope: Scope, name: str) -> str | None:
             if name in jar:
                 return jar[name].value
     return None
+
+
+def _with_headers(send: Send) -> Send:
+    async def send_with_headers(message: Message) -> None:
+        if message["type"] == "http.response.start":
+            headers = [h for h in message.get("headers", []) if h[0].lower() not in {k for k, _ in HEADERS}]
+            message["headers"] = headers + list(HEADERS)
+        await send(message)
+
+    return send_with_headers
+
+
+class StrictHeaders:
+    """ASGI middleware, the outermost: every response, refusals by the walls inside it included, gets
+    :data:`HEADERS`."""
+
+    def __init__(self, app: ASGIApp):
+        self.app = app
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        await self.app(scope, receive, _with_headers(send) if scope["type"] == "http" else send)
 
 
 class TokenGate:
@@ -73,12 +106,8 @@ class TokenGate:
                 await self.app(scope, receive, send)
             return  # websockets: the app has none
 
-        async def send_with_headers(message: Message) -> None:
-            if message["type"] == "http.response.start":
-                headers = [h for h in message.get("headers", []) if h[0].lower() not in {k for k, _ in HEADERS}]
-                message["headers"] = headers + list(HEADERS)
-            await send(message)
-
+        send_with_headers = _with_headers(send)
+        name = cookie_name(COOKIE, scope.get("server"))
         query = parse_qsl(scope.get("query_string", b"").decode("latin-1"), keep_blank_values=True)
         given = [v for k, v in query if k == "token"]
         if given and same(given[-1], self.token):
@@ -90,7 +119,7 @@ class TokenGate:
             if not path.startswith("/") or path.startswith("//") or any(c in path for c in "\r\n\\"):
                 path = "/"
             location = path + (f"?{rest}" if rest else "")
-            await _plain(
+            await plain(
                 send_with_headers,
                 303,
                 "see other",
@@ -98,14 +127,14 @@ class TokenGate:
                     (b"location", location.encode("latin-1", "replace")),
                     (
                         b"set-cookie",
-                        f"{COOKIE}={self.token}; Path=/; HttpOnly; SameSite=Strict".encode(),
+                        f"{name}={self.token}; Path=/; HttpOnly; SameSite=Strict".encode(),
                     ),
                 ],
             )
             return
-        cookie = _cookie(scope, COOKIE)
+        cookie = _cookie(scope, name)
         if cookie is None or not same(cookie, self.token):
-            await _plain(
+            await plain(
                 send_with_headers,
                 403,
                 "forbidden: this viewer needs the token it printed when it started; open the URL it printed",
@@ -114,7 +143,7 @@ class TokenGate:
         await self.app(scope, receive, send_with_headers)
 
 
-async def _plain(send: Send, status: int, text: str, extra: list[tuple[bytes, bytes]] | None = None) -> None:
+async def plain(send: Send, status: int, text: str, extra: list[tuple[bytes, bytes]] | None = None) -> None:
     body = (text + "\n").encode()
     await send(
         {
