@@ -51,7 +51,7 @@ async def load_references(
         by_text = {" ".join(r.prompt.text.split()): r for r in rows}
         for p in prompts:
             r = by_id.get(p.id) or by_text.get(" ".join(p.text.split()))
-            if r is not None and r.completion.ok and r.judgement.verdict is not Verdict.ERROR:
+            if r is not None and r.completion.ok and r.judgement.verdict.judged:
                 out[p.id] = Reference(r.completion.text, r.judgement.verdict)
         return out
     path = _replay_path(spec)

@@ -24,6 +24,7 @@ or a name in another script stays far below a third.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -42,8 +43,8 @@ MIN_UNREAD_LETTERS = 4
 """... and those letters are at least this many (a stray ``π`` in a formula is not Greek prose)."""
 
 CURE = (
-    "judge these replies with an LLM judge that reads their language (--judge llm:MODEL), "
-    "or label them by hand (overrefusal label)"
+    "judge these replies with an LLM judge that reads their language "
+    "(overrefusal report RUN --judge llm:MODEL judges the stored replies), or label them by hand"
 )
 """What a report tells the user to do about replies not judged."""
 
@@ -92,12 +93,14 @@ def unread_language(text: str, languages: Collection[str] | None) -> Unread | No
 
 def not_judged(judge_id: str, completion: Completion, unread: Unread, languages: Collection[str]) -> Judgement:
     """The NOT_JUDGED judgement of a reply the judge cannot read."""
+    reason = unread.reason(languages)
     return Judgement(
         verdict=Verdict.NOT_JUDGED,
         confidence=0.0,
         judge=judge_id,
+        evidence=(reason,),  # the rationale reports and the viewer show beside the reply
         signals=StyleSignals(length=len(completion.text)),
-        error=unread.reason(languages),
+        error=reason,
         language=unread.language,
     )
 
@@ -133,7 +136,11 @@ NOT_JUDGED_REASON = "the reply is in a language the judge does not read; left ou
 def not_judged_block(by_language: Mapping[str, int]) -> dict[str, Any]:
     """The ``not_judged`` object of ``--json``: ``{"n", "by_language": {code: {"name", "n",
     "detected_by"}}, "reason", "cure"}`` from the count of NOT_JUDGED replies per language code."""
-    counts = {code: n for code, n in by_language.items() if n}
+    counts: Counter[str] = Counter()
+    for code, n in by_language.items():
+        # Codes come from the store, which another tool may have written: only short letter codes pass.
+        counts[code if re.fullmatch(r"[a-z]{2,3}", code or "") else UNIDENTIFIED] += n
+    counts = Counter({code: n for code, n in counts.items() if n})
     return {
         "n": sum(counts.values()),
         "by_language": {
@@ -143,6 +150,17 @@ def not_judged_block(by_language: Mapping[str, int]) -> dict[str, Any]:
         "reason": NOT_JUDGED_REASON,
         "cure": CURE,
     }
+
+
+def not_judged_sentence(block: Mapping[str, Any]) -> str:
+    """The words reports print for a ``not_judged`` block ('' when there is none)."""
+    if not block.get("n"):
+        return ""
+    languages = ", ".join(f"{v['name']} ({code}) {v['n']}" for code, v in block["by_language"].items())
+    return (
+        f"{block['n']} repl{'y was' if block['n'] == 1 else 'ies were'} not judged ({languages}): "
+        f"{block['reason']}. To measure them, {block['cure']}."
+    )
 
 
 def count_not_judged(judgements: Iterable[Judgement]) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.text import Text
 
+from ..judges.abstention import not_judged_sentence
 from ._control import inert
 from .table_fit import FitColumn, FitTable, wrap_lines
 
@@ -145,6 +146,9 @@ def render_summary(s: Mapping[str, Any], console: Console | None = None) -> None
             f"[yellow]{errors} prompt(s) ended in ERROR (backend or judge failure); they are excluded "
             "from the rates and retried when the run is resumed.[/yellow]"
         )
+    abstained = not_judged_sentence(s.get("not_judged") or {})
+    if abstained:
+        console.print(Text(abstained, style="yellow"))
     console.print("rates: 95% Wilson intervals in brackets; over-refusal = refusals of benign prompts.")
     if s.get("human_labels"):
         render_corrected(s, console)
