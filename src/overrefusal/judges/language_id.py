@@ -177,11 +177,11 @@ _STOPWORDS: dict[str, frozenset[str]] = {
     # Single letters (Polish "i", Portuguese "a", Czech "v") are words in too many languages to vote.
     lang: frozenset(w for w in words.split() if len(w) > 1)
     for lang, words in {
-        "en": "the and is are to of that this it you not can i for with be have will would your what do"
+        "en": "the and is are to of in that this it you not can i for with be have will would your what do"
         " or this but as on at by if how from which there their we they an was should cannot",
         "de": "der die das und ist nicht ich sie es ein eine zu mit den von für auf ich kann werden wie"
         " dass ihnen nicht sich auch oder bei ihre diese",
-        "fr": "le la les et est pas je vous ne de des un une que qui pour dans sur avec ce cette peux"
+        "fr": "le la les et est pas je vous ne de du des un une que qui pour dans sur avec ce cette peux"
         " il elle sont ou au aux mais votre",
         "es": "el la los las y es no que de un una por para con en lo se puedo su como pero usted esta"
         " este del al son más",
@@ -217,6 +217,10 @@ _LATIN_TELLING: dict[str, frozenset[str]] = {
     "de": frozenset("ß"),
     "es": frozenset("ñ¿¡"),
 }
+
+WELL_READ: frozenset[str] = frozenset({"en", "de", "fr", "es"})
+"""Latin-script languages every shipped judge reads; a word they share with another language counts as theirs,
+so doubt falls on the side of judging (a false abstention loses a verdict the judge could have given)."""
 
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 
@@ -301,6 +305,10 @@ def _latin_languages(text: str) -> dict[str, float]:
         if not langs:
             langs = [lang for lang, stop in _STOPWORDS.items() if lower in stop]
             weight = 1.0
+            # A function word of a well-read language is no evidence of another: Spanish "no", "para" and
+            # English "in" vote for those alone, not for the Portuguese and Italian words they spell too.
+            main = [lang for lang in langs if lang in WELL_READ]
+            langs = main or langs
         for lang in langs:
             votes[lang] = votes.get(lang, 0.0) + weight / len(langs)
     total = sum(votes.values())
