@@ -78,7 +78,21 @@ def test_the_shipped_languages_are_read(code: str) -> None:
     assert max(shares.shares, key=lambda lang: shares.shares[lang]) == code
 
 
-@pytest.mark.parametrize("text", ["OK.", "Ja.", "π r²", "네", "Sí", "Tamam, olur.", "", "12345 !!!", "👍"])
+@pytest.mark.parametrize(
+    "text",
+    [
+        "OK.",
+        "Ja.",
+        "π r²",
+        "네",
+        "Sí",
+        "Tamam, olur.",
+        "",
+        "12345 !!!",
+        "👍",
+        "Write to support@samsung.com.br or see https://www.samsung.com/br/ and samsung.com.pt for Brazil.",
+    ],
+)
 def test_a_short_reply_is_not_called_foreign(text: str) -> None:
     assert unread_language(text, SHIPPED_LANGUAGES) is None
 
@@ -193,7 +207,7 @@ def test_false_abstention_on_the_shipped_languages_is_near_zero() -> None:
     ]
     assert len(replies) == 1800
     flagged = [r for r in replies if unread_language(r, SHIPPED_LANGUAGES) is not None]
-    assert len(flagged) / len(replies) <= 0.002  # measured: 1 of 1,800 (a list of Samsung's regional addresses)
+    assert flagged == []  # measured 0 of 1,800 (before addresses were left out: 1, Samsung's regional addresses)
     checklist = [c.text for _, c in checklist_items(load_checklist())]
     assert len(checklist) > 500
     assert [t for t in checklist if unread_language(t, SHIPPED_LANGUAGES) is not None] == []

@@ -222,6 +222,15 @@ WELL_READ: frozenset[str] = frozenset({"en", "de", "fr", "es"})
 """Latin-script languages every shipped judge reads; a word they share with another language counts as theirs,
 so doubt falls on the side of judging (a false abstention loses a verdict the judge could have given)."""
 
+_NOT_LANGUAGE = re.compile(
+    r"```.*?(?:```|$)"  # fenced code
+    r"|`[^`\n]*`"  # inline code
+    r"|[A-Za-z0-9._%+-]*@[A-Za-z0-9.-]+"  # mail addresses
+    r"|[A-Za-z][A-Za-z0-9+.-]*://[^\s<>()\[\]]*"  # web addresses
+    r"|\b[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+\b",  # domains and dotted names (ASCII only: CJK has no spaces)
+    re.DOTALL,
+)
+
 _WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
 
 
@@ -251,7 +260,10 @@ class LanguageShares:
 
 
 def identify(text: str) -> LanguageShares:
-    """The languages of ``text`` by share of its letters (see the module docstring)."""
+    """The languages of ``text`` by share of its letters (see the module docstring). Code (in backticks or
+    fences), web and mail addresses and dotted names are left out first: they are in no human language, and
+    ``samsung.com.br`` spells a Portuguese word."""
+    text = _NOT_LANGUAGE.sub(" ", text)
     by_script: Counter[str] = Counter()
     telling: Counter[str] = Counter()
     for ch in text:
