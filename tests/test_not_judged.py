@@ -100,3 +100,6 @@ def test_judge_eval_counts_foreign_replies_apart(tmp_path: Path) -> None:
     overall = json.loads(p.stdout)["overall"]
     assert overall["not_judged"]["n"] == 7 and overall["n"] == 4
     assert overall["not_judged"]["by_language"]["ko"]["n"] == 2
+    shown = run_overrefusal("judge-eval", "--judge", "rules", "--labels", str(labels))
+    assert shown.returncode == 0, shown.stderr
+    assert "7 replies were not judged" in " ".join(shown.stdout.split())

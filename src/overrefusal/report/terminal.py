@@ -568,6 +568,9 @@ def render_judge_eval(result: Mapping[str, Any], console: Console | None = None)
     Its columns outnumber 120 (leave-one-source-out), so ``$COLUMNS`` widens it on a pipe too."""
     console = console or stdout_console(honour_columns=True)
     judge_eval_table(result).print(console)
+    abstained = not_judged_sentence(result["overall"].get("not_judged") or {})
+    if abstained:  # n and every metric above are over the replies the judge read
+        console.print(Text(abstained, style="yellow"))
     conf = result["overall"]["confusion"]
     console.print("confusion (rows: human, columns: judge; compliance, refusal, partial):")
     for label, row in zip(_CLASSES, conf):
