@@ -71,6 +71,11 @@ def test_run_report_and_json_count_foreign_replies_apart(tmp_path: Path) -> None
     flat = " ".join(text.stdout.split())
     assert "7 replies were not judged" in flat and "Korean (ko) 2" in flat and "--judge llm" in flat
 
+    # A second judge added to the stored run (nothing generated) abstains on the same replies.
+    again = cli("report", "latest", "--judge", "classifier", "--json", store=store)
+    assert again.returncode == 0, again.stderr
+    assert json.loads(again.stdout)["not_judged"]["n"] == 7
+
     md, html = tmp_path / "r.md", tmp_path / "r.html"
     p = cli("report", "latest", "--markdown", str(md), "--html", str(html), store=store)
     assert p.returncode == 0, p.stderr
