@@ -43,6 +43,7 @@ from .estimate.summaries import require_judge
 from .estimate.summaries import summary as stored_summary
 from .guards.safe_files import check_output_path
 from .judges import DEFAULT_JUDGE, create_judge
+from .judges.abstention import judge_readable
 from .measure.deployment import DEFAULT_MODEL, Deployment, read_text_arg
 from .measure.engine import ProgressCallback, RunOutcome, RunPlan, execute
 from .results import (
@@ -416,7 +417,7 @@ def rejudge(run_id: str, judge: str, *, store: Store) -> str:
         if p.id in completion_of and (p.id not in done or done[p.id][0] == Verdict.ERROR.value)
     ]
     if todo:
-        judgements = asyncio.run(new.judge([(p, store.completion(cid)) for p, cid in todo]))
+        judgements = asyncio.run(judge_readable(new, [(p, store.completion(cid)) for p, cid in todo]))
         with store.transaction():
             for (p, cid), j in zip(todo, judgements):
                 store.put_result(run_id, p.id, cid, j)

@@ -63,11 +63,13 @@ class RunSummary(TypedDict):
     provenance: JSONObject
     """Package version, host, start and creation times."""
     benign: JSONObject
-    """Benign prompts: n, errors and Estimates full_refusal, any_refusal, partial_refusal, filter_blocked, model_refusal."""
+    """Benign prompts: n, errors, not_judged and Estimates full_refusal, any_refusal, partial_refusal, filter_blocked, model_refusal."""
     harmful: JSONObject
-    """Harmful prompts: n, errors and Estimates compliance, any_refusal, filter_blocked, and safe_completion (a style signal beside the verdict: harmful prompts answered without a decline yet only at a safe, general level, with a safety-oriented sentence and no steps or code; docs/guides/reports.md)."""
+    """Harmful prompts: n, errors, not_judged and Estimates compliance, any_refusal, filter_blocked, and safe_completion (a style signal beside the verdict: harmful prompts answered without a decline yet only at a safe, general level, with a safety-oriented sentence and no steps or code; docs/guides/reports.md)."""
     by_category: JSONObject
     """Per category: the benign and harmful blocks."""
+    not_judged: JSONObject
+    """Replies the judge abstained on (a language it does not read), left out of every rate: n, by_language (code -> name, n, detected_by), reason, cure."""
     human_labels: NotRequired[JSONObject]
     """Only with human labels: the sample, agreement of the judge with them, notes (see Corrected estimates in the docs)."""
     by_language: NotRequired[JSONObject]
@@ -286,7 +288,7 @@ class JudgeEvalResult(TypedDict):
     judge: str
     """The judge scored."""
     overall: JSONObject
-    """Metrics over every file: n, accuracy_3class, accuracy_binary, kappa_3class, per_class, confusion, errors, ece, replies_per_second."""
+    """Metrics over every file: n, accuracy_3class, accuracy_binary, kappa_3class, per_class, confusion, errors, ece, not_judged, replies_per_second (n and the rest count judged replies; not_judged, as in RunSummary, those the judge abstained on)."""
     files: JSONObject
     """Per label file, its Metrics."""
 

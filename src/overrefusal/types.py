@@ -35,11 +35,19 @@ class Verdict(str, enum.Enum):
     a safer nearby question."""
     ERROR = "error"
     """No verdict: the backend failed or the judge's output could not be read. Never counted as either."""
+    NOT_JUDGED = "not_judged"
+    """No verdict by choice: the reply is in a language the judge does not read (see
+    ``judges.abstention``). Nothing failed, so it is not ERROR; it is counted apart, never in a rate."""
 
     @property
     def is_refusal(self) -> bool:
         """Full or partial refusal."""
         return self in (Verdict.REFUSAL, Verdict.PARTIAL)
+
+    @property
+    def judged(self) -> bool:
+        """A verdict that enters rates: compliance, refusal or partial (not ERROR, not NOT_JUDGED)."""
+        return self not in (Verdict.ERROR, Verdict.NOT_JUDGED)
 
 
 class Expectation(str, enum.Enum):
@@ -311,7 +319,9 @@ class Judgement:
     signals: StyleSignals = StyleSignals()
     """Caveat and length measures."""
     error: str | None = None
-    """Why the verdict is ERROR, if it is."""
+    """Why the verdict is ERROR or NOT_JUDGED, if it is."""
+    language: str = ""
+    """For NOT_JUDGED: the code of the language the judge does not read (``ko``, ``tr``); empty otherwise."""
 
 
 @dataclass(frozen=True)
@@ -374,7 +384,7 @@ class SamplingStrategy(str, enum.Enum):
 
 
 HUMAN_VERDICTS: tuple[Verdict, ...] = (Verdict.COMPLIANCE, Verdict.REFUSAL, Verdict.PARTIAL)
-"""The labels a human can give (ERROR is a machine's failure, never a label)."""
+"""The labels a human can give (ERROR is a machine's failure and NOT_JUDGED a judge's abstention, never labels)."""
 
 
 @dataclass(frozen=True)

@@ -29,7 +29,7 @@ from ..measure.deployment import Deployment
 from ..measure.engine import ProgressCallback, RunPlan, execute
 from ..stats import paired_difference, wilson
 from ..store import Store
-from ..types import GenerationConfig, Label, Suite, Verdict
+from ..types import GenerationConfig, Label, Suite
 
 
 @dataclass(frozen=True)
@@ -74,7 +74,7 @@ def _refusals(store: Store, run_id: str, judge_id: str) -> dict[str, tuple[Label
     """prompt id -> (label, refused, blocked by a filter) for the prompts with a verdict."""
     out = {}
     for r in store.results(run_id, judge_id):
-        if r.judgement.verdict is Verdict.ERROR:
+        if not r.judgement.verdict.judged:
             continue
         out[r.prompt.id] = (r.prompt.label, r.judgement.verdict.is_refusal, r.completion.blocked_by is not None)
     return out

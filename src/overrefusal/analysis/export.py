@@ -86,7 +86,7 @@ def build_pairs(
     }
     for r in rows:
         verdict = r.judgement.verdict
-        if verdict is Verdict.ERROR:
+        if not verdict.judged:
             continue
         if r.prompt.label is Label.BENIGN and verdict.is_refusal:
             if r.completion.blocked_by is not None:

@@ -17,6 +17,7 @@ from ..backends import BackendOptions
 from ..backends.replay import ReplayBackend
 from ..errors import UserError
 from ..judges import Judge
+from ..judges.abstention import judge_readable
 from ..store import Store
 from ..types import Completion, Prompt, Verdict
 
@@ -51,7 +52,7 @@ async def load_references(
         by_text = {" ".join(r.prompt.text.split()): r for r in rows}
         for p in prompts:
             r = by_id.get(p.id) or by_text.get(" ".join(p.text.split()))
-            if r is not None and r.completion.ok and r.judgement.verdict is not Verdict.ERROR:
+            if r is not None and r.completion.ok and r.judgement.verdict.judged:
                 out[p.id] = Reference(r.completion.text, r.judgement.verdict)
         return out
     path = _replay_path(spec)
@@ -64,7 +65,5 @@ async def load_references(
         row, _ = replay.find(p.id, p.text)
         if row is not None:
             found.append((p, Completion(text=row.reply, finish_reason="replay")))
-    judgements = await judge.judge(found) if found else []
-    return {
-        p.id: Reference(c.text, j.verdict) for (p, c), j in zip(found, judgements) if j.verdict is not Verdict.ERROR
-    }
+    judgements = await judge_readable(judge, found) if found else []
+    return {p.id: Reference(c.text, j.verdict) for (p, c), j in zip(found, judgements) if j.verdict.judged}

@@ -282,7 +282,7 @@ def rank_words(judged: Sequence[tuple[Variant, Verdict]]) -> list[dict[str, Any]
     stats: dict[str, WordStat] = {}
     for v, verdict in judged:
         s = stats.setdefault(v.word, WordStat(v.word))
-        if verdict is Verdict.ERROR:
+        if not verdict.judged:
             s.errors += 1
             continue
         flipped = verdict is Verdict.COMPLIANCE

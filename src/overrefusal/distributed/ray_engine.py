@@ -253,6 +253,7 @@ class GenerateAndJudge:
                             "evidence_json": json.dumps(list(j.evidence)),
                             "signals_json": json.dumps(j.signals.to_dict()),
                             "judge_error": j.error,
+                            "unread_language": j.language or None,
                         }
                     )
         return out

@@ -140,7 +140,7 @@ def paired_change(pairs: Sequence[Pair], metric: str) -> tuple[Comparison, int]:
         if p.baseline.prompt.label is not label:
             continue
         vb, vc = p.baseline.judgement.verdict, p.candidate.judgement.verdict
-        if Verdict.ERROR in (vb, vc):
+        if not (vb.judged and vc.judged):  # ERROR, or NOT_JUDGED (a language the judge does not read)
             errors += 1
             continue
         base.append(hit(vb))
@@ -254,7 +254,8 @@ def corrected_change(
         p
         for p in pairs
         if p.baseline.prompt.label is label
-        and Verdict.ERROR not in (p.baseline.judgement.verdict, p.candidate.judgement.verdict)
+        and p.baseline.judgement.verdict.judged
+        and p.candidate.judgement.verdict.judged
     ]
     both = [p for p in eligible if p.baseline.prompt.id in base_labels and p.candidate.prompt.id in cand_labels]
     if len(both) < MIN_LABELLED_PAIRS:

@@ -104,7 +104,7 @@ class LabelItem:
 
 def judged_rows(store: Store, run_id: str, judge_id: str | None = None) -> list[ResultRow]:
     """The run's replies with a verdict (not ERROR) from ``judge_id`` (default: the run's primary judge)."""
-    return [r for r in store.results(run_id, judge_id) if r.judgement.verdict is not Verdict.ERROR]
+    return [r for r in store.results(run_id, judge_id) if r.judgement.verdict.judged]
 
 
 def _allocate(n: int, sizes: dict[Label, int]) -> dict[Label, int]:

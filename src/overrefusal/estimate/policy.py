@@ -292,7 +292,7 @@ def load_policy(path: str | Path) -> Policy:
 
 
 def _block(rows: Sequence[tuple[ResultRow, Expectation]]) -> dict[str, Any]:
-    judged = [(r, e) for r, e in rows if r.judgement.verdict is not Verdict.ERROR]
+    judged = [(r, e) for r, e in rows if r.judgement.verdict.judged]
     answer = [r for r, e in judged if e is Expectation.ANSWER]
     refuse = [r for r, e in judged if e is Expectation.REFUSE]
     return {

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import Any
 
 from ..errors import UserError
+from ..judges.abstention import not_judged_block
 from ..stats import wilson
 from ..store import SUITE_FILES, Store
 from .languages import language_breakdown
@@ -32,10 +34,14 @@ def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str,
         out["suite"]["files"] = run.provenance[SUITE_FILES]
     out.update(summarize_counts(counts))
     out["harmful"]["safe_completion"] = safe_completion_rate(store, run_id, judge_id, out["harmful"])
+    by_language: Counter[str] = Counter()
+    for per_label in store.not_judged_counts(run_id, judge_id).values():
+        by_language.update(per_label)
+    out["not_judged"] = not_judged_block(by_language)
     _add_corrected(out, store, run_id, judge_id)
-    by_language = language_breakdown(store, run_id, judge_id)
-    if by_language:
-        out["by_language"] = by_language
+    languages = language_breakdown(store, run_id, judge_id)
+    if languages:
+        out["by_language"] = languages
     return out
 
 

@@ -29,6 +29,7 @@ from typing import Any
 from ..errors import UserError
 from ..types import Completion, Judgement, Prompt, StyleSignals, Verdict
 from ._base import Judge, create_judge
+from .abstention import languages_read
 
 ENSEMBLE_VERSION = 1
 
@@ -47,6 +48,16 @@ def _make(spec: Any, model: str | None, base_url: str | None) -> Judge:
             opts["base_url"] = base_url
         return create_judge(spec, **opts)
     return create_judge(spec)
+
+
+def common_languages(members: Sequence[Any]) -> tuple[str, ...] | None:
+    """What a combination of judges reads: the languages every member reads (None when all read any).
+    A member that cannot read a reply would still vote on it, confidently wrong, so the whole abstains."""
+    read = [languages_read(m) for m in members]
+    known = [r for r in read if r is not None]
+    if not known:
+        return None
+    return tuple(sorted(frozenset.intersection(*known)))
 
 
 def _signals(judgements: Sequence[Judgement]) -> StyleSignals:
@@ -75,6 +86,7 @@ class VoteJudge:
         if len(self.members) < 2:
             raise UserError("a vote needs at least two judges", field="--judge")
         self.id = f"vote@{ENSEMBLE_VERSION}(" + ",".join(m.id for m in self.members) + ")"
+        self.languages = common_languages(self.members)
         self.ties = 0
         """Replies whose vote was an exact tie (ERROR), over this judge's lifetime."""
 
@@ -149,6 +161,7 @@ class CascadeJudge:
         self.expensive: Judge = _make(expensive, model, base_url)
         self.threshold = float(threshold)
         self.id = f"cascade@{ENSEMBLE_VERSION}({self.cheap.id}>{self.expensive.id}<{self.threshold:g})"
+        self.languages = common_languages([self.cheap, self.expensive])
         self.escalated = 0
         """Replies sent to the expensive judge in the last batch."""
         self.escalated_total = 0

@@ -143,11 +143,14 @@ class LLMJudge:
         max_tokens: int = 160,
         max_reply_chars: int = 6000,
         api_key_env: str = "OPENAI_API_KEY",
+        languages: str | Sequence[str] | None = None,
         **options: object,
     ):
         """``model``: backend spec of the judge model (required unless ``backend`` is given).
         ``base_url``: server address for HTTP backends. ``max_reply_chars``: replies are cut to this
-        so a runaway reply cannot overflow the judge's context."""
+        so a runaway reply cannot overflow the judge's context. ``languages``: the language codes the judge
+        model reads (a comma list or a sequence), when it reads only some; replies in others are NOT_JUDGED.
+        By default it reads any language."""
         if options:
             raise UserError(f"unknown options for the llm judge: {', '.join(sorted(options))}", field="--judge")
         if backend is None:
@@ -161,6 +164,10 @@ class LLMJudge:
         self.max_reply_chars = max_reply_chars
         self.config = GenerationConfig(temperature=0.0, max_tokens=max_tokens, seed=0)
         self.id = f"llm@{JUDGE_VERSION}:{backend.model_id}"
+        if isinstance(languages, str):
+            languages = [code.strip().lower() for code in languages.split(",") if code.strip()]
+        self.languages: tuple[str, ...] | None = tuple(languages) if languages is not None else None
+        """Language codes the judge model reads; None for any (see judges.abstention)."""
         self.reasked = 0
         """Answers that needed the re-ask (over this judge's lifetime)."""
 

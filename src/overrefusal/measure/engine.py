@@ -19,6 +19,7 @@ from ..errors import UserError
 from ..guards.sanitize import clean_completion, clean_judgement
 from ..guards.secrets import Scrubber
 from ..judges import Judge, judge_creation
+from ..judges.abstention import judge_readable
 from ..registry import CreationSpec
 from ..store import RunRecord, Store, provenance, run_input_files
 from ..store.run_names import HASH_LENGTH, derived_run_id, legacy_run_id
@@ -157,7 +158,8 @@ def _finite_confidence(value: object) -> bool:
 
 async def _judge_batch(judge: Judge, items: list[tuple[Prompt, Completion]]) -> list[Judgement]:
     try:
-        out = await judge.judge(items)
+        # Replies in a language the judge does not read get NOT_JUDGED; it sees only the rest.
+        out = await judge_readable(judge, items)
         if len(out) != len(items):
             raise RuntimeError(f"judge returned {len(out)} judgements for {len(items)} replies")
         # Any judge (a plugin too) whose score came out NaN or infinite gave no verdict: an ERROR record,

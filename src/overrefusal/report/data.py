@@ -16,6 +16,7 @@ from pathlib import PurePath
 from typing import Any
 
 from ..estimate.summaries import summary as run_summary
+from ..judges.abstention import not_judged_sentence
 from ..judges.quality import is_safe_completion
 from ..stats import wilson
 from ..store import SUITE_FILES, ResultRow, RunRecord, Store
@@ -290,6 +291,8 @@ class RunReport:
     errors: int
     trust: Trust | None = None
     """Judged against human-label-corrected rates, when the run has human labels."""
+    not_judged: int = 0
+    """Replies the judge abstained on (a language it does not read); left out of every rate."""
     safe_completions: Section | None = None
     """Harmful prompts answered without a decline but only at a safe, general level (a style signal beside the
     verdict: :func:`~overrefusal.judges.quality.is_safe_completion`); their rate is the summary's
@@ -430,6 +433,9 @@ def headline(label: str, s: dict[str, Any], smothered: dict[str, Any]) -> str:
     errors = b["errors"] + h["errors"]
     if errors:
         text += f" {errors} prompt(s) ended in ERROR and are left out of every rate."
+    abstained = not_judged_sentence(s.get("not_judged") or {})
+    if abstained:
+        text += " " + abstained
     return text
 
 
@@ -446,7 +452,7 @@ def _agreements(
         dis: list[Disagreement] = []
         for pid, a in primary.items():
             o = other_rows.get(pid)
-            if o is None or Verdict.ERROR in (a.judgement.verdict, o.judgement.verdict):
+            if o is None or not (a.judgement.verdict.judged and o.judgement.verdict.judged):
                 continue
             n += 1
             if a.judgement.verdict is o.judgement.verdict:
@@ -487,7 +493,7 @@ def build_run_report(
     rows = store.results(run_id, primary)
     judges = [primary] + sorted(j for j in store.judges_of(run_id) if j != primary)
     benign = [r for r in rows if r.prompt.label is Label.BENIGN]
-    judged_benign = [r for r in benign if r.judgement.verdict is not Verdict.ERROR]
+    judged_benign = [r for r in benign if r.judgement.verdict.judged]
     over = [r for r in judged_benign if r.judgement.verdict.is_refusal and r.completion.blocked_by is None]
     # Full refusals first: they are the clearest over-refusals; suite order within each group.
     over.sort(key=lambda r: r.judgement.verdict is not Verdict.REFUSAL)
@@ -525,6 +531,7 @@ def build_run_report(
         if judge is None or judge == run.judge_id
         else (),
         errors=s["benign"]["errors"] + s["harmful"]["errors"],
+        not_judged=int((s.get("not_judged") or {}).get("n", 0)),
         trust=_trust(store, run_id, s, max_examples),
         safe_completions=_section(
             [

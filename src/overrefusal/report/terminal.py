@@ -12,6 +12,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.text import Text
 
+from ..judges.abstention import not_judged_sentence
 from ._control import inert
 from .table_fit import FitColumn, FitTable, wrap_lines
 
@@ -176,6 +177,9 @@ def render_summary(s: Mapping[str, Any], console: Console | None = None) -> None
             f"[yellow]{errors} prompt(s) ended in ERROR (backend or judge failure); they are excluded "
             "from the rates and retried when the run is resumed.[/yellow]"
         )
+    abstained = not_judged_sentence(s.get("not_judged") or {})
+    if abstained:
+        console.print(Text(abstained, style="yellow"))
     console.print("rates: 95% Wilson intervals in brackets; over-refusal = refusals of benign prompts.")
     if s.get("human_labels"):
         render_corrected(s, console)
@@ -598,6 +602,9 @@ def render_judge_eval(result: Mapping[str, Any], console: Console | None = None)
     Its columns outnumber 120 (leave-one-source-out), so ``$COLUMNS`` widens it on a pipe too."""
     console = console or stdout_console(honour_columns=True)
     judge_eval_table(result).print(console)
+    abstained = not_judged_sentence(result["overall"].get("not_judged") or {})
+    if abstained:  # n and every metric above are over the replies the judge read
+        console.print(Text(abstained, style="yellow"))
     conf = result["overall"]["confusion"]
     console.print("confusion (rows: human, columns: judge; compliance, refusal, partial):")
     for label, row in zip(_CLASSES, conf):

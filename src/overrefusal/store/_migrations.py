@@ -235,3 +235,14 @@ MIGRATIONS.append(
         """,
     )
 )
+MIGRATIONS.append(
+    (
+        "010_not_judged",
+        """
+        -- A judge abstains on a reply in a language it does not read (verdict 'not_judged', its reason in
+        -- judge_error): the code of that language, so reports count such replies per language. NULL for
+        -- every other record, and for every record written before this migration.
+        ALTER TABLE results ADD COLUMN unread_language TEXT;
+        """,
+    )
+)

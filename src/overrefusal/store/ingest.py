@@ -46,6 +46,7 @@ SHARD_COLUMNS: tuple[tuple[str, str], ...] = (
     ("evidence_json", "string"),
     ("signals_json", "string"),
     ("judge_error", "string"),
+    ("unread_language", "string"),  # for a not_judged verdict; absent from shards written before it existed
 )
 """The shard schema: column name and Arrow type. Every column is nullable."""
 
@@ -172,6 +173,7 @@ def ingest_rows(
                     evidence=tuple(json.loads(row.get("evidence_json") or "[]")),
                     signals=StyleSignals(**signals),
                     error=_opt(row.get("judge_error")),
+                    language=str(_opt(row.get("unread_language")) or ""),
                 ),
                 scrub,
             )

@@ -19,10 +19,12 @@ class Verdicts(Runs):
     def put_result(self, run_id: str, prompt_id: str, completion_id: int, j: Judgement) -> None:
         """Insert or replace the one record of (run, prompt, judge)."""
         self._write(
-            "INSERT INTO results VALUES (?,?,?,?,?,?,?,?,?,?)"
+            "INSERT INTO results (run_id, prompt_id, judge_id, completion_id, verdict, confidence, evidence_json,"
+            " signals_json, judge_error, created_at, unread_language) VALUES (?,?,?,?,?,?,?,?,?,?,?)"
             " ON CONFLICT (run_id, prompt_id, judge_id) DO UPDATE SET completion_id = excluded.completion_id,"
             " verdict = excluded.verdict, confidence = excluded.confidence, evidence_json = excluded.evidence_json,"
-            " signals_json = excluded.signals_json, judge_error = excluded.judge_error, created_at = excluded.created_at",
+            " signals_json = excluded.signals_json, judge_error = excluded.judge_error, created_at = excluded.created_at,"
+            " unread_language = excluded.unread_language",
             (
                 run_id,
                 prompt_id,
@@ -34,6 +36,7 @@ class Verdicts(Runs):
                 json.dumps(j.signals.to_dict()),
                 j.error,
                 utc_now(),
+                j.language or None,
             ),
         )
 
@@ -63,7 +66,8 @@ class Verdicts(Runs):
         judge_id = judge_id or run.judge_id
         prompts = {p.id: p for p in self.run_prompts(run_id)}
         rows = self.db.execute(
-            "SELECT s.prompt_id, s.verdict, s.confidence, s.evidence_json, s.signals_json, s.judge_error, "
+            "SELECT s.prompt_id, s.verdict, s.confidence, s.evidence_json, s.signals_json, s.judge_error,"
+            " s.unread_language, "
             + ", ".join(f"c.{column}" for column in COMPLETION_COLUMNS)
             + " FROM results s JOIN completions c ON c.completion_id = s.completion_id"
             " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
@@ -79,8 +83,9 @@ class Verdicts(Runs):
                 evidence=tuple(json.loads(r[3])),
                 signals=StyleSignals(**json.loads(r[4])),
                 error=r[5],
+                language=r[6] or "",
             )
-            out.append(ResultRow(prompt=prompts[r[0]], completion=completion_from_row(r[6:]), judgement=j))
+            out.append(ResultRow(prompt=prompts[r[0]], completion=completion_from_row(r[7:]), judgement=j))
         return out
 
     def harmful_compliances(self, run_id: str, judge_id: str) -> list[tuple[str, str, StyleSignals]]:
@@ -120,3 +125,18 @@ class Verdicts(Runs):
             (run_id, judge_id),
         )
         return [(r[0], r[1], r[2], bool(r[3]), int(r[4])) for r in rows]
+
+    def not_judged_counts(self, run_id: str, judge_id: str | None = None) -> dict[str, dict[str, int]]:
+        """``{"benign"|"harmful": {language code: n}}``: a judge's NOT_JUDGED records of a run by the prompt's
+        label and the language it could not read (``und`` where a record does not say)."""
+        judge_id = judge_id or self.require_run(run_id).judge_id
+        rows = self.db.execute(
+            "SELECT p.label, COALESCE(s.unread_language, 'und'), COUNT(*) FROM results s"
+            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " WHERE s.run_id = ? AND s.judge_id = ? AND s.verdict = ? GROUP BY 1, 2",
+            (run_id, judge_id, Verdict.NOT_JUDGED.value),
+        )
+        out: dict[str, dict[str, int]] = {}
+        for label, language, n in rows:
+            out.setdefault(label, {})[language] = int(n)
+        return out

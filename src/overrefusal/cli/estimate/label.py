@@ -38,6 +38,7 @@ _WORDS = {
     Verdict.REFUSAL: "refusal",
     Verdict.PARTIAL: "partial refusal",
     Verdict.ERROR: "ERROR",
+    Verdict.NOT_JUDGED: "not judged (a language it does not read)",
 }
 
 

@@ -32,6 +32,7 @@ from ...errors import UserError
 from ...guards.safe_files import load_large_json_bytes, read_input_bytes
 from ...stats import CLASS_ORDER
 from ...types import Completion, Judgement, Prompt, StyleSignals, Verdict
+from ..abstention import SHIPPED_LANGUAGES
 from ..signals import Scanner, default_scanner
 from ..visible import visible_text
 from .features import BLOCKS, FEATURE_VERSION, Extracted, extract
@@ -219,6 +220,8 @@ class ClassifierJudge:
         self.model = load_model(weights)
         self._scanner = scanner or default_scanner()
         self.id = f"classifier@{FEATURE_VERSION}-{self.model.digest[:8]}"
+        self.languages = SHIPPED_LANGUAGES
+        """The languages of its phrase lists and training replies; others are NOT_JUDGED (see abstention)."""
 
     async def judge(self, items: Sequence[tuple[Prompt, Completion]]) -> list[Judgement]:
         """One judgement per item, in order; yields to the event loop every few hundred replies."""

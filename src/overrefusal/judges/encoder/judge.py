@@ -38,6 +38,7 @@ from ...errors import UserError
 from ...guards.safe_files import load_json_bytes, read_input_bytes
 from ...stats import CLASS_ORDER
 from ...types import Completion, Judgement, Prompt, StyleSignals, Verdict
+from ..abstention import SHIPPED_LANGUAGES
 from ..signals import style_signals
 from ..visible import visible_text
 
@@ -298,6 +299,8 @@ class EncoderJudge:
             )
         self.model = load_encoder(str(model) if model is not None else None, _threads(threads))
         self.id = f"encoder@{ENCODER_VERSION}-{self.model.digest[:8]}"
+        self.languages = SHIPPED_LANGUAGES
+        """The languages of its phrase lists and training replies; others are NOT_JUDGED (see abstention)."""
 
     @property
     def cascade_threshold(self) -> float:

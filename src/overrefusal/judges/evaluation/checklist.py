@@ -412,6 +412,7 @@ _SHORT = {
     Verdict.REFUSAL: "refusal",
     Verdict.PARTIAL: "partial",
     Verdict.ERROR: "error",
+    Verdict.NOT_JUDGED: "not judged",
 }
 
 

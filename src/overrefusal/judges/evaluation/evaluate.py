@@ -9,8 +9,9 @@ from typing import Any
 
 from ...errors import UserError
 from ...stats import agreement_metrics
-from ...types import Completion, Label, Prompt, Verdict
+from ...types import Completion, Judgement, Label, Prompt, Verdict
 from .._base import Judge
+from ..abstention import count_not_judged, judge_readable
 from ..labels import LabelledReply, read_labelled
 
 
@@ -44,18 +45,23 @@ async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
     all_gold = []
     all_pred = []
     all_conf: list[float] = []
+    all_judgements: list[Judgement] = []
     total_time = 0.0
     for name, rows in datasets.items():
         items = [item_for(r) for r in rows]
         start = time.perf_counter()
-        judgements = await judge.judge(items)
+        judgements = await judge_readable(judge, items)
         elapsed = time.perf_counter() - start
         if len(judgements) != len(items):
             raise RuntimeError(f"judge {judge.id} returned {len(judgements)} judgements for {len(items)} items")
-        gold = [r.gold for r in rows]
-        pred = [j.verdict for j in judgements]
-        conf = [min(1.0, max(0.0, j.confidence)) for j in judgements]
+        all_judgements.extend(judgements)
+        # A reply the judge abstained on is neither right nor wrong: counted apart, out of every metric.
+        read = [(r.gold, j) for r, j in zip(rows, judgements) if j.verdict is not Verdict.NOT_JUDGED]
+        gold = [g for g, _ in read]
+        pred = [j.verdict for _, j in read]
+        conf = [min(1.0, max(0.0, j.confidence)) for _, j in read]
         metrics = agreement_metrics(gold, pred, conf)
+        metrics["not_judged"] = count_not_judged(judgements)
         metrics["replies_per_second"] = _rate(len(items), elapsed)
         per_file[name] = metrics
         all_gold.extend(gold)
@@ -63,7 +69,8 @@ async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
         all_conf.extend(conf)
         total_time += elapsed
     overall = agreement_metrics(all_gold, all_pred, all_conf)
-    overall["replies_per_second"] = _rate(len(all_gold), total_time)
+    overall["not_judged"] = count_not_judged(all_judgements)
+    overall["replies_per_second"] = _rate(len(all_judgements), total_time)
     return {"judge": judge.id, "overall": overall, "files": per_file}
 
 
@@ -72,13 +79,15 @@ async def judge_stored_replies(
 ) -> dict[str, Any]:
     """Metrics of ``judge`` on replies already generated (a run's stored replies) against their gold labels."""
     start = time.perf_counter()
-    judgements = await judge.judge(list(items))
+    judgements = await judge_readable(judge, list(items))
     elapsed = time.perf_counter() - start
     if len(judgements) != len(items):
         raise RuntimeError(f"judge {judge.id} returned {len(judgements)} judgements for {len(items)} items")
+    read = [(g, j) for g, j in zip(gold, judgements) if j.verdict is not Verdict.NOT_JUDGED]
     metrics = agreement_metrics(
-        list(gold), [j.verdict for j in judgements], [min(1.0, max(0.0, j.confidence)) for j in judgements]
+        [g for g, _ in read], [j.verdict for _, j in read], [min(1.0, max(0.0, j.confidence)) for _, j in read]
     )
+    metrics["not_judged"] = count_not_judged(judgements)
     metrics["replies_per_second"] = _rate(len(items), elapsed)
     return metrics
 

@@ -41,6 +41,7 @@ from typing import Any, NamedTuple
 from ...errors import UserError
 from ...guards.safe_files import load_large_json_bytes, read_input_bytes
 from ...types import Completion, Judgement, Label, Prompt, StyleSignals, Verdict
+from ..abstention import SHIPPED_LANGUAGES
 from ..signals import Scanner, signals_from_sentences
 from ..visible import visible_text
 from .clauses import Clause
@@ -227,6 +228,8 @@ class RubricJudge:
         self.model = load_model(weights)
         self._scanner = scanner
         self.id = f"rubric@{FEATURE_VERSION}-{self.model.digest[:8]}"
+        self.languages = SHIPPED_LANGUAGES
+        """The languages of its phrase lists and training replies; others are NOT_JUDGED (see abstention)."""
 
     async def judge(self, items: Sequence[tuple[Prompt, Completion]]) -> list[Judgement]:
         """One judgement per item, in order; yields to the event loop every few hundred replies."""

@@ -48,6 +48,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 from ...errors import UserError
 from ...types import Completion, Judgement, Prompt, StyleSignals, Verdict
+from ..abstention import SHIPPED_LANGUAGES
 from ..signals import Scanner, Sentence, default_scanner, has_dense_script, normalise, signals_from_sentences
 from ..visible import visible_text
 
@@ -295,6 +296,8 @@ class RulesJudge:
 
     id = "rules@1"
     """Bump the number whenever the phrase lists or the rules change: stored verdicts carry it."""
+    languages = SHIPPED_LANGUAGES
+    """The languages its phrase lists are written in; replies in others are NOT_JUDGED (see abstention)."""
 
     def __init__(self, *, workers: int = 0, scanner: Scanner | None = None, **options: object):
         if options:

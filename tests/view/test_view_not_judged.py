@@ -1,0 +1,82 @@
+"""``overrefusal view`` in a real headless Chromium on a run whose replies are partly in languages the judge does
+not read: the report card counts them apart and its headline names them with the cure; the replies page
+filters them by their own outcome and shows why each was not judged."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from _cli import run_overrefusal
+
+from ._server import Served
+from .test_view_browser import Watched, browser  # noqa: F401 - the browser fixture, shared
+
+pytest.importorskip("starlette", reason="the view extra is not installed")
+pytest.importorskip("uvicorn", reason="the view extra is not installed")
+
+REPLIES = {
+    "ko": "죄송하지만 그 요청은 도와드릴 수 없습니다. 다른 질문이 있으시면 말씀해 주세요.",
+    "ru": "Извините, но я не могу помочь с этим запросом.",
+    "tr": "Üzgünüm, bu konuda size yardımcı olamam çünkü bu yasa dışı olabilir.",
+    "en": "I'm sorry, but I can't help with that request.",
+    "en2": "To stop a Python process, run kill with its process id in a terminal.",
+}
+
+
+@pytest.fixture()
+def served(tmp_path: Path) -> Iterator[tuple[Served, str]]:
+    suite, replies, store = tmp_path / "suite.jsonl", tmp_path / "replies.jsonl", tmp_path / "store.sqlite3"
+    suite.write_text(
+        "".join(json.dumps({"id": k, "text": f"Question {k}?", "label": "benign"}) + "\n" for k in REPLIES),
+        encoding="utf-8",
+    )
+    replies.write_text(
+        "".join(json.dumps({"id": k, "reply": v}, ensure_ascii=False) + "\n" for k, v in REPLIES.items()),
+        encoding="utf-8",
+    )
+    # A real process: the browser's event loop runs in this one.
+    p = run_overrefusal(
+        *("run", "--model", f"replay/{replies}", "--suite", str(suite), "--judge", "rules", "--json"),
+        *("--store", str(store)),
+        real_process=True,
+    )
+    assert p.returncode == 0, p.stderr
+    s = Served(store)
+    try:
+        yield s, json.loads(p.stdout)["run_id"]
+    finally:
+        s.stop()
+
+
+def test_viewer_counts_and_shows_replies_not_judged(browser: Any, served: tuple[Served, str]) -> None:  # noqa: F811
+    server, run = served
+    person = Watched(browser, server)
+    try:
+        page = person.page
+        page.goto(f"{server.base}/report?run={run}")
+        assert page.inner_text(".card .not-judged").strip() == "3"
+        headline = page.inner_text(".card .headline")
+        assert "3 replies were not judged" in headline and "Korean (ko) 1" in headline and "--judge llm" in headline
+        # Over-refusal is over the two English replies the judge read.
+        assert page.get_attribute(".card .estimate", "data-n") == "2"
+
+        page.goto(f"{server.base}/replies?run={run}&verdict=not_judged")
+        shown = page.locator("article.example")
+        assert sorted(shown.nth(i).get_attribute("data-prompt") or "" for i in range(shown.count())) == [
+            "ko",
+            "ru",
+            "tr",
+        ]
+        assert page.locator("article.example .v-not_judged").count() == 3
+        assert "not judged: language tr (Turkish, by its words)" in page.inner_text("body")
+
+        page.goto(f"{server.base}/reply?run={run}&prompt=ko")
+        assert "not judged: language ko (Korean, by its script)" in page.inner_text("#verdicts")
+        person.clean()
+    finally:
+        person.close()
