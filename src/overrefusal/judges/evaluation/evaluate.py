@@ -11,6 +11,7 @@ from ...errors import UserError
 from ...stats import agreement_metrics
 from ...types import Completion, Label, Prompt, Verdict
 from .._base import Judge
+from ..ensemble import CascadeJudge, Routing, routing_summary
 from ..labels import LabelledReply, read_labelled
 
 
@@ -28,7 +29,8 @@ async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
 
     Returns the DESIGN.md judge-eval object: ``{"judge": id, "overall": Metrics, "files": {name: Metrics}}``
     where each Metrics also carries ``replies_per_second`` (judge time only, file reading excluded) and
-    ``ece`` (expected calibration error of the judge's confidences, 10 bins).
+    ``ece`` (expected calibration error of the judge's confidences, 10 bins). A cascade judge's result also
+    has ``cascade``: :func:`.ensemble.routing_summary` over every file, with the human labels.
     Files are keyed by file name; two files with the same name in different folders are an error.
     """
     if not files:
@@ -44,6 +46,7 @@ async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
     all_gold = []
     all_pred = []
     all_conf: list[float] = []
+    all_routing: list[Routing] = []
     total_time = 0.0
     for name, rows in datasets.items():
         items = [item_for(r) for r in rows]
@@ -53,6 +56,8 @@ async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
         if len(judgements) != len(items):
             raise RuntimeError(f"judge {judge.id} returned {len(judgements)} judgements for {len(items)} items")
         gold = [r.gold for r in rows]
+        if isinstance(judge, CascadeJudge):
+            all_routing.extend(judge.routing)
         pred = [j.verdict for j in judgements]
         conf = [min(1.0, max(0.0, j.confidence)) for j in judgements]
         metrics = agreement_metrics(gold, pred, conf)
@@ -64,13 +69,17 @@ async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
         total_time += elapsed
     overall = agreement_metrics(all_gold, all_pred, all_conf)
     overall["replies_per_second"] = _rate(len(all_gold), total_time)
-    return {"judge": judge.id, "overall": overall, "files": per_file}
+    result: dict[str, Any] = {"judge": judge.id, "overall": overall, "files": per_file}
+    if isinstance(judge, CascadeJudge):
+        result["cascade"] = routing_summary(all_routing, all_gold)
+    return result
 
 
 async def judge_stored_replies(
     judge: Judge, items: Sequence[tuple[Prompt, Completion]], gold: Sequence[Verdict]
 ) -> dict[str, Any]:
-    """Metrics of ``judge`` on replies already generated (a run's stored replies) against their gold labels."""
+    """Metrics of ``judge`` on replies already generated (a run's stored replies) against their gold labels;
+    a cascade judge's also hold ``cascade`` (:func:`.ensemble.routing_summary`)."""
     start = time.perf_counter()
     judgements = await judge.judge(list(items))
     elapsed = time.perf_counter() - start
@@ -80,6 +89,8 @@ async def judge_stored_replies(
         list(gold), [j.verdict for j in judgements], [min(1.0, max(0.0, j.confidence)) for j in judgements]
     )
     metrics["replies_per_second"] = _rate(len(items), elapsed)
+    if isinstance(judge, CascadeJudge):
+        metrics["cascade"] = routing_summary(judge.routing, list(gold))
     return metrics
 
 
