@@ -14,7 +14,7 @@ never read as compliance, and a backend failure is an ERROR too.
 
 Server options: ``base_url`` (as above), ``api_key_env`` (the *name* of the variable holding the
 server's key, default ``OPENAI_API_KEY``; the key is read from it per request, never stored, logged or
-put in the judge's id or creation record), ``timeout_s``, and ``constrain``: constrained decoding on an
+put in the judge's id or creation record), ``timeout_s``, ``max_retries``, and ``constrain``: constrained decoding on an
 OpenAI-compatible server (``openai/...`` specs only), one of ``none`` (default), ``grammar`` (llama.cpp:
 :data:`GRAMMAR`), ``json_schema`` (OpenAI structured outputs, vLLM, llama-server) or ``guided_json``
 (vLLM), each with :data:`VERDICT_SCHEMA` (see :mod:`.constrain`). A constrained judge's id ends in
@@ -172,6 +172,7 @@ class LLMJudge:
         api_key_env: str = "OPENAI_API_KEY",
         constrain: str = "none",
         timeout_s: float = 120.0,
+        max_retries: int = 4,
         **options: object,
     ):
         """``model``: backend spec of the judge model (required unless ``backend`` is given).
@@ -197,7 +198,13 @@ class LLMJudge:
                 extra["extra_body"] = request_fields(self.constraint, grammar=GRAMMAR, schema=VERDICT_SCHEMA)
             backend = create_backend(
                 model,
-                BackendOptions(base_url=base_url, api_key_env=api_key_env, timeout_s=float(timeout_s), extra=extra),
+                BackendOptions(
+                    base_url=base_url,
+                    api_key_env=api_key_env,
+                    timeout_s=float(timeout_s),
+                    max_retries=int(max_retries),
+                    extra=extra,
+                ),
             )
         elif self.constraint is not Constraint.NONE:
             raise UserError(

@@ -28,7 +28,7 @@ Options (``create_judge("wildguard", ...)``): ``model`` (the server's model name
 wildguard:allenai/wildguard``), ``base_url`` (else ``$OVERREFUSAL_JUDGE_BASE_URL``), ``api_key_env``
 (the *name* of the variable holding the server's key; the key itself is read per request and never
 stored), ``constrain`` (``none``, ``grammar`` for llama.cpp servers, ``guided_regex`` for vLLM),
-``concurrency``, ``max_reply_chars``, ``timeout_s``.
+``concurrency``, ``max_reply_chars``, ``timeout_s``, ``max_retries`` (after 429/5xx/timeouts).
 """
 
 from __future__ import annotations
@@ -147,6 +147,7 @@ class WildGuardJudge:
         max_tokens: int = 64,
         max_reply_chars: int = 6000,
         timeout_s: float = 120.0,
+        max_retries: int = 4,
         **options: object,
     ):
         """``model``: the name the server lists the classifier under. ``max_reply_chars``: replies are cut
@@ -174,7 +175,14 @@ class WildGuardJudge:
             else {}
         )
         self.backend = OpenAIBackend(
-            model, BackendOptions(base_url=base_url, api_key_env=api_key_env, timeout_s=float(timeout_s), extra=extra)
+            model,
+            BackendOptions(
+                base_url=base_url,
+                api_key_env=api_key_env,
+                timeout_s=float(timeout_s),
+                max_retries=int(max_retries),
+                extra=extra,
+            ),
         )
         self.api_key_env = api_key_env
         self.concurrency = max(1, int(concurrency))
