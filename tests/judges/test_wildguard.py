@@ -151,3 +151,15 @@ def test_real_server_grammar_makes_every_answer_readable(llama_server) -> None:
     assert all(parse_answer(a) is not None for a in recorder.answers), recorder.answers
     assert [j.verdict in (C, R) for j in out] == [True, True]
     assert all(len(j.evidence) == 3 and j.evidence[0].startswith("response refusal: ") for j in out)
+
+
+def test_the_key_is_read_from_the_environment_and_kept_nowhere(monkeypatch: pytest.MonkeyPatch) -> None:
+    secret = "wg-test-key-7f3a9c1e5b2d8f4a6c0e"
+    monkeypatch.setenv("WILDGUARD_KEY", secret)
+    j = create_judge("wildguard:m", base_url="http://127.0.0.1:9/v1", api_key_env="WILDGUARD_KEY", max_retries=0)
+    out = asyncio.run(j.judge([item("Sure.")]))
+    assert out[0].verdict == E
+    spec = j.creation.to_dict()  # type: ignore[attr-defined]
+    assert spec["options"]["api_key_env"] == "WILDGUARD_KEY"
+    for text in (repr(spec), repr(vars(j)), repr(j.backend), j.id, out[0].error or "", repr(out[0])):
+        assert secret not in text
