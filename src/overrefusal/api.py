@@ -42,7 +42,7 @@ from .estimate.labelling import draw_sample as draw_label_sample
 from .estimate.summaries import require_judge
 from .estimate.summaries import summary as stored_summary
 from .guards.safe_files import check_output_path
-from .judges import DEFAULT_JUDGE, create_judge
+from .judges import DEFAULT_JUDGE, create_judge, parse_judge_options
 from .judges.abstention import judge_readable
 from .measure.deployment import DEFAULT_MODEL, Deployment, read_text_arg
 from .measure.engine import ProgressCallback, RunOutcome, RunPlan, execute
@@ -85,6 +85,7 @@ __all__ = [
     "build_report",
     "judge_eval",
     "judge_checklist",
+    "parse_judge_options",
     "label",
     "report",
     "judge_eval_cross_validation",

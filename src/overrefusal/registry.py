@@ -66,6 +66,7 @@ BUILTINS: Mapping[Kind, Mapping[str, str]] = {
         "rubric": "overrefusal.judges.rubric.judge:RubricJudge",
         "rules": "overrefusal.judges.rules.judge:RulesJudge",
         "vote": "overrefusal.judges.ensemble:VoteJudge",
+        "wildguard": "overrefusal.judges.wildguard:WildGuardJudge",
     },
     Kind.FILTER: {
         "keyword": "overrefusal.filters.keyword:input_filter",

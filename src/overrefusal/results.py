@@ -291,6 +291,8 @@ class JudgeEvalResult(TypedDict):
     """Metrics over every file: n, accuracy_3class, accuracy_binary, kappa_3class, per_class, confusion, errors, ece, not_judged, replies_per_second (n and the rest count judged replies; not_judged, as in RunSummary, those the judge abstained on)."""
     files: JSONObject
     """Per label file, its Metrics."""
+    cascade: NotRequired[JSONObject]
+    """Only a cascade judge: n, sent, sent_share (replies sent to the expensive judge and their share), expensive_failed, agreement_cheap_expensive and changed (on the sent replies), agreement_final_cheap, accuracy_cheap_alone, accuracy_cascade, accuracy_sent_cheap, accuracy_sent_cascade (docs/judges-llm.md)."""
 
 
 class CrossValidationResult(JudgeEvalResult):
@@ -323,7 +325,7 @@ class JudgeEvalRunResult(TypedDict):
     n_labelled: int
     """Labelled replies scored (failed generations left out)."""
     judges: JSONObject
-    """Per judge id, its Metrics."""
+    """Per judge id, its Metrics; a cascade judge's also hold ``cascade``, as in judge-eval --labels."""
 
 
 class ChecklistInfo(TypedDict):

@@ -17,7 +17,7 @@ import email.utils
 import math
 import random
 import time
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import timezone
 from typing import Any
@@ -204,6 +204,10 @@ class OpenAIBackend(BaseBackend):
             "messages": [m.to_openai() for m in messages],
             **sampling_fields(config),
         }
+        return self._with_extra(body)
+
+    def _with_extra(self, body: dict[str, Any]) -> dict[str, Any]:
+        """``body`` with the ``extra_body`` fields it does not set itself."""
         extra = resolve_env_references(self._extra_body, field="--backend-option extra_body")
         assert isinstance(extra, dict)
         body.update({k: v for k, v in extra.items() if k not in body})
@@ -249,9 +253,20 @@ class OpenAIBackend(BaseBackend):
         self, messages: Sequence[Message], config: GenerationConfig, *, prompt: Prompt | None = None
     ) -> Completion:
         """One chat completion, retried on 408/429/5xx, timeouts and connection failures."""
+        return await self._post(f"{self.base_url}/chat/completions", self._body(messages, config), self._parse)
+
+    async def complete_text(self, text: str, config: GenerationConfig) -> Completion:
+        """One plain-text completion (``/completions``): ``text`` goes to the model exactly as given, with no
+        chat template. For models trained on a raw prompt format of their own (WildGuard); retried and
+        failed like :meth:`generate`."""
+        body = self._with_extra({"model": self.model, "prompt": text, **sampling_fields(config)})
+        return await self._post(f"{self.base_url}/completions", body, self._parse_text)
+
+    async def _post(
+        self, url: str, body: dict[str, Any], read: Callable[[httpx.Response, float, str | None], Completion]
+    ) -> Completion:
+        """POST ``body`` with retries; a 200 answer is turned into a Completion by ``read``."""
         start = time.perf_counter()
-        url = f"{self.base_url}/chat/completions"
-        body = self._body(messages, config)
         last_error = "no attempt made"
         attempts = max(0, self.options.max_retries) + 1
         for attempt in range(attempts):
@@ -279,7 +294,7 @@ class OpenAIBackend(BaseBackend):
             else:
                 status = response.status_code
                 if status == 200:
-                    return self._parse(response, start, key)
+                    return read(response, start, key)
                 detail = self._scrub(response.text, key)
                 last_error = f"HTTP {status} from {url}: {detail}"
                 if status not in _RETRY_STATUS and status < 500:
@@ -292,8 +307,8 @@ class OpenAIBackend(BaseBackend):
     def _error(self, message: str, start: float) -> Completion:
         return Completion(text="", error=message, latency_s=time.perf_counter() - start)
 
-    def _parse(self, response: httpx.Response, start: float, key: str | None) -> Completion:
-        latency = time.perf_counter() - start
+    def _first_choice(self, response: httpx.Response, start: float, key: str | None) -> dict[str, Any] | Completion:
+        """The answer's JSON body and first choice, or an error Completion saying why there is none."""
         try:
             data = response.json()
         except (ValueError, RecursionError):  # also a 5,000-digit integer or JSON nested 100,000 deep
@@ -303,7 +318,26 @@ class OpenAIBackend(BaseBackend):
         choices = data.get("choices")
         if not isinstance(choices, list) or not choices or not isinstance(choices[0], dict):
             return self._error(f"reply has no choices: {self._scrub(response.text, key)!r}", start)
-        choice = choices[0]
+        return data
+
+    def _parse_text(self, response: httpx.Response, start: float, key: str | None) -> Completion:
+        """A ``/completions`` answer: the first choice's ``text``."""
+        latency = time.perf_counter() - start
+        data = self._first_choice(response, start, key)
+        if isinstance(data, Completion):
+            return data
+        choice = data["choices"][0]
+        content = choice.get("text")
+        if not isinstance(content, str):
+            return self._error(f"reply choice has no text: {self._scrub(response.text, key)!r}", start)
+        return self._completion(data, choice, content, latency)
+
+    def _parse(self, response: httpx.Response, start: float, key: str | None) -> Completion:
+        latency = time.perf_counter() - start
+        data = self._first_choice(response, start, key)
+        if isinstance(data, Completion):
+            return data
+        choice = data["choices"][0]
         message = choice.get("message")
         if not isinstance(message, dict):
             return self._error(f"reply choice has no message: {self._scrub(response.text, key)!r}", start)
@@ -315,6 +349,9 @@ class OpenAIBackend(BaseBackend):
             content = ""  # e.g. a provider content filter: finish_reason says why it is empty
         if not isinstance(content, str):
             return self._error(f"reply content is not text: {self._scrub(repr(content), key)}", start)
+        return self._completion(data, choice, content, latency)
+
+    def _completion(self, data: dict[str, Any], choice: dict[str, Any], content: str, latency: float) -> Completion:
         # A proxy or server that echoes the request's key (raw or encoded) must not get it into the store.
         scrub = self._scrubber()
         content = scrub(content)

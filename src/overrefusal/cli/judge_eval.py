@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -113,6 +114,15 @@ SHIPPED_CHECKLIST = ":shipped:"
     "--seed", default=0, show_default=True, type=SEED, help="Training seed for --leave-one-model-out / --style-cv."
 )
 @click.option("--judge-base-url", default=None, help="Server of an LLM judge (--judge llm:openai/NAME).")
+@click.option(
+    "--judge-option",
+    "judge_option_pairs",
+    multiple=True,
+    metavar="KEY=VALUE",
+    help="An option of the judge, e.g. constrain=grammar, threshold=0.9, expensive=wildguard:NAME "
+    "(VALUE read as JSON when it is JSON, else as text). Repeatable. Never a key: the server's key is read "
+    "from the variable --judge-option api_key_env=NAME names.",
+)
 @store_option
 @json_option
 @user_errors
@@ -133,12 +143,14 @@ def judge_eval_command(
     public: bool,
     seed: int,
     judge_base_url: str | None,
+    judge_option_pairs: tuple[str, ...],
     store_path: str | None,
     as_json: bool,
 ) -> None:
     """Agreement of a judge with human labels: accuracy, kappa, per-class precision/recall, confusion,
     calibration (ECE); or, with --checklist, its pass rates on behavioural tests of the annotation rubric."""
-    options = {"base_url": judge_base_url} if judge_base_url else {}
+    options: dict[str, Any] = {"base_url": judge_base_url} if judge_base_url else {}
+    options.update(api.parse_judge_options(judge_option_pairs))
     if checklist is not None:
         if run_id is not None or label_files or more_files or lomo or style_cv or loso or by_source:
             raise click.UsageError(

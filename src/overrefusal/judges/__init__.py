@@ -1,6 +1,14 @@
 """Judges: read a reply and say full compliance, full refusal or partial refusal."""
 
-from ._base import Judge, available_judges, create_judge, judge_creation, recreate_judge, register_judge
+from ._base import (
+    Judge,
+    available_judges,
+    create_judge,
+    judge_creation,
+    parse_judge_options,
+    recreate_judge,
+    register_judge,
+)
 
 DEFAULT_JUDGE = "rubric"
 
@@ -10,6 +18,7 @@ __all__ = [
     "available_judges",
     "create_judge",
     "judge_creation",
+    "parse_judge_options",
     "recreate_judge",
     "register_judge",
 ]

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from .. import registry
 from ..errors import UserError
+from ..guards.secrets import find_secret
 from ..registry import Kind
 from ..types import Completion, Judgement, Prompt
 
@@ -72,3 +74,30 @@ def judge_creation(judge: Judge) -> registry.CreationSpec | None:
 def recreate_judge(spec: registry.CreationSpec) -> Judge:
     """The judge a stored creation spec describes."""
     return create_judge(spec.name, **dict(spec.options))
+
+
+def parse_judge_options(pairs: Sequence[str]) -> dict[str, Any]:
+    """``--judge-option KEY=VALUE`` pairs as keyword options for :func:`create_judge`. A value that is JSON
+    is read as JSON (``0.9``, ``true``), any other as text. A pair without ``=``, a key twice, or anything
+    shaped like a secret is a UserError: judge options are stored with the verdicts they make, so a key
+    travels only through the environment variable ``api_key_env`` names."""
+    out: dict[str, Any] = {}
+    for pair in pairs:
+        key, sep, raw = pair.partition("=")
+        key = key.strip()
+        if not sep or not key:
+            raise UserError(f"expected KEY=VALUE, got {pair!r}", field="--judge-option")
+        if key in out:
+            raise UserError(f"{key!r} given twice", field="--judge-option")
+        try:
+            value: Any = json.loads(raw)
+        except ValueError:
+            value = raw
+        if find_secret({key: value}) is not None:
+            raise UserError(
+                "a judge option that looks like a secret is never given on the command line; put the key in an "
+                "environment variable and name it: --judge-option api_key_env=NAME",
+                field=f"--judge-option {key}",
+            )
+        out[key] = value
+    return out

@@ -16,7 +16,10 @@
     ``--judge cascade:openai/NAME``). The expensive verdict replaces the cheap one; if the expensive
     judge fails (ERROR) on a reply, the cheap verdict stands, and the evidence says so. How many
     replies escalated is in ``escalated`` (last batch) and ``escalated_total``, and each judgement's
-    evidence starts with ``escalated ...`` or ``not escalated ...``.
+    evidence starts with ``escalated ...`` or ``not escalated ...``. ``routing`` keeps, per reply of
+    the last batch, the cheap verdict, whether it was sent and the expensive verdict
+    (:class:`Routing`); :func:`routing_summary` turns that into the share sent and the agreement
+    between the two judges (and with human labels, when given) that ``judge-eval`` reports.
 
 Both pass the style signals through from their members (every member computes the same ones).
 """
@@ -24,6 +27,7 @@ Both pass the style signals through from their members (every member computes th
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from ..errors import UserError
@@ -34,18 +38,28 @@ from .abstention import languages_read
 ENSEMBLE_VERSION = 1
 
 
-def _make(spec: Any, model: str | None, base_url: str | None) -> Judge:
-    """A member judge from a Judge object, or a spec such as ``rules`` or ``llm:openai/NAME``."""
+SERVED_JUDGES = ("llm", "wildguard")
+"""Member judges that read a model server: they get the ensemble's ``model``, ``base_url`` and ``constrain``."""
+
+
+def _make(spec: Any, model: str | None, base_url: str | None, constrain: str | None = None) -> Judge:
+    """A member judge from a Judge object, or a spec such as ``rules``, ``llm:openai/NAME`` or
+    ``wildguard:NAME``."""
     if not isinstance(spec, str):
         return spec
-    if spec == "llm" or spec.startswith("llm:"):
+    name = spec.split(":", 1)[0]
+    if name in SERVED_JUDGES:
         opts: dict[str, Any] = {}
-        if spec == "llm":
+        if ":" not in spec:
             if not model:
-                raise UserError("an llm member needs a model, e.g. --judge vote:openai/gpt-4o-mini", field="--judge")
+                raise UserError(
+                    f"an {name} member needs a model, e.g. --judge vote:openai/gpt-4o-mini", field="--judge"
+                )
             opts["model"] = model
         if base_url:
             opts["base_url"] = base_url
+        if constrain:
+            opts["constrain"] = constrain
         return create_judge(spec, **opts)
     return create_judge(spec)
 
@@ -133,6 +147,60 @@ class VoteJudge:
         return Judgement(winner, round(confidence, 6), self.id, evidence, signals)
 
 
+@dataclass(frozen=True)
+class Routing:
+    """How a cascade decided one reply."""
+
+    cheap: Verdict
+    """The cheap judge's verdict."""
+    sent: bool
+    """Whether the reply went to the expensive judge."""
+    expensive: Verdict | None
+    """The expensive judge's verdict (ERROR when it failed); None when the reply was not sent."""
+    final: Verdict
+    """The cascade's verdict."""
+
+
+def _share(part: int, whole: int) -> float | None:
+    return round(part / whole, 4) if whole else None
+
+
+def routing_summary(routing: Sequence[Routing], gold: Sequence[Verdict] | None = None) -> dict[str, Any]:
+    """What a cascade did to a set of replies (the ``cascade`` object of ``judge-eval --json``).
+
+    ``n``, ``sent`` and ``sent_share``: replies judged, replies sent to the expensive judge, and their share.
+    ``expensive_failed``: sent replies where the expensive judge failed (the cheap verdict was kept).
+    ``agreement_cheap_expensive``: on the sent replies the expensive judge answered, the share where both
+    judges gave the same verdict (before: the cheap verdict; after: the expensive one); ``changed`` counts
+    the others. ``agreement_final_cheap``: over every reply, the share whose final verdict is the cheap one.
+    With ``gold`` (human labels, in order), the 3-class accuracy of the cheap judge alone
+    (``accuracy_cheap_alone``) and of the cascade (``accuracy_cascade``), over every reply and over the sent
+    ones (``accuracy_sent_cheap``, ``accuracy_sent_cascade``). Shares of nothing are None.
+    """
+    if gold is not None and len(gold) != len(routing):
+        raise ValueError(f"{len(gold)} labels for {len(routing)} routed replies")
+    sent = [r for r in routing if r.sent]
+    answered = [r for r in sent if r.expensive is not None and r.expensive != Verdict.ERROR]
+    agree = sum(1 for r in answered if r.expensive == r.cheap)
+    out: dict[str, Any] = {
+        "n": len(routing),
+        "sent": len(sent),
+        "sent_share": _share(len(sent), len(routing)),
+        "expensive_failed": len(sent) - len(answered),
+        "agreement_cheap_expensive": _share(agree, len(answered)),
+        "changed": len(answered) - agree,
+        "agreement_final_cheap": _share(sum(1 for r in routing if r.final == r.cheap), len(routing)),
+    }
+    if gold is not None:
+        pairs = list(zip(routing, gold))
+        sent_pairs = [(r, g) for r, g in pairs if r.sent]
+        out["accuracy_cheap_alone"] = _share(sum(1 for r, g in pairs if r.cheap == g), len(pairs))
+        out["accuracy_cascade"] = _share(sum(1 for r, g in pairs if r.final == g), len(pairs))
+        out["accuracy_sent_cheap"] = _share(sum(1 for r, g in sent_pairs if r.cheap == g), len(sent_pairs))
+        out["accuracy_sent_cascade"] = _share(sum(1 for r, g in sent_pairs if r.final == g), len(sent_pairs))
+    return out
+
+
 class CascadeJudge:
     """Cheap judge first; only unsure replies go to the expensive judge (see the module docstring)."""
 
@@ -141,14 +209,21 @@ class CascadeJudge:
         *,
         cheap: Any = "classifier",
         expensive: Any = None,
-        threshold: float = 0.8,
+        threshold: float | str = 0.8,
         model: str | None = None,
         base_url: str | None = None,
+        constrain: str | None = None,
         **options: object,
     ):
+        """``expensive``: a judge or a spec (``llm``, ``llm:openai/NAME``, ``wildguard:NAME``); the default is
+        the LLM judge on ``model``. ``base_url`` and ``constrain`` go to a served expensive judge."""
         if options:
             raise UserError(f"unknown options for the cascade judge: {', '.join(sorted(options))}", field="--judge")
-        if not 0.0 <= float(threshold) <= 1.0:
+        try:
+            threshold = float(threshold)
+        except ValueError:
+            raise UserError(f"threshold must be a number, got {threshold!r}", field="--judge") from None
+        if not 0.0 <= threshold <= 1.0:
             raise UserError(f"threshold must be in [0, 1], got {threshold}", field="--judge")
         if expensive is None:
             if not model:
@@ -158,7 +233,7 @@ class CascadeJudge:
                 )
             expensive = "llm"
         self.cheap: Judge = _make(cheap, model, base_url)
-        self.expensive: Judge = _make(expensive, model, base_url)
+        self.expensive: Judge = _make(expensive, model, base_url, constrain)
         self.threshold = float(threshold)
         self.id = f"cascade@{ENSEMBLE_VERSION}({self.cheap.id}>{self.expensive.id}<{self.threshold:g})"
         self.languages = common_languages([self.cheap, self.expensive])
@@ -167,6 +242,8 @@ class CascadeJudge:
         self.escalated_total = 0
         """Replies sent to the expensive judge over this judge's lifetime."""
         self.judged_total = 0
+        self.routing: list[Routing] = []
+        """Per reply of the last batch, in order: how it was decided."""
 
     def _escalates(self, judgement: Judgement, completion: Completion) -> bool:
         """Whether the expensive judge reads this reply: the cheap judge gave a verdict it is unsure of."""
@@ -180,6 +257,15 @@ class CascadeJudge:
         self.escalated_total += len(unsure)
         self.judged_total += len(items)
         replaced = dict(zip(unsure, second))
+        out = self._combine(first, replaced)
+        self.routing = [
+            Routing(cheap.verdict, k in replaced, replaced[k].verdict if k in replaced else None, final.verdict)
+            for k, (cheap, final) in enumerate(zip(first, out))
+        ]
+        return out
+
+    def _combine(self, first: Sequence[Judgement], replaced: dict[int, Judgement]) -> list[Judgement]:
+        """The final judgements: the expensive verdict where there is one, else the cheap one."""
         out = []
         for k, cheap in enumerate(first):
             if cheap.verdict == Verdict.ERROR:

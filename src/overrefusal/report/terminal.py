@@ -14,6 +14,7 @@ from rich.text import Text
 
 from ..judges.abstention import not_judged_sentence
 from ._control import inert
+from .cascade import cascade_lines
 from .table_fit import FitColumn, FitTable, wrap_lines
 
 
@@ -609,6 +610,9 @@ def render_judge_eval(result: Mapping[str, Any], console: Console | None = None)
     console.print("confusion (rows: human, columns: judge; compliance, refusal, partial):")
     for label, row in zip(_CLASSES, conf):
         console.print(f"  {label:16} {row}")
+    if result.get("cascade"):
+        for line in cascade_lines(result["cascade"]):
+            console.print(safe_text(line))
 
 
 def judge_eval_table(result: Mapping[str, Any]) -> FitTable:
@@ -685,6 +689,10 @@ def render_judge_eval_run(result: Mapping[str, Any], console: Console | None = N
     """The ``judge-eval --run`` table: each judge against the run's human labels."""
     console = console or stdout_console()
     judge_eval_run_table(result).print(console)
+    for name, m in result["judges"].items():
+        if m.get("cascade"):
+            for line in cascade_lines(m["cascade"], name):
+                console.print(safe_text(line))
     console.print(
         "the stored replies were judged again; nothing was generated. Higher binary accuracy on this run "
         "means narrower corrected intervals in `overrefusal report`."

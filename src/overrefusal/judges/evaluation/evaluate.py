@@ -12,6 +12,7 @@ from ...stats import agreement_metrics
 from ...types import Completion, Judgement, Label, Prompt, Verdict
 from .._base import Judge
 from ..abstention import count_not_judged, judge_readable
+from ..ensemble import CascadeJudge, Routing, routing_summary
 from ..labels import LabelledReply, read_labelled
 
 
@@ -29,7 +30,8 @@ async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
 
     Returns the DESIGN.md judge-eval object: ``{"judge": id, "overall": Metrics, "files": {name: Metrics}}``
     where each Metrics also carries ``replies_per_second`` (judge time only, file reading excluded) and
-    ``ece`` (expected calibration error of the judge's confidences, 10 bins).
+    ``ece`` (expected calibration error of the judge's confidences, 10 bins). A cascade judge's result also
+    has ``cascade``: :func:`.ensemble.routing_summary` over every file, with the human labels.
     Files are keyed by file name; two files with the same name in different folders are an error.
     """
     if not files:
@@ -46,6 +48,7 @@ async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
     all_pred = []
     all_conf: list[float] = []
     all_judgements: list[Judgement] = []
+    all_routing: list[Routing] = []
     total_time = 0.0
     for name, rows in datasets.items():
         items = [item_for(r) for r in rows]
@@ -60,6 +63,9 @@ async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
         gold = [g for g, _ in read]
         pred = [j.verdict for _, j in read]
         conf = [min(1.0, max(0.0, j.confidence)) for _, j in read]
+        if isinstance(judge, CascadeJudge):
+            # The cascade saw only the replies it could read, in order: the same ones as ``gold``.
+            all_routing.extend(judge.routing)
         metrics = agreement_metrics(gold, pred, conf)
         metrics["not_judged"] = count_not_judged(judgements)
         metrics["replies_per_second"] = _rate(len(items), elapsed)
@@ -71,13 +77,17 @@ async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
     overall = agreement_metrics(all_gold, all_pred, all_conf)
     overall["not_judged"] = count_not_judged(all_judgements)
     overall["replies_per_second"] = _rate(len(all_judgements), total_time)
-    return {"judge": judge.id, "overall": overall, "files": per_file}
+    result: dict[str, Any] = {"judge": judge.id, "overall": overall, "files": per_file}
+    if isinstance(judge, CascadeJudge):
+        result["cascade"] = routing_summary(all_routing, all_gold if len(all_gold) == len(all_routing) else None)
+    return result
 
 
 async def judge_stored_replies(
     judge: Judge, items: Sequence[tuple[Prompt, Completion]], gold: Sequence[Verdict]
 ) -> dict[str, Any]:
-    """Metrics of ``judge`` on replies already generated (a run's stored replies) against their gold labels."""
+    """Metrics of ``judge`` on replies already generated (a run's stored replies) against their gold labels;
+    a cascade judge's also hold ``cascade`` (:func:`.ensemble.routing_summary`)."""
     start = time.perf_counter()
     judgements = await judge_readable(judge, list(items))
     elapsed = time.perf_counter() - start
@@ -89,6 +99,9 @@ async def judge_stored_replies(
     )
     metrics["not_judged"] = count_not_judged(judgements)
     metrics["replies_per_second"] = _rate(len(items), elapsed)
+    if isinstance(judge, CascadeJudge):
+        read_gold = [g for g, _ in read]
+        metrics["cascade"] = routing_summary(judge.routing, read_gold if len(read_gold) == len(judge.routing) else None)
     return metrics
 
 
