@@ -13,6 +13,7 @@ import math
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..backends import backend_is_cacheable
 from ..errors import UserError
@@ -467,8 +468,9 @@ async def _work(
 async def _unless_failed(consumer: asyncio.Task[None], producers: list[asyncio.Task[None]]) -> None:
     """Wait for the producers; if the consumer fails first, raise its error (producers blocked on the full
     queue would otherwise wait for it forever)."""
-    gathered = asyncio.gather(*producers)
-    await asyncio.wait([gathered, consumer], return_when=asyncio.FIRST_COMPLETED)
+    gathered: asyncio.Future[list[None]] = asyncio.gather(*producers)
+    watched: list[asyncio.Future[Any]] = [gathered, consumer]
+    await asyncio.wait(watched, return_when=asyncio.FIRST_COMPLETED)
     if consumer.done() and not gathered.done():
         gathered.cancel()
         consumer.result()  # raises the consumer's error
