@@ -110,6 +110,8 @@ def _install_wait4() -> None:
 
 def stored(db: Path, run_id: str) -> int:
     """Records stored for ``run_id`` so far (read-only; the run's writer keeps going)."""
+    if not db.exists():
+        return 0
     con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=30)
     try:
         return int(con.execute("SELECT COUNT(*) FROM results WHERE run_id = ?", (run_id,)).fetchone()[0])
@@ -209,8 +211,8 @@ def viewer_pages(db: Path, run_id: str, other: str, n: int) -> dict[str, float]:
         return {
             "runs list": v.get("/runs"),
             "report (1 run)": v.get("/report", run=run_id),
-            "replies, verdict=refusal": v.get("/replies", run=run_id, verdict="refusal"),
-            "replies, deep page": v.get("/replies", run=run_id, verdict="compliance", offset=str(n // 4)),
+            "replies, verdict=refusal": v.get("/replies", run=run_id, verdict="full_refusal"),
+            "replies, deep page": v.get("/replies", run=run_id, verdict="full_compliance", offset=str(n // 8)),
             "one reply": v.get("/reply", run=run_id, prompt=f"p{n // 2}"),
             "compare": v.get("/compare", baseline=other, candidate=run_id),
             "label": v.get("/label", run=run_id),
