@@ -104,7 +104,7 @@ def _install_wait4() -> None:
             _last_rss[got] = usage.ru_maxrss / 1024
         return got, status
 
-    os.waitpid = waitpid  # type: ignore[assignment]
+    os.waitpid = waitpid
     del original
 
 
