@@ -15,6 +15,7 @@ signalled (the nodes are found by their temp dirs), never ``ray stop``.
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import secrets
@@ -25,11 +26,24 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from tests.scale.test_ray_node_loss import RayNode  # noqa: E402  (the test's node starter, patient on busy machines)
+
+
+def _ray_node() -> Any:
+    """The node starter of tests/scale/test_ray_node_loss.py (patient with `ray start` on busy machines)."""
+    spec = importlib.util.spec_from_file_location("ray_node_loss", REPO / "tests" / "scale" / "test_ray_node_loss.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module.RayNode
+
+
+RayNode = _ray_node()
 
 from scale import write_inputs  # noqa: E402
 
