@@ -259,5 +259,7 @@ def disagreements(store: Store, run_id: str, judge_id: str) -> list[LabelledRow]
     if not labels:
         return []
     return [
-        p for p in labelled_rows(store.results(run_id, judge_id), labels) if p.row.judgement.verdict != p.human.verdict
+        p
+        for p in labelled_rows(store.results(run_id, judge_id, prompt_ids=labels), labels)
+        if p.row.judgement.verdict != p.human.verdict
     ]

@@ -13,6 +13,7 @@ import math
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..backends import backend_is_cacheable
 from ..errors import UserError
@@ -318,7 +319,11 @@ async def _work(
         store.set_status(run_id, "complete")
         return outcome
     semaphore = asyncio.Semaphore(max(1, plan.concurrency))
-    queue: asyncio.Queue[tuple[Prompt, int, Completion] | None] = asyncio.Queue()
+    # Bounded, so that replies arriving faster than they are judged wait in the producers (which then stop
+    # pulling prompts) rather than pile up in memory.
+    queue: asyncio.Queue[tuple[Prompt, int, Completion] | None] = asyncio.Queue(
+        maxsize=max(plan.judge_batch_size, plan.concurrency) * 4
+    )
     limiter = plan.rate_limiter or RateLimiter(plan.rpm, plan.tpm)
     # Batch backends (hf, vllm) are fed whole chunks: one padded forward pass or one vLLM schedule
     # for many prompts is what makes them fast; one call per prompt would serialise them.
@@ -430,9 +435,18 @@ async def _work(
 
     consumer = asyncio.create_task(judge_loop())
     try:
-        producers = [asyncio.create_task(obtain(p)) for p in prompts if p.id in todo]
+        # A fixed pool of workers pulls prompts from one iterator: one task per prompt would hold a coroutine
+        # and its frame for every prompt of the suite at once (about 1 KB each, 100 MB at 100,000 prompts).
+        waiting_prompts = iter([p for p in prompts if p.id in todo])
+
+        async def worker() -> None:
+            for prompt in waiting_prompts:
+                await obtain(prompt)
+
+        workers = min(len(todo), max(1, plan.concurrency) * _WORKERS_PER_SLOT)
+        producers = [asyncio.create_task(worker()) for _ in range(workers)]
         try:
-            await asyncio.gather(*producers)
+            await _unless_failed(consumer, producers)
             if pending:
                 position = {p.id: i for i, p in enumerate(prompts)}
                 pending.sort(key=lambda p: position[p.id])  # suite order, whatever order the lookups ended in
@@ -440,16 +454,34 @@ async def _work(
                 producers = [
                     asyncio.create_task(generate_chunk(pending[i : i + size])) for i in range(0, len(pending), size)
                 ]
-                await asyncio.gather(*producers)
+                await _unless_failed(consumer, producers)
         finally:
             for t in producers:
                 t.cancel()
-            await queue.put(None)
+            if not consumer.done():
+                await queue.put(None)
         await consumer
     finally:
         consumer.cancel()
     store.set_status(run_id, run_status(plan, store, run_id))
     return outcome
+
+
+async def _unless_failed(consumer: asyncio.Task[None], producers: list[asyncio.Task[None]]) -> None:
+    """Wait for the producers; if the consumer fails first, raise its error (producers blocked on the full
+    queue would otherwise wait for it forever)."""
+    gathered: asyncio.Future[list[None]] = asyncio.gather(*producers)
+    watched: list[asyncio.Future[Any]] = [gathered, consumer]
+    await asyncio.wait(watched, return_when=asyncio.FIRST_COMPLETED)
+    if consumer.done() and not gathered.done():
+        gathered.cancel()
+        consumer.result()  # raises the consumer's error
+    await gathered
+
+
+_WORKERS_PER_SLOT = 2
+"""Workers per concurrency slot: one waits on its request while the other does its cache lookup and store
+write, so the slots stay busy without a task per prompt."""
 
 
 def _estimate(plan: RunPlan, prompts: Sequence[Prompt]) -> float:

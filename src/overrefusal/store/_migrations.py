@@ -237,6 +237,17 @@ MIGRATIONS.append(
 )
 MIGRATIONS.append(
     (
+        "009_run_prompts_by_position",
+        """
+        -- Pages of a run's replies are read in suite order (the viewer's replies page): with this index SQLite
+        -- walks the run's prompts in order and stops after the page, instead of sorting the whole run.
+        CREATE INDEX run_prompts_by_position ON run_prompts(run_id, position);
+        """,
+    )
+)
+
+MIGRATIONS.append(
+    (
         "010_not_judged",
         """
         -- A judge abstains on a reply in a language it does not read (verdict 'not_judged', its reason in

@@ -89,6 +89,31 @@ def run_input_files(model: str, sources: Iterable[str]) -> list[str]:
     return [str(Path(f).resolve()) for f in dict.fromkeys(_input_candidates(model, sources)) if os.path.isfile(f)]
 
 
+PROMPT_COLUMNS = (
+    "prompt_id", "text", "label", "category", "type", "pair_id", "focus", "source", "metadata_json", "history_json",
+    "language", "translation_of",
+)  # fmt: skip
+"""The columns of ``run_prompts`` that make a :class:`Prompt`, in the order :func:`prompt_from_row` reads."""
+
+
+def prompt_from_row(r: Sequence[Any]) -> Prompt:
+    """A prompt from the :data:`PROMPT_COLUMNS` of one ``run_prompts`` row."""
+    return Prompt(
+        id=r[0],
+        text=r[1],
+        label=Label(r[2]),
+        category=r[3],
+        type=r[4],
+        pair_id=r[5],
+        focus=r[6],
+        source=r[7],
+        metadata=json.loads(r[8]),
+        history=tuple(Message.from_dict(m) for m in json.loads(r[9])),
+        language=r[10],
+        translation_of=r[11],
+    )
+
+
 @translates_errors
 class Runs(StoreConnection):
     """The runs part of the store (see :class:`~overrefusal.store.Store`)."""
@@ -312,27 +337,9 @@ class Runs(StoreConnection):
 
     def run_prompts(self, run_id: str) -> list[Prompt]:
         rows = self.db.execute(
-            "SELECT prompt_id, text, label, category, type, pair_id, focus, source, metadata_json, history_json,"
-            " language, translation_of FROM run_prompts WHERE run_id = ? ORDER BY position",
-            (run_id,),
+            f"SELECT {', '.join(PROMPT_COLUMNS)} FROM run_prompts WHERE run_id = ? ORDER BY position", (run_id,)
         )
-        return [
-            Prompt(
-                id=r[0],
-                text=r[1],
-                label=Label(r[2]),
-                category=r[3],
-                type=r[4],
-                pair_id=r[5],
-                focus=r[6],
-                source=r[7],
-                metadata=json.loads(r[8]),
-                history=tuple(Message.from_dict(m) for m in json.loads(r[9])),
-                language=r[10],
-                translation_of=r[11],
-            )
-            for r in rows
-        ]
+        return [prompt_from_row(r) for r in rows]
 
     def run_languages(self, run_id: str) -> list[str]:
         """The languages of a run's prompts (empty strings left out), in suite order of first use."""

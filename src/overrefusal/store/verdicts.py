@@ -4,11 +4,43 @@ summary needs (kept counted in SQLite, so a run of a million records summarises 
 from __future__ import annotations
 
 import json
+from collections.abc import Collection
+from dataclasses import dataclass
 
 from ..types import Judgement, Label, ResultRow, StyleSignals, Verdict
 from .connection import translates_errors, utc_now
 from .replies import COMPLETION_COLUMNS, completion_from_row
-from .runs import Runs
+from .runs import PROMPT_COLUMNS, Runs, prompt_from_row
+
+_PROMPT_COLUMNS = ", ".join(f"p.{c}" for c in PROMPT_COLUMNS)
+
+
+@dataclass(frozen=True)
+class ResultFilter:
+    """Which records of a run to read; an empty field does not filter."""
+
+    category: str = ""
+    """The prompts' category; ``(none)`` for prompts without one."""
+    verdict: str = ""
+    """The judge's verdict (a :class:`Verdict` value)."""
+    language: str = ""
+    """The prompts' language code."""
+    label: str = ""
+    """``benign`` or ``harmful``."""
+
+
+def _conditions(where: ResultFilter | None) -> tuple[str, list[object]]:
+    if where is None:
+        return "", []
+    clause, params = "", []
+    if where.category:
+        clause += " AND p.category = ?"
+        params.append("" if where.category == "(none)" else where.category)
+    for column, value in (("s.verdict", where.verdict), ("p.language", where.language), ("p.label", where.label)):
+        if value:
+            clause += f" AND {column} = ?"
+            params.append(value)
+    return clause, list(params)
 
 
 @translates_errors
@@ -61,20 +93,47 @@ class Verdicts(Runs):
     def judges_of(self, run_id: str) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT DISTINCT judge_id FROM results WHERE run_id = ?", (run_id,))]
 
-    def results(self, run_id: str, judge_id: str | None = None) -> list[ResultRow]:
+    def results(
+        self,
+        run_id: str,
+        judge_id: str | None = None,
+        *,
+        prompt_ids: Collection[str] | None = None,
+        where: ResultFilter | None = None,
+        offset: int = 0,
+        limit: int | None = None,
+    ) -> list[ResultRow]:
+        """The run's records of ``judge_id`` (default: the primary judge) in suite order: all of them, or only
+        ``prompt_ids``, or those matching ``where``, from ``offset`` and at most ``limit`` (SQL does the
+        filtering and paging, so a page of a 100,000-prompt run reads one page of rows)."""
         run = self.require_run(run_id)
         judge_id = judge_id or run.judge_id
-        prompts = {p.id: p for p in self.run_prompts(run_id)}
+        clause, params = _conditions(where)
+        if prompt_ids is not None:
+            ids = sorted(set(prompt_ids))
+            if not ids:
+                return []
+            if len(ids) > 500:  # SQLite's limit on bound parameters; filter in Python beyond it
+                wanted = set(ids)
+                return [r for r in self.results(run_id, judge_id, where=where) if r.prompt.id in wanted]
+            clause += f" AND s.prompt_id IN ({', '.join('?' * len(ids))})"
+            params.extend(ids)
+        page = "" if limit is None and not offset else " LIMIT ? OFFSET ?"
+        if page:
+            params.extend([-1 if limit is None else limit, offset])
         rows = self.db.execute(
             "SELECT s.prompt_id, s.verdict, s.confidence, s.evidence_json, s.signals_json, s.judge_error,"
             " s.unread_language, "
             + ", ".join(f"c.{column}" for column in COMPLETION_COLUMNS)
+            + ", "
+            + _PROMPT_COLUMNS
             + " FROM results s JOIN completions c ON c.completion_id = s.completion_id"
             " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
-            " WHERE s.run_id = ? AND s.judge_id = ? ORDER BY p.position",
-            (run_id, judge_id),
+            " WHERE s.run_id = ? AND s.judge_id = ?" + clause + " ORDER BY p.position" + page,
+            [run_id, judge_id, *params],
         )
         out = []
+        width = 7 + len(COMPLETION_COLUMNS)  # the results columns, then the completion's
         for r in rows:
             j = Judgement(
                 verdict=Verdict(r[1]),
@@ -85,8 +144,45 @@ class Verdicts(Runs):
                 error=r[5],
                 language=r[6] or "",
             )
-            out.append(ResultRow(prompt=prompts[r[0]], completion=completion_from_row(r[7:]), judgement=j))
+            prompt = prompt_from_row(r[width:])
+            out.append(ResultRow(prompt=prompt, completion=completion_from_row(r[7:width]), judgement=j))
         return out
+
+    def count_results(self, run_id: str, judge_id: str, where: ResultFilter | None = None) -> int:
+        """How many records :meth:`results` with the same ``where`` would return."""
+        if where is None or not where.language:
+            # The counts kept by triggers (migration 003) have label, category and verdict: a few rows to add.
+            counted: list[object] = []
+            clause = ""
+            if where is not None:
+                for column, value in (("label", where.label), ("verdict", where.verdict)):
+                    if value:
+                        clause += f" AND {column} = ?"
+                        counted.append(value)
+                if where.category:
+                    clause += " AND category = ?"
+                    counted.append("" if where.category == "(none)" else where.category)
+            row = self.db.execute(
+                "SELECT COALESCE(SUM(n), 0) FROM result_counts WHERE run_id = ? AND judge_id = ?" + clause,
+                [run_id, judge_id, *counted],
+            ).fetchone()
+            return int(row[0])
+        clause, params = _conditions(where)
+        return int(
+            self.db.execute(
+                "SELECT COUNT(*) FROM results s JOIN completions c ON c.completion_id = s.completion_id"
+                " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+                " WHERE s.run_id = ? AND s.judge_id = ?" + clause,
+                [run_id, judge_id, *params],
+            ).fetchone()[0]
+        )
+
+    def prompt_values(self, run_id: str, column: str) -> list[str]:
+        """The distinct values of a prompt column (``category`` or ``language``) in the run, sorted."""
+        if column not in ("category", "language"):
+            raise ValueError(column)
+        query = f"SELECT DISTINCT {column} FROM run_prompts WHERE run_id = ? ORDER BY 1"
+        return [r[0] for r in self.db.execute(query, (run_id,))]
 
     def harmful_compliances(self, run_id: str, judge_id: str) -> list[tuple[str, str, StyleSignals]]:
         """(prompt id, reply, style signals) of the harmful prompts ``judge_id`` calls full compliance (filter

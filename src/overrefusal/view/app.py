@@ -40,6 +40,7 @@ from ..estimate.summaries import summary
 from ..report._control import inert
 from ..report.data import Example, build_report, pct, short_model
 from ..store.annotations import adjudicate, annotate, plan, undo_last
+from ..store.verdicts import ResultFilter
 from ..types import HUMAN_VERDICTS, SamplingStrategy, Verdict
 from .guards import BodyLimit, HostGate
 from .security import StrictHeaders, TokenGate, cookie_name, same
@@ -229,28 +230,23 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
             judge = q.get("judge") or run.judge_id
             if judge not in judges:
                 raise UserError(f"the judge '{judge}' has no verdicts on run '{run_id}'", field="judge")
-            rows = st.results(run_id, judge)
-        categories = sorted({r.prompt.category or "(none)" for r in rows})
-        languages = sorted({r.prompt.language or "" for r in rows})
-        chosen = {
-            "category": q.get("category", ""),
-            "verdict": q.get("verdict", ""),
-            "language": q.get("language", ""),
-            "label": q.get("label", ""),
-        }
-        shown = [
-            r
-            for r in rows
-            if (not chosen["category"] or (r.prompt.category or "(none)") == chosen["category"])
-            and (not chosen["verdict"] or r.judgement.verdict.value == chosen["verdict"])
-            and (not chosen["language"] or (r.prompt.language or "") == chosen["language"])
-            and (not chosen["label"] or r.prompt.label.value == chosen["label"])
-        ]
-        try:
-            offset = max(0, int(q.get("offset", "0")))
-        except ValueError:
-            offset = 0
-        examples = [Example.from_row(r) for r in shown[offset : offset + PAGE_SIZE]]
+            chosen = {
+                "category": q.get("category", ""),
+                "verdict": q.get("verdict", ""),
+                "language": q.get("language", ""),
+                "label": q.get("label", ""),
+            }
+            try:
+                offset = max(0, int(q.get("offset", "0")))
+            except ValueError:
+                offset = 0
+            # Filtered and paged in SQL: a page of a 100,000-prompt run reads one page of rows.
+            where = ResultFilter(**chosen)
+            page_rows = st.results(run_id, judge, where=where, offset=offset, limit=PAGE_SIZE)
+            total = st.count_results(run_id, judge, where)
+            categories = [c or "(none)" for c in st.prompt_values(run_id, "category")]
+            languages = st.prompt_values(run_id, "language")
+        examples = [Example.from_row(r) for r in page_rows]
         return render(
             request,
             "replies.html.j2",
@@ -263,7 +259,7 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
             verdicts=[v.value for v in Verdict],
             chosen=chosen,
             examples=examples,
-            total=len(shown),
+            total=total,
             offset=offset,
             page_size=PAGE_SIZE,
         )
@@ -273,11 +269,9 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
         with reading() as st:
             run_id = st.resolve_run_id(q.get("run", "latest"))
             pid = q.get("prompt", "")
-            views = []
+            views: list[tuple[str, Example]] = []
             for judge in st.judges_of(run_id):
-                for r in st.results(run_id, judge):
-                    if r.prompt.id == pid:
-                        views.append((judge, Example.from_row(r)))
+                views.extend((judge, Example.from_row(r)) for r in st.results(run_id, judge, prompt_ids=[pid]))
             if not views:
                 raise UserError(f"run '{run_id}' has no prompt '{pid}'", field="prompt")
             primary = st.require_run(run_id).judge_id

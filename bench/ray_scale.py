@@ -1,0 +1,110 @@
+"""The same replay run on a one-node and on a two-node Ray cluster of this machine: throughput and ratio.
+
+Starts a head (``ray start --head``, one CPU) and runs ``overrefusal run --engine ray`` on it, then
+adds a second node (``ray start --address``, one CPU, its own raylet and object store) and runs the
+same suite again into a fresh store. Both runs must judge every prompt with no ERROR.
+
+    .venv/bin/python bench/ray_scale.py [--prompts 5000]
+
+Both nodes share this machine's cores: on a 2-core machine the second node adds processes, not cores, so the
+ratio measures Ray's cost of a second node more than a second machine's gain. The default is 5,000 prompts
+(a scaled-down run; ``--prompts 100000`` for the full one). Only the processes this script started are ever
+signalled (the nodes are found by their temp dirs), never ``ray stop``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib.util
+import json
+import os
+import secrets
+import shutil
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+
+
+def _ray_node() -> Any:
+    """The node starter of tests/scale/test_ray_node_loss.py (patient with `ray start` on busy machines)."""
+    spec = importlib.util.spec_from_file_location("ray_node_loss", REPO / "tests" / "scale" / "test_ray_node_loss.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module.RayNode
+
+
+RayNode = _ray_node()
+
+from scale import write_inputs  # noqa: E402
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def one_run(suite: Path, replies: Path, db: Path, env: dict[str, str], n: int) -> float:
+    cmd = [
+        sys.executable, "-m", "overrefusal", "run", "--engine", "ray", "--model", f"replay/{replies}",
+        "--suite", str(suite), "--judge", "rules", "--limit", "all", "--batch-size", "256",
+        "--store", str(db), "--run-id", "ray", "--json",
+    ]  # fmt: skip
+    start = time.perf_counter()
+    p = subprocess.run(cmd, env=env, capture_output=True, text=True)
+    wall = time.perf_counter() - start
+    if p.returncode != 0:
+        sys.exit(f"the Ray run failed ({p.returncode}): {p.stderr[-3000:]}")
+    inv = json.loads(p.stdout)["this_invocation"]
+    if inv["judged"] != n or inv["errors"]:
+        sys.exit(f"the Ray run lost work: {inv}")
+    return wall
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--prompts", type=int, default=5000)
+    args = ap.parse_args()
+    n = args.prompts
+    root = Path(tempfile.mkdtemp(prefix="orray-", dir="/tmp"))  # short: Ray's socket paths must fit 107 bytes
+    suite, replies = write_inputs(root, n)
+    port = free_port()
+    address = f"127.0.0.1:{port}"
+    env = {
+        **os.environ,
+        "PYTHONPATH": os.pathsep.join(p for p in (str(REPO / "src"), os.environ.get("PYTHONPATH")) if p),
+        "RAY_USAGE_STATS_ENABLED": "0",
+        "RAY_AUTH_MODE": "token",
+        "RAY_AUTH_TOKEN": secrets.token_hex(32),
+    }
+    env.pop("RAY_AUTH_TOKEN_PATH", None)
+    head, worker = RayNode(root / "h", True, env), RayNode(root / "w", False, env)
+    print(f"load average at start {os.getloadavg()[0]:.2f}; {n:,} prompts, one CPU per node")
+    try:
+        head.start(None, port)
+        driver_env = {**env, "RAY_ADDRESS": address}
+        one = one_run(suite, replies, root / "one.db", driver_env, n)
+        print(f"one node : {one:7.1f} s  {n / one:7.0f} prompts/s")
+        worker.start(address)
+        two = one_run(suite, replies, root / "two.db", driver_env, n)
+        print(f"two nodes: {two:7.1f} s  {n / two:7.0f} prompts/s")
+        print(f"ratio two / one nodes: {one / two:.2f}  (same machine: the nodes share its cores)")
+    finally:
+        worker.kill()
+        head.kill()
+        shutil.rmtree(root, ignore_errors=True)
+    print(f"load average at end {os.getloadavg()[0]:.2f}")
+
+
+if __name__ == "__main__":
+    main()
