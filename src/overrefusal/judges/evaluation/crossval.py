@@ -34,6 +34,7 @@ from ..classifier.train import (
     load_synthetic,
     train_weights,
 )
+from ..rates import user_rates
 from .evaluate import _rate
 
 Progress = Callable[[str], None]
@@ -205,6 +206,8 @@ async def leave_one_source_out(
     baseline_v2: bool = False,
     new_prompts: int = 0,
     progress: Progress | None = None,
+    keep_predictions: bool = False,
+    only: Sequence[str] | None = None,
 ) -> dict[str, Any]:
     """Per source (each label file, each public source, each synthetic style family): train on all the
     other sources, judge the held-out one.
@@ -220,6 +223,10 @@ async def leave_one_source_out(
     files and the first synthetic set (what ``classifier@2`` was trained on); a source outside that
     pool is judged by the model trained on the whole pool, one held out of it by the model trained
     without it.
+
+    ``keep_predictions``: add ``predictions`` (per source, ``[verdict, confidence]`` per reply in
+    source order) for combining judges afterwards (:mod:`.selection`). ``only``: hold out (and report)
+    just these sources.
     """
     import numpy as np
 
@@ -247,6 +254,9 @@ async def leave_one_source_out(
     fitted: dict[str, list[str]] = {}
     # Which model judges which source: None = the whole pool (baseline only, sources outside the pool).
     held_out_units = [s for s in order if in_pool[sources.index(s)]] + ([None] if baseline_v2 else [])
+    if only is not None:
+        held_out_units = [s for s in held_out_units if s in set(only)]
+        order = [s for s in order if s in set(only)]
     for unit in held_out_units:
         if unit is None:
             splits = [([i for i in range(len(rows)) if in_pool[i]], [i for i in range(len(rows)) if not in_pool[i]])]
@@ -276,9 +286,11 @@ async def leave_one_source_out(
     all_pred: list[Verdict] = []
     all_conf: list[float] = []
     all_rows: list[TrainRow] = []
+    kept: dict[str, list[list[Any]]] = {}
     for source in order:
         mask = np.array([s == source for s in sources])
-        others = labelled & ~mask
+        # Only sources that were held out have held-out logits to fit a temperature on.
+        others = labelled & ~mask & np.array([s in order for s in sources])
         temperature = fit_temperature(logits[others], y[others]) if others.any() else 1.0
         idx = np.flatnonzero(mask)
         probs = [softmax(list(logits[i]), temperature) for i in idx]
@@ -294,7 +306,10 @@ async def leave_one_source_out(
             temperature=temperature,
             trained_on=fitted.get(source, []),
         )
+        m["user_rates"] = user_rates([rows[i].benign for i in idx], gold, pred)
         per_source[source] = m
+        if keep_predictions:
+            kept.setdefault(source, [[v.value, c] for v, c in zip(pred, conf, strict=True)])
         all_gold += gold
         all_pred += pred
         all_conf += conf
@@ -326,4 +341,6 @@ async def leave_one_source_out(
         err, population, n_rate = _rate_error([all_rows[k] for k in files_only], file_pred)
         pooled.update(rate_error_points=err, rate_population=population, rate_n=n_rate)
         out["labels_pooled"] = pooled
+    if keep_predictions:
+        out["predictions"] = kept
     return out

@@ -31,6 +31,7 @@ from ...stats import CLASS_ORDER, agreement_metrics
 from ...types import Verdict
 from ..classifier.train import TrainRow, held_out_splits, is_synthetic, load_label_files, load_public, load_synthetic
 from ..labels import parse_label
+from ..rates import user_rates
 from .clauses import Clause
 from .judge import WEIGHTS_FORMAT, BinaryModel, combine, decided, verdict_index
 from .signals import FEATURE_VERSION, clause_for, read, signal_features
@@ -329,8 +330,12 @@ def leave_one_source_out(
     only: Sequence[str] | None = None,
     new_prompts: int = 0,
     progress: Progress | None = None,
+    keep_predictions: bool = False,
 ) -> dict[str, Any]:
     """Per source: fit both models on every other source, judge the held-out one.
+
+    ``keep_predictions``: add ``predictions`` (per source, ``[verdict, confidence]`` per reply in
+    source order) for combining judges afterwards (:mod:`overrefusal.judges.evaluation.selection`).
 
     ``only``: hold out (and report) just these sources (a quicker look while working on the features).
     ``new_prompts`` = K: judge each source in K parts by prompt, each part by models fitted on no reply
@@ -396,6 +401,7 @@ def leave_one_source_out(
         m = agreement_metrics(gold, p, [conf[i] for i in idx])
         err, population, n_rate = _rate_error([rows[i] for i in idx], p)
         m.update(rate_error_points=err, rate_population=population, rate_n=n_rate)
+        m["user_rates"] = user_rates([rows[i].benign for i in idx], gold, p)
         return m
 
     per_source = {}
@@ -414,4 +420,6 @@ def leave_one_source_out(
     }
     if label_idx:
         out["labels_pooled"] = metrics(label_idx)
+    if keep_predictions:
+        out["predictions"] = {s: [[pred[i].value, conf[i]] for i, x in enumerate(sources) if x == s] for s in order}
     return out

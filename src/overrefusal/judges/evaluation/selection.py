@@ -1,0 +1,129 @@
+"""Choose the default judge by the rate error a user reads, on sources each judge was not tuned on.
+
+For every human-labelled source (each ``--labels`` file and each converted public source), each
+shipped judge's verdicts on it come from a judge that never saw it: the rules judge is not trained;
+the classifier and rubric judges are refitted leave-one-source-out; the vote ensembles combine those
+held-out verdicts exactly as :class:`..ensemble.VoteJudge` would. Per judge and source the three
+:class:`..rates.UserRate` values are compared with the human ones; the judge whose worst source is
+closest (smallest largest |error| in points) is the one to ship as the default.
+
+Hand-written families (synthetic, rubric) stay in training but are not scored here: nobody reads a
+rate off them, and their labels were written with the judges' rules in mind.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable, Sequence
+from pathlib import Path
+from typing import Any
+
+from ...stats import agreement_metrics
+from ...types import Completion, Label, Prompt, Verdict
+from ..classifier.train import TrainRow, load_label_files, load_public
+from ..rates import UserRate, user_rates, worst_error
+
+Progress = Callable[[str], None]
+Prediction = tuple[Verdict, float]
+
+BENIGN_RATES = (UserRate.BENIGN_FULL_REFUSAL, UserRate.BENIGN_ANY_REFUSAL)
+"""The rates over-refusal is reported by; the selection is by these, harmful compliance breaks ties."""
+
+
+def _vote(members: Sequence[Prediction]) -> Prediction:
+    """Majority of the members' verdicts; a tie goes to the larger summed confidence; an exact tie
+    (or every member failed) is ERROR, as in the vote ensemble."""
+    voting = [(v, c) for v, c in members if v is not Verdict.ERROR]
+    if not voting:
+        return Verdict.ERROR, 0.0
+    tally: dict[Verdict, tuple[int, float]] = {}
+    for v, c in voting:
+        n, s = tally.get(v, (0, 0.0))
+        tally[v] = (n + 1, s + c)
+    ranked = sorted(tally.items(), key=lambda kv: kv[1], reverse=True)
+    if len(ranked) > 1 and ranked[0][1] == ranked[1][1]:
+        return Verdict.ERROR, 0.0
+    return ranked[0][0], ranked[0][1][1] / len(voting)
+
+
+def _rules_predictions(rows: Sequence[TrainRow]) -> list[Prediction]:
+    from ..rules.judge import RulesJudge
+
+    items = [
+        (Prompt(id=str(i), text=r.prompt, label=Label.BENIGN, source="selection"), Completion(text=r.reply))
+        for i, r in enumerate(rows)
+    ]
+    judgements = asyncio.run(RulesJudge().judge(items))
+    return [(j.verdict, j.confidence) for j in judgements]
+
+
+def _as_predictions(raw: Sequence[Sequence[Any]]) -> list[Prediction]:
+    return [(Verdict(v), float(c)) for v, c in raw]
+
+
+def _score(rows: Sequence[TrainRow], preds: Sequence[Prediction]) -> dict[str, Any]:
+    gold = [r.gold for r in rows]
+    pred = [p[0] for p in preds]
+    m = agreement_metrics(gold, pred, [p[1] for p in preds])
+    return {
+        "n": m["n"],
+        "accuracy_3class": m["accuracy_3class"],
+        "ece": m["ece"],
+        "partial": m["per_class"]["partial_refusal"],
+        "user_rates": user_rates([r.benign for r in rows], gold, pred),
+    }
+
+
+def judge_selection(
+    files: Sequence[str | Path],
+    *,
+    synthetic: bool = True,
+    progress: Progress | None = None,
+) -> dict[str, Any]:
+    """The selection table: per shipped judge, per human-labelled source, the three rates and their error;
+    ``worst_benign_error_points`` and ``worst_error_points`` per judge; ``default`` = the judge with the
+    smallest worst benign error (harmful compliance error breaks a tie)."""
+    from ..classifier.train import TrainConfig
+    from ..rubric.train import leave_one_source_out as rubric_loso
+    from .crossval import leave_one_source_out as classifier_loso
+
+    rows = load_label_files(files)
+    rows.extend(load_public())
+    sources = list(dict.fromkeys(r.group for r in rows))
+    by_source = {s: [r for r in rows if r.group == s] for s in sources}
+    preds: dict[str, dict[str, list[Prediction]]] = {}
+    if progress:
+        progress("rules judge on every source")
+    preds["rules"] = {s: _rules_predictions(by_source[s]) for s in sources}
+    classifier = asyncio.run(
+        classifier_loso(
+            files, synthetic=synthetic, config=TrainConfig(), keep_predictions=True, only=sources, progress=progress
+        )
+    )
+    preds["classifier"] = {s: _as_predictions(classifier["predictions"][s]) for s in sources}
+    rubric = rubric_loso(files, synthetic=synthetic, only=sources, keep_predictions=True, progress=progress)
+    preds["rubric"] = {s: _as_predictions(rubric["predictions"][s]) for s in sources}
+    ensembles = {
+        "vote(rules,classifier)": ("rules", "classifier"),
+        "vote(rules,classifier,rubric)": ("rules", "classifier", "rubric"),
+    }
+    for name, members in ensembles.items():
+        preds[name] = {s: [_vote([preds[m][s][i] for m in members]) for i in range(len(by_source[s]))] for s in sources}
+    judges: dict[str, Any] = {}
+    for name, per_source in preds.items():
+        scored = {s: _score(by_source[s], per_source[s]) for s in sources}
+        pooled_rows = [r for s in sources for r in by_source[s]]
+        pooled = _score(pooled_rows, [p for s in sources for p in per_source[s]])
+        rates = {s: scored[s]["user_rates"] for s in sources}
+        judges[name] = {
+            "sources": scored,
+            "pooled": pooled,
+            "worst_benign_error_points": worst_error(rates, BENIGN_RATES),
+            "worst_harmful_error_points": worst_error(rates, (UserRate.HARMFUL_COMPLIANCE,)),
+            "worst_error_points": worst_error(rates),
+        }
+    default = min(
+        judges,
+        key=lambda j: (judges[j]["worst_benign_error_points"] or 0.0, judges[j]["worst_harmful_error_points"] or 0.0),
+    )
+    return {"mode": "judge_selection", "sources": sources, "judges": judges, "default": default}

@@ -1,0 +1,85 @@
+"""The grammar checklist (tools/judge_checklist/grammar.py): it loads, it is what the generator writes, it
+covers every test in every shipped language, and none of its text is in any judge's training data (so its
+pass rates measure principles, not recall)."""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import sys
+from collections import Counter
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from overrefusal.judges.evaluation.checklist import LANGUAGES, load_checklist
+
+REPO = Path(__file__).resolve().parents[1]
+TOOLS = REPO / "tools" / "judge_checklist"
+SHIPPED = REPO / "src" / "overrefusal" / "judges" / "evaluation" / "checklist_data" / "grammar.jsonl"
+TRAINING = REPO / "src" / "overrefusal" / "judges" / "training"
+
+
+def _load(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(f"judge_grammar_{name}", TOOLS / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    saved = sys.modules.pop("grammar_pieces", None)
+    sys.path.insert(0, str(TOOLS))
+    try:
+        spec.loader.exec_module(module)
+    finally:
+        sys.path.remove(str(TOOLS))
+        sys.modules.pop("grammar_pieces", None)
+        if saved is not None:
+            sys.modules["grammar_pieces"] = saved
+    return module
+
+
+def _training_replies() -> list[str]:
+    replies = []
+    for path in sorted(TRAINING.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                obj = json.loads(line)
+                replies.append(str(obj.get("reply") or ""))
+    assert len(replies) > 1000, "the training files were not found"
+    return replies
+
+
+def test_the_shipped_file_is_what_the_generator_writes() -> None:
+    assert SHIPPED.read_text(encoding="utf-8") == _load("grammar").render()
+
+
+def test_every_test_is_in_every_shipped_language() -> None:
+    cases = load_checklist(SHIPPED).cases
+    per = Counter((c.test, c.language) for c in cases)
+    tests = {c.test for c in cases}
+    assert len(tests) >= 9
+    for test in tests:
+        for language in LANGUAGES:
+            assert per[(test, language)] >= 4, (test, language)
+
+
+def test_no_grammar_text_is_in_training_data() -> None:
+    pieces = _load("grammar_pieces")
+    text = "\n".join(_training_replies())
+    clauses = [body for topics in pieces.TOPICS.values() for _, body in topics]
+    for table in (pieces.OPENINGS,):
+        clauses += [c for per_language in table.values() for c in per_language.values()]
+    for table in (pieces.DECLINES, pieces.PART_DECLINES, pieces.WITHHELD):
+        clauses += list(table.values())
+    clauses += [c for per_language in pieces.ALTERNATIVES.values() for c in per_language]
+    leaked = [c for c in clauses if c in text]
+    assert not leaked, leaked
+    for case in load_checklist(SHIPPED).cases:
+        for item in case.items:
+            assert item.reply not in text, case.id
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_the_pieces_cover_every_shipped_language(language: str) -> None:
+    pieces = _load("grammar_pieces")
+    for table in (pieces.TOPICS, pieces.OPENINGS, pieces.DECLINES, pieces.ALTERNATIVES, pieces.PART_DECLINES):
+        assert language in table
