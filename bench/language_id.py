@@ -3,7 +3,7 @@
     .venv/bin/python bench/language_id.py [--passes 3] [--json]
 
 For each pass it times, in CPU seconds of this process (wall clock swings with load on a shared machine):
-language identification of every reply (:func:`overrefusal.judges.abstention.unread_language`, the work the
+language identification of every reply (:func:`overrefusal.judges.language.abstention.unread_language`, the work the
 gate adds before a judge), and the rules, rubric and classifier judges on the same replies through their
 batched ``judge``. The best pass of each is kept; the script prints microseconds per reply and the gate's cost
 as a share of each judge's. It also prints the share of these English replies the gate would call foreign
@@ -23,9 +23,9 @@ REPO = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(REPO / "src"))
 
 from overrefusal.judges import create_judge  # noqa: E402
-from overrefusal.judges.abstention import SHIPPED_LANGUAGES, unread_language  # noqa: E402
 from overrefusal.judges.evaluation.evaluate import item_for  # noqa: E402
 from overrefusal.judges.labels import read_labelled  # noqa: E402
+from overrefusal.judges.language.abstention import SHIPPED_LANGUAGES, unread_language  # noqa: E402
 
 LABELS = (REPO / "../shared/data/xstest/model_completions").resolve()
 

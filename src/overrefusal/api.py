@@ -43,7 +43,7 @@ from .estimate.summaries import require_judge
 from .estimate.summaries import summary as stored_summary
 from .guards.safe_files import check_output_path
 from .judges import DEFAULT_JUDGE, create_judge, parse_judge_options
-from .judges.abstention import judge_readable
+from .judges.language.abstention import judge_readable
 from .measure.deployment import DEFAULT_MODEL, Deployment, read_text_arg
 from .measure.engine import ProgressCallback, RunOutcome, RunPlan, execute
 from .results import (

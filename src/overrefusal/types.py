@@ -37,7 +37,7 @@ class Verdict(str, enum.Enum):
     """No verdict: the backend failed or the judge's output could not be read. Never counted as either."""
     NOT_JUDGED = "not_judged"
     """No verdict by choice: the reply is in a language the judge does not read (see
-    ``judges.abstention``). Nothing failed, so it is not ERROR; it is counted apart, never in a rate."""
+    ``judges.language.abstention``). Nothing failed, so it is not ERROR; it is counted apart, never in a rate."""
 
     @property
     def is_refusal(self) -> bool:

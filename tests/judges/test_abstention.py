@@ -11,16 +11,16 @@ from pathlib import Path
 import pytest
 
 from overrefusal.judges import create_judge
-from overrefusal.judges.abstention import (
+from overrefusal.judges.ensemble import common_languages
+from overrefusal.judges.evaluation.checklist import checklist_items, load_checklist
+from overrefusal.judges.language.abstention import (
     SHIPPED_LANGUAGES,
     count_not_judged,
     judge_readable,
     not_judged_sentence,
     unread_language,
 )
-from overrefusal.judges.ensemble import common_languages
-from overrefusal.judges.evaluation.checklist import checklist_items, load_checklist
-from overrefusal.judges.language_id import identify
+from overrefusal.judges.language.identify import identify
 from overrefusal.types import Completion, Judgement, Label, Prompt, Verdict
 
 XSTEST = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "xstest" / "model_completions"

@@ -17,7 +17,7 @@ from ..backends import BackendOptions
 from ..backends.replay import ReplayBackend
 from ..errors import UserError
 from ..judges import Judge
-from ..judges.abstention import judge_readable
+from ..judges.language.abstention import judge_readable
 from ..store import Store
 from ..types import Completion, Prompt, Verdict
 

@@ -6,7 +6,7 @@ from collections import Counter
 from typing import Any
 
 from ..errors import UserError
-from ..judges.abstention import not_judged_block
+from ..judges.language.abstention import not_judged_block
 from ..stats import wilson
 from ..store import SUITE_FILES, Store
 from .languages import language_breakdown

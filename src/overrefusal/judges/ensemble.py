@@ -33,7 +33,7 @@ from typing import Any
 from ..errors import UserError
 from ..types import Completion, Judgement, Prompt, StyleSignals, Verdict
 from ._base import Judge, create_judge
-from .abstention import languages_read
+from .language.abstention import languages_read
 
 ENSEMBLE_VERSION = 1
 

@@ -226,7 +226,7 @@ class LLMJudge:
         if isinstance(languages, str):
             languages = [code.strip().lower() for code in languages.split(",") if code.strip()]
         self.languages: tuple[str, ...] | None = tuple(languages) if languages is not None else None
-        """Language codes the judge model reads; None for any (see judges.abstention)."""
+        """Language codes the judge model reads; None for any (see judges.language.abstention)."""
         self.reasked = 0
         """Answers that needed the re-ask (over this judge's lifetime)."""
 

@@ -20,7 +20,7 @@ from ..errors import UserError
 from ..guards.sanitize import clean_completion, clean_judgement
 from ..guards.secrets import Scrubber
 from ..judges import Judge, judge_creation
-from ..judges.abstention import judge_readable
+from ..judges.language.abstention import judge_readable
 from ..registry import CreationSpec
 from ..store import RunRecord, Store, provenance, run_input_files
 from ..store.run_names import HASH_LENGTH, derived_run_id, legacy_run_id

@@ -16,7 +16,7 @@ from pathlib import PurePath
 from typing import Any
 
 from ..estimate.summaries import summary as run_summary
-from ..judges.abstention import not_judged_sentence
+from ..judges.language.abstention import not_judged_sentence
 from ..judges.quality import is_safe_completion
 from ..stats import wilson
 from ..store import SUITE_FILES, ResultRow, RunRecord, Store

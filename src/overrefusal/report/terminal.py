@@ -12,7 +12,7 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.text import Text
 
-from ..judges.abstention import not_judged_sentence
+from ..judges.language.abstention import not_judged_sentence
 from ._control import inert
 from .cascade import cascade_lines
 from .table_fit import FitColumn, FitTable, wrap_lines

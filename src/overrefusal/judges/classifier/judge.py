@@ -32,7 +32,7 @@ from ...errors import UserError
 from ...guards.safe_files import load_large_json_bytes, read_input_bytes
 from ...stats import CLASS_ORDER
 from ...types import Completion, Judgement, Prompt, StyleSignals, Verdict
-from ..abstention import SHIPPED_LANGUAGES
+from ..language.abstention import SHIPPED_LANGUAGES
 from ..signals import Scanner, default_scanner
 from ..visible import visible_text
 from .features import BLOCKS, FEATURE_VERSION, Extracted, extract

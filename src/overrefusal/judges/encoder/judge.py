@@ -38,7 +38,7 @@ from ...errors import UserError
 from ...guards.safe_files import load_json_bytes, read_input_bytes
 from ...stats import CLASS_ORDER
 from ...types import Completion, Judgement, Prompt, StyleSignals, Verdict
-from ..abstention import SHIPPED_LANGUAGES
+from ..language.abstention import SHIPPED_LANGUAGES
 from ..signals import style_signals
 from ..visible import visible_text
 

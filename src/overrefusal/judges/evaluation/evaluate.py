@@ -11,9 +11,9 @@ from ...errors import UserError
 from ...stats import agreement_metrics
 from ...types import Completion, Judgement, Label, Prompt, Verdict
 from .._base import Judge
-from ..abstention import count_not_judged, judge_readable
 from ..ensemble import CascadeJudge, Routing, routing_summary
 from ..labels import LabelledReply, read_labelled
+from ..language.abstention import count_not_judged, judge_readable
 
 
 def item_for(row: LabelledReply) -> tuple[Prompt, Completion]:

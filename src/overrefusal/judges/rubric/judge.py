@@ -41,7 +41,7 @@ from typing import Any, NamedTuple
 from ...errors import UserError
 from ...guards.safe_files import load_large_json_bytes, read_input_bytes
 from ...types import Completion, Judgement, Label, Prompt, StyleSignals, Verdict
-from ..abstention import SHIPPED_LANGUAGES
+from ..language.abstention import SHIPPED_LANGUAGES
 from ..signals import Scanner, signals_from_sentences
 from ..visible import visible_text
 from .clauses import Clause

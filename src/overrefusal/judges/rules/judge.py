@@ -48,7 +48,7 @@ from concurrent.futures.process import BrokenProcessPool
 
 from ...errors import UserError
 from ...types import Completion, Judgement, Prompt, StyleSignals, Verdict
-from ..abstention import SHIPPED_LANGUAGES
+from ..language.abstention import SHIPPED_LANGUAGES
 from ..signals import Scanner, Sentence, default_scanner, has_dense_script, normalise, signals_from_sentences
 from ..visible import visible_text
 

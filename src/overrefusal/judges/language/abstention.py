@@ -3,7 +3,7 @@
 Phrase lists, clause patterns and trained weights read the languages they were written or trained in
 (:data:`SHIPPED_LANGUAGES`); on a Korean reply they see no refusal phrase and call it compliance (on 3,000
 Korean replies the rules judge gave 4.6% benign refusal against 37.6% true). So before a judge sees a
-batch, each reply's languages are identified (:mod:`.language_id`, offline, no model) and a reply the
+batch, each reply's languages are identified (:mod:`.identify`, offline, no model) and a reply the
 judge cannot read gets a NOT_JUDGED judgement naming the language; the judge sees only the rest.
 
 A judge declares what it reads in a ``languages`` attribute: a collection of language codes, or None
@@ -30,8 +30,8 @@ from collections.abc import Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from ..types import Completion, Judgement, Prompt, StyleSignals, Verdict
-from .language_id import UNIDENTIFIED, detection_method, identify, language_name
+from ...types import Completion, Judgement, Prompt, StyleSignals, Verdict
+from .identify import UNIDENTIFIED, detection_method, identify, language_name
 
 SHIPPED_LANGUAGES: tuple[str, ...] = ("en", "de", "fr", "es", "zh", "ar", "hi")
 """The languages the shipped judges' phrase lists, patterns and training replies are written in (the
