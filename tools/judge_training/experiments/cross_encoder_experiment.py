@@ -7,11 +7,11 @@ resumable (one file per fold under ``$ENC_CACHE/ce_<tag>/``); ``combine`` joins 
 ``$ENC_CACHE/logits_ce:<tag>.npy`` so ``encoder_experiment.py eval --variant ce:<tag>`` scores them
 and their cascades with ``classifier@3``.
 
-    python tools/judge_training/cross_encoder_experiment.py fold --tag t1 --holdout xstest_v2_completions_gpt4.csv
-    python tools/judge_training/cross_encoder_experiment.py loso --tag t1
-    python tools/judge_training/cross_encoder_experiment.py combine --tag t1
-    python tools/judge_training/cross_encoder_experiment.py export --tag t1 --out DIR [--limit 200 --epochs 1]
-    python tools/judge_training/cross_encoder_experiment.py recalibrate --tag t1 --out DIR
+    python tools/judge_training/experiments/cross_encoder_experiment.py fold --tag t1 --holdout xstest_v2_completions_gpt4.csv
+    python tools/judge_training/experiments/cross_encoder_experiment.py loso --tag t1
+    python tools/judge_training/experiments/cross_encoder_experiment.py combine --tag t1
+    python tools/judge_training/experiments/cross_encoder_experiment.py export --tag t1 --out DIR [--limit 200 --epochs 1]
+    python tools/judge_training/experiments/cross_encoder_experiment.py recalibrate --tag t1 --out DIR
 
 ``export`` trains one model on every source with the tagged LOSO's arguments (``ce_<tag>/args.json``, same
 seed), writes it as ONNX (``model.onnx``, float32) and dynamically quantised to int8 (``model.int8.onnx``,
@@ -547,7 +547,7 @@ def stage_export(args, given: set[str]) -> None:
             "repo_commit": commit,
             "torch": torch.__version__,
             "onnxruntime": ort.__version__,
-            "script": "tools/judge_training/cross_encoder_experiment.py export",
+            "script": "tools/judge_training/experiments/cross_encoder_experiment.py export",
             "for_shipping": not args.limit,
         },
     }

@@ -1,16 +1,16 @@
 """Leave-one-source-out logits for the classifier recipe, cached, and the partial-refusal decision rule
 measured on them (issue 11, part 4).
 
-    PYTHONPATH=src .venv/bin/python tools/judge_training/partial_experiment.py run NAME [--partial-weight W]
-    PYTHONPATH=src .venv/bin/python tools/judge_training/partial_experiment.py score NAME [--offset-pool all]
-    PYTHONPATH=src .venv/bin/python tools/judge_training/partial_experiment.py stack NAME | oracle NAME
+    PYTHONPATH=src .venv/bin/python tools/judge_training/experiments/partial_experiment.py run NAME [--partial-weight W]
+    PYTHONPATH=src .venv/bin/python tools/judge_training/experiments/partial_experiment.py score NAME [--offset-pool all]
+    PYTHONPATH=src .venv/bin/python tools/judge_training/experiments/partial_experiment.py stack NAME | oracle NAME
 
 ``run`` trains one model per held-out source (as ``judge-eval --leave-one-source-out``) and saves the
 held-out logits to ``$CACHE/NAME.npz`` (CACHE defaults to /tmp/overrefusal-loso); features are cached too,
 keyed by the feature version and the data. ``score`` prints partial recall / precision, pooled and per
 source, for the plain argmax and for a partial-logit offset chosen, per held-out source, on the other
 sources' held-out logits only (never on the held-out source). ``stack`` and ``oracle``: see their docstrings.
-Findings: ``results/partial_experiment.md``.
+Findings: ``../results/partial_experiment.md``.
 """
 
 from __future__ import annotations
@@ -39,7 +39,7 @@ from overrefusal.stats import CLASS_ORDER
 
 CACHE = Path(os.environ.get("CACHE", "/tmp/overrefusal-loso"))
 # The shared XSTest files sit beside the checkout (../shared), as the tests and benchmarks read them.
-XSTEST = Path(__file__).resolve().parents[2].parent / "shared" / "data" / "xstest" / "model_completions"
+XSTEST = Path(__file__).resolve().parents[3].parent / "shared" / "data" / "xstest" / "model_completions"
 FILES = sorted(Path(os.environ.get("XSTEST_COMPLETIONS", str(XSTEST))).glob("*.csv"))
 
 
