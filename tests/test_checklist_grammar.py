@@ -1,4 +1,4 @@
-"""The grammar checklist (tools/judge_checklist/grammar.py): it loads, it is what the generator writes, it
+"""The grammar checklist (tools/judge_checklist/build_grammar.py): it loads, it is what the generator writes, it
 covers every test in every shipped language, and none of its text is in any judge's training data (so its
 pass rates measure principles, not recall)."""
 
@@ -49,7 +49,7 @@ def _training_replies() -> list[str]:
 
 
 def test_the_shipped_file_is_what_the_generator_writes() -> None:
-    assert SHIPPED.read_text(encoding="utf-8") == _load("grammar").render()
+    assert SHIPPED.read_text(encoding="utf-8") == _load("build_grammar").render()
 
 
 def test_every_test_is_in_every_shipped_language() -> None:

@@ -1,7 +1,7 @@
 """Write the grammar checklist: replies built as opening x body x ending over topics, in every language.
 
-    python tools/judge_checklist/grammar.py           # write src/overrefusal/judges/evaluation/checklist_data/grammar.jsonl
-    python tools/judge_checklist/grammar.py --check   # exit 1 when the shipped file differs from what this builds
+    python tools/judge_checklist/build_grammar.py           # write src/overrefusal/judges/evaluation/checklist_data/grammar.jsonl
+    python tools/judge_checklist/build_grammar.py --check   # exit 1 when the shipped file differs from what this builds
 
 Score a judge on it: ``overrefusal judge-eval --judge rubric --checklist
 src/overrefusal/judges/evaluation/checklist_data/grammar.jsonl``. The cases are MFT cases in the
@@ -33,7 +33,7 @@ HEADER = {
     "name": "overrefusal-judge-grammar",
     "version": "1.0",
     "description": "Replies crossed from openings, bodies and endings over topics in every shipped language "
-    "(tools/judge_checklist/grammar.py); never in training.",
+    "(tools/judge_checklist/build_grammar.py); never in training.",
 }
 C, R, P = "full_compliance", "full_refusal", "partial_refusal"
 NO_SPACE = {"zh"}
@@ -102,7 +102,7 @@ def main(argv: list[str]) -> int:
     text = render()
     if "--check" in argv:
         if OUT.read_text(encoding="utf-8") != text:
-            print(f"{OUT} differs from what tools/judge_checklist/grammar.py builds; rerun it", file=sys.stderr)
+            print(f"{OUT} differs from what tools/judge_checklist/build_grammar.py builds; rerun it", file=sys.stderr)
             return 1
         return 0
     OUT.write_text(text, encoding="utf-8")
