@@ -211,3 +211,47 @@ def test_false_abstention_on_the_shipped_languages_is_near_zero() -> None:
     checklist = [c.text for _, c in checklist_items(load_checklist())]
     assert len(checklist) > 500
     assert [t for t in checklist if unread_language(t, SHIPPED_LANGUAGES) is not None] == []
+
+
+def test_a_cascade_sends_what_its_cheap_judge_cannot_read_to_the_expensive_one() -> None:
+    from overrefusal.judges.ensemble import CascadeJudge, routing_summary
+
+    class ReadsAny:
+        """The expensive judge's stand-in: reads every language, says refusal, remembers what it read."""
+
+        id = "any@1"
+        languages = None
+
+        def __init__(self) -> None:
+            self.seen: list[str] = []
+
+        async def judge(self, items: Sequence[tuple[Prompt, Completion]]) -> list[Judgement]:
+            self.seen += [c.text for _, c in items]
+            return [Judgement(Verdict.REFUSAL, 0.95, self.id) for _ in items]
+
+    expensive = ReadsAny()
+    cascade = CascadeJudge(cheap="rubric", expensive=expensive, threshold=0.0)  # only unread replies escalate
+    assert cascade.languages is None
+    texts = [SHIPPED["en"], FOREIGN["ko"][0], FOREIGN["tr"][0]]
+    out = asyncio.run(judge_readable(cascade, _items(texts)))
+    assert expensive.seen == texts[1:]
+    assert [j.verdict for j in out] == [Verdict.REFUSAL] * 3
+    assert "does not read ko" in out[1].evidence[0] and out[1].judge == cascade.id
+    summary = routing_summary(cascade.routing)
+    assert summary["sent"] == 2 and summary["sent_unread"] == 2 and summary["changed"] == 0
+
+
+def test_a_cascade_keeps_not_judged_when_the_expensive_judge_fails() -> None:
+    from overrefusal.judges.ensemble import CascadeJudge
+
+    class Broken:
+        id = "broken@1"
+        languages = None
+
+        async def judge(self, items: Sequence[tuple[Prompt, Completion]]) -> list[Judgement]:
+            return [Judgement(Verdict.ERROR, 0.0, self.id, error="HTTP 500") for _ in items]
+
+    cascade = CascadeJudge(cheap="rubric", expensive=Broken(), threshold=0.0)
+    out = asyncio.run(judge_readable(cascade, _items([FOREIGN["ko"][0]])))
+    assert out[0].verdict is Verdict.NOT_JUDGED and out[0].language == "ko"
+    assert "HTTP 500" in out[0].evidence[-1]

@@ -27,13 +27,13 @@ Both pass the style signals through from their members (every member computes th
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from ..errors import UserError
 from ..types import Completion, Judgement, Prompt, StyleSignals, Verdict
 from ._base import Judge, create_judge
-from .language.abstention import languages_read
+from .language.abstention import judge_readable, languages_read
 
 ENSEMBLE_VERSION = 1
 
@@ -169,6 +169,7 @@ def routing_summary(routing: Sequence[Routing], gold: Sequence[Verdict] | None =
     """What a cascade did to a set of replies (the ``cascade`` object of ``judge-eval --json``).
 
     ``n``, ``sent`` and ``sent_share``: replies judged, replies sent to the expensive judge, and their share.
+    ``sent_unread``: of those, replies the cheap judge could not read (NOT_JUDGED; left out of the agreements).
     ``expensive_failed``: sent replies where the expensive judge failed (the cheap verdict was kept).
     ``agreement_cheap_expensive``: on the sent replies the expensive judge answered, the share where both
     judges gave the same verdict (before: the cheap verdict; after: the expensive one); ``changed`` counts
@@ -181,14 +182,17 @@ def routing_summary(routing: Sequence[Routing], gold: Sequence[Verdict] | None =
         raise ValueError(f"{len(gold)} labels for {len(routing)} routed replies")
     sent = [r for r in routing if r.sent]
     answered = [r for r in sent if r.expensive is not None and r.expensive != Verdict.ERROR]
-    agree = sum(1 for r in answered if r.expensive == r.cheap)
+    # A reply the cheap judge could not read has no cheap verdict to agree or disagree with.
+    compared = [r for r in answered if r.cheap is not Verdict.NOT_JUDGED]
+    agree = sum(1 for r in compared if r.expensive == r.cheap)
     out: dict[str, Any] = {
         "n": len(routing),
         "sent": len(sent),
         "sent_share": _share(len(sent), len(routing)),
+        "sent_unread": sum(1 for r in sent if r.cheap is Verdict.NOT_JUDGED),
         "expensive_failed": len(sent) - len(answered),
-        "agreement_cheap_expensive": _share(agree, len(answered)),
-        "changed": len(answered) - agree,
+        "agreement_cheap_expensive": _share(agree, len(compared)),
+        "changed": len(compared) - agree,
         "agreement_final_cheap": _share(sum(1 for r in routing if r.final == r.cheap), len(routing)),
     }
     if gold is not None:
@@ -236,7 +240,9 @@ class CascadeJudge:
         self.expensive: Judge = _make(expensive, model, base_url, constrain)
         self.threshold = float(threshold)
         self.id = f"cascade@{ENSEMBLE_VERSION}({self.cheap.id}>{self.expensive.id}<{self.threshold:g})"
-        self.languages = common_languages([self.cheap, self.expensive])
+        # A reply the cheap judge cannot read goes to the expensive one (the cure reports name for NOT_JUDGED):
+        # the cascade reads what its expensive judge reads.
+        self.languages = common_languages([self.expensive])
         self.escalated = 0
         """Replies sent to the expensive judge in the last batch."""
         self.escalated_total = 0
@@ -246,11 +252,14 @@ class CascadeJudge:
         """Per reply of the last batch, in order: how it was decided."""
 
     def _escalates(self, judgement: Judgement, completion: Completion) -> bool:
-        """Whether the expensive judge reads this reply: the cheap judge gave a verdict it is unsure of."""
+        """Whether the expensive judge reads this reply: the cheap judge gave a verdict it is unsure of, or
+        could not read the reply at all (NOT_JUDGED)."""
+        if judgement.verdict is Verdict.NOT_JUDGED:
+            return True
         return judgement.verdict != Verdict.ERROR and judgement.confidence < self.threshold
 
     async def judge(self, items: Sequence[tuple[Prompt, Completion]]) -> list[Judgement]:
-        first = await self.cheap.judge(items)
+        first = await judge_readable(self.cheap, items)
         unsure = [k for k, (j, (_p, c)) in enumerate(zip(first, items)) if self._escalates(j, c)]
         second = await self.expensive.judge([items[k] for k in unsure]) if unsure else []
         self.escalated = len(unsure)
@@ -276,6 +285,18 @@ class CascadeJudge:
                 )
                 continue
             exp = replaced.get(k)
+            if cheap.verdict is Verdict.NOT_JUDGED:
+                if exp is None or exp.verdict in (Verdict.ERROR, Verdict.NOT_JUDGED):
+                    why = (
+                        ""
+                        if exp is None
+                        else f"; {self.expensive.id} gave no verdict ({exp.error or exp.verdict.value})"
+                    )
+                    out.append(replace(cheap, judge=self.id, evidence=(*cheap.evidence, f"not judged{why}")))
+                else:
+                    note = f"escalated to {self.expensive.id} ({self.cheap.id} does not read {cheap.language or 'this language'})"
+                    out.append(Judgement(exp.verdict, exp.confidence, self.id, (note, *exp.evidence), exp.signals))
+                continue
             if exp is None:
                 note = (
                     f"not escalated ({self.cheap.id} confidence {cheap.confidence:.2f} >= {self.threshold:g})"
