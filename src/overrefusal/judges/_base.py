@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
-from collections.abc import Callable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import Any, Protocol, runtime_checkable
 
 from .. import registry
@@ -101,3 +102,19 @@ def parse_judge_options(pairs: Sequence[str]) -> dict[str, Any]:
             )
         out[key] = value
     return out
+
+
+async def judge_each(
+    judge_one: Callable[[Prompt, Completion], Awaitable[Judgement]],
+    items: Sequence[tuple[Prompt, Completion]],
+    concurrency: int,
+) -> list[Judgement]:
+    """``judge_one`` over every item, at most ``concurrency`` at a time, in order: how a judge that asks a
+    model one reply at a time (the LLM judges) judges a batch."""
+    semaphore = asyncio.Semaphore(max(1, concurrency))
+
+    async def one(prompt: Prompt, completion: Completion) -> Judgement:
+        async with semaphore:
+            return await judge_one(prompt, completion)
+
+    return list(await asyncio.gather(*(one(p, c) for p, c in items)))

@@ -28,7 +28,6 @@ measure the judge with ``overrefusal judge-eval --judge llm:MODEL`` before trust
 
 from __future__ import annotations
 
-import asyncio
 import json
 import os
 import re
@@ -39,6 +38,7 @@ from ..backends import Backend, BackendOptions, create_backend
 from ..errors import UserError
 from ..guards.secrets import Scrubber
 from ..types import Completion, GenerationConfig, Judgement, Message, Prompt, Role, StyleSignals, Verdict
+from ._base import judge_each
 from .constrain import Constraint, read_constraint, request_fields
 from .signals import style_signals
 from .visible import visible_text
@@ -235,13 +235,7 @@ class LLMJudge:
         return Scrubber.from_env([getattr(options, "api_key_env", None), self.api_key_env])(text)
 
     async def judge(self, items: Sequence[tuple[Prompt, Completion]]) -> list[Judgement]:
-        semaphore = asyncio.Semaphore(self.concurrency)
-
-        async def one(prompt: Prompt, completion: Completion) -> Judgement:
-            async with semaphore:
-                return await self.judge_one(prompt, completion)
-
-        return list(await asyncio.gather(*(one(p, c) for p, c in items)))
+        return await judge_each(self.judge_one, items, self.concurrency)
 
     async def judge_one(self, prompt: Prompt, completion: Completion) -> Judgement:
         if completion.error is not None:

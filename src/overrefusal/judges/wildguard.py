@@ -33,7 +33,6 @@ stored), ``constrain`` (``none``, ``grammar`` for llama.cpp servers, ``guided_re
 
 from __future__ import annotations
 
-import asyncio
 import os
 import re
 from collections.abc import Sequence
@@ -44,8 +43,10 @@ from ..backends.openai import OpenAIBackend
 from ..errors import UserError
 from ..guards.secrets import Scrubber
 from ..types import Completion, GenerationConfig, Judgement, Prompt, StyleSignals, Verdict
+from ._base import judge_each
 from .constrain import Constraint, read_constraint, request_fields
 from .signals import style_signals
+from .visible import visible_text
 
 JUDGE_VERSION = 1
 
@@ -194,18 +195,12 @@ class WildGuardJudge:
         """Requests sent to the server over this judge's lifetime."""
 
     async def judge(self, items: Sequence[tuple[Prompt, Completion]]) -> list[Judgement]:
-        semaphore = asyncio.Semaphore(self.concurrency)
-
-        async def one(prompt: Prompt, completion: Completion) -> Judgement:
-            async with semaphore:
-                return await self.judge_one(prompt, completion)
-
-        return list(await asyncio.gather(*(one(p, c) for p, c in items)))
+        return await judge_each(self.judge_one, items, self.concurrency)
 
     async def judge_one(self, prompt: Prompt, completion: Completion) -> Judgement:
         if completion.error is not None:
             return Judgement(Verdict.ERROR, 1.0, self.id, (), StyleSignals(), error=completion.error)
-        text = completion.text or ""
+        text = visible_text(completion.text or "")  # as a person sees it: no invisible characters
         signals = style_signals(text) if text.strip() else StyleSignals(length=len(text))
         if completion.blocked_by:
             return Judgement(Verdict.REFUSAL, 1.0, self.id, (f"blocked by filter '{completion.blocked_by}'",), signals)
