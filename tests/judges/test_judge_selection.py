@@ -6,12 +6,14 @@ from __future__ import annotations
 import asyncio
 import csv
 import json
+import re
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
 
 from overrefusal.cli import cli
+from overrefusal.judges import DEFAULT_JUDGE
 from overrefusal.judges.evaluation.evaluate import item_for
 from overrefusal.judges.evaluation.quantification import (
     CLASSES,
@@ -186,3 +188,22 @@ def test_quantification_fits_each_source_on_the_others_only() -> None:
     assert b["adjusted_classify_and_count"]["estimate"] == 30.0
     assert q["sources"]["b"][UserRate.HARMFUL_COMPLIANCE.value] is None
     assert q["worst"]["classify_and_count"][UserRate.BENIGN_FULL_REFUSAL.value] == {"error_points": 30.0, "source": "b"}
+
+
+def test_the_docs_carry_the_generated_selection_and_its_default_is_the_shipped_one() -> None:
+    # Not recomputed here (minutes): tools/judge_selection_doc.py --write regenerates both sections.
+    root = Path(__file__).resolve().parents[2]
+    selection = (root / "docs" / "judge-selection.md").read_text(encoding="utf-8")
+    quant = (root / "docs" / "judge-experiments" / "quantification.md").read_text(encoding="utf-8")
+    start, end = "<!-- judge-selection:start", "<!-- judge-selection:end -->"
+    assert selection.count(start) == 1 and selection.count(end) == 1
+    generated = selection.split(start, 1)[1].split(end, 1)[0]
+    assert "overrefusal judge-eval --select" in generated
+    # The table picks a default by the rule; the package must ship that one (or the table is stale).
+    picked = re.search(r"\*\*Default by the rule: `([^`]+)`\*\*", generated)
+    assert picked is not None and picked.group(1) == DEFAULT_JUDGE
+    assert f"| {DEFAULT_JUDGE} (default) |" in generated
+    q_start, q_end = "<!-- quantification:start", "<!-- quantification:end -->"
+    assert quant.count(q_start) == 1 and quant.count(q_end) == 1
+    q_generated = quant.split(q_start, 1)[1].split(q_end, 1)[0]
+    assert "adjusted classify and count" in q_generated and "| rubric | classify and count" in q_generated

@@ -38,7 +38,8 @@ QUANTIFICATION_HEADERS = (
 ESTIMATOR_NAMES = {
     Estimator.CC: "classify and count (plain rate)",
     Estimator.ACC: "adjusted classify and count",
-    Estimator.EM: "EM prior adjustment",
+    Estimator.EM: "EM prior adjustment (judge's confidences)",
+    Estimator.EM_BINNED: "EM prior adjustment (recalibrated posteriors)",
 }
 
 

@@ -12,9 +12,15 @@ from other sources, two classic corrections estimate the true prevalence instead
   re-weighted posterior, repeat until the priors settle.
 
 Here each source is estimated with error rates, priors and posteriors taken from the *other* sources'
-held-out verdicts (leave-one-source-out, as :mod:`.selection` judges them), and the three estimates are
-compared with the human rate. A judge gives one confidence, for its own verdict; the posterior of the
-other two classes splits the rest as the judge's errors split on the other sources.
+held-out verdicts (leave-one-source-out, as :mod:`.selection` judges them), and the estimates are
+compared with the human rate. EM needs posteriors for every class, and it needs them calibrated on the
+training sources *per class*; two kinds are tried:
+
+- the judge's own: its (temperature-calibrated) confidence on its verdict, the rest split over the other
+  two classes as its errors split on the other sources (:func:`posteriors`);
+- recalibrated: the human class shares, on the other sources, of the replies that got the same verdict
+  with a confidence in the same band (:func:`binned_posteriors`); calibrated on the training sources by
+  construction, so their mean there is the training prior.
 """
 
 from __future__ import annotations
@@ -46,6 +52,9 @@ class Estimator(str, Enum):
     CC = "classify_and_count"
     ACC = "adjusted_classify_and_count"
     EM = "em_prior_adjustment"
+    """EM from the judge's own confidences (:func:`posteriors`)."""
+    EM_BINNED = "em_recalibrated"
+    """EM from posteriors recalibrated on the other sources by verdict and confidence band (:func:`binned_posteriors`)."""
 
 
 Prediction = tuple[Verdict, float]
@@ -97,6 +106,44 @@ def posteriors(
         row = {k: (1.0 - c) * w for k, w in split[v].items()}
         row[v] = c
         out.append(row)
+    return out
+
+
+CONFIDENCE_BANDS = (0.5, 0.6, 0.7, 0.8, 0.9)
+"""Upper edges of the confidence bands :func:`binned_posteriors` pools replies by (the last band runs to 1)."""
+
+SMOOTHING = 2.0
+"""Pseudo-replies that pull a band's class shares towards its verdict's shares (a band with few replies
+says little)."""
+
+
+def _band(conf: float) -> int:
+    return sum(conf > edge for edge in CONFIDENCE_BANDS)
+
+
+def binned_posteriors(
+    train_gold: Sequence[Verdict], train_preds: Sequence[Prediction], test: Sequence[Prediction]
+) -> list[dict[Verdict, float]]:
+    """p(class | reply) for each ``test`` reply: the human class shares among the training replies with
+    the same verdict and confidence band, smoothed towards that verdict's shares (themselves add-one
+    smoothed); a verdict the training replies never got (ERROR, not judged) gets the training prior."""
+    prior = {c: (sum(g is c for g in train_gold) + 1) / (len(train_gold) + len(CLASSES)) for c in CLASSES}
+    by_verdict: dict[Verdict, dict[Verdict, float]] = {}
+    by_band: dict[tuple[Verdict, int], dict[Verdict, float]] = {}
+    for g, (v, conf) in zip(train_gold, train_preds, strict=True):
+        if g not in CLASSES:
+            continue
+        by_verdict.setdefault(v, {c: 0.0 for c in CLASSES})[g] += 1
+        by_band.setdefault((v, _band(conf)), {c: 0.0 for c in CLASSES})[g] += 1
+    verdict_share = {
+        v: {c: (n[c] + 1) / (sum(n.values()) + len(CLASSES)) for c in CLASSES} for v, n in by_verdict.items()
+    }
+    out = []
+    for v, conf in test:
+        base = verdict_share.get(v, prior)
+        n = by_band.get((v, _band(conf)), {})
+        total = sum(n.values())
+        out.append({c: (n.get(c, 0.0) + SMOOTHING * base[c]) / (total + SMOOTHING) for c in CLASSES})
     return out
 
 
@@ -174,6 +221,8 @@ def quantification(
                 split = error_split(train_gold, [p[0] for p in train_pred])
                 em = em_priors(posteriors(test, split, prior), prior)
                 estimates[Estimator.EM] = sum(em[c] for c in positive)
+                binned = em_priors(binned_posteriors(train_gold, train_pred, test), prior)
+                estimates[Estimator.EM_BINNED] = sum(binned[c] for c in positive)
             row: dict[str, Any] = {"n": len(idx), "human": round(100 * human, 2)}
             for est, value in estimates.items():
                 row[est.value] = {"estimate": round(100 * value, 2), "error_points": round(100 * (value - human), 2)}

@@ -149,6 +149,7 @@ def judge_selection(
     }
     for name, members in ensembles.items():
         preds[name] = {s: [_vote([preds[m][s][i] for m in members]) for i in range(len(by_source[s]))] for s in sources}
+    label_sources = [s for s in sources if s in {Path(f).name for f in files}]
     truth = {s: ([r.benign for r in by_source[s]], [r.gold for r in by_source[s]]) for s in sources}
     judges: dict[str, Any] = {}
     for name, per_source in preds.items():
@@ -165,6 +166,9 @@ def judge_selection(
             "worst_by_rate": _worst_by_rate(rates),
             "quantification": quantification(truth, per_source),
         }
+        if len(label_sources) >= 2:
+            # The label files alone (XSTest's four): sources alike enough that error rates might carry over.
+            judges[name]["quantification_labels"] = quantification({s: truth[s] for s in label_sources}, per_source)
     default = min(
         judges,
         key=lambda j: (judges[j]["worst_benign_error_points"] or 0.0, judges[j]["worst_harmful_error_points"] or 0.0),
