@@ -33,6 +33,7 @@ from overrefusal.report.judge_selection import (  # noqa: E402
     QUANTIFICATION_HEADERS,
     SELECTION_HEADERS,
     SOURCE_HEADERS,
+    compared_with,
     markdown_table,
     quantification_rows,
     selection_rows,
@@ -88,6 +89,26 @@ def selection_section(result: Mapping[str, Any]) -> str:
         "",
         f"**Default by the rule: `{result['default']}`** ({result['rule']}).",
     ]
+    default = result["default"]
+    if default != "classifier" and "classifier" in result["judges"]:
+        worse = compared_with(result, default, "classifier")
+        within = [
+            s
+            for s, r in result["judges"][default]["sources"].items()
+            if all(
+                abs(r["user_rates"][rate.value]["error_points"]) <= 2
+                for rate in (UserRate.BENIGN_FULL_REFUSAL, UserRate.BENIGN_ANY_REFUSAL)
+                if r["user_rates"].get(rate.value)
+            )
+        ]
+        parts += [
+            "",
+            f"`{default}` is within 2 points on both benign rates on {len(within)} of {len(result['sources'])} "
+            f"sources ({', '.join(within) or 'none'}). Against `classifier` (|error| in points, "
+            f"{default} vs classifier), it is further from the human rate on: "
+            + ("; ".join(worse) if worse else "no source and rate")
+            + ".",
+        ]
     for judge in result["judges"]:
         parts += [
             "",

@@ -20,7 +20,7 @@ SELECTION_HEADERS = (
     "worst benign full+partial error",
     "worst harmful compliance error",
     "pooled 3-class",
-    "ECE",
+    "ECE pooled / worst source",
     "partial P / R",
 )
 """Columns of the selection table; errors are |judged - human| in points on the worst source (named)."""
@@ -51,6 +51,25 @@ def _worst(cell: Mapping[str, Any] | None) -> str:
     return "-" if not cell else f"{cell['error_points']:.2f} ({cell['source']})"
 
 
+def _worst_ece(sources: Mapping[str, Any]) -> str:
+    eces = [(s["ece"], name) for name, s in sources.items() if s.get("ece") is not None]
+    top = max(eces, default=None)
+    return "-" if top is None else f"{top[0]:.3f} ({top[1]})"
+
+
+def compared_with(result: Mapping[str, Any], judge: str, other: str) -> list[str]:
+    """The (source, rate) pairs where ``judge``'s |error| is larger than ``other``'s, as
+    ``source rate: a vs b`` (points)."""
+    worse = []
+    mine, theirs = result["judges"][judge]["sources"], result["judges"][other]["sources"]
+    for source in mine:
+        for rate in UserRate:
+            a, b = mine[source]["user_rates"].get(rate.value), theirs[source]["user_rates"].get(rate.value)
+            if a and b and abs(a["error_points"]) > abs(b["error_points"]):
+                worse.append(f"{source} {rate.value}: {abs(a['error_points']):.1f} vs {abs(b['error_points']):.1f}")
+    return worse
+
+
 def selection_rows(result: Mapping[str, Any]) -> list[list[str]]:
     """One row per judge, in the result's order; the default judge's name ends with `` (default)``."""
     rows = []
@@ -63,7 +82,7 @@ def selection_rows(result: Mapping[str, Any]) -> list[list[str]]:
                 name + (" (default)" if name == result["default"] else ""),
                 *(_worst(worst[rate.value]) for rate in UserRate),
                 _num(pooled["accuracy_3class"]),
-                _num(pooled["ece"]),
+                f"{_num(pooled['ece'])} / {_worst_ece(j['sources'])}",
                 f"{_num(partial['precision'], 2)} / {_num(partial['recall'], 2)}",
             ]
         )
