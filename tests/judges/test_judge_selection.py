@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import asyncio
 import csv
+import io
 import json
 import re
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from rich.console import Console
 
 from overrefusal.cli import cli
 from overrefusal.judges import DEFAULT_JUDGE
@@ -26,6 +28,7 @@ from overrefusal.judges.evaluation.quantification import (
 from overrefusal.judges.labels import read_labelled
 from overrefusal.judges.rates import UserRate
 from overrefusal.judges.rules.judge import RulesJudge
+from overrefusal.report.judge_selection import ESTIMATOR_NAMES, render_judge_selection
 from overrefusal.types import Verdict
 
 JUDGES = {"rules", "classifier", "rubric", "vote(rules,classifier)", "vote(rules,classifier,rubric)"}
@@ -79,8 +82,8 @@ def test_select_scores_every_judge_held_out_on_two_small_sources(xstest_dir: Pat
     pytest.importorskip("sklearn")
     pytest.importorskip("scipy")
     files = _tiny_sources(xstest_dir, tmp_path)
-    args = ["judge-eval", "--select", "--no-public", "--no-synthetic", "--labels", *map(str, files)]
-    res = CliRunner().invoke(cli, [*args, "--json"])
+    args = ["judge-eval", "--select", "--no-public", "--no-synthetic", "--labels", *map(str, files), "--json"]
+    res = CliRunner().invoke(cli, args)
     assert res.exit_code == 0, res.output
     out = json.loads(res.output)
     assert out["mode"] == "judge_selection"
@@ -115,11 +118,15 @@ def test_select_scores_every_judge_held_out_on_two_small_sources(xstest_dir: Pat
         )
     best = min(out["judges"].values(), key=lambda j: (j["worst_benign_error_points"], j["worst_harmful_error_points"]))
     assert out["judges"][out["default"]]["worst_benign_error_points"] == best["worst_benign_error_points"]
-    # The table a person reads: every judge, the default marked once, the rule stated.
-    text = CliRunner().invoke(cli, args, env={"COLUMNS": "250"})
-    assert text.exit_code == 0, text.output
-    assert text.output.count("(default)") == 1 and f"{out['default']} (default)" in text.output
-    assert "adjusted classify and count" in text.output and "EM prior adjustment" in text.output
+    # The table a person reads (the renderer the command prints with; one selection run is enough for the
+    # test): every judge, the default marked once, the rule stated, no estimator left out.
+    buffer = io.StringIO()
+    render_judge_selection(out, Console(file=buffer, width=250))
+    text = buffer.getvalue()
+    assert text.count("(default)") == 1 and f"{out['default']} (default)" in text
+    assert out["rule"] in " ".join(text.split())
+    for name in ESTIMATOR_NAMES.values():
+        assert name in text
 
 
 @pytest.mark.parametrize("extra", [["--judge", "rules"], ["--leave-one-source-out"], ["--run", "latest"]])
