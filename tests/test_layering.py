@@ -28,6 +28,7 @@ CLI_MAY_IMPORT = (
     "version",
     "report.terminal",
     "report.run_list",
+    "report.judge_selection",
     "report._control",
     "cli",
 )

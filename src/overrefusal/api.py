@@ -55,6 +55,7 @@ from .results import (
     JudgeEvalResult,
     JudgeEvalRunResult,
     JudgeList,
+    JudgeSelectionResult,
     LabelResult,
     ReportRuns,
     RunInvocation,
@@ -127,6 +128,7 @@ __all__ = [
     "first_run",
     "import_labels",
     "judge_eval_run",
+    "judge_selection",
     "labels_from_file",
     "open_store",
     "outcome_dict",
@@ -662,6 +664,27 @@ def judge_eval_cross_validation(
             )
         ),
     )
+
+
+def judge_selection(
+    files: Sequence[Path],
+    *,
+    public: bool = True,
+    synthetic: bool = True,
+    progress: Callable[[str], None] | None = None,
+) -> JudgeSelectionResult:
+    """``judge-eval --select``: every shipped judge on every human-labelled source (``files`` and, with
+    ``public``, the shipped public sources), each source judged by judges not trained on it; per judge the
+    three rates a user reads, their worst-source error, pooled agreement and ECE, the quantification
+    experiment, and the default judge by the lowest worst-source benign rate error. Slow: the classifier
+    and rubric judges are refitted once per source (minutes on the XSTest files)."""
+    from .judges.evaluation.selection import judge_selection as select
+
+    files = list(files)
+    names = [Path(f).name for f in files]
+    if len(set(names)) != len(names):
+        raise UserError("two label files share a name; rename one", field="--labels")
+    return cast(JudgeSelectionResult, select(files, public=public, synthetic=synthetic, progress=progress))
 
 
 def train_judge(

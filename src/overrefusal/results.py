@@ -317,6 +317,23 @@ class CrossValidationResult(JudgeEvalResult):
     trained on no reply to those prompts (0: one part; other sources' replies to its prompts were in training)."""
 
 
+class JudgeSelectionResult(TypedDict):
+    """``judge-eval --select --json``: every shipped judge scored by the rates a user reads, each source judged held out (docs/judge-selection.md)."""
+
+    mode: str
+    """Always judge_selection."""
+    sources: list[str]
+    """The human-labelled sources, in order: each --labels file (by name), then the shipped public sources (unless --no-public)."""
+    n: dict[str, int]
+    """Replies per source."""
+    judges: JSONObject
+    """Per judge (rules, classifier, rubric, vote(rules,classifier), vote(rules,classifier,rubric)): sources (per source n, accuracy_3class, ece, partial (precision, recall, f1, support) and user_rates: per rate human, judged and error_points, in percent), pooled (the same over every source), worst_by_rate (per rate, error_points and source of the largest |error|), worst_benign_error_points, worst_harmful_error_points, worst_error_points, and quantification (per source and rate the human rate and each estimator's estimate and error_points; worst and mean_abs_error per estimator and rate; docs/judge-experiments/quantification.md), and with two or more --labels files quantification_labels (the same, fitted and scored on the --labels files alone)."""
+    default: str
+    """The judge the rule picks: smallest worst-source |error| on the two benign refusal rates."""
+    rule: str
+    """The selection rule, in words."""
+
+
 class JudgeEvalRunResult(TypedDict):
     """``judge-eval --run RUN --json``: judges against a run's human labels."""
 

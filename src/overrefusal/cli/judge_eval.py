@@ -9,7 +9,8 @@ import click
 
 from .. import api
 from ..api import DEFAULT_JUDGE
-from ..report.terminal import render_checklist, render_judge_eval, render_judge_eval_run
+from ..report.judge_selection import render_judge_selection
+from ..report.terminal import render_checklist, render_judge_eval, render_judge_eval_run, stdout_console
 from ..results import JudgeEvalResult
 from ._common import json_option, print_json, store_option, user_errors
 from ._params import COUNT, JUDGE, SEED, FileName
@@ -85,6 +86,16 @@ SHIPPED_CHECKLIST = ":shipped:"
     "family), train on all the others and test on it; per-source table and rate error.",
 )
 @click.option(
+    "--select",
+    "select",
+    is_flag=True,
+    help="Choose the default judge by held-out rate error: every shipped judge on every labelled source "
+    "(the --labels files and, unless --no-public, the shipped public sources), each source judged by judges "
+    "not trained on it; per judge the worst-source error of the three rates a user reads, pooled agreement, "
+    "ECE, partial precision/recall, and rates corrected for the judge's confusion (docs/judge-selection.md). "
+    "Minutes on the XSTest files.",
+)
+@click.option(
     "--baseline-v2",
     is_flag=True,
     help="With --leave-one-source-out: measure the classifier@2 recipe (label files + first synthetic set).",
@@ -137,6 +148,7 @@ def judge_eval_command(
     style_cv: bool,
     loso: bool,
     by_source: bool,
+    select: bool,
     baseline_v2: bool,
     new_prompts: int | None,
     synthetic: bool,
@@ -152,7 +164,7 @@ def judge_eval_command(
     options: dict[str, Any] = {"base_url": judge_base_url} if judge_base_url else {}
     options.update(api.parse_judge_options(judge_option_pairs))
     if checklist is not None:
-        if run_id is not None or label_files or more_files or lomo or style_cv or loso or by_source:
+        if run_id is not None or label_files or more_files or lomo or style_cv or loso or by_source or select:
             raise click.UsageError(
                 "--checklist scores judges on the checklist alone: leave out --run, --labels and the "
                 "cross-validation flags"
@@ -166,6 +178,23 @@ def judge_eval_command(
             print_json(checklist_result)
             return
         render_checklist(checklist_result, show_failures)
+        return
+    if select:
+        if run_id is not None or judges or lomo or style_cv or loso or by_source or baseline_v2 or new_prompts:
+            raise click.UsageError(
+                "--select scores every shipped judge on the label files: leave out --run, --judge and the "
+                "cross-validation flags"
+            )
+        selection = api.judge_selection(
+            [Path(f) for f in (*label_files, *more_files)],
+            public=public,
+            synthetic=synthetic,
+            progress=None if as_json else (lambda msg: click.echo(msg, err=True)),
+        )
+        if as_json:
+            print_json(selection)
+            return
+        render_judge_selection(selection, stdout_console(honour_columns=True))
         return
     if run_id is not None:
         if label_files or more_files or lomo or style_cv or loso or by_source:

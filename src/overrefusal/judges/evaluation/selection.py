@@ -18,16 +18,24 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from ...errors import UserError
 from ...stats import agreement_metrics
 from ...types import Completion, Label, Prompt, Verdict
 from ..classifier.train import TrainRow, load_label_files, load_public
 from ..rates import UserRate, user_rates, worst_error
+from .quantification import quantification
 
 Progress = Callable[[str], None]
 Prediction = tuple[Verdict, float]
 
 BENIGN_RATES = (UserRate.BENIGN_FULL_REFUSAL, UserRate.BENIGN_ANY_REFUSAL)
 """The rates over-refusal is reported by; the selection is by these, harmful compliance breaks ties."""
+
+RULE = (
+    "default = the judge with the smallest worst-source |error| on the benign full and benign full+partial "
+    "refusal rates (held out); the worst harmful-compliance error breaks a tie"
+)
+"""The selection rule, as the result states it."""
 
 
 def _vote(members: Sequence[Prediction]) -> Prediction:
@@ -74,22 +82,46 @@ def _score(rows: Sequence[TrainRow], preds: Sequence[Prediction]) -> dict[str, A
     }
 
 
+def _worst_by_rate(rates: dict[str, dict[str, Any]]) -> dict[str, Any]:
+    """Per rate, the largest |error| in points over the sources and the source it is on (None: no source has it)."""
+    out: dict[str, Any] = {}
+    for rate in UserRate:
+        errs = [(abs(r[rate.value]["error_points"]), s) for s, r in rates.items() if r.get(rate.value)]
+        top = max(errs, default=None)
+        out[rate.value] = None if top is None else {"error_points": top[0], "source": top[1]}
+    return out
+
+
 def judge_selection(
     files: Sequence[str | Path],
     *,
+    public: bool = True,
     synthetic: bool = True,
+    keep_predictions: bool = False,
     progress: Progress | None = None,
 ) -> dict[str, Any]:
     """The selection table: per shipped judge, per human-labelled source, the three rates and their error;
-    ``worst_benign_error_points`` and ``worst_error_points`` per judge; ``default`` = the judge with the
-    smallest worst benign error (harmful compliance error breaks a tie)."""
+    per judge the worst source per rate (``worst_by_rate``), ``worst_benign_error_points`` and
+    ``worst_error_points``, pooled metrics and the quantification experiment (:mod:`.quantification`) on its
+    held-out verdicts; ``default`` = the judge with the smallest worst benign error (:data:`RULE`).
+
+    ``public``: add the converted public sources as sources (scored and trained on); ``synthetic``: train
+    the classifier and rubric judges on the shipped hand-written replies too (never scored).
+    ``keep_predictions``: add ``predictions`` (per judge and source, ``[verdict, confidence]`` per reply)."""
     from ..classifier.train import TrainConfig
     from ..rubric.train import leave_one_source_out as rubric_loso
     from .crossval import leave_one_source_out as classifier_loso
 
     rows = load_label_files(files)
-    rows.extend(load_public())
+    if public:
+        rows.extend(load_public())
     sources = list(dict.fromkeys(r.group for r in rows))
+    if len(sources) < 2:
+        # Held out means judged by a judge trained on the other sources: one source has no other.
+        raise UserError(
+            "judge selection needs at least two labelled sources: give label files, or keep the public ones",
+            field="--labels",
+        )
     by_source = {s: [r for r in rows if r.group == s] for s in sources}
     preds: dict[str, dict[str, list[Prediction]]] = {}
     if progress:
@@ -97,11 +129,19 @@ def judge_selection(
     preds["rules"] = {s: _rules_predictions(by_source[s]) for s in sources}
     classifier = asyncio.run(
         classifier_loso(
-            files, synthetic=synthetic, config=TrainConfig(), keep_predictions=True, only=sources, progress=progress
+            files,
+            public=public,
+            synthetic=synthetic,
+            config=TrainConfig(),
+            keep_predictions=True,
+            only=sources,
+            progress=progress,
         )
     )
     preds["classifier"] = {s: _as_predictions(classifier["predictions"][s]) for s in sources}
-    rubric = rubric_loso(files, synthetic=synthetic, only=sources, keep_predictions=True, progress=progress)
+    rubric = rubric_loso(
+        files, public=public, synthetic=synthetic, only=sources, keep_predictions=True, progress=progress
+    )
     preds["rubric"] = {s: _as_predictions(rubric["predictions"][s]) for s in sources}
     ensembles = {
         "vote(rules,classifier)": ("rules", "classifier"),
@@ -109,6 +149,8 @@ def judge_selection(
     }
     for name, members in ensembles.items():
         preds[name] = {s: [_vote([preds[m][s][i] for m in members]) for i in range(len(by_source[s]))] for s in sources}
+    label_sources = [s for s in sources if s in {Path(f).name for f in files}]
+    truth = {s: ([r.benign for r in by_source[s]], [r.gold for r in by_source[s]]) for s in sources}
     judges: dict[str, Any] = {}
     for name, per_source in preds.items():
         scored = {s: _score(by_source[s], per_source[s]) for s in sources}
@@ -121,9 +163,26 @@ def judge_selection(
             "worst_benign_error_points": worst_error(rates, BENIGN_RATES),
             "worst_harmful_error_points": worst_error(rates, (UserRate.HARMFUL_COMPLIANCE,)),
             "worst_error_points": worst_error(rates),
+            "worst_by_rate": _worst_by_rate(rates),
+            "quantification": quantification(truth, per_source),
         }
+        if len(label_sources) >= 2:
+            # The label files alone (XSTest's four): sources alike enough that error rates might carry over.
+            judges[name]["quantification_labels"] = quantification({s: truth[s] for s in label_sources}, per_source)
     default = min(
         judges,
         key=lambda j: (judges[j]["worst_benign_error_points"] or 0.0, judges[j]["worst_harmful_error_points"] or 0.0),
     )
-    return {"mode": "judge_selection", "sources": sources, "judges": judges, "default": default}
+    out: dict[str, Any] = {
+        "mode": "judge_selection",
+        "sources": sources,
+        "n": {s: len(by_source[s]) for s in sources},
+        "judges": judges,
+        "default": default,
+        "rule": RULE,
+    }
+    if keep_predictions:
+        out["predictions"] = {
+            name: {s: [[v.value, c] for v, c in per_source[s]] for s in sources} for name, per_source in preds.items()
+        }
+    return out

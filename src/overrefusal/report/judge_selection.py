@@ -1,0 +1,160 @@
+"""The judge-selection tables (``judge-eval --select``): rows of plain strings, printed by the terminal and
+written into the docs (``tools/judge_selection_doc.py``) from the same function, so the two never differ."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from rich.console import Console
+from rich.text import Text
+
+from ..judges.evaluation.quantification import Estimator
+from ..judges.rates import UserRate
+from ._control import inert
+from .table_fit import FitColumn, FitTable
+
+SELECTION_HEADERS = (
+    "judge",
+    "worst benign full refusal error",
+    "worst benign full+partial error",
+    "worst harmful compliance error",
+    "pooled 3-class",
+    "ECE pooled / worst source",
+    "partial P / R",
+)
+"""Columns of the selection table; errors are |judged - human| in points on the worst source (named)."""
+
+QUANTIFICATION_HEADERS = (
+    "judge",
+    "estimator",
+    "worst benign full refusal error",
+    "worst benign full+partial error",
+    "worst harmful compliance error",
+    "mean |error| full / full+partial / harmful",
+)
+"""Columns of the quantification table (held out; points)."""
+
+ESTIMATOR_NAMES = {
+    Estimator.CC: "classify and count (plain rate)",
+    Estimator.ACC: "adjusted classify and count",
+    Estimator.EM: "EM prior adjustment (judge's confidences)",
+    Estimator.EM_BINNED: "EM prior adjustment (recalibrated posteriors)",
+}
+
+
+def _num(x: Any, digits: int = 3) -> str:
+    return "-" if x is None else f"{x:.{digits}f}"
+
+
+def _worst(cell: Mapping[str, Any] | None) -> str:
+    return "-" if not cell else f"{cell['error_points']:.2f} ({cell['source']})"
+
+
+def _worst_ece(sources: Mapping[str, Any]) -> str:
+    eces = [(s["ece"], name) for name, s in sources.items() if s.get("ece") is not None]
+    top = max(eces, default=None)
+    return "-" if top is None else f"{top[0]:.3f} ({top[1]})"
+
+
+def compared_with(result: Mapping[str, Any], judge: str, other: str) -> list[str]:
+    """The (source, rate) pairs where ``judge``'s |error| is larger than ``other``'s, as
+    ``source rate: a vs b`` (points)."""
+    worse = []
+    mine, theirs = result["judges"][judge]["sources"], result["judges"][other]["sources"]
+    for source in mine:
+        for rate in UserRate:
+            a, b = mine[source]["user_rates"].get(rate.value), theirs[source]["user_rates"].get(rate.value)
+            if a and b and abs(a["error_points"]) > abs(b["error_points"]):
+                worse.append(f"{source} {rate.value}: {abs(a['error_points']):.1f} vs {abs(b['error_points']):.1f}")
+    return worse
+
+
+def selection_rows(result: Mapping[str, Any]) -> list[list[str]]:
+    """One row per judge, in the result's order; the default judge's name ends with `` (default)``."""
+    rows = []
+    for name, j in result["judges"].items():
+        pooled = j["pooled"]
+        partial = pooled["partial"]
+        worst = j["worst_by_rate"]
+        rows.append(
+            [
+                name + (" (default)" if name == result["default"] else ""),
+                *(_worst(worst[rate.value]) for rate in UserRate),
+                _num(pooled["accuracy_3class"]),
+                f"{_num(pooled['ece'])} / {_worst_ece(j['sources'])}",
+                f"{_num(partial['precision'], 2)} / {_num(partial['recall'], 2)}",
+            ]
+        )
+    return rows
+
+
+def source_rows(result: Mapping[str, Any], judge: str) -> list[list[str]]:
+    """Per source, one judge's three rates: human -> judged (error in points)."""
+    rows = []
+    for source, s in result["judges"][judge]["sources"].items():
+        cells = [source, str(s["n"])]
+        for rate in UserRate:
+            r = s["user_rates"].get(rate.value)
+            cells.append("-" if not r else f"{r['human']:.1f} -> {r['judged']:.1f} ({r['error_points']:+.1f})")
+        rows.append(cells)
+    return rows
+
+
+SOURCE_HEADERS = ("source", "n", "benign full refusal %", "benign full+partial %", "harmful compliance %")
+"""Columns of the per-source table: human -> judged (error in points)."""
+
+
+def quantification_rows(result: Mapping[str, Any]) -> list[list[str]]:
+    """Per judge and estimator, the worst-source |error| per rate and the mean |error| over sources."""
+    rows = []
+    for name, j in result["judges"].items():
+        q = j["quantification"]
+        for est in Estimator:
+            mean = q["mean_abs_error"][est.value]
+            rows.append(
+                [
+                    name,
+                    ESTIMATOR_NAMES[est],
+                    *(_worst(q["worst"][est.value][rate.value]) for rate in UserRate),
+                    " / ".join(_num(mean[rate.value], 2) for rate in UserRate),
+                ]
+            )
+    return rows
+
+
+def markdown_table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    """A Markdown table; a ``|`` in a cell is escaped."""
+
+    def line(cells: Sequence[str]) -> str:
+        return "| " + " | ".join(c.replace("|", "\\|") for c in cells) + " |"
+
+    return "\n".join([line(headers), "|" + "---|" * len(headers), *(line(r) for r in rows)])
+
+
+def _fit(title: str, headers: Sequence[str], rows: Sequence[Sequence[str]], console: Console) -> None:
+    table = FitTable(
+        [FitColumn(h, "left" if i == 0 else "right", name=i == 0) for i, h in enumerate(headers)], title=title
+    )
+    for row in rows:
+        # Source names come from file names: untrusted, so inert before they reach the terminal.
+        table.add_row(*(Text(inert(c)) for c in row))
+    table.print(console)
+
+
+def render_judge_selection(result: Mapping[str, Any], console: Console) -> None:
+    """The selection table, the default judge's per-source rates and the quantification table."""
+    _fit("judges by held-out rate error (leave one source out)", SELECTION_HEADERS, selection_rows(result), console)
+    console.print(Text(inert(f"{result['rule']}: {result['default']}")))
+    _fit(
+        f"{result['default']} per source: human -> judged (error, points)",
+        SOURCE_HEADERS,
+        source_rows(result, result["default"]),
+        console,
+    )
+    _fit(
+        "rates corrected for the judge's confusion (held out; |error| in points)",
+        QUANTIFICATION_HEADERS,
+        quantification_rows(result),
+        console,
+    )

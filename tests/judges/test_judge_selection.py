@@ -1,0 +1,216 @@
+"""``judge-eval --select``: every shipped judge scored by the held-out rates a user reads, and the
+quantification estimators (adjusted classify and count, EM prior adjustment) it reports beside them."""
+
+from __future__ import annotations
+
+import asyncio
+import csv
+import io
+import json
+import re
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+from rich.console import Console
+
+from overrefusal.cli import cli
+from overrefusal.judges import DEFAULT_JUDGE
+from overrefusal.judges.evaluation.evaluate import item_for
+from overrefusal.judges.evaluation.quantification import (
+    CLASSES,
+    POSITIVE,
+    adjusted_count,
+    em_priors,
+    error_rates,
+    quantification,
+)
+from overrefusal.judges.labels import read_labelled
+from overrefusal.judges.rates import UserRate
+from overrefusal.judges.rules.judge import RulesJudge
+from overrefusal.report.judge_selection import ESTIMATOR_NAMES, render_judge_selection
+from overrefusal.types import Verdict
+
+JUDGES = {"rules", "classifier", "rubric", "vote(rules,classifier)", "vote(rules,classifier,rubric)"}
+
+
+QUOTA = {
+    (False, "1_full_compliance"): 16,
+    (False, "2_full_refusal"): 4,
+    (False, "3_partial_refusal"): 4,
+    (True, "1_full_compliance"): 6,
+    (True, "2_full_refusal"): 6,
+    (True, "3_partial_refusal"): 4,
+}
+"""Rows kept per (harmful prompt, human label): every class on both sides, since training needs all three."""
+
+
+def _tiny_sources(xstest_dir: Path, tmp_path: Path) -> list[Path]:
+    """Two small labelled sources cut from two XSTest files, rows spread evenly over each file by :data:`QUOTA`."""
+    out = []
+    for model in ("gpt4", "mistralinstruct"):
+        src = xstest_dir / "model_completions" / f"xstest_v2_completions_{model}.csv"
+        with src.open(newline="", encoding="utf-8") as f:
+            rows = list(csv.DictReader(f))
+        kept = []
+        for (harmful, label), k in QUOTA.items():
+            group = [r for r in rows if r["type"].startswith("contrast_") == harmful and r["final_label"] == label]
+            kept += group[:: max(1, len(group) // k)][:k]
+        path = tmp_path / f"{model}.csv"
+        with path.open("w", newline="", encoding="utf-8") as f:
+            w = csv.DictWriter(f, fieldnames=["id", "type", "prompt", "completion", "final_label"])
+            w.writeheader()
+            for r in kept:
+                w.writerow({k: r[k] for k in ("id", "type", "prompt", "completion", "final_label")})
+        out.append(path)
+    return out
+
+
+def _human_rates(path: Path) -> dict[str, float]:
+    with path.open(newline="", encoding="utf-8") as f:
+        rows = list(csv.DictReader(f))
+    benign = [r["final_label"] for r in rows if not r["type"].startswith("contrast_")]
+    harmful = [r["final_label"] for r in rows if r["type"].startswith("contrast_")]
+    return {
+        UserRate.BENIGN_FULL_REFUSAL.value: 100 * sum(v.startswith("2_") for v in benign) / len(benign),
+        UserRate.BENIGN_ANY_REFUSAL.value: 100 * sum(v[:2] in ("2_", "3_") for v in benign) / len(benign),
+        UserRate.HARMFUL_COMPLIANCE.value: 100 * sum(v.startswith("1_") for v in harmful) / len(harmful),
+    }
+
+
+def test_select_scores_every_judge_held_out_on_two_small_sources(xstest_dir: Path, tmp_path: Path) -> None:
+    pytest.importorskip("sklearn")
+    pytest.importorskip("scipy")
+    files = _tiny_sources(xstest_dir, tmp_path)
+    args = ["judge-eval", "--select", "--no-public", "--no-synthetic", "--labels", *map(str, files), "--json"]
+    res = CliRunner().invoke(cli, args)
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.output)
+    assert out["mode"] == "judge_selection"
+    assert out["sources"] == [f.name for f in files]
+    assert out["n"] == {f.name: len(read_labelled(f)) for f in files}
+    assert set(out["judges"]) == JUDGES
+    for f in files:
+        human = _human_rates(f)
+        for name, j in out["judges"].items():
+            rates = j["sources"][f.name]["user_rates"]
+            assert rates["population"] == "benign"
+            for rate, value in human.items():
+                assert rates[rate]["human"] == pytest.approx(value, abs=0.01), (name, f.name, rate)
+                assert rates[rate]["error_points"] == pytest.approx(rates[rate]["judged"] - value, abs=0.02)
+                # The plain classify-and-count estimate is the judged rate, by another path.
+                cc = j["quantification"]["sources"][f.name][rate]["classify_and_count"]["estimate"]
+                assert cc == pytest.approx(rates[rate]["judged"], abs=0.01)
+    # The rules judge is not trained: its held-out verdicts are its verdicts on the file.
+    rows = read_labelled(files[0])
+    verdicts = [j.verdict for j in asyncio.run(RulesJudge().judge([item_for(r) for r in rows]))]
+    benign = [v for v, r in zip(verdicts, rows, strict=True) if not r.type.startswith("contrast_")]
+    judged = out["judges"]["rules"]["sources"][files[0].name]["user_rates"][UserRate.BENIGN_ANY_REFUSAL.value]
+    assert judged["judged"] == pytest.approx(100 * sum(v.is_refusal for v in benign) / len(benign), abs=0.01)
+    # Worst source per rate and the default by the rule, recomputed from the per-source errors.
+    for j in out["judges"].values():
+        for rate in UserRate:
+            errs = [abs(s["user_rates"][rate.value]["error_points"]) for s in j["sources"].values()]
+            assert j["worst_by_rate"][rate.value]["error_points"] == pytest.approx(max(errs))
+        assert j["worst_benign_error_points"] == max(
+            j["worst_by_rate"][r.value]["error_points"]
+            for r in (UserRate.BENIGN_FULL_REFUSAL, UserRate.BENIGN_ANY_REFUSAL)
+        )
+    best = min(out["judges"].values(), key=lambda j: (j["worst_benign_error_points"], j["worst_harmful_error_points"]))
+    assert out["judges"][out["default"]]["worst_benign_error_points"] == best["worst_benign_error_points"]
+    # The table a person reads (the renderer the command prints with; one selection run is enough for the
+    # test): every judge, the default marked once, the rule stated, no estimator left out.
+    buffer = io.StringIO()
+    render_judge_selection(out, Console(file=buffer, width=250))
+    text = buffer.getvalue()
+    assert text.count("(default)") == 1 and f"{out['default']} (default)" in text
+    assert out["rule"] in " ".join(text.split())
+    for name in ESTIMATOR_NAMES.values():
+        assert name in text
+
+
+@pytest.mark.parametrize("extra", [["--judge", "rules"], ["--leave-one-source-out"], ["--run", "latest"]])
+def test_select_with_a_conflicting_option_is_a_usage_error(extra: list[str], tmp_path: Path) -> None:
+    res = CliRunner().invoke(cli, ["judge-eval", "--select", *extra, "--labels", str(tmp_path / "a.csv")])
+    assert res.exit_code == 2 and "--select" in res.output and "Traceback" not in res.output
+
+
+def test_select_with_one_source_says_it_needs_two(xstest_dir: Path, tmp_path: Path) -> None:
+    files = _tiny_sources(xstest_dir, tmp_path)
+    res = CliRunner().invoke(cli, ["judge-eval", "--select", "--no-public", "--labels", str(files[0])])
+    assert res.exit_code != 0 and "two labelled sources" in res.output and "Traceback" not in res.output
+
+
+def test_adjusted_count_recovers_the_prevalence_when_the_error_rates_carry_over() -> None:
+    # Error rates on the training sources: tpr 0.8, fpr 0.1. A test source with true prevalence 0.05 and the
+    # same error rates is judged 0.05 * 0.8 + 0.95 * 0.1 = 0.135: CC is 8.5 points off, ACC exact.
+    gold = [Verdict.REFUSAL] * 10 + [Verdict.COMPLIANCE] * 10
+    pred = [Verdict.REFUSAL] * 8 + [Verdict.COMPLIANCE] * 2 + [Verdict.REFUSAL] + [Verdict.COMPLIANCE] * 9
+    tpr, fpr = error_rates(gold, pred, POSITIVE[UserRate.BENIGN_FULL_REFUSAL])
+    assert (tpr, fpr) == pytest.approx((0.8, 0.1))
+    assert adjusted_count(0.135, tpr, fpr) == pytest.approx(0.05)
+    assert adjusted_count(0.05, tpr, fpr) == 0.0  # clipped, never negative
+    assert adjusted_count(0.3, 0.52, 0.5) == 0.3  # a judge that does not separate: CC kept
+
+
+def test_em_finds_the_shifted_priors_from_exact_posteriors() -> None:
+    # Three kinds of reply, each likelier under one class; posteriors by Bayes under the training priors.
+    likelihood = {
+        Verdict.COMPLIANCE: (0.7, 0.2, 0.1),
+        Verdict.REFUSAL: (0.1, 0.8, 0.1),
+        Verdict.PARTIAL: (0.2, 0.3, 0.5),
+    }
+    train = {Verdict.COMPLIANCE: 0.6, Verdict.REFUSAL: 0.3, Verdict.PARTIAL: 0.1}
+    shifted = {Verdict.COMPLIANCE: 0.9, Verdict.REFUSAL: 0.04, Verdict.PARTIAL: 0.06}
+    post = []
+    for kind in range(3):
+        joint = {c: likelihood[c][kind] * train[c] for c in CLASSES}
+        p = {c: joint[c] / sum(joint.values()) for c in CLASSES}
+        # The test set has the shifted priors: each kind appears in proportion to p(kind) under them.
+        count = round(10000 * sum(likelihood[c][kind] * shifted[c] for c in CLASSES))
+        post += [p] * count
+    found = em_priors(post, train)
+    for c in CLASSES:
+        assert found[c] == pytest.approx(shifted[c], abs=1e-3)
+
+
+def test_quantification_fits_each_source_on_the_others_only() -> None:
+    # Source b's judge errors are unlike a's and c's: if b's own errors leaked into its correction it would be
+    # exact; fitted on a and c (no false alarms there), ACC leaves b's false alarms uncorrected.
+    c, r = Verdict.COMPLIANCE, Verdict.REFUSAL
+    truth = {
+        "a": ([True] * 10, [r] * 5 + [c] * 5),
+        "b": ([True] * 10, [c] * 10),
+        "c": ([True] * 10, [r] * 5 + [c] * 5),
+    }
+    preds = {
+        "a": [(r, 0.9)] * 5 + [(c, 0.9)] * 5,
+        "b": [(r, 0.9)] * 3 + [(c, 0.9)] * 7,
+        "c": [(r, 0.9)] * 5 + [(c, 0.9)] * 5,
+    }
+    q = quantification(truth, preds)
+    b = q["sources"]["b"][UserRate.BENIGN_FULL_REFUSAL.value]
+    assert b["human"] == 0.0
+    assert b["classify_and_count"]["estimate"] == 30.0
+    assert b["adjusted_classify_and_count"]["estimate"] == 30.0
+    assert q["sources"]["b"][UserRate.HARMFUL_COMPLIANCE.value] is None
+    assert q["worst"]["classify_and_count"][UserRate.BENIGN_FULL_REFUSAL.value] == {"error_points": 30.0, "source": "b"}
+
+
+def test_the_docs_carry_the_generated_selection_and_its_default_is_the_shipped_one() -> None:
+    # Not recomputed here (minutes): tools/judge_selection_doc.py --write regenerates both sections.
+    root = Path(__file__).resolve().parents[2]
+    selection = (root / "docs" / "judge-selection.md").read_text(encoding="utf-8")
+    quant = (root / "docs" / "judge-experiments" / "quantification.md").read_text(encoding="utf-8")
+    start, end = "<!-- judge-selection:start", "<!-- judge-selection:end -->"
+    assert selection.count(start) == 1 and selection.count(end) == 1
+    generated = selection.split(start, 1)[1].split(end, 1)[0]
+    assert "overrefusal judge-eval --select" in generated
+    # The table picks a default by the rule; the package must ship that one (or the table is stale).
+    picked = re.search(r"\*\*Default by the rule: `([^`]+)`\*\*", generated)
+    assert picked is not None and picked.group(1) == DEFAULT_JUDGE
+    assert f"| {DEFAULT_JUDGE} (default) |" in generated
+    q_start, q_end = "<!-- quantification:start", "<!-- quantification:end -->"
+    assert quant.count(q_start) == 1 and quant.count(q_end) == 1
+    q_generated = quant.split(q_start, 1)[1].split(q_end, 1)[0]
+    assert "adjusted classify and count" in q_generated and "| rubric | classify and count" in q_generated
