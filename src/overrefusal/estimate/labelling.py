@@ -33,6 +33,7 @@ from ..stats.agreement import ConsensusRule
 from ..store import ResultRow, Store
 from ..store.annotations import Annotation, adjudicate, adjudications, annotations_of, put_annotations
 from ..types import HUMAN_VERDICTS, HumanLabel, Label, Prompt, SampledPrompt, SamplingStrategy, Verdict
+from .verdict_sample import draw_verdict_sample
 
 EXPORT_COLUMNS = ("id", "kind", "category", "prompt", "completion", "label", "labeller")
 """Columns of ``label --export``: fill in ``label`` (compliance / refusal / partial) and ``--import`` it back.
@@ -48,6 +49,9 @@ UNIFORM_SHARE = 0.5
 """Under ``--strategy uncertainty``, the share of each inclusion probability spread uniformly. Keeping every
 probability away from 0 bounds the 1/probability weights, so one unlucky label cannot swing the estimate
 (Zrnic & Candès mix with the uniform design for the same reason)."""
+
+DEFAULT_STRATEGY = SamplingStrategy.VERDICT
+"""The design of a new sample when ``--strategy`` is left out: labels where the judge's verdict decides the rate."""
 
 _TEXT_SIMILARITY = 0.5
 
@@ -135,12 +139,19 @@ def _strata(rows: Sequence[ResultRow]) -> dict[Label, list[ResultRow]]:
 
 
 def draw_sample(
-    store: Store, run_id: str, n: int, *, seed: int | None = None, strategy: SamplingStrategy | None = None
+    store: Store,
+    run_id: str,
+    n: int,
+    *,
+    seed: int | None = None,
+    strategy: SamplingStrategy | None = None,
 ) -> list[SampledPrompt]:
     """The run's labelling sample: drawn now if the run has none, else the stored one (extended to ``n``
     prompts when it is smaller: see :func:`_extend_uniform`, :func:`_extend_uncertainty`). ``seed`` and
-    ``strategy`` left out (None) continue the stored sample's, or draw a new one with seed 0 and the uniform
-    design.
+    ``strategy`` left out (None) continue the stored sample's, or draw a new one with seed 0 and
+    ``DEFAULT_STRATEGY``.
+
+    ``verdict``: stratified by the judge's verdict (:mod:`.verdict_sample`).
 
     ``uniform``: ``n`` prompts drawn uniformly at random without replacement, allocated to benign and
     harmful in proportion to their sizes. ``uncertainty``: each judged reply drawn independently with
@@ -157,18 +168,30 @@ def draw_sample(
         check_same_design(run_id, existing, seed=seed, strategy=strategy)
         if n <= len(existing):
             return existing  # also how `label RUN` continues: it asks for the size the sample has
+        if first.strategy is SamplingStrategy.VERDICT:
+            return draw_verdict_sample(
+                store,
+                run_id,
+                judged_rows(store, run_id, first.judge_id),
+                n,
+                first.seed,
+                first.judge_id,
+                existing,
+            )
         if first.strategy is SamplingStrategy.UNCERTAINTY:
             # Its size is only about n (each reply drawn on its own), so a larger n than it holds may be the
             # n it was drawn with: _extend_uncertainty leaves it as it is then.
             return _extend_uncertainty(store, run_id, n, existing)
         return _extend_uniform(store, run_id, n, existing)
     seed = 0 if seed is None else seed
-    strategy = SamplingStrategy.UNIFORM if strategy is None else strategy
+    strategy = DEFAULT_STRATEGY if strategy is None else strategy
     rows = judged_rows(store, run_id, run.judge_id)
     if not rows:
         raise UserError(
             f"run '{run_id}' has no judged reply to label (every prompt is ERROR or not run yet)", field="RUN_ID"
         )
+    if strategy is SamplingStrategy.VERDICT:
+        return draw_verdict_sample(store, run_id, rows, n, seed, run.judge_id)
     strata = _strata(rows)
     chosen: list[tuple[ResultRow, float]] = []
     if strategy is SamplingStrategy.UNIFORM:
