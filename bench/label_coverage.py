@@ -154,14 +154,26 @@ class Design:
         return f"{self.strategy.value}(harmful weight {self.harmful_weight:g})"
 
 
-def simulate(base: Path, work: Path, name: str, design: Design, *, seeds: int, n: int, root: Path = XSTEST) -> dict:
-    """Mean half-width (points), coverage of the human rate and mean benign labels over ``seeds`` samples."""
+def simulate(
+    base: Path,
+    work: Path,
+    name: str,
+    design: Design,
+    *,
+    seeds: int,
+    n: int,
+    run: str | None = None,
+    root: Path = XSTEST,
+) -> dict[str, Any]:
+    """Mean half-width (points), coverage of the human rate and mean benign labels over ``seeds`` samples of the
+    file ``name`` replayed as run ``run`` (default: ``name``) in the store ``base``."""
+    run = run or name
     truth = human_rate(source_file(name, root))
     halves, covered, benign_labels, zero_width, more, harmful = [], 0, [], 0, [], []
     for seed in range(seeds):
         db = fresh_copy(base, work / f"{name}-sample.db")
-        with harmful_weight(design.harmful_weight if design.harmful_weight is not None else 0.25):
-            got = one_sample(db, name, source_file(name, root), n, seed, design.strategy)
+        with harmful_weight(verdict_sample.HARMFUL_WEIGHT if design.harmful_weight is None else design.harmful_weight):
+            got = one_sample(db, run, source_file(name, root), n, seed, design.strategy)
         est = got["estimate"]
         halves.append(100 * (est["high"] - est["low"]) / 2)
         covered += est["low"] <= truth <= est["high"]
