@@ -17,7 +17,7 @@ rates, so the harmful strata's Neyman weights are multiplied by :data:`HARMFUL_W
 labels each; their corrected rate is reported with the width those labels give). Measured with
 ``bench/label_coverage.py``.
 
-Within each stratum the sample is a prefix of the seed's fixed order (:func:`.labelling.uniform_order`), so
+Within each stratum the sample is a prefix of the seed's fixed order (:func:`.sample_designs.uniform_order`), so
 it is uniform there whatever the allocation, and a larger ``--n`` extends it by taking further prompts of
 each stratum's order. The estimator is :func:`overrefusal.stats.stratified.stratified_rate`.
 """
@@ -32,6 +32,7 @@ from ..errors import UserError
 from ..stats.stratified import neyman_allocation
 from ..store import ResultRow, Store
 from ..types import Label, SampledPrompt, SamplingStrategy, Verdict
+from .sample_designs import uniform_order
 
 MIN_DISAGREEMENT = 0.02
 """The smallest expected share of disagreeing labels a stratum is allocated by, however sure the judge is:
@@ -101,8 +102,6 @@ def draw_verdict_sample(
     """Draw (or extend ``existing`` to) the verdict-stratified sample of about ``n`` prompts and store it.
     A stratum already holding more than its new share keeps what it has (its labels stay valid: it is still
     a prefix of the stratum's order)."""
-    from .labelling import uniform_order
-
     strata = verdict_strata(rows)
     alloc = verdict_allocation(n, strata)
     have = {s.prompt_id for s in existing}
