@@ -336,7 +336,7 @@ def disagreements(store: Store, run_id: str, judge_id: str) -> list[LabelledRow]
 
 def more_labels_for_target(store: Store, run_id: str) -> int | None:
     """For a verdict-stratified sample: how many more labels would bring the corrected benign over-refusal
-    (full + partial) to +/- 2 points (0: there already); None for other designs or before any label."""
+    (full + partial) to +/- 2 points (0: there already); None for other designs or before any benign label."""
     sample_list = store.label_sample(run_id)
     if not sample_list or sample_list[0].strategy is not SamplingStrategy.VERDICT:
         return None
@@ -349,5 +349,7 @@ def more_labels_for_target(store: Store, run_id: str) -> int | None:
         for r in store.results(run_id, sample_list[0].judge_id)
         if r.judgement.verdict.judged and r.prompt.label is Label.BENIGN
     ]
+    if not any(r.prompt.id in labels and r.prompt.id in sample for r in benign):
+        return None  # no benign label yet (or a run without benign prompts): no rate to plan for
     counts = stratum_counts(benign, labels, sample, lambda v: v.is_refusal, sample_strata(store, run_id, sample_list))
     return labels_for_half_width(counts, TARGET_HALF_WIDTH)
