@@ -14,7 +14,6 @@ from overrefusal.stats.stratified import (
     StratumCount,
     beta_cdf,
     beta_ppf,
-    labels_for_half_width,
     neyman_allocation,
     stratified_rate,
 )
@@ -160,16 +159,3 @@ def test_neyman_allocation_takes_all_then_spreads_by_size_times_sigma() -> None:
     assert small == {"take": 6, "big": 2, "sure": 2, "empty": 0}
     # More than the strata hold: everything, no stratum above its size.
     assert neyman_allocation(1000, sizes, {}, take_all=["take"]) == sizes
-
-
-def test_labels_for_half_width_is_a_working_plan() -> None:
-    strata = [StratumCount(20, 20, 16), StratumCount(230, 40, 0)]
-    more = labels_for_half_width(strata, 0.02)
-    assert more is not None and more > 0
-    # Spending them where it says (the only unlabelled stratum) gets there if no disagreement turns up (the
-    # plan assumes the rate seen so far, never 0, so it is the more cautious figure).
-    assert stratified_rate([strata[0], StratumCount(230, 40 + more, 0)]).half_width() <= 0.02
-    assert stratified_rate([strata[0], StratumCount(230, 40 + more, 2)]).half_width() > 0.02
-    # A tighter target takes more; one already met takes none.
-    assert labels_for_half_width(strata, 0.015) > more
-    assert labels_for_half_width(strata, 0.5) == 0

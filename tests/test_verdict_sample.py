@@ -140,3 +140,35 @@ def test_coverage_bench_on_a_few_seeds(mistral_run: Path, tmp_path: Path, xstest
     assert verdict["mean_half_width"] < uniform["mean_half_width"]
     assert verdict["mean_benign_labels"] > uniform["mean_benign_labels"]
     assert all(m is not None and m >= 0 for m in verdict["more_labels_for_2_points"])
+
+
+def test_following_the_planning_figure_reaches_two_points(mistral_run: Path, tmp_path: Path, xstest_dir: Path) -> None:
+    """`label --json` and the report say how many more labels +/- 2 points takes; labelling that many more
+    (from the file's human labels) gets there, and then both say 0."""
+    import json
+
+    db = _copy(mistral_run, tmp_path / "plan.db")
+
+    def label(n: int) -> dict:
+        p = run_overrefusal(
+            "label", "mistral", "--n", str(n), "--from", str(xstest_dir / MISTRAL), "--json", "--store", str(db)
+        )
+        assert p.returncode == 0, p.stderr
+        return json.loads(p.stdout)
+
+    def report() -> dict:
+        p = run_overrefusal("report", "mistral", "--json", "--store", str(db))
+        assert p.returncode == 0, p.stderr
+        return json.loads(p.stdout)
+
+    first = label(60)
+    more = first["more_labels_for_2_points"]
+    r = report()
+    c = r["benign"]["any_refusal_corrected"]
+    assert r["human_labels"]["more_labels_for_2_points"] == more
+    assert more > 0 and (c["high"] - c["low"]) / 2 > 0.02
+    assert any(f"label --n {60 + more}" in note for note in r["human_labels"]["notes"])
+    second = label(60 + more)
+    assert second["labelled"] == 60 + more and second["more_labels_for_2_points"] == 0
+    c = report()["benign"]["any_refusal_corrected"]
+    assert 0 < (c["high"] - c["low"]) / 2 <= 0.02

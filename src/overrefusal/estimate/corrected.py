@@ -27,10 +27,10 @@ from ..stats.ppi import (
     labels_needed,
     rectifier_variance,
 )
-from ..stats.stratified import StratifiedEstimate, StratumCount, labels_for_half_width, stratified_rate
+from ..stats.stratified import StratifiedEstimate, StratumCount, stratified_rate
 from ..store import ResultRow, Store
 from ..types import HumanLabel, Label, SampledPrompt, SamplingStrategy, Verdict
-from .verdict_sample import stratum_key
+from .verdict_sample import more_labels_for, stratum_key
 
 Estimate = PPIEstimate | StratifiedEstimate
 
@@ -198,10 +198,9 @@ def corrected_summary(store: Store, run_id: str, judge_id: str, judged: dict[str
     more: int | None = None
     any_est = estimates.get(("benign", "any_refusal"))
     if isinstance(any_est, StratifiedEstimate):
-        benign = [r for r in judged_rows if r.prompt.label is Label.BENIGN]
-        counts = stratum_counts(benign, labels, sample, lambda v: v.is_refusal, strata_of)
-        more = labels_for_half_width(counts, TARGET_HALF_WIDTH)
-        precision: str | None = _stratified_note(any_est, more)
+        # Planned on the sample's own judge and design, whichever judge this report reads.
+        more = more_labels_for_target(store, run_id)
+        precision: str | None = _stratified_note(any_est, more, sum(1 for pid in labels if pid in sample))
     else:
         precision = _precision_note(judged_rows, labels, sample, any_est, strategy)
     if precision:
@@ -220,19 +219,19 @@ def corrected_summary(store: Store, run_id: str, judge_id: str, judged: dict[str
     return out
 
 
-def _stratified_note(est: StratifiedEstimate, more: int | None) -> str:
+def _stratified_note(est: StratifiedEstimate, more: int | None, given: int) -> str:
     """How precise the corrected over-refusal of a verdict-stratified sample is, and what +/- 2 points takes."""
     head = (
-        f"With {est.n_labelled} labelled benign replies (all the judge's refusals first), the corrected over-refusal "
+        f"With {est.n_labelled} labelled benign replies (the judge's refusals first), the corrected over-refusal "
         f"is {_points(est.value)}% [{_points(est.low)}, {_points(est.high)}] (+/- {_points(est.half_width())} points)"
     )
     if more == 0:
         return head + ", within +/- 2 points."
     if more is None:
-        return head + "; +/- 2 points would take labelling every benign reply."
+        return head + "; +/- 2 points would take labelling every reply."
     return (
-        f"{head}; about {more} more benign labels, spread by the same design, would bring it to +/- 2 points "
-        "if the judge errs on them as on those labelled so far."
+        f"{head}; about {more} more labels, drawn by the same design (label --n {given + more}), would bring it to "
+        "+/- 2 points if the judge errs on them as on those labelled so far."
     )
 
 
@@ -335,21 +334,11 @@ def disagreements(store: Store, run_id: str, judge_id: str) -> list[LabelledRow]
 
 
 def more_labels_for_target(store: Store, run_id: str) -> int | None:
-    """For a verdict-stratified sample: how many more labels would bring the corrected benign over-refusal
-    (full + partial) to +/- 2 points (0: there already); None for other designs or before any benign label."""
+    """For a verdict-stratified sample: how many more labels (by its design) would bring the corrected benign
+    over-refusal (full + partial) to +/- 2 points (0: there already); None for other designs, before any
+    benign label, or when it takes labelling every reply (:func:`.verdict_sample.more_labels_for`)."""
     sample_list = store.label_sample(run_id)
     if not sample_list or sample_list[0].strategy is not SamplingStrategy.VERDICT:
         return None
-    labels = store.human_labels(run_id)
-    sample = {s.prompt_id: s for s in sample_list}
-    if not any(pid in sample for pid in labels):
-        return None
-    benign = [
-        r
-        for r in store.results(run_id, sample_list[0].judge_id)
-        if r.judgement.verdict.judged and r.prompt.label is Label.BENIGN
-    ]
-    if not any(r.prompt.id in labels and r.prompt.id in sample for r in benign):
-        return None  # no benign label yet (or a run without benign prompts): no rate to plan for
-    counts = stratum_counts(benign, labels, sample, lambda v: v.is_refusal, sample_strata(store, run_id, sample_list))
-    return labels_for_half_width(counts, TARGET_HALF_WIDTH)
+    rows = [r for r in store.results(run_id, sample_list[0].judge_id) if r.judgement.verdict.judged]
+    return more_labels_for(rows, sample_list, store.human_labels(run_id), TARGET_HALF_WIDTH)

@@ -29,9 +29,9 @@ import random
 from collections.abc import Mapping, Sequence
 
 from ..errors import UserError
-from ..stats.stratified import neyman_allocation
+from ..stats.stratified import StratumCount, neyman_allocation, stratified_rate
 from ..store import ResultRow, Store
-from ..types import Label, SampledPrompt, SamplingStrategy, Verdict
+from ..types import HumanLabel, Label, SampledPrompt, SamplingStrategy, Verdict
 from .sample_designs import uniform_order
 
 MIN_DISAGREEMENT = 0.02
@@ -139,3 +139,54 @@ def draw_verdict_sample(
         probabilities=new_probability or None,
     )
     return store.label_sample(run_id)
+
+
+def more_labels_for(
+    rows: Sequence[ResultRow], sample: Sequence[SampledPrompt], labels: Mapping[str, HumanLabel], target: float
+) -> int | None:
+    """How many more labels the sample needs, grown by this design (``label RUN --n`` that much larger than the
+    labels given), for the corrected benign over-refusal (full + partial) to reach +/- ``target``: 0 when it
+    is there; None when it takes labelling every reply of the run. A planning figure: each benign stratum is
+    assumed to go on as its labels so far (its Jeffreys posterior mean rate, never 0; the expected count of
+    hits among the new labels, fractional, enters the interval as if seen), and the sample's
+    unlabelled prompts are counted among the labels still to give."""
+    strata = verdict_strata(rows)
+    held = {s.prompt_id for s in sample}
+    given = sum(1 for pid in labels if pid in held)
+    seen: dict[str, tuple[int, int, int]] = {}  # stratum -> (held, labelled, labelled hits)
+    for key, members in strata.items():
+        mine = [r for r in members if r.prompt.id in held]
+        lab = [r for r in mine if r.prompt.id in labels]
+        seen[key] = (len(mine), len(lab), sum(labels[r.prompt.id].verdict.is_refusal for r in lab))
+    benign = [k for k, m in strata.items() if k.startswith(f"{Label.BENIGN.value}/") and m]
+    if not benign or not any(seen[k][1] for k in benign):
+        return None
+
+    def grown(n: int) -> tuple[int, float]:
+        """Labels in the sample at design size ``n`` and the projected half-width."""
+        alloc = verdict_allocation(n, strata)
+        total = sum(max(seen[k][0], alloc[k]) for k in strata)
+        counts = []
+        for k in benign:
+            _, n_k, x_k = seen[k]
+            size = len(strata[k])
+            n_new = max(seen[k][0], alloc[k])
+            rate = (x_k + 0.5) / (n_k + 1)
+            counts.append(StratumCount(size, n_new, min(n_new, x_k + rate * (n_new - n_k))))
+        return total, stratified_rate(counts).half_width()
+
+    everything = sum(len(m) for m in strata.values())
+    now = [StratumCount(len(strata[k]), seen[k][1], seen[k][2]) for k in benign]
+    if stratified_rate(now).half_width() <= target:
+        return 0
+    low, high = 1, everything
+    while low < high:
+        mid = (low + high) // 2
+        if grown(mid)[1] <= target:
+            high = mid
+        else:
+            low = mid + 1
+    total, _ = grown(low)
+    if total >= everything:
+        return None
+    return max(0, total - given)

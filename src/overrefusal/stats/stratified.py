@@ -16,8 +16,7 @@ The point estimate is the usual unbiased stratified one (each stratum's labelled
 
 :func:`neyman_allocation` splits a labelling budget over strata: strata named ``take_all`` first (every
 reply the judge calls a refusal, at low rates the replies that decide the rate), the rest in proportion to
-size times the expected standard deviation of a label there (Neyman 1934), from the judge's held-out error
-rates, never zero.
+size times the expected standard deviation of a label there (Neyman 1934), as the caller estimates it.
 """
 
 from __future__ import annotations
@@ -42,8 +41,9 @@ class StratumCount:
     """Replies in the stratum (N_h)."""
     labelled: int
     """Of them, labelled by a person (n_h, a uniform sample of the stratum)."""
-    hits: int
-    """Of the labelled, those that count toward the rate (x_h)."""
+    hits: float
+    """Of the labelled, those that count toward the rate (x_h); a whole number, except in a projection that
+    enters an expected count."""
 
     def __post_init__(self) -> None:
         if not 0 <= self.hits <= self.labelled <= self.size:
@@ -247,44 +247,3 @@ def neyman_allocation(
         for k in keys:
             out[k] += extra[k]
     return out
-
-
-def labels_for_half_width(
-    strata: Sequence[StratumCount], target: float, *, alpha: float = 0.05, limit: int | None = None
-) -> int | None:
-    """How many more labels would bring the interval's half-width to ``target`` if they were spread over the
-    strata by Neyman allocation and each stratum kept the rate its labels show (its Jeffreys posterior mean,
-    never 0): a planning figure, not a promise. 0 when it is already there; None when even labelling every
-    reply would not (never: a fully labelled population has no width) or beyond ``limit``."""
-    if target <= 0:
-        raise ValueError(f"target must be positive, got {target}")
-    if stratified_rate(strata, alpha=alpha).half_width() <= target:
-        return 0
-    room = sum(s.size - s.labelled for s in strata)
-    limit = room if limit is None else min(limit, room)
-
-    def projected(extra: int) -> float:
-        rates = [(s.hits + 0.5) / (s.labelled + 1) for s in strata]
-        keys = [str(i) for i in range(len(strata))]
-        alloc = neyman_allocation(
-            extra,
-            {k: s.size - s.labelled for k, s in zip(keys, strata)},
-            {k: math.sqrt(p * (1 - p)) for k, p in zip(keys, rates)},
-            min_per_stratum=0,
-        )
-        grown = []
-        for k, s, p in zip(keys, strata, rates):
-            n = s.labelled + alloc[k]
-            grown.append(StratumCount(s.size, n, min(n, round(p * n))))
-        return stratified_rate(grown, alpha=alpha).half_width()
-
-    low, high = 1, limit
-    if high < 1 or projected(high) > target:
-        return None
-    while low < high:
-        mid = (low + high) // 2
-        if projected(mid) <= target:
-            high = mid
-        else:
-            low = mid + 1
-    return low
