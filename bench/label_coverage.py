@@ -64,10 +64,9 @@ def held_out_predictions(names: Sequence[str], root: Path = XSTEST) -> dict[str,
     """Per file: normalised prompt id -> (verdict, confidence) of the rubric judge fitted without that file."""
     from overrefusal.judges.rubric.train import leave_one_source_out
 
+    # Every XSTest file held out in turn (the temperatures of one are fitted on the others' held-out logits).
     files = [source_file(n, root) for n in SOURCES]
-    out = leave_one_source_out(
-        files, keep_predictions=True, only=[source_file(n, root).name for n in names], progress=print
-    )
+    out = leave_one_source_out(files, keep_predictions=True, only=[f.name for f in files], progress=print)
     preds: dict[str, dict[str, tuple[str, float]]] = {}
     for name in names:
         path = source_file(name, root)

@@ -583,9 +583,8 @@ LabelResult = TypedDict(
         "from": NotRequired[str],  # the file labels were read from (--from)
         "sample": int,  # prompts in the run's labelling sample
         "labelled_in_sample": int,  # of those, prompts with a human label
-        # verdict-stratified samples with labels: more labels for +/- 2 points on benign full + partial
-        # (0: there already; null: only labelling every benign reply would)
-        "more_labels_for_2_points": NotRequired[int | None],
+        # The planning figure of a verdict sample, as in the report (see Corrected estimates, json.md).
+        "more_labels_for_2_points": NotRequired[int | None],  # verdict sample: labels to add for +/-2 points
     },
 )
 """``label RUN --import | --export | --from --json``: labels stored or replies written for labelling. (The

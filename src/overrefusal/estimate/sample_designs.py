@@ -1,6 +1,7 @@
-"""How each labelling design draws and extends its sample: the uniform one, the uncertainty-weighted one
-(``--strategy uncertainty``), and the order both share; the verdict-stratified design is in
-:mod:`.verdict_sample`. :func:`.labelling.draw_sample` chooses between them and stores the design.
+"""How the uniform and the uncertainty-weighted labelling samples are drawn and extended.
+
+Also the seeded order every design takes a stratum's prompts in (:func:`uniform_order`). The verdict-stratified
+design is in :mod:`.verdict_sample`; :func:`.labelling.draw_sample` chooses between them and stores the design.
 """
 
 from __future__ import annotations
