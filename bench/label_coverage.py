@@ -12,8 +12,8 @@ full + partial rate (``corrected_summary``) compared with the human rate over al
     PYTHONPATH=src .venv/bin/python bench/label_coverage.py [--seeds 30] [--n 60] [--sources gpt4 mistralinstruct]
         [--harmful-weight 0.25 1] [--cache /tmp/loso.json]
 
-``--harmful-weight`` runs the verdict design once per value of
-:data:`overrefusal.estimate.verdict_sample.HARMFUL_WEIGHT` (1: one Neyman allocation over the whole suite).
+``--harmful-weight`` runs the verdict design once per value of ``draw_sample``'s ``harmful_weight`` (default
+:data:`overrefusal.estimate.verdict_sample.HARMFUL_WEIGHT`; 1: one Neyman allocation over the whole suite).
 """
 
 from __future__ import annotations
@@ -25,8 +25,7 @@ import sqlite3
 import subprocess
 import sys
 import tempfile
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -116,20 +115,18 @@ def fresh_copy(src: Path, dst: Path) -> Path:
     return dst
 
 
-@contextmanager
-def harmful_weight(w: float) -> Iterator[None]:
-    old = verdict_sample.HARMFUL_WEIGHT
-    verdict_sample.HARMFUL_WEIGHT = w
-    try:
-        yield
-    finally:
-        verdict_sample.HARMFUL_WEIGHT = old
-
-
-def one_sample(db: Path, run: str, labels_file: Path, n: int, seed: int, strategy: SamplingStrategy) -> dict[str, Any]:
+def one_sample(
+    db: Path,
+    run: str,
+    labels_file: Path,
+    n: int,
+    seed: int,
+    strategy: SamplingStrategy,
+    harmful_weight: float = verdict_sample.HARMFUL_WEIGHT,
+) -> dict[str, Any]:
     """Draw, label and estimate once: the report's ``human_labels`` block and corrected benign full + partial."""
     with Store(db) as st:
-        draw_sample(st, run, n, seed=seed, strategy=strategy)
+        draw_sample(st, run, n, seed=seed, strategy=strategy, harmful_weight=harmful_weight)
         labels_from_file(st, run, labels_file, labeller="xstest")
         judged = summary(run, store=st)
         corrected = corrected_summary(st, run, judged["judge"], judged)
@@ -171,8 +168,8 @@ def simulate(
     halves, covered, benign_labels, zero_width, more, harmful = [], 0, [], 0, [], []
     for seed in range(seeds):
         db = fresh_copy(base, work / f"{name}-sample.db")
-        with harmful_weight(verdict_sample.HARMFUL_WEIGHT if design.harmful_weight is None else design.harmful_weight):
-            got = one_sample(db, run, source_file(name, root), n, seed, design.strategy)
+        weight = verdict_sample.HARMFUL_WEIGHT if design.harmful_weight is None else design.harmful_weight
+        got = one_sample(db, run, source_file(name, root), n, seed, design.strategy, weight)
         est = got["estimate"]
         halves.append(100 * (est["high"] - est["low"]) / 2)
         covered += est["low"] <= truth <= est["high"]

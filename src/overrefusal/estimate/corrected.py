@@ -199,7 +199,7 @@ def corrected_summary(store: Store, run_id: str, judge_id: str, judged: dict[str
     any_est = estimates.get(("benign", "any_refusal"))
     if isinstance(any_est, StratifiedEstimate):
         # Planned on the sample's own judge and design, whichever judge this report reads.
-        more = more_labels_for_target(store, run_id)
+        more = more_labels_for_target(store, run_id, rows if sample_list[0].judge_id == judge_id else None)
         precision: str | None = _stratified_note(any_est, more, sum(1 for pid in labels if pid in sample))
     else:
         precision = _precision_note(judged_rows, labels, sample, any_est, strategy)
@@ -333,12 +333,15 @@ def disagreements(store: Store, run_id: str, judge_id: str) -> list[LabelledRow]
     ]
 
 
-def more_labels_for_target(store: Store, run_id: str) -> int | None:
+def more_labels_for_target(store: Store, run_id: str, rows: Sequence[ResultRow] | None = None) -> int | None:
     """For a verdict-stratified sample: how many more labels (by its design) would bring the corrected benign
     over-refusal (full + partial) to +/- 2 points (0: there already); None for other designs, before any
-    benign label, or when it takes labelling every reply (:func:`.verdict_sample.more_labels_for`)."""
+    benign label, or when it takes labelling every reply (:func:`.verdict_sample.more_labels_for`). ``rows``:
+    the run's results by the sample's judge, if the caller holds them."""
     sample_list = store.label_sample(run_id)
     if not sample_list or sample_list[0].strategy is not SamplingStrategy.VERDICT:
         return None
-    rows = [r for r in store.results(run_id, sample_list[0].judge_id) if r.judgement.verdict.judged]
-    return more_labels_for(rows, sample_list, store.human_labels(run_id), TARGET_HALF_WIDTH)
+    if rows is None:
+        rows = store.results(run_id, sample_list[0].judge_id)
+    judged = [r for r in rows if r.judgement.verdict.judged]
+    return more_labels_for(judged, sample_list, store.human_labels(run_id), TARGET_HALF_WIDTH)

@@ -40,7 +40,7 @@ from .sample_designs import (
     uncertainty_draw,
     uniform_order,
 )
-from .verdict_sample import draw_verdict_sample
+from .verdict_sample import HARMFUL_WEIGHT, draw_verdict_sample
 
 EXPORT_COLUMNS = ("id", "kind", "category", "prompt", "completion", "label", "labeller")
 """Columns of ``label --export``: fill in ``label`` (compliance / refusal / partial) and ``--import`` it back.
@@ -115,13 +115,15 @@ def draw_sample(
     *,
     seed: int | None = None,
     strategy: SamplingStrategy | None = None,
+    harmful_weight: float = HARMFUL_WEIGHT,
 ) -> list[SampledPrompt]:
     """The run's labelling sample: drawn now if the run has none, else the stored one (extended to ``n``
     prompts when it is smaller: see :func:`extend_uniform`, :func:`extend_uncertainty`). ``seed`` and
     ``strategy`` left out (None) continue the stored sample's, or draw a new one with seed 0 and
     ``DEFAULT_STRATEGY``.
 
-    ``verdict``: stratified by the judge's verdict (:mod:`.verdict_sample`).
+    ``verdict``: stratified by the judge's verdict (:mod:`.verdict_sample`; ``harmful_weight`` scales the
+    harmful strata's share of the labels left after the take-all strata, see its :data:`HARMFUL_WEIGHT`).
 
     ``uniform``: ``n`` prompts drawn uniformly at random without replacement, allocated to benign and
     harmful in proportion to their sizes. ``uncertainty``: each judged reply drawn independently with
@@ -147,6 +149,7 @@ def draw_sample(
                 first.seed,
                 first.judge_id,
                 existing,
+                harmful_weight,
             )
         if first.strategy is SamplingStrategy.UNCERTAINTY:
             # Its size is only about n (each reply drawn on its own), so a larger n than it holds may be the
@@ -161,7 +164,7 @@ def draw_sample(
             f"run '{run_id}' has no judged reply to label (every prompt is ERROR or not run yet)", field="RUN_ID"
         )
     if strategy is SamplingStrategy.VERDICT:
-        return draw_verdict_sample(store, run_id, rows, n, seed, run.judge_id)
+        return draw_verdict_sample(store, run_id, rows, n, seed, run.judge_id, harmful_weight=harmful_weight)
     strata = strata_by_label(rows)
     chosen: list[tuple[ResultRow, float]] = []
     if strategy is SamplingStrategy.UNIFORM:

@@ -74,12 +74,15 @@ def expected_disagreement(members: Sequence[ResultRow]) -> float:
     return max(MIN_DISAGREEMENT, doubt)
 
 
-def verdict_allocation(n: int, strata: Mapping[str, Sequence[ResultRow]]) -> dict[str, int]:
-    """Labels per stratum for a sample of ``n``: take-all strata first, Neyman allocation over the rest."""
+def verdict_allocation(
+    n: int, strata: Mapping[str, Sequence[ResultRow]], harmful_weight: float = HARMFUL_WEIGHT
+) -> dict[str, int]:
+    """Labels per stratum for a sample of ``n``: take-all strata first, Neyman allocation over the rest (the
+    harmful strata's weights times ``harmful_weight``)."""
     sigmas = {}
     for key, members in strata.items():
         p = min(0.5, expected_disagreement(members))
-        weight = HARMFUL_WEIGHT if key.startswith(Label.HARMFUL.value) else 1.0
+        weight = harmful_weight if key.startswith(Label.HARMFUL.value) else 1.0
         sigmas[key] = weight * (p * (1 - p)) ** 0.5
     return neyman_allocation(
         n,
@@ -98,12 +101,13 @@ def draw_verdict_sample(
     seed: int,
     judge_id: str,
     existing: Sequence[SampledPrompt] = (),
+    harmful_weight: float = HARMFUL_WEIGHT,
 ) -> list[SampledPrompt]:
     """Draw (or extend ``existing`` to) the verdict-stratified sample of about ``n`` prompts and store it.
     A stratum already holding more than its new share keeps what it has (its labels stay valid: it is still
     a prefix of the stratum's order)."""
     strata = verdict_strata(rows)
-    alloc = verdict_allocation(n, strata)
+    alloc = verdict_allocation(n, strata, harmful_weight)
     have = {s.prompt_id for s in existing}
     chosen: list[tuple[ResultRow, float]] = []
     new_probability: dict[str, float] = {}
