@@ -95,16 +95,22 @@ def test_end_to_end_corrected_rate_covers_the_human_rate(xstest_dir: Path, mistr
     assert truth["n"] == 250
     p = cli("label", "mistral", "--n", "60", "--from", str(xstest_dir / MISTRAL), "--json", store=mistral_store)
     assert p.returncode == 0, p.stderr
-    assert json.loads(p.stdout)["labelled"] == 60
+    out = json.loads(p.stdout)
+    assert out["labelled"] == 60
+    # The default design (stratified by the judge's verdict) says how many more labels +/- 2 points takes.
+    assert out["more_labels_for_2_points"] is None or out["more_labels_for_2_points"] >= 0
     assert len(stored_labels(mistral_store, "mistral")) == 60
     for judge in (None, "rules@1"):
         args = ["report", "mistral", "--json"] + (["--judge", judge] if judge else [])
         r = cli(*args, store=mistral_store)
         assert r.returncode == 0, r.stderr
         s = json.loads(r.stdout)
+        assert s["human_labels"]["strategy"] == "verdict"
+        assert s["human_labels"]["more_labels_for_2_points"] == out["more_labels_for_2_points"]
         for rate in ("full_refusal", "any_refusal"):
             c = s["benign"][f"{rate}_corrected"]
-            assert c["method"] == "ppi++" and c["n"] == 250 and 20 <= c["n_labelled"] <= 45
+            assert c["method"] == "stratified-jeffreys" and c["n"] == 250 and 10 <= c["n_labelled"] <= 50
+            assert c["sampling"] == "verdict" and c["high"] > c["low"]
             assert c["low"] <= truth[rate] <= c["high"], (judge, rate, c, truth)
             print(
                 f"{judge or 'classifier'} {rate}: judged {s['benign'][rate]['value']:.3f}, corrected "
@@ -434,7 +440,7 @@ def test_compare_and_gate_use_ppi_on_the_paired_difference(xstest_dir: Path, tmp
     assert "method" not in before["overall"]["benign_any_refusal"]
     assert "judge verdicts" in before["estimator"]["benign_any_refusal"]
     for name, path in files.items():
-        p = cli("label", name, "--n", "100", "--seed", "5", "--from", str(path), store=store)
+        p = cli("label", name, "--n", "100", "--seed", "5", "--strategy", "uniform", "--from", str(path), store=store)
         assert p.returncode == 0, p.stderr
     assert sample_order(store, "orig") and set(sample_order(store, "orig")) == set(sample_order(store, "new"))
     out = json.loads(cli("compare", "new", "orig", "--json", store=store).stdout)

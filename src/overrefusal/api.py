@@ -23,7 +23,7 @@ from .analysis.operations import (
 from .backends import BackendOptions, backend_factory, parse_model_spec
 from .errors import UserError
 from .estimate.compare import compare_runs as compare_stored_runs
-from .estimate.corrected import corrected_summary
+from .estimate.corrected import corrected_summary, more_labels_for_target
 from .estimate.gate import evaluate_gate
 from .estimate.gate import gate_runs as gate_stored_runs
 from .estimate.labelling import (
@@ -768,7 +768,7 @@ def label(
             # --import labels the stored sample as it is: flags that say another sample are refused, not ignored.
             held = st.label_sample(run_id)
             _check_same_design(run_id, held, seed=seed, strategy=strategy)
-            if held and n is not None and n > len(held) and held[0].strategy is SamplingStrategy.UNIFORM:
+            if held and n is not None and n > len(held) and held[0].strategy is not SamplingStrategy.UNCERTAINTY:
                 raise UserError(
                     f"--import labels the stored sample of {len(held)} prompt(s) and draws none; to extend it to {n}, "
                     f"run `overrefusal label {run_id} --n {n} --export FILE` first",
@@ -808,14 +808,16 @@ def label(
                 note(
                     f"the labelling sample of run {run_id} holds {len(sample)} prompts and is not extended to {n} ({why})"
                 )
-        return cast(
-            LabelResult,
-            {
-                **found,
-                "sample": len(st.label_sample(run_id)),
-                "labelled_in_sample": sum(1 for i in sample_items(st, run_id) if i.human is not None),
-            },
-        )
+        result: dict[str, Any] = {
+            **found,
+            "sample": len(st.label_sample(run_id)),
+            "labelled_in_sample": sum(1 for i in sample_items(st, run_id) if i.human is not None),
+        }
+        if result["labelled_in_sample"]:
+            more = more_labels_for_target(st, run_id)
+            if more is not None or st.label_sample(run_id)[0].strategy is SamplingStrategy.VERDICT:
+                result["more_labels_for_2_points"] = more
+        return cast(LabelResult, result)
 
 
 def _same_file(a: str | Path, b: str | Path) -> bool:

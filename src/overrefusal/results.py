@@ -600,6 +600,8 @@ LabelResult = TypedDict(
         "from": NotRequired[str],  # the file labels were read from (--from)
         "sample": int,  # prompts in the run's labelling sample
         "labelled_in_sample": int,  # of those, prompts with a human label
+        # The planning figure of a verdict sample, as in the report (see Corrected estimates, json.md).
+        "more_labels_for_2_points": NotRequired[int | None],  # verdict sample: labels to add for +/-2 points
     },
 )
 """``label RUN --import | --export | --from --json``: labels stored or replies written for labelling. (The

@@ -381,6 +381,10 @@ class SamplingStrategy(str, enum.Enum):
     UNCERTAINTY = "uncertainty"
     """Each reply drawn independently with a probability rising with the judge's uncertainty; every label
     is weighted by 1 / its probability (active inference), so fewer labels give the same precision."""
+    VERDICT = "verdict"
+    """Stratified by the judge's verdict: every benign reply judged a refusal or partial, the rest of the budget
+    by Neyman allocation from the judge's own confidences, mostly to benign replies; a stratified estimate with
+    Jeffreys intervals that stay valid near 0% (the default)."""
 
 
 HUMAN_VERDICTS: tuple[Verdict, ...] = (Verdict.COMPLIANCE, Verdict.REFUSAL, Verdict.PARTIAL)

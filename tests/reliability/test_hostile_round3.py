@@ -112,7 +112,11 @@ def env(tmp_path_factory: pytest.TempPathFactory) -> Env:
             store=store,
         )
         assert p.returncode == 0, p.stderr
-    p = _cli("label", "small", "--n", "6", "--seed", "3", "--export", str(root / "sample.csv"), store=store)
+    # The uniform design: the cases below were written against its sample (the default is now `verdict`).
+    p = _cli(
+        "label", "small", "--n", "6", "--seed", "3", "--strategy", "uniform", "--export", str(root / "sample.csv"),
+        store=store,
+    )  # fmt: skip
     assert p.returncode == 0, p.stderr
     rows = list(csv.reader(io.StringIO((root / "sample.csv").read_text(encoding="utf-8"), newline="")))
     assert len(rows) == 7

@@ -465,7 +465,7 @@ def test_import_refuses_flags_that_contradict_the_stored_sample(
             "--seed",
             "1",
             "--strategy",
-            "uniform",
+            "verdict",
             "--n",
             "6",
             "--import",

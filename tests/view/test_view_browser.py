@@ -168,6 +168,8 @@ def test_two_annotators_label_with_the_keyboard_and_the_numbers_match_report_jso
         with ann.page.expect_navigation():
             ann.page.click("#draw")
         assert ann.page.inner_text("#seed-shown") == "5"
+        # The form's default design is the verdict-stratified one (first in the list, as in `label`).
+        assert "verdict sample" in ann.page.inner_text("#sample-design")
         bob.page.goto(f"{served.base}/label?run={run}")
         bob.page.fill("#name", "bob")
         with bob.page.expect_navigation():
@@ -228,7 +230,12 @@ def test_two_annotators_label_with_the_keyboard_and_the_numbers_match_report_jso
         # label --export sees the adjudicated label too.
         out = view_store.path.parent / "export.csv"
         assert cli("label", run, "--export", str(out), store=view_store.path).returncode == 0
-        row = next(line for line in out.read_text(encoding="utf-8").splitlines() if line.startswith(f"{target},"))
+        # One row per annotator's label, then the adjudication's row (EXPORT_COLUMNS): pick that one.
+        row = next(
+            line
+            for line in out.read_text(encoding="utf-8").splitlines()
+            if line.startswith(f"{target},") and "adjudicated by" in line
+        )
         assert labels["bob"][target] in row and "adjudicated by ann" in row
         ann.clean()
     finally:

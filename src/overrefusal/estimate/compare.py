@@ -333,7 +333,8 @@ def _apply_labels(
             why = (
                 ""
                 if labels[0] and labels[1]
-                else "; with human labels on both runs (label --n N, the same --seed) it would be corrected by PPI++"
+                else "; with human labels on uniform samples of both runs (label --n N --strategy uniform, the same "
+                "--seed) it would be corrected by PPI++"
             )
             words[m] = f"judge verdicts (exact McNemar test, Newcombe interval){why}"
             continue

@@ -1,27 +1,25 @@
 """Human labels on a random sample of a run's replies: drawing the sample, and getting labels in and out.
 
 The sample is what makes the corrected estimates (:mod:`overrefusal.estimate.corrected`) valid, so its design is
-stored with it and never changed behind the user's back: ``label RUN`` again continues the same sample,
-a larger ``--n`` extends a uniform sample with more uniformly drawn prompts (still a uniform sample) and an
-uncertainty sample by drawing it again with the same random numbers (it becomes exactly the sample that
-size would have drawn, see :func:`_extend_uncertainty`), and labels can only be given to sampled prompts (a
-label chosen by hand elsewhere would bias the estimate).
+stored with it and never changed behind the user's back: ``label RUN`` again continues the same sample, a
+larger ``--n`` extends it (each design's way, :mod:`.sample_designs` and :mod:`.verdict_sample`: it becomes
+the sample that size would have drawn), and labels can only be given to sampled prompts (a label chosen by
+hand elsewhere would bias the estimate). The default design is stratified by the judge's verdict
+(:data:`DEFAULT_STRATEGY`).
 
-Sampling is a pure function of the seed and the run's judged prompt ids, so two runs of the same suite
-sampled with the same seed label the same prompts, which ``compare`` can then use on both sides. A uniform
-sample takes each stratum's prompts in an order fixed by the seed and each prompt's id alone
-(:func:`uniform_order`): a sample of ``n`` is the first ``n``, and one drawn smaller and extended is the same
-sample, whatever sizes it went through.
+Sampling is a pure function of the seed and the run's judged prompt ids (and, for the verdict and uncertainty
+designs, the judge's verdicts and confidences), so two runs of the same suite sampled uniformly with the same
+seed label the same prompts, which ``compare`` can then use on both sides. Within a stratum, prompts are taken
+in an order fixed by the seed and each prompt's id alone (:func:`.sample_designs.uniform_order`): a sample of
+``n`` is the first ``n``, and one drawn smaller and extended is the same sample, whatever sizes it went through.
 """
 
 from __future__ import annotations
 
 import difflib
 import getpass
-import hashlib
-import math
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import datetime, timezone
 from pathlib import Path
@@ -32,7 +30,17 @@ from ..guards.sanitize import hidden_character
 from ..stats.agreement import ConsensusRule
 from ..store import ResultRow, Store
 from ..store.annotations import Annotation, adjudicate, adjudications, annotations_of, put_annotations
-from ..types import HUMAN_VERDICTS, HumanLabel, Label, Prompt, SampledPrompt, SamplingStrategy, Verdict
+from ..types import HUMAN_VERDICTS, HumanLabel, Prompt, SampledPrompt, SamplingStrategy, Verdict
+from .sample_designs import (
+    allocate,
+    extend_uncertainty,
+    extend_uniform,
+    judged_rows,
+    strata_by_label,
+    uncertainty_draw,
+    uniform_order,
+)
+from .verdict_sample import HARMFUL_WEIGHT, draw_verdict_sample
 
 EXPORT_COLUMNS = ("id", "kind", "category", "prompt", "completion", "label", "labeller")
 """Columns of ``label --export``: fill in ``label`` (compliance / refusal / partial) and ``--import`` it back.
@@ -44,10 +52,8 @@ annotators."""
 ADJUDICATED_BY = "adjudicated by "
 """How a labeller cell marks an adjudication (the same words the store gives the effective label)."""
 
-UNIFORM_SHARE = 0.5
-"""Under ``--strategy uncertainty``, the share of each inclusion probability spread uniformly. Keeping every
-probability away from 0 bounds the 1/probability weights, so one unlucky label cannot swing the estimate
-(Zrnic & Candès mix with the uniform design for the same reason)."""
+DEFAULT_STRATEGY = SamplingStrategy.VERDICT
+"""The design of a new sample when ``--strategy`` is left out: labels where the judge's verdict decides the rate."""
 
 _TEXT_SIMILARITY = 0.5
 
@@ -102,45 +108,22 @@ class LabelItem:
     human: HumanLabel | None
 
 
-def judged_rows(store: Store, run_id: str, judge_id: str | None = None) -> list[ResultRow]:
-    """The run's replies with a verdict (not ERROR) from ``judge_id`` (default: the run's primary judge)."""
-    return [r for r in store.results(run_id, judge_id) if r.judgement.verdict.judged]
-
-
-def _allocate(n: int, sizes: dict[Label, int]) -> dict[Label, int]:
-    """Labels per stratum, proportional to its size (largest remainders), never more than it holds."""
-    total = sum(sizes.values())
-    n = min(n, total)
-    if total == 0:
-        return {k: 0 for k in sizes}
-    exact = {k: n * v / total for k, v in sizes.items()}
-    out = {k: min(sizes[k], math.floor(x)) for k, x in exact.items()}
-    for k in sorted(sizes, key=lambda k: exact[k] - math.floor(exact[k]), reverse=True):
-        if sum(out.values()) >= n:
-            break
-        if out[k] < sizes[k]:
-            out[k] += 1
-    # A stratum too small for its share passes the rest on.
-    for k in sizes:
-        while sum(out.values()) < n and out[k] < sizes[k]:
-            out[k] += 1
-    return out
-
-
-def _strata(rows: Sequence[ResultRow]) -> dict[Label, list[ResultRow]]:
-    out: dict[Label, list[ResultRow]] = {Label.BENIGN: [], Label.HARMFUL: []}
-    for r in sorted(rows, key=lambda r: r.prompt.id):
-        out[r.prompt.label].append(r)
-    return out
-
-
 def draw_sample(
-    store: Store, run_id: str, n: int, *, seed: int | None = None, strategy: SamplingStrategy | None = None
+    store: Store,
+    run_id: str,
+    n: int,
+    *,
+    seed: int | None = None,
+    strategy: SamplingStrategy | None = None,
+    harmful_weight: float = HARMFUL_WEIGHT,
 ) -> list[SampledPrompt]:
     """The run's labelling sample: drawn now if the run has none, else the stored one (extended to ``n``
-    prompts when it is smaller: see :func:`_extend_uniform`, :func:`_extend_uncertainty`). ``seed`` and
-    ``strategy`` left out (None) continue the stored sample's, or draw a new one with seed 0 and the uniform
-    design.
+    prompts when it is smaller: see :func:`extend_uniform`, :func:`extend_uncertainty`). ``seed`` and
+    ``strategy`` left out (None) continue the stored sample's, or draw a new one with seed 0 and
+    ``DEFAULT_STRATEGY``.
+
+    ``verdict``: stratified by the judge's verdict (:mod:`.verdict_sample`; ``harmful_weight`` scales the
+    harmful strata's share of the labels left after the take-all strata, see its :data:`HARMFUL_WEIGHT`).
 
     ``uniform``: ``n`` prompts drawn uniformly at random without replacement, allocated to benign and
     harmful in proportion to their sizes. ``uncertainty``: each judged reply drawn independently with
@@ -157,31 +140,44 @@ def draw_sample(
         check_same_design(run_id, existing, seed=seed, strategy=strategy)
         if n <= len(existing):
             return existing  # also how `label RUN` continues: it asks for the size the sample has
+        if first.strategy is SamplingStrategy.VERDICT:
+            return draw_verdict_sample(
+                store,
+                run_id,
+                judged_rows(store, run_id, first.judge_id),
+                n,
+                first.seed,
+                first.judge_id,
+                existing,
+                harmful_weight,
+            )
         if first.strategy is SamplingStrategy.UNCERTAINTY:
             # Its size is only about n (each reply drawn on its own), so a larger n than it holds may be the
-            # n it was drawn with: _extend_uncertainty leaves it as it is then.
-            return _extend_uncertainty(store, run_id, n, existing)
-        return _extend_uniform(store, run_id, n, existing)
+            # n it was drawn with: extend_uncertainty leaves it as it is then.
+            return extend_uncertainty(store, run_id, n, existing)
+        return extend_uniform(store, run_id, n, existing)
     seed = 0 if seed is None else seed
-    strategy = SamplingStrategy.UNIFORM if strategy is None else strategy
+    strategy = DEFAULT_STRATEGY if strategy is None else strategy
     rows = judged_rows(store, run_id, run.judge_id)
     if not rows:
         raise UserError(
             f"run '{run_id}' has no judged reply to label (every prompt is ERROR or not run yet)", field="RUN_ID"
         )
-    strata = _strata(rows)
+    if strategy is SamplingStrategy.VERDICT:
+        return draw_verdict_sample(store, run_id, rows, n, seed, run.judge_id, harmful_weight=harmful_weight)
+    strata = strata_by_label(rows)
     chosen: list[tuple[ResultRow, float]] = []
     if strategy is SamplingStrategy.UNIFORM:
-        alloc = _allocate(n, {k: len(v) for k, v in strata.items()})
+        alloc = allocate(n, {k: len(v) for k, v in strata.items()})
         for label, members in strata.items():
             for r in uniform_order(members, seed)[: alloc[label]]:
                 chosen.append((r, alloc[label] / len(members)))
     else:
-        alloc = _allocate(n, {k: len(v) for k, v in strata.items()})
+        alloc = allocate(n, {k: len(v) for k, v in strata.items()})
         for label, members in strata.items():
             if not members or not alloc[label]:
                 continue
-            chosen += _uncertainty_draw(members, alloc[label], seed, label)
+            chosen += uncertainty_draw(members, alloc[label], seed, label)
     if not chosen:
         # Possible only under uncertainty sampling, where each reply is drawn on its own: storing an empty
         # sample would leave the next command saying "no sample yet; give --n", which the user just did.
@@ -217,174 +213,6 @@ def check_same_design(
             f"{first.strategy.value}; it is continued, not replaced (leave out --strategy, or give that one)",
             field="--strategy",
         )
-
-
-def uniform_order(members: Sequence[ResultRow], seed: int) -> list[ResultRow]:
-    """The order in which a uniform sample with ``seed`` takes a stratum's replies: by a hash of the seed and
-    each prompt's id, so it is a property of the prompts and the seed alone. A sample of ``k`` is the first
-    ``k``, a larger one extends it (the first ``k'``), and two runs of one suite (whatever prompts errored in
-    either) sample the same prompts, which ``compare`` and ``gate`` pair on. A hash-ordered prefix is a uniform
-    sample without replacement: the hash is a fixed pseudo-random permutation, independent of the replies."""
-
-    def key(r: ResultRow) -> tuple[bytes, str]:
-        return hashlib.sha256(f"overrefusal-label-sample:{seed}:{r.prompt.id}".encode()).digest(), r.prompt.id
-
-    return sorted(members, key=key)
-
-
-def _uncertainty_draw(
-    members: Sequence[ResultRow], alloc: int, seed: int, label: Label
-) -> list[tuple[ResultRow, float]]:
-    """One stratum's uncertainty draw: each reply with its probability ``min(1, alloc * share)`` (see
-    :func:`draw_sample`), decided by its own uniform number from a generator seeded by ``seed`` and the stratum,
-    one number per member in id order. The numbers do not depend on ``alloc`` and every probability grows
-    with it, so a larger ``alloc`` draws a superset: what makes the sample extendable."""
-    rng = random.Random(f"{seed}:{label.value}:uncertainty")
-    unsure = [max(0.0, 1.0 - r.judgement.confidence) for r in members]
-    total_u = math.fsum(unsure)
-    out = []
-    for r, u in zip(members, unsure):
-        share = UNIFORM_SHARE / len(members) + (1 - UNIFORM_SHARE) * (u / total_u if total_u > 0 else 1 / len(members))
-        p = min(1.0, alloc * share)
-        if rng.random() < p:
-            out.append((r, p))
-    return out
-
-
-def _first_true(low: int, high: int, test: Callable[[int], bool]) -> int:
-    """The smallest ``a`` in [low, high] for which the monotone ``test`` holds; ``high + 1`` if none does."""
-    while low <= high:
-        mid = (low + high) // 2
-        if test(mid):
-            high = mid - 1
-        else:
-            low = mid + 1
-    return low
-
-
-def _drawn_with_at_most(members: Sequence[ResultRow], seed: int, label: Label, stored: dict[str, float]) -> int | None:
-    """The largest allocation the stratum's stored draw (prompt id -> probability) may have been made with:
-    one that draws exactly those prompts with exactly those probabilities from the run's replies as they are
-    now. None when none does (the replies or the judge's confidences changed since the draw)."""
-    top = 2 * len(members) + 1  # from here on every probability is 1: larger allocations draw the same
-    ids = set(stored)
-
-    def drawn(a: int) -> dict[str, float]:
-        return {r.prompt.id: p for r, p in _uncertainty_draw(members, a, seed, label)}
-
-    def matches(a: int) -> bool:
-        got = drawn(a)
-        return all(math.isclose(got[k], p, rel_tol=1e-9) for k, p in stored.items())
-
-    low = _first_true(0, top, lambda a: ids <= drawn(a).keys())
-    high = _first_true(low, top, lambda a: not drawn(a).keys() <= ids) - 1
-    if low > top or high < low:
-        return None
-    # Among the allocations that draw this set, the probabilities single one out (an uncapped one grows with
-    # the allocation) or, where every stored one is 1, allow every allocation up to ``high`` that caps them.
-    if matches(high):
-        return high
-    uncapped = sorted(k for k, p in stored.items() if p < 1.0)
-    if not uncapped:
-        return None
-    key = uncapped[0]
-    exact = _first_true(low, high, lambda a: drawn(a)[key] >= stored[key] * (1 - 1e-9))
-    return exact if exact <= high and matches(exact) else None
-
-
-def _extend_uncertainty(store: Store, run_id: str, n: int, existing: list[SampledPrompt]) -> list[SampledPrompt]:
-    """An uncertainty sample grown to about ``n`` prompts, or as it is when ``n`` asks for no more than it was
-    drawn with.
-
-    Each reply ``i`` was drawn when its own uniform number ``U_i`` (fixed by the seed) fell below its
-    probability ``p_i``. Drawing again with the larger allocation, from the same numbers, gives probabilities
-    ``p'_i >= p_i``: the replies drawn before are drawn again, and a reply is now in the sample exactly when
-    ``U_i < p'_i``, independently of the others. That is the sample a first draw of this size would have
-    been, so the estimator's assumptions (independent draws with known probabilities, every label weighed by
-    1 / its probability) hold with ``p'_i``: the stored probabilities of the replies already drawn are raised
-    to theirs, and labels already given are kept.
-
-    It rests on the replies being those of the first draw: a reply recorded since (a resumed run, a retried
-    ERROR) would shift the numbers and change the probabilities, and the union of two draws over different
-    replies has no known inclusion probabilities. Then it is refused (the sample stays valid as it is)."""
-    first = existing[0]
-    late = store.replies_after_sample(run_id)
-    if late:
-        raise _not_extendable(run_id, f"{late} repl{'y was' if late == 1 else 'ies were'} recorded after it was drawn")
-    strata = _strata(judged_rows(store, run_id, first.judge_id))
-    stored = {s.prompt_id: s.probability for s in existing}
-    judged = {r.prompt.id for rows in strata.values() for r in rows}
-    if not stored.keys() <= judged:
-        raise _not_extendable(run_id, "some of its replies have no verdict any more")
-    target = _allocate(n, {k: len(v) for k, v in strata.items()})
-    raised: dict[str, float] = {}
-    added: list[tuple[ResultRow, float]] = []
-    for label, members in strata.items():
-        mine = {r.prompt.id: stored[r.prompt.id] for r in members if r.prompt.id in stored}
-        bound = _drawn_with_at_most(members, first.seed, label, mine)
-        if bound is None:
-            raise _not_extendable(run_id, "the judge's verdicts or confidences changed since it was drawn")
-        if target[label] <= bound:
-            continue  # no larger than the draw it has: nothing to add, its probabilities stand
-        for r, p in _uncertainty_draw(members, target[label], first.seed, label):
-            if r.prompt.id not in mine:
-                added.append((r, p))
-            elif p != mine[r.prompt.id]:
-                raised[r.prompt.id] = p
-    if not added and not raised:
-        return existing
-    return _append(store, run_id, existing, added, raised)
-
-
-def _append(
-    store: Store,
-    run_id: str,
-    existing: list[SampledPrompt],
-    added: list[tuple[ResultRow, float]],
-    raised: dict[str, float] | None = None,
-) -> list[SampledPrompt]:
-    """Store ``added`` after the sample's last position (in a seeded order) and raise ``raised``'s probabilities."""
-    first = existing[0]
-    random.Random(f"{first.seed}:order:{len(existing)}").shuffle(added)
-    start = max(s.position for s in existing) + 1
-    store.add_to_label_sample(
-        run_id,
-        [
-            SampledPrompt(r.prompt.id, start + i, first.strategy, first.seed, p, first.judge_id)
-            for i, (r, p) in enumerate(added)
-        ],
-        expected_before=len(existing),
-        probabilities=raised,
-    )
-    return store.label_sample(run_id)
-
-
-def _not_extendable(run_id: str, why: str) -> UserError:
-    return UserError(
-        f"the uncertainty sample of run '{run_id}' cannot be extended: {why}, and a larger draw from other replies "
-        "would weigh its labels wrongly (biasing the corrected rates); label the sample it holds (it stays valid), "
-        "or draw a larger sample on a complete run",
-        field="--n",
-    )
-
-
-def _extend_uniform(store: Store, run_id: str, n: int, existing: list[SampledPrompt]) -> list[SampledPrompt]:
-    """Add uniformly drawn prompts to a uniform sample until it holds ``n`` (a uniform sample plus a uniform
-    draw from the rest is again a uniform sample)."""
-    first = existing[0]
-    have = {s.prompt_id for s in existing}
-    strata = _strata(judged_rows(store, run_id, first.judge_id))
-    sizes = {k: len(v) for k, v in strata.items()}
-    target = _allocate(n, sizes)
-    added: list[tuple[ResultRow, float]] = []
-    for label, members in strata.items():
-        already = [r for r in members if r.prompt.id in have]
-        rest = [r for r in uniform_order(members, first.seed) if r.prompt.id not in have]
-        want = max(0, target[label] - len(already))
-        # The next prompts of the seed's order: a sample drawn at 18 and extended to 20 is the sample of 20.
-        for r in rest[:want]:
-            added.append((r, target[label] / len(members)))
-    return _append(store, run_id, existing, added)
 
 
 def sample_items(store: Store, run_id: str) -> list[LabelItem]:

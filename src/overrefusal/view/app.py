@@ -35,7 +35,7 @@ from ..errors import StoreBusy, UserError
 from ..estimate import annotation as ann
 from ..estimate.compare import compare_runs
 from ..estimate.corrected import TARGET_HALF_WIDTH
-from ..estimate.labelling import check_labeller, draw_sample
+from ..estimate.labelling import DEFAULT_STRATEGY, check_labeller, draw_sample
 from ..estimate.summaries import summary
 from ..report._control import inert
 from ..report.data import Example, build_report, pct, short_model
@@ -333,7 +333,8 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
             summary=s,
             agreement=agreement,
             definitions=DEFINITIONS,
-            strategies=[x.value for x in SamplingStrategy],
+            # The default design first: it is what the form draws unless the user picks another.
+            strategies=[DEFAULT_STRATEGY.value] + [x.value for x in SamplingStrategy if x is not DEFAULT_STRATEGY],
             target=TARGET_HALF_WIDTH,
             default_overlap=ann.DEFAULT_OVERLAP,
         )
@@ -352,7 +353,9 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
         run_ref = form.get("run", "")
         n = _int(form.get("n", ""), "n", minimum=1)
         seed = _int(form["seed"], "seed", minimum=0) if form.get("seed") else None
-        strategy = SamplingStrategy(form["strategy"]) if form.get("strategy") in {"uniform", "uncertainty"} else None
+        strategy = (
+            SamplingStrategy(form["strategy"]) if form.get("strategy") in {x.value for x in SamplingStrategy} else None
+        )
         overlap = _share(form.get("overlap", ""))
         who = _who(request)
         with writing() as st, st.transaction():  # the sample and the plan: both or neither

@@ -66,7 +66,9 @@ def _plain(value: str) -> str:
     "--strategy",
     type=click.Choice([s.value for s in SamplingStrategy]),
     default=None,
-    help="uniform (default for a new sample): a uniform sample within benign and within harmful prompts; "
+    help="verdict (default for a new sample): every benign reply the judge calls a refusal or partial, the rest "
+    "spread by the judge's confidence, mostly over benign replies (stratified estimate, intervals valid near 0%); "
+    "uniform: a uniform sample within benign and within harmful prompts (compare pairs these); "
     "uncertainty: replies the judge is unsure of more often, each label weighted by 1/probability. "
     "Left out, a stored sample is continued with its own.",
 )
