@@ -190,10 +190,13 @@ def tool_command(base_url: str, suite: Path, db: Path, concurrency: int, run_id:
     ]  # fmt: skip
 
 
-def run_tool(base_url: str, suite: Path, db: Path, concurrency: int, n: int) -> tuple[Measured, dict[str, Any]]:
-    """Run the tool in a fresh process; its wall time, its own CPU (``wait4``), and its ``--json`` output."""
+def run_tool(
+    base_url: str, suite: Path, db: Path, concurrency: int, n: int, src: Path = REPO / "src"
+) -> tuple[Measured, dict[str, Any]]:
+    """Run the tool (from the source tree ``src``) in a fresh process; its wall time, its own CPU (``wait4``),
+    and its ``--json`` output."""
     env = dict(os.environ)
-    env["PYTHONPATH"] = str(REPO / "src") + os.pathsep + env.get("PYTHONPATH", "")
+    env["PYTHONPATH"] = str(src) + os.pathsep + env.get("PYTHONPATH", "")
     env["OPENAI_API_KEY"] = "sk-bench-not-a-real-key"
     t0 = time.perf_counter()
     proc = subprocess.Popen(
@@ -223,6 +226,12 @@ def _drain(stream: Any, into: list[bytes]) -> Any:
     return t
 
 
+def _check(out: dict[str, Any], n: int) -> None:
+    inv = out.get("this_invocation", {})
+    if inv.get("judged") != n or inv.get("errors"):
+        raise SystemExit(f"the tool's run is not complete: {inv}")
+
+
 def loadavg() -> str:
     try:
         return Path("/proc/loadavg").read_text().strip()
@@ -238,6 +247,14 @@ def main(argv: list[str] | None = None) -> None:
     ap.add_argument("--workers", type=int, default=1, help="instant server processes (default 1)")
     ap.add_argument("--httpx", action="store_true", help="also time a bare httpx client")
     ap.add_argument("--keep", type=Path, default=None, help="keep the suite and store in this folder")
+    ap.add_argument(
+        "--baseline-src",
+        type=Path,
+        default=None,
+        help="also run the tool from this source tree (e.g. `git archive` of an older commit's src/), alternating"
+        " with this one, to compare two versions under the same load",
+    )
+    ap.add_argument("--repeat", type=int, default=1, help="runs of the tool (and of the baseline), best kept")
     args = ap.parse_args(argv)
     n_bare = args.requests or args.prompts
 
@@ -250,10 +267,18 @@ def main(argv: list[str] | None = None) -> None:
         bare_aiohttp(base_url, min(n_bare, 500), args.concurrency)  # warm the server's JIT
         bare = bare_aiohttp(base_url, n_bare, args.concurrency)
         hx = bare_httpx(base_url, n_bare, args.concurrency) if args.httpx else None
-        tool, out = run_tool(base_url, suite, folder / "bench.db", args.concurrency, args.prompts)
-        inv = out.get("this_invocation", {})
-        if inv.get("judged") != args.prompts or inv.get("errors"):
-            raise SystemExit(f"the tool's run is not complete: {inv}")
+        tool = base = None
+        for i in range(args.repeat):
+            if args.baseline_src is not None:
+                m, out = run_tool(
+                    base_url, suite, folder / f"base{i}.db", args.concurrency, args.prompts, args.baseline_src
+                )
+                _check(out, args.prompts)
+                base = m if base is None or m.wall_s < base.wall_s else base
+            m, out = run_tool(base_url, suite, folder / f"bench{i}.db", args.concurrency, args.prompts)
+            _check(out, args.prompts)
+            tool = m if tool is None or m.wall_s < tool.wall_s else tool
+        assert tool is not None
 
     print(f"concurrency {args.concurrency}, server workers {args.workers}")
     print(f"bare aiohttp      {bare.n:>7} requests  {bare.rate:>8.0f} req/s   {bare.cpu_ms:6.2f} ms CPU/request")
@@ -263,6 +288,11 @@ def main(argv: list[str] | None = None) -> None:
         f"overrefusal run   {tool.n:>7} prompts   {tool.rate:>8.0f} prompts/s {tool.cpu_ms:6.2f} ms CPU/prompt"
         f"  ({tool.wall_s:.1f} s wall incl. start-up, {tool.cpu_s:.1f} s CPU)"
     )
+    if base is not None:
+        print(
+            f"baseline ({args.baseline_src}) {base.n} prompts {base.rate:.0f} prompts/s {base.cpu_ms:.2f} ms CPU/prompt"
+            f"  ({base.wall_s:.1f} s wall, {base.cpu_s:.1f} s CPU); this tree / baseline: {tool.rate / base.rate:.2f}x"
+        )
     print(f"ratio tool / bare aiohttp: {tool.rate / bare.rate:.2f}x")
     print(f"load average after: {loadavg()}")
 
