@@ -344,3 +344,33 @@ def test_registered_as_openai() -> None:
     b = create_backend("openai/gpt-4o-mini", BackendOptions())
     assert isinstance(b, OpenAIBackend) and b.model_id == "openai/gpt-4o-mini"
     assert b.base_url == "https://api.openai.com/v1"
+
+
+# -- (d) proxies and redirects ----------------------------------------------------------------------
+
+
+def test_proxy_from_the_environment_is_used(scripted: Scripted, monkeypatch: pytest.MonkeyPatch) -> None:
+    """HTTP_PROXY is honoured (as httpx did), though looked up once per pool rather than once per request."""
+    seen: list[str] = []
+
+    def as_proxy(h: BaseHTTPRequestHandler, n: int) -> None:
+        seen.append(h.path)  # a proxy gets the absolute URL
+        send(h, 200, OK_BODY)
+
+    scripted.routes[""] = as_proxy  # "http://host/..." splits to an empty first part
+    monkeypatch.setenv("HTTP_PROXY", f"http://127.0.0.1:{scripted.port}")
+    for name in ("NO_PROXY", "no_proxy", "http_proxy"):
+        monkeypatch.delenv(name, raising=False)
+    c = run_one(backend_for("http://overrefusal-proxy-test.invalid/v1"))
+    assert c.ok and c.text == "Hello!"
+    assert seen == ["http://overrefusal-proxy-test.invalid/v1/chat/completions"]
+
+
+def test_redirects_are_not_followed(scripted: Scripted, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A POST is not re-sent, key and all, wherever a server points: the redirect is the ERROR."""
+    monkeypatch.setenv("OR_TEST_KEY", SECRET)
+    scripted.routes["moved"] = lambda h, n: send(h, 307, {"error": "moved"}, {"Location": scripted.url("ok")})
+    scripted.routes["ok"] = lambda h, n: send(h, 200, OK_BODY)
+    c = run_one(backend_for(scripted.url("moved")))
+    assert not c.ok and "HTTP 307" in (c.error or "")
+    assert "ok" not in scripted.counts

@@ -61,19 +61,21 @@ class Deployment:
     filters: tuple[str, ...] = ()
     """Filter specs, applied in order (input filters before the model, output filters after)."""
 
-    @property
+    # Cached like _canonical_extra (the deployment is frozen): the cache key of every prompt starts from it, and
+    # hashing the description took ~70 us, several times per prompt.
+    @functools.cached_property
     def id(self) -> str:
         """Hash of :meth:`describe`: backend options by meaning (``check_text=0`` and ``=false`` are one id)."""
         return stable_hash(self.describe())
 
-    @property
+    @functools.cached_property
     def legacy_id(self) -> str:
         """The id as versions before canonical options computed it, from the option strings as given. Runs
         stored under it are still found and resumed (:meth:`ids`); equal to :attr:`id` when the options were
         already written canonically (or there are none)."""
         return stable_hash(self._description(self.options.identity()))
 
-    @property
+    @functools.cached_property
     def ids(self) -> tuple[str, ...]:
         """Every id a stored run of this deployment may carry: :attr:`id`, then :attr:`legacy_id` if it differs."""
         return tuple(dict.fromkeys((self.id, self.legacy_id)))

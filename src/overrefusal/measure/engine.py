@@ -13,7 +13,7 @@ import math
 import sys
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..backends import backend_is_cacheable
 from ..errors import UserError
@@ -321,9 +321,7 @@ async def _work(
     semaphore = asyncio.Semaphore(max(1, plan.concurrency))
     # Bounded, so that replies arriving faster than they are judged wait in the producers (which then stop
     # pulling prompts) rather than pile up in memory.
-    queue: asyncio.Queue[tuple[Prompt, int, Completion] | None] = asyncio.Queue(
-        maxsize=max(plan.judge_batch_size, plan.concurrency) * 4
-    )
+    queue: asyncio.Queue[_Reply | None] = asyncio.Queue(maxsize=max(plan.judge_batch_size, plan.concurrency) * 4)
     limiter = plan.rate_limiter or RateLimiter(plan.rpm, plan.tpm)
     # Batch backends (hf, vllm) are fed whole chunks: one padded forward pass or one vLLM schedule
     # for many prompts is what makes them fast; one call per prompt would serialise them.
@@ -346,22 +344,21 @@ async def _work(
         for prompt, completion in zip(chunk, completions):
             completion = clean_completion(completion, scrubber)
             outcome.generated += 1
-            # Stored one by one as soon as the chunk returns, like single generations.
-            cid = store.add_completion(cache_key(plan.deployment, plan.generation, prompt), completion)
-            await queue.put((prompt, cid, completion))
+            # Stored with its records by the judge loop, like single generations.
+            await queue.put(_Reply(prompt, completion, None, cache_key(plan.deployment, plan.generation, prompt)))
 
     async def obtain(prompt: Prompt) -> None:
         cid = reusable.get(prompt.id)
         if cid is not None:
             outcome.from_cache += 1
-            await queue.put((prompt, cid, store.completion(cid)))
+            await queue.put(_Reply(prompt, store.completion(cid), cid))
             return
         key = cache_key(plan.deployment, plan.generation, prompt)
         if use_cache:
             hit = cached_completion(store, plan.deployment, plan.generation, prompt)
             if hit is not None:
                 outcome.from_cache += 1
-                await queue.put((prompt, hit[0], hit[1]))
+                await queue.put(_Reply(prompt, hit[1], hit[0]))
                 return
         assert live is not None, "the deployment is opened whenever a prompt has no reusable completion"
         d = live
@@ -375,13 +372,12 @@ async def _work(
             if stopped is not None:
                 outcome.generated += 1  # counted like a block returned by respond()
                 stopped = clean_completion(stopped, scrubber)
-                cid = store.add_completion(key, stopped)
-                await queue.put((prompt, cid, stopped))
+                await queue.put(_Reply(prompt, stopped, None, key))
                 return
             shared = cached_completion(store, plan.deployment.without_filters(), plan.generation, prompt)
             if shared is not None:
                 outcome.from_cache += 1
-                await queue.put((prompt, shared[0], shared[1]))
+                await queue.put(_Reply(prompt, shared[1], shared[0]))
                 return
             screened = True
         if batching:
@@ -400,8 +396,7 @@ async def _work(
             completion = clean_completion(completion, scrubber)
             limiter.settle(permit, _used_tokens([completion]))
         outcome.generated += 1
-        cid = store.add_completion(key, completion)
-        await queue.put((prompt, cid, completion))
+        await queue.put(_Reply(prompt, completion, None, key))
 
     async def judge_loop() -> None:
         nonlocal done
@@ -417,21 +412,33 @@ async def _work(
                     finished = True
                 else:
                     batch.append(item)
+            records: list[tuple[int, Judgement]] = []  # (index in batch, judgement)
             for judge in plan.judges:
-                mine = [(p, cid, c) for p, cid, c in batch if judge in todo[p.id]]
+                mine = [(i, r) for i, r in enumerate(batch) if judge in todo[r.prompt.id]]
                 if not mine:
                     continue
-                ok = [(p, c) for p, _, c in mine if c.ok]
+                ok = [(r.prompt, r.completion) for _, r in mine if r.completion.ok]
                 judged = iter(await _judge_batch(judge, ok) if ok else [])
                 outcome.judge_calls[judge.id] = outcome.judge_calls.get(judge.id, 0) + len(ok)
-                for p, cid, c in mine:
-                    j = clean_judgement(next(judged) if c.ok else _error_judgement(judge, c), scrubber)
-                    store.put_result(run_id, p.id, cid, j)
-                    outcome.judged += 1
-                    outcome.errors += j.verdict is Verdict.ERROR
-                    done += 1
-                    if progress:
-                        progress(done, outcome.total)
+                for i, r in mine:
+                    c = r.completion
+                    records.append((i, clean_judgement(next(judged) if c.ok else _error_judgement(judge, c), scrubber)))
+            # One transaction per batch: the new replies and their records are stored together or not at all.
+            # A kill before the commit loses only replies that have no record yet, which a resume generates
+            # again; a committed record is never redone.
+            with store.transaction():
+                ids = [
+                    r.completion_id if r.completion_id is not None else store.add_completion(r.key, r.completion)
+                    for r in batch
+                ]
+                for i, j in records:
+                    store.put_result(run_id, batch[i].prompt.id, ids[i], j)
+            for _, j in records:
+                outcome.judged += 1
+                outcome.errors += j.verdict is Verdict.ERROR
+                done += 1
+                if progress:
+                    progress(done, outcome.total)
 
     consumer = asyncio.create_task(judge_loop())
     try:
@@ -467,6 +474,19 @@ async def _work(
     return outcome
 
 
+class _Reply(NamedTuple):
+    """A reply on its way from generation to the judges and the store."""
+
+    prompt: Prompt
+    """The prompt it answers."""
+    completion: Completion
+    """The reply (or the error that took its place)."""
+    completion_id: int | None
+    """Its row in the store when it is already there (a cache hit, an earlier judge's reply); None when new."""
+    key: str = ""
+    """The cache key a new reply is stored under."""
+
+
 async def _unless_failed(consumer: asyncio.Task[None], producers: list[asyncio.Task[None]]) -> None:
     """Wait for the producers; if the consumer fails first, raise its error (producers blocked on the full
     queue would otherwise wait for it forever)."""
@@ -475,6 +495,9 @@ async def _unless_failed(consumer: asyncio.Task[None], producers: list[asyncio.T
     await asyncio.wait(watched, return_when=asyncio.FIRST_COMPLETED)
     if consumer.done() and not gathered.done():
         gathered.cancel()
+        await asyncio.wait([gathered])  # the producers' cancellation has ended before the error goes up
+        if not gathered.cancelled():
+            gathered.exception()  # retrieved, so asyncio does not log it as never retrieved
         consumer.result()  # raises the consumer's error
     await gathered
 
