@@ -205,7 +205,7 @@ def compare_runs(store: Store, baseline: str, candidate: str, *, judge: str | No
             "suite": {"name": run.suite_name, "version": run.suite_version},
             "status": run.status,
         }
-        rows[role] = store.results(run_id, judge_id)
+        rows[role] = store.verdict_rows(run_id, judge_id)  # verdicts and prompts only: pairing needs no reply
     same_suite = runs["baseline"]["suite"]["name"] == runs["candidate"]["suite"]["name"]
     result = compare_rows(rows["baseline"], rows["candidate"], match_ids=same_suite)
     if result["matching"]["pairs"] == 0:

@@ -4,15 +4,21 @@ summary needs (kept counted in SQLite, so a run of a million records summarises 
 from __future__ import annotations
 
 import json
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from ..types import Judgement, Label, ResultRow, StyleSignals, Verdict
+from ..types import Completion, Judgement, Label, Prompt, ResultRow, StyleSignals, Verdict
 from .connection import translates_errors, utc_now
 from .replies import COMPLETION_COLUMNS, completion_from_row
 from .runs import PROMPT_COLUMNS, Runs, prompt_from_row
 
 _PROMPT_COLUMNS = ", ".join(f"p.{c}" for c in PROMPT_COLUMNS)
+_MAX_IDS = 500
+"""Prompt ids bound in one query (SQLite limits bound parameters)."""
+_VERDICTS = {v.value: v for v in Verdict}
+_LABELS = {label.value: label for label in Label}
+_NO_REPLY = Completion("")
+"""The completion of a :meth:`Verdicts.verdict_rows` row: nothing read."""
 
 
 @dataclass(frozen=True)
@@ -27,6 +33,58 @@ class ResultFilter:
     """The prompts' language code."""
     label: str = ""
     """``benign`` or ``harmful``."""
+
+
+@dataclass(frozen=True)
+class Selection:
+    """The records of a run that a report section lists, and their order: SQL picks and sorts them, so a
+    section of a 100,000-prompt run reads only the rows it shows. Suite order breaks every tie."""
+
+    label: Label | None = None
+    """Only prompts with this label (None: both)."""
+    verdicts: tuple[Verdict, ...] = ()
+    """Only records with one of these verdicts (empty: any)."""
+    blocked: bool | None = None
+    """True: only records a deployment filter blocked; False: only those it did not; None: both."""
+    min_caveats: int = 0
+    """Only replies with at least this many caveat sentences (:attr:`StyleSignals.caveats`)."""
+    first: Verdict | None = None
+    """Records with this verdict come before the others."""
+    benign_first: bool = False
+    """Benign prompts come before harmful ones."""
+    most_caveats_first: bool = False
+    """Replies with more caveat sentences come first."""
+
+
+# StyleSignals.caveats in SQL; a key missing from an older record counts 0, as StyleSignals' defaults do.
+_CAVEATS = " + ".join(
+    f"COALESCE(json_extract(s.signals_json, '$.{key}'), 0)"
+    for key in ("warnings", "disclaimers", "moralising", "professional_redirect")
+)
+
+
+def _selected(selection: Selection) -> tuple[str, list[object], str]:
+    """(conditions, their parameters, ORDER BY terms) of a :class:`Selection`."""
+    clause, params = "", []  # type: tuple[str, list[object]]
+    if selection.label is not None:
+        clause += " AND p.label = ?"
+        params.append(selection.label.value)
+    if selection.verdicts:
+        clause += f" AND s.verdict IN ({', '.join('?' * len(selection.verdicts))})"
+        params.extend(v.value for v in selection.verdicts)
+    if selection.blocked is not None:
+        clause += " AND c.blocked_by IS NOT NULL" if selection.blocked else " AND c.blocked_by IS NULL"
+    if selection.min_caveats:
+        clause += f" AND ({_CAVEATS}) >= ?"
+        params.append(selection.min_caveats)
+    order = []
+    if selection.first is not None:
+        order.append(f"s.verdict != '{selection.first.value}'")
+    if selection.benign_first:
+        order.append(f"p.label != '{Label.BENIGN.value}'")
+    if selection.most_caveats_first:
+        order.append(f"({_CAVEATS}) DESC")
+    return clause, params, ", ".join([*order, "p.position"])
 
 
 def _conditions(where: ResultFilter | None) -> tuple[str, list[object]]:
@@ -113,40 +171,116 @@ class Verdicts(Runs):
             ids = sorted(set(prompt_ids))
             if not ids:
                 return []
-            if len(ids) > 500:  # SQLite's limit on bound parameters; filter in Python beyond it
-                wanted = set(ids)
-                return [r for r in self.results(run_id, judge_id, where=where) if r.prompt.id in wanted]
+            if len(ids) > _MAX_IDS:  # SQLite's limit on bound parameters: read in slices, then in suite order
+                found = [
+                    row
+                    for start in range(0, len(ids), _MAX_IDS)
+                    for row in self._positioned(run_id, judge_id, where, ids[start : start + _MAX_IDS])
+                ]
+                found.sort(key=lambda x: x[0])
+                return [row for _, row in found][offset : None if limit is None else offset + limit]
             clause += f" AND s.prompt_id IN ({', '.join('?' * len(ids))})"
             params.extend(ids)
         page = "" if limit is None and not offset else " LIMIT ? OFFSET ?"
         if page:
             params.extend([-1 if limit is None else limit, offset])
+        return [row for _, row in self._read(run_id, judge_id, clause + " ORDER BY p.position" + page, params)]
+
+    def _positioned(
+        self, run_id: str, judge_id: str, where: ResultFilter | None, ids: Sequence[str]
+    ) -> list[tuple[int, ResultRow]]:
+        clause, params = _conditions(where)
+        clause += f" AND s.prompt_id IN ({', '.join('?' * len(ids))})"
+        return self._read(run_id, judge_id, clause, [*params, *ids])
+
+    def _read(self, run_id: str, judge_id: str, tail: str, params: Sequence[object]) -> list[tuple[int, ResultRow]]:
+        """(suite position, whole record) of the records of (run, judge) that ``tail`` (SQL after the WHERE of
+        run and judge, on ``s`` results, ``c`` completions, ``p`` run_prompts) selects, in its order."""
         rows = self.db.execute(
-            "SELECT s.prompt_id, s.verdict, s.confidence, s.evidence_json, s.signals_json, s.judge_error,"
-            " s.unread_language, "
+            "SELECT p.position, s.prompt_id, s.verdict, s.confidence, s.evidence_json, s.signals_json,"
+            " s.judge_error, s.unread_language, "
             + ", ".join(f"c.{column}" for column in COMPLETION_COLUMNS)
             + ", "
             + _PROMPT_COLUMNS
             + " FROM results s JOIN completions c ON c.completion_id = s.completion_id"
             " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
-            " WHERE s.run_id = ? AND s.judge_id = ?" + clause + " ORDER BY p.position" + page,
+            " WHERE s.run_id = ? AND s.judge_id = ?" + tail,
             [run_id, judge_id, *params],
         )
         out = []
-        width = 7 + len(COMPLETION_COLUMNS)  # the results columns, then the completion's
+        width = 8 + len(COMPLETION_COLUMNS)  # the position and results columns, then the completion's
         for r in rows:
             j = Judgement(
-                verdict=Verdict(r[1]),
-                confidence=r[2],
+                verdict=_VERDICTS[r[2]],
+                confidence=r[3],
                 judge=judge_id,
-                evidence=tuple(json.loads(r[3])),
-                signals=StyleSignals(**json.loads(r[4])),
-                error=r[5],
-                language=r[6] or "",
+                evidence=tuple(json.loads(r[4])),
+                signals=StyleSignals(**json.loads(r[5])),
+                error=r[6],
+                language=r[7] or "",
             )
             prompt = prompt_from_row(r[width:])
-            out.append(ResultRow(prompt=prompt, completion=completion_from_row(r[7:width]), judgement=j))
+            out.append((r[0], ResultRow(prompt=prompt, completion=completion_from_row(r[8:width]), judgement=j)))
         return out
+
+    def verdict_rows(self, run_id: str, judge_id: str | None = None) -> list[ResultRow]:
+        """The run's records of ``judge_id`` (default: the primary judge) in suite order, read *light*: what
+        counting and pairing prompts need, a few times faster and smaller than :meth:`results` on a large run.
+
+        Each prompt has its id, text, label, category, language and ``translation_of`` (no metadata, history,
+        type, focus or source); each judgement its verdict and confidence (no evidence, signals or error);
+        the completion is an empty placeholder (no reply, not even whether a filter blocked it). Never show
+        these rows: read the ones to show with :meth:`results` and ``prompt_ids``."""
+        judge_id = judge_id or self.require_run(run_id).judge_id
+        rows = self.db.execute(
+            "SELECT s.prompt_id, s.verdict, s.confidence, p.text, p.label, p.category, p.language,"
+            " p.translation_of FROM results s JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " WHERE s.run_id = ? AND s.judge_id = ? ORDER BY p.position",
+            (run_id, judge_id),
+        )
+        # Frozen records, so one judgement per (verdict, confidence) can be shared by every row that has it.
+        judgements: dict[tuple[str, float], Judgement] = {}
+        out = []
+        for pid, verdict, confidence, text, label, category, language, translation_of in rows:
+            j = judgements.get((verdict, confidence))
+            if j is None:
+                j = judgements[(verdict, confidence)] = Judgement(_VERDICTS[verdict], confidence, judge_id)
+            prompt = Prompt(pid, text, _LABELS[label], category, language=language, translation_of=translation_of)
+            out.append(ResultRow(prompt, _NO_REPLY, j))
+        return out
+
+    def select_results(
+        self, run_id: str, judge_id: str, selection: Selection, *, limit: int
+    ) -> tuple[list[ResultRow], int]:
+        """(the first ``limit`` records ``selection`` picks, in its order; how many it picks in all)."""
+        clause, params, order = _selected(selection)
+        total = self.db.execute(
+            "SELECT COUNT(*) FROM results s JOIN completions c ON c.completion_id = s.completion_id"
+            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " WHERE s.run_id = ? AND s.judge_id = ?" + clause,
+            [run_id, judge_id, *params],
+        ).fetchone()[0]
+        if not limit or not total:
+            return [], int(total)
+        rows = self._read(run_id, judge_id, clause + " ORDER BY " + order + " LIMIT ?", [*params, limit])
+        return [row for _, row in rows], int(total)
+
+    def blocked_counts(self, run_id: str, judge_id: str) -> dict[str, dict[str, int]]:
+        """filter name -> {"benign": n, "harmful": n} over the records a deployment filter blocked; filters in
+        the order their first record comes when benign prompts come first, then suite order."""
+        rows = self.db.execute(
+            "SELECT c.blocked_by, p.label, COUNT(*), MIN(p.label != ?), MIN(p.position) FROM results s"
+            " JOIN completions c ON c.completion_id = s.completion_id"
+            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " WHERE s.run_id = ? AND s.judge_id = ? AND c.blocked_by IS NOT NULL GROUP BY 1, 2",
+            (Label.BENIGN.value, run_id, judge_id),
+        )
+        first: dict[str, tuple[int, int]] = {}
+        counts: dict[str, dict[str, int]] = {}
+        for name, label, n, harmful, position in rows:
+            first[name] = min(first.get(name, (harmful, position)), (harmful, position))
+            counts.setdefault(name, {"benign": 0, "harmful": 0})[label] = int(n)
+        return {name: counts[name] for name in sorted(counts, key=lambda k: first[k])}
 
     def count_results(self, run_id: str, judge_id: str, where: ResultFilter | None = None) -> int:
         """How many records :meth:`results` with the same ``where`` would return."""
