@@ -166,7 +166,7 @@ class Runs(StoreConnection):
             self.db.executemany(
                 "INSERT INTO run_prompts (run_id, prompt_id, position, text, label, category, type, pair_id, focus,"
                 " source, metadata_json, history_json, language, translation_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                [
+                (  # a generator: a list of 100,000 rows would be built whole before the first insert
                     (
                         run.run_id,
                         p.id,
@@ -184,7 +184,7 @@ class Runs(StoreConnection):
                         p.translation_of,
                     )
                     for i, p in enumerate(prompts)
-                ],
+                ),
             )
             self._write("COMMIT")
         except sqlite3.Error as exc:
