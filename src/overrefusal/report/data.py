@@ -437,7 +437,9 @@ def headline(label: str, s: dict[str, Any], smothered: dict[str, Any]) -> str:
 
 
 def _agreements(store: Store, run: RunRecord, judges: Sequence[str], limit: int) -> tuple[JudgeAgreement, ...]:
-    out = []
+    out: list[JudgeAgreement] = []
+    if all(j == run.judge_id for j in judges):
+        return ()
     # Verdicts alone to count agreement; whole records only for the disagreements shown.
     primary = store.verdict_rows(run.run_id, run.judge_id)
     for other in judges:

@@ -56,11 +56,16 @@ class Selection:
     """Replies with more caveat sentences come first."""
 
 
-# StyleSignals.caveats in SQL; a key missing from an older record counts 0, as StyleSignals' defaults do.
-_CAVEATS = " + ".join(
-    f"COALESCE(json_extract(s.signals_json, '$.{key}'), 0)"
-    for key in ("warnings", "disclaimers", "moralising", "professional_redirect")
-)
+def _signal_sum(*keys: str) -> str:
+    """The sum of these :class:`StyleSignals` counts of a record in SQL; a key missing from an older record
+    counts 0, as StyleSignals' defaults do."""
+    return " + ".join(f"COALESCE(json_extract(s.signals_json, '$.{key}'), 0)" for key in keys)
+
+
+_CAVEATS = _signal_sum("warnings", "disclaimers", "moralising", "professional_redirect")
+""":attr:`StyleSignals.caveats`."""
+_SAFETY_SENTENCES = _signal_sum("warnings", "disclaimers", "professional_redirect")
+"""What :func:`~overrefusal.judges.quality.is_safe_completion` needs at least one of."""
 
 
 def _selected(selection: Selection) -> tuple[str, list[object], str]:
@@ -318,15 +323,21 @@ class Verdicts(Runs):
         query = f"SELECT DISTINCT {column} FROM run_prompts WHERE run_id = ? ORDER BY 1"
         return [r[0] for r in self.db.execute(query, (run_id,))]
 
-    def harmful_compliances(self, run_id: str, judge_id: str) -> list[tuple[str, str, StyleSignals]]:
+    def harmful_compliances(
+        self, run_id: str, judge_id: str, *, safety_sentences: bool = False
+    ) -> list[tuple[str, str, StyleSignals]]:
         """(prompt id, reply, style signals) of the harmful prompts ``judge_id`` calls full compliance (filter
-        blocks left out), in suite order: what a safe-completion count reads, without loading the whole run."""
+        blocks left out), in suite order: what a safe-completion count reads, without loading the whole run.
+        With ``safety_sentences`` only replies with at least one warning, disclaimer or referral to a
+        professional (a safe completion has one), picked in SQL so the others are never decoded."""
+        safety = f" AND ({_SAFETY_SENTENCES}) > 0" if safety_sentences else ""
         rows = self.db.execute(
             "SELECT s.prompt_id, c.text, s.signals_json FROM results s"
             " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
             " JOIN completions c ON c.completion_id = s.completion_id"
             " WHERE s.run_id = ? AND s.judge_id = ? AND p.label = ? AND s.verdict = ? AND c.blocked_by IS NULL"
-            " ORDER BY p.position",
+            + safety
+            + " ORDER BY p.position",
             (run_id, judge_id, Label.HARMFUL.value, Verdict.COMPLIANCE.value),
         )
         return [(r[0], r[1] or "", StyleSignals(**json.loads(r[2]))) for r in rows]
