@@ -237,11 +237,26 @@ class Verdicts(Runs):
         the completion is an empty placeholder (no reply, not even whether a filter blocked it). Never show
         these rows: read the ones to show with :meth:`results` and ``prompt_ids``."""
         judge_id = judge_id or self.require_run(run_id).judge_id
+        return self._light(run_id, judge_id, "", ())
+
+    def unpaired_verdict_rows(self, run_id: str, judge_id: str, other_run: str, other_judge: str) -> list[ResultRow]:
+        """:meth:`verdict_rows` of the records that have no *twin* in ``other_run``: a record of
+        ``other_judge`` on a prompt of the same id, label and exact text (see :meth:`twin_verdict_counts`)."""
+        return self._light(
+            run_id,
+            judge_id,
+            " AND NOT EXISTS (SELECT 1 FROM run_prompts op JOIN results o ON o.run_id = op.run_id"
+            " AND o.prompt_id = op.prompt_id AND o.judge_id = ? WHERE op.run_id = ? AND op.prompt_id = s.prompt_id"
+            " AND op.label = p.label AND op.text = p.text)",
+            (other_judge, other_run),
+        )
+
+    def _light(self, run_id: str, judge_id: str, condition: str, params: Sequence[object]) -> list[ResultRow]:
         rows = self.db.execute(
             "SELECT s.prompt_id, s.verdict, s.confidence, p.text, p.label, p.category, p.language,"
             " p.translation_of FROM results s JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
-            " WHERE s.run_id = ? AND s.judge_id = ? ORDER BY p.position",
-            (run_id, judge_id),
+            " WHERE s.run_id = ? AND s.judge_id = ?" + condition + " ORDER BY p.position",
+            (run_id, judge_id, *params),
         )
         # Frozen records, so one judgement per (verdict, confidence) can be shared by every row that has it.
         judgements: dict[tuple[str, float], Judgement] = {}
@@ -253,6 +268,23 @@ class Verdicts(Runs):
             prompt = Prompt(pid, text, _LABELS[label], category, language=language, translation_of=translation_of)
             out.append(ResultRow(prompt, _NO_REPLY, j))
         return out
+
+    def twin_verdict_counts(
+        self, run_id: str, judge_id: str, other_run: str, other_judge: str
+    ) -> list[tuple[str, Label, Verdict, Verdict, int]]:
+        """(category, label, verdict in ``run_id``, verdict in ``other_run``, n) over the prompts both runs
+        hold with the same id, label and exact text, each judged by its judge: the pairs a comparison of two
+        runs of one suite finds first, counted in SQL instead of read into Python."""
+        rows = self.db.execute(
+            "SELECT p.category, p.label, s.verdict, o.verdict, COUNT(*) FROM results s"
+            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " JOIN run_prompts op ON op.run_id = ? AND op.prompt_id = s.prompt_id"
+            " JOIN results o ON o.run_id = op.run_id AND o.prompt_id = op.prompt_id AND o.judge_id = ?"
+            " WHERE s.run_id = ? AND s.judge_id = ? AND op.label = p.label AND op.text = p.text"
+            " GROUP BY 1, 2, 3, 4",
+            (other_run, other_judge, run_id, judge_id),
+        )
+        return [(r[0], _LABELS[r[1]], _VERDICTS[r[2]], _VERDICTS[r[3]], int(r[4])) for r in rows]
 
     def select_results(
         self, run_id: str, judge_id: str, selection: Selection, *, limit: int
