@@ -222,10 +222,14 @@ def _paired_in_store(store: Store, baseline: str, candidate: str, judges: tuple[
     for category, label, vb, vc, n in store.twin_verdict_counts(baseline, judges[0], candidate, judges[1]):
         counts[(category or "(none)", label, vb, vc)] += n
         twins += n
-    matching = match_rows(
-        store.unpaired_verdict_rows(baseline, judges[0], candidate, judges[1]),
-        store.unpaired_verdict_rows(candidate, judges[1], baseline, judges[0]),
-    )
+    # Counted in the store, so reading nothing when every record has its twin (the usual case) costs nothing.
+    if twins == store.count_results(baseline, judges[0]) == store.count_results(candidate, judges[1]):
+        matching = match_rows([], [])
+    else:
+        matching = match_rows(
+            store.unpaired_verdict_rows(baseline, judges[0], candidate, judges[1]),
+            store.unpaired_verdict_rows(candidate, judges[1], baseline, judges[0]),
+        )
     counts.update(tally(matching.pairs))
     figures = matching.to_dict()
     figures["pairs"] += twins
