@@ -20,7 +20,7 @@ from ..estimate.summaries import summary as run_summary
 from ..judges.language.abstention import not_judged_sentence
 from ..stats import wilson
 from ..store import SUITE_FILES, ResultRow, RunRecord, Store
-from ..store.verdicts import Selection
+from ..store.verdicts import ResultFilter, Selection
 from ..types import Label, Verdict
 from ..version import package_version
 
@@ -514,7 +514,9 @@ def build_run_report(
         return Section(tuple(Example.from_row(r) for r in rows), total)
 
     smothered = section(_SMOTHERED)
-    _, judged_benign = store.select_results(run_id, primary, Selection(label=Label.BENIGN, verdicts=_JUDGED), limit=0)
+    judged_benign = sum(  # from the counts the store keeps
+        store.count_results(run_id, primary, ResultFilter(verdict=v.value, label=Label.BENIGN.value)) for v in _JUDGED
+    )
     smothered_rate = wilson(smothered.total, judged_benign).to_dict()
     safe = safe_completion_ids(store, run_id, primary)
     label = run_label(run)
