@@ -128,6 +128,19 @@ def run_cmd(suite: Path, replies: Path, db: Path, run_id: str) -> list[str]:
     )  # fmt: skip
 
 
+def memory_shares(suite: Path, replies: Path) -> dict[str, float]:
+    """Peak RSS (MB) of a fresh process that only imports the package, that also reads the suite into prompts,
+    and that also indexes the reply file as the replay backend does: the parts of a run's peak that grow with
+    the number of prompts before any of them is run."""
+    base = "import overrefusal.api, overrefusal.suites, overrefusal.backends.replay\n"
+    steps = {
+        "imports": base,
+        "suite": base + f"s = overrefusal.suites.load_suite({str(suite)!r})\n",
+        "replay index": base + f"b = overrefusal.backends.replay.ReplayBackend({str(replies)!r})\n",
+    }
+    return {name: timed([sys.executable, "-c", code])[1] for name, code in steps.items()}
+
+
 def kill_and_resume(suite: Path, replies: Path, db: Path, run_id: str, n: int) -> dict[str, Any]:
     p = subprocess.Popen(
         run_cmd(suite, replies, db, run_id), stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, env=env()
@@ -270,6 +283,13 @@ def main() -> None:
     print(f"run of {n:>7,} prompts: {wall:6.1f} s, {n / wall:6.0f} prompts/s, peak RSS {rss:6.1f} MB")
     print(f"peak RSS ratio {n:,} / {small:,}: {rss / s_rss:.2f}  (target <= 1.5; <= 150 MB)")
     print(f"store: {size / n:.0f} bytes per reply ({size / 2**20:.1f} MiB)")
+    for label, (sf, rf) in ((f"{small:,}", (s_suite, s_replies)), (f"{n:,}", (suite, replies))):
+        shares = memory_shares(sf, rf)
+        base = shares["imports"]
+        print(
+            f"  peak RSS of its parts at {label} prompts: imports {base:.0f} MB, + suite read into prompts"
+            f" {shares['suite'] - base:.0f} MB, + replay index of the reply file {shares['replay index'] - base:.0f} MB"
+        )
 
     k = kill_and_resume(suite, replies, db, "resumed", n)
     kinv = k["invocation"]

@@ -147,3 +147,36 @@ def test_plain_words() -> None:
         "over-refusal on medicine: 24% -> 11%, -13 points [-19, -7], p < 0.001 (n = 120 pairs)"
     )
     assert format_p(0.0123) == "p = 0.012" and format_p(1.0) == "p = 1"
+
+
+def test_a_comparison_counted_in_sql_equals_the_whole_rows_matched_in_python(tmp_path) -> None:
+    """Two runs of one suite: the exact twins counted in the store, the rest (a reworded prompt under its id,
+    a prompt under a new id, a label that differs, prompts in one run only) matched in Python; every figure
+    equals the comparison of the whole rows."""
+    from overrefusal.store import RunRecord, Store
+
+    def record(run_id: str) -> RunRecord:
+        return RunRecord(run_id, "tiny", "v1", "dep", {"model": "m"}, {}, "rules@1", {})
+
+    B, H = Label.BENIGN, Label.HARMFUL
+    verdicts = [Verdict.COMPLIANCE, Verdict.REFUSAL, Verdict.PARTIAL, Verdict.ERROR, Verdict.NOT_JUDGED]
+    base = [Prompt(f"q{i}", f"Question number {i}?", B if i % 3 else H, category=f"c{i % 4}") for i in range(60)]
+    cand = list(base[:50])
+    cand[3] = Prompt("q3", "Question number 3, reworded?", base[3].label, category="c3")  # same id, similar
+    cand[4] = Prompt("q4", "Something else entirely", base[4].label)  # same id, unrelated: not a pair
+    cand[5] = Prompt("q5", base[5].text, H if base[5].label is B else B, category="c1")  # label differs
+    cand += [Prompt("new-6", "question   NUMBER 6?", base[6].label), Prompt("x", "only here", B)]
+    cand[6] = Prompt("q6-old", "gone", B)  # so that q6 pairs by text with new-6
+    with Store(tmp_path / "s.db") as store:
+        for run_id, prompts, shift in (("a", base, 0), ("b", cand, 2)):
+            store.begin_run(record(run_id), prompts)
+            for i, p in enumerate(prompts):
+                cid = store.add_completion(f"{run_id}-{p.id}", Completion("reply"))
+                store.put_result(run_id, p.id, cid, Judgement(verdicts[(i * 7 + shift * (i % 5)) % 5], 1.0, "rules@1"))
+        whole = compare_rows(store.results("a"), store.results("b"))
+        counted = compare_runs(store, "a", "b")
+        # Only what has no exact twin is read into Python.
+        unpaired = [r.prompt.id for r in store.unpaired_verdict_rows("a", "rules@1", "b", "rules@1")]
+        assert unpaired == ["q3", "q4", "q5", "q6", *(f"q{i}" for i in range(50, 60))]
+    assert {k: counted[k] for k in whole} == whole
+    assert whole["matching"]["by_text"] == 1 and whole["matching"]["by_id"] == 47

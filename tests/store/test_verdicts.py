@@ -43,3 +43,81 @@ def test_counts_follow_every_replacement(tmp_path: Path) -> None:
         ]
         assert store.language_counts("r1", "classifier@3") == [("benign", "en", "full_compliance", False, 1)]
         assert sorted(store.judges_of("r1")) == ["classifier@3", "rules@1"]
+
+
+def _varied_run(store: Store, n: int) -> None:
+    """``n`` prompts (benign and harmful, three categories) with every verdict, caveat counts from 0 to 4 and
+    some replies blocked by one of two filters: what report sections pick from."""
+    from overrefusal.types import Label, Prompt
+
+    prompts = [
+        Prompt(f"q{i}", f"prompt {i}", Label.BENIGN if i % 3 else Label.HARMFUL, category=f"c{i % 3}", language="en")
+        for i in range(n)
+    ]
+    store.begin_run(run_record(), prompts)
+    verdicts = [Verdict.COMPLIANCE, Verdict.REFUSAL, Verdict.PARTIAL, Verdict.COMPLIANCE, Verdict.ERROR]
+    for i, p in enumerate(prompts):
+        blocked = ("out", "in")[i % 2] if i % 11 == 0 else None
+        cid = store.add_completion(f"k{i}", Completion(f"reply {i}", blocked_by=blocked))
+        signals = StyleSignals(warnings=i % 3, disclaimers=(i // 5) % 3, hedging=i % 7)
+        store.put_result("r1", p.id, cid, Judgement(verdicts[(i * 7) % 5], 0.5 + (i % 4) / 10, "rules@1", (), signals))
+
+
+def test_report_sections_picked_in_sql_equal_the_whole_read_sorted_in_python(tmp_path: Path) -> None:
+    """Each section's rows, order and total as the report used to compute them from every record."""
+    from overrefusal.store.verdicts import Selection
+    from overrefusal.types import Label
+
+    with Store(tmp_path / "s.db") as store:
+        _varied_run(store, 200)
+        whole = store.results("r1")
+        benign = [r for r in whole if r.prompt.label is Label.BENIGN]
+        over = [r for r in benign if r.judgement.verdict.is_refusal and r.completion.blocked_by is None]
+        over.sort(key=lambda r: r.judgement.verdict is not Verdict.REFUSAL)
+        smothered = [
+            r
+            for r in benign
+            if r.judgement.verdict is Verdict.COMPLIANCE
+            and r.completion.blocked_by is None
+            and r.judgement.signals.caveats >= 2
+        ]
+        smothered.sort(key=lambda r: -r.judgement.signals.caveats)
+        blocked = [r for r in whole if r.completion.blocked_by is not None]
+        blocked.sort(key=lambda r: r.prompt.label is not Label.BENIGN)
+        cases = [
+            (Selection(Label.BENIGN, (Verdict.REFUSAL, Verdict.PARTIAL), False, first=Verdict.REFUSAL), over),
+            (Selection(Label.BENIGN, (Verdict.COMPLIANCE,), False, min_caveats=2, most_caveats_first=True), smothered),
+            (Selection(blocked=True, benign_first=True), blocked),
+        ]
+        for selection, expected in cases:
+            assert len(expected) > 7, selection
+            rows, total = store.select_results("r1", "rules@1", selection, limit=7)
+            assert total == len(expected) and rows == expected[:7], selection
+            assert store.select_results("r1", "rules@1", selection, limit=0) == ([], len(expected))
+        counts: dict[str, dict[str, int]] = {}
+        for r in blocked:
+            c = counts.setdefault(r.completion.blocked_by or "", {"benign": 0, "harmful": 0})
+            c[r.prompt.label.value] += 1
+        assert list(store.blocked_counts("r1", "rules@1").items()) == list(counts.items())
+
+
+def test_light_rows_carry_what_pairing_needs_and_many_ids_read_in_suite_order(tmp_path: Path) -> None:
+    with Store(tmp_path / "s.db") as store:
+        _varied_run(store, 1200)
+        whole = store.results("r1")
+        light = store.verdict_rows("r1")
+        assert [r.prompt.id for r in light] == [r.prompt.id for r in whole]
+        for a, b in zip(light, whole):
+            assert (a.prompt.text, a.prompt.label, a.prompt.category, a.prompt.language) == (
+                b.prompt.text,
+                b.prompt.label,
+                b.prompt.category,
+                b.prompt.language,
+            )
+            assert (a.judgement.verdict, a.judgement.confidence) == (b.judgement.verdict, b.judgement.confidence)
+            assert a.completion.text == ""  # nothing of the reply is read
+        # More ids than SQLite binds at once (500): read in slices, returned in suite order, paged after.
+        wanted = [r.prompt.id for r in whole][::-1][:1100]
+        picked = store.results("r1", prompt_ids=wanted)
+        assert picked == [r for r in whole if r.prompt.id in set(wanted)]
+        assert store.results("r1", prompt_ids=wanted, offset=600, limit=50) == picked[600:650]

@@ -39,7 +39,14 @@ from pathlib import Path
 from typing import Any
 
 from ..errors import UserError
-from ..guards.safe_files import check_input_file, csv_rows, decode_input, loads_guarded, read_input_bytes
+from ..guards.safe_files import (
+    check_input_file,
+    csv_rows,
+    decode_input,
+    loads_guarded,
+    read_input_bytes,
+    split_lines,
+)
 from ..types import Completion, GenerationConfig, Message, Prompt, Role
 from ._base import BackendOptions, BaseBackend
 from ._options import option
@@ -125,6 +132,7 @@ class ReplayBackend(BaseBackend):
         # results under the same identity.
         self.model_id = f"replay/{path}@{hashlib.sha256(data).hexdigest()[:12]}"
         text = self._decode(data)
+        del data  # the file's bytes, no longer needed while its records are read (10 MB at 100,000 replies)
         self.format = "jsonl" if self._is_jsonl(text) else "csv"
         if self.format == "jsonl":
             records, columns = self._read_jsonl(text)
@@ -221,7 +229,7 @@ class ReplayBackend(BaseBackend):
         columns: dict[str, None] = {}
         # split("\n"), not splitlines(): the latter also splits on U+2028, U+0085 and friends, which may sit raw
         # inside a JSON string (a reply) and must neither break the record nor shift line numbers.
-        for number, raw in enumerate(text.split("\n"), start=1):
+        for number, raw in enumerate(split_lines(text), start=1):
             if not raw.strip():
                 continue
             # Lone surrogates are allowed here: a reply is model output, made valid per prompt when stored.

@@ -198,7 +198,7 @@ def agreement(store: Store, run_id: str) -> Agreement:
     judge_rows = []
     sample = store.label_sample(run_id)
     if sample:
-        judge_rows = store.results(run_id, sample[0].judge_id)
+        judge_rows = store.results(run_id, sample[0].judge_id, prompt_ids=items)
     return Agreement(
         annotators=tuple(names),
         labels_by_annotator={n: sum(1 for a in notes if a.annotator == n) for n in names},

@@ -20,7 +20,7 @@ All functions here are pure except :func:`compare_runs`, which reads the store.
 from __future__ import annotations
 
 import difflib
-from collections import defaultdict
+from collections import Counter, defaultdict
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -148,6 +148,40 @@ def paired_change(pairs: Sequence[Pair], metric: str) -> tuple[Comparison, int]:
     return paired_difference(base, cand), errors
 
 
+Tally = Counter[tuple[str, Label, Verdict, Verdict]]
+"""Pairs counted by (the baseline prompt's category or ``(none)``, its label, the baseline verdict, the
+candidate verdict): all a comparison's figures need, since a paired test depends only on these counts."""
+
+
+def tally(pairs: Sequence[Pair]) -> Tally:
+    return Counter(
+        (
+            p.baseline.prompt.category or "(none)",
+            p.baseline.prompt.label,
+            p.baseline.judgement.verdict,
+            p.candidate.judgement.verdict,
+        )
+        for p in pairs
+    )
+
+
+def tallied_change(counts: Tally, metric: str, category: str | None = None) -> tuple[Comparison, int]:
+    """:func:`paired_change` from counted pairs (of one category, or all)."""
+    label, hit = _HITS[metric]
+    base: list[bool] = []
+    cand: list[bool] = []
+    errors = 0
+    for (cat, lab, vb, vc), n in counts.items():
+        if lab is not label or (category is not None and cat != category):
+            continue
+        if not (vb.judged and vc.judged):
+            errors += n
+            continue
+        base += [hit(vb)] * n
+        cand += [hit(vc)] * n
+    return paired_difference(base, cand), errors
+
+
 def compare_rows(
     baseline: Sequence[ResultRow], candidate: Sequence[ResultRow], *, match_ids: bool = True
 ) -> dict[str, Any]:
@@ -156,25 +190,51 @@ def compare_rows(
     A category is the baseline prompt's. A metric with no pairs in a category is left out of that category.
     """
     matching = match_rows(baseline, candidate, match_ids=match_ids)
+    return compare_tally(tally(matching.pairs), matching.to_dict())
+
+
+def compare_tally(counts: Tally, matching: dict[str, int]) -> dict[str, Any]:
+    """:func:`compare_rows` from counted pairs and the matching's figures."""
     overall: dict[str, Any] = {}
     excluded: dict[str, int] = {}
     for m in METRICS:
-        comp, errors = paired_change(matching.pairs, m)
+        comp, errors = tallied_change(counts, m)
         overall[m] = change_dict(comp)
         excluded[m] = errors
-    by_cat_pairs: dict[str, list[Pair]] = defaultdict(list)
-    for p in matching.pairs:
-        by_cat_pairs[p.baseline.prompt.category or "(none)"].append(p)
     by_category: dict[str, dict[str, Any]] = {}
-    for cat in sorted(by_cat_pairs):
+    for cat in sorted({key[0] for key in counts}):
         block = {}
         for m in METRICS:
-            comp, _ = paired_change(by_cat_pairs[cat], m)
+            comp, _ = tallied_change(counts, m, cat)
             if comp.n_pairs:
                 block[m] = change_dict(comp)
         if block:
             by_category[cat] = block
-    return {"overall": overall, "by_category": by_category, "matching": matching.to_dict(), "excluded_errors": excluded}
+    return {"overall": overall, "by_category": by_category, "matching": matching, "excluded_errors": excluded}
+
+
+def _paired_in_store(store: Store, baseline: str, candidate: str, judges: tuple[str, str]) -> dict[str, Any]:
+    """:func:`compare_rows` of two runs of one suite, without reading most of them: the prompts both hold
+    with the same id, label and exact text (usually all) are counted in SQL; only the rest are read and
+    matched as :func:`match_rows` does (by similar text under the same id, then by text)."""
+    counts: Tally = Counter()
+    twins = 0
+    for category, label, vb, vc, n in store.twin_verdict_counts(baseline, judges[0], candidate, judges[1]):
+        counts[(category or "(none)", label, vb, vc)] += n
+        twins += n
+    # Counted in the store, so reading nothing when every record has its twin (the usual case) costs nothing.
+    if twins == store.count_results(baseline, judges[0]) == store.count_results(candidate, judges[1]):
+        matching = match_rows([], [])
+    else:
+        matching = match_rows(
+            store.unpaired_verdict_rows(baseline, judges[0], candidate, judges[1]),
+            store.unpaired_verdict_rows(candidate, judges[1], baseline, judges[0]),
+        )
+    counts.update(tally(matching.pairs))
+    figures = matching.to_dict()
+    figures["pairs"] += twins
+    figures["by_id"] += twins
+    return compare_tally(counts, figures)
 
 
 def compare_runs(store: Store, baseline: str, candidate: str, *, judge: str | None = None) -> dict[str, Any]:
@@ -185,7 +245,6 @@ def compare_runs(store: Store, baseline: str, candidate: str, *, judge: str | No
     no verdicts on a run, or the runs share no prompt.
     """
     runs = {}
-    rows = {}
     for role, run_id in (("baseline", baseline), ("candidate", candidate)):
         run = store.require_run(run_id)
         judge_id = judge or run.judge_id
@@ -205,9 +264,18 @@ def compare_runs(store: Store, baseline: str, candidate: str, *, judge: str | No
             "suite": {"name": run.suite_name, "version": run.suite_version},
             "status": run.status,
         }
-        rows[role] = store.results(run_id, judge_id)
     same_suite = runs["baseline"]["suite"]["name"] == runs["candidate"]["suite"]["name"]
-    result = compare_rows(rows["baseline"], rows["candidate"], match_ids=same_suite)
+    judges = (runs["baseline"]["judge"], runs["candidate"]["judge"])
+
+    def rows() -> dict[str, list[ResultRow]]:
+        # Verdicts and prompts only: pairing needs no reply.
+        return {role: store.verdict_rows(runs[role]["run_id"], runs[role]["judge"]) for role in runs}
+
+    if same_suite:
+        result = _paired_in_store(store, baseline, candidate, judges)
+    else:
+        whole = rows()
+        result = compare_rows(whole["baseline"], whole["candidate"], match_ids=False)
     if result["matching"]["pairs"] == 0:
         raise UserError(
             f"runs '{baseline}' and '{candidate}' share no prompt (matched by id and by prompt text); "
@@ -308,7 +376,7 @@ def _apply_labels(
     store: Store,
     baseline: str,
     candidate: str,
-    rows: dict[str, list[ResultRow]],
+    rows: Callable[[], dict[str, list[ResultRow]]],
     result: dict[str, Any],
     *,
     by_id: bool,
@@ -325,7 +393,10 @@ def _apply_labels(
         in_sample = {s.prompt_id for s in sample}
         labels.append({pid: h for pid, h in store.human_labels(run_id).items() if pid in in_sample})
     words: dict[str, str] = {}
-    matching = match_rows(rows["baseline"], rows["candidate"], match_ids=by_id) if labels[0] and labels[1] else None
+    matching = None
+    if labels[0] and labels[1]:
+        whole = rows()
+        matching = match_rows(whole["baseline"], whole["candidate"], match_ids=by_id)
     for m in METRICS:
         corrected = corrected_change(matching.pairs, m, (labels[0], labels[1])) if matching else None
         judged = result["overall"][m]

@@ -153,7 +153,7 @@ def corrected_summary(store: Store, run_id: str, judge_id: str, judged: dict[str
     sample = {s.prompt_id: s for s in sample_list}
     strategy = sample_list[0].strategy if sample_list else SamplingStrategy.UNIFORM
     labels = store.human_labels(run_id)
-    rows = store.results(run_id, judge_id)
+    rows = store.verdict_rows(run_id, judge_id)
     judged_rows = [r for r in rows if r.judgement.verdict.judged]
     strata_of = sample_strata(store, run_id, sample_list) if strategy is SamplingStrategy.VERDICT else {}
     out: dict[str, Any] = {"benign": {}, "harmful": {}, "by_category": {}}

@@ -220,7 +220,7 @@ def sample_items(store: Store, run_id: str) -> list[LabelItem]:
     sample = store.label_sample(run_id)
     if not sample:
         return []
-    rows = {r.prompt.id: r for r in store.results(run_id, sample[0].judge_id)}
+    rows = {r.prompt.id: r for r in store.results(run_id, sample[0].judge_id, prompt_ids=[s.prompt_id for s in sample])}
     labels = store.human_labels(run_id)
     return [
         LabelItem(

@@ -32,7 +32,7 @@ def language_breakdown(store: Store, run_id: str, judge_id: str) -> dict[str, An
     for lang in out:
         out[lang] = {k: out[lang][k] for k in ("benign", "harmful")}
     if len(languages) > 1:
-        for lang, changes in english_comparisons(store.results(run_id, judge_id)).items():
+        for lang, changes in english_comparisons(store.verdict_rows(run_id, judge_id)).items():
             if lang in out:
                 out[lang]["vs_english"] = changes
     return out

@@ -52,7 +52,7 @@ def safe_completion_ids(store: Store, run_id: str, judge_id: str) -> list[str]:
 
     return [
         pid
-        for pid, reply, signals in store.harmful_compliances(run_id, judge_id)
+        for pid, reply, signals in store.harmful_compliances(run_id, judge_id, safety_sentences=True)
         if is_safe_completion(True, Verdict.COMPLIANCE, signals, reply)
     ]
 

@@ -240,14 +240,22 @@ def pending_work(plan: RunPlan, store: Store, run_id: str) -> tuple[dict[str, li
     and how many (prompt, judge) records are already done."""
     todo: dict[str, list[Judge]] = {}
     done = 0
-    for judge in plan.judges:
-        states = store.result_states(run_id, judge.id)
-        for p in plan.suite.prompts:
-            state = states.get(p.id)
-            if state is None or state[0] == Verdict.ERROR.value:
-                todo.setdefault(p.id, []).append(judge)
-            else:
-                done += 1
+    # Prompts that miss the same judges share one list (read, never changed): on a fresh run of 100,000
+    # prompts that is one list, not 100,000.
+    shared: dict[tuple[int, ...], list[Judge]] = {}
+    states = [store.result_states(run_id, judge.id) for judge in plan.judges]
+    for p in plan.suite.prompts:
+        missing = tuple(
+            i
+            for i, judge_states in enumerate(states)
+            if judge_states.get(p.id, (Verdict.ERROR.value,))[0] == Verdict.ERROR.value
+        )
+        done += len(plan.judges) - len(missing)
+        if missing:
+            judges = shared.get(missing)
+            if judges is None:
+                judges = shared[missing] = [plan.judges[i] for i in missing]
+            todo[p.id] = judges
     return todo, done
 
 
@@ -444,7 +452,7 @@ async def _work(
     try:
         # A fixed pool of workers pulls prompts from one iterator: one task per prompt would hold a coroutine
         # and its frame for every prompt of the suite at once (about 1 KB each, 100 MB at 100,000 prompts).
-        waiting_prompts = iter([p for p in prompts if p.id in todo])
+        waiting_prompts = (p for p in prompts if p.id in todo)
 
         async def worker() -> None:
             for prompt in waiting_prompts:

@@ -15,11 +15,12 @@ from datetime import datetime, timezone
 from pathlib import PurePath
 from typing import Any
 
+from ..estimate.summaries import safe_completion_ids
 from ..estimate.summaries import summary as run_summary
 from ..judges.language.abstention import not_judged_sentence
-from ..judges.quality import is_safe_completion
 from ..stats import wilson
 from ..store import SUITE_FILES, ResultRow, RunRecord, Store
+from ..store.verdicts import ResultFilter, Selection
 from ..types import Label, Verdict
 from ..version import package_version
 
@@ -142,10 +143,6 @@ class Section:
     @property
     def omitted(self) -> int:
         return self.total - len(self.examples)
-
-
-def _section(rows: Sequence[ResultRow], limit: int) -> Section:
-    return Section(tuple(Example.from_row(r) for r in rows[:limit]), len(rows))
 
 
 @dataclass(frozen=True)
@@ -439,49 +436,69 @@ def headline(label: str, s: dict[str, Any], smothered: dict[str, Any]) -> str:
     return text
 
 
-def _agreements(
-    store: Store, run: RunRecord, primary_rows: Sequence[ResultRow], judges: Sequence[str], limit: int
-) -> tuple[JudgeAgreement, ...]:
-    out = []
-    primary = {r.prompt.id: r for r in primary_rows}
+def _agreements(store: Store, run: RunRecord, judges: Sequence[str], limit: int) -> tuple[JudgeAgreement, ...]:
+    out: list[JudgeAgreement] = []
+    if all(j == run.judge_id for j in judges):
+        return ()
+    # Verdicts alone to count agreement; whole records only for the disagreements shown.
+    primary = store.verdict_rows(run.run_id, run.judge_id)
     for other in judges:
         if other == run.judge_id:
             continue
-        other_rows = {r.prompt.id: r for r in store.results(run.run_id, other)}
+        other_verdicts = {r.prompt.id: r.judgement.verdict for r in store.verdict_rows(run.run_id, other)}
         n = agree = 0
-        dis: list[Disagreement] = []
-        for pid, a in primary.items():
-            o = other_rows.get(pid)
-            if o is None or not (a.judgement.verdict.judged and o.judgement.verdict.judged):
+        differ: list[str] = []
+        for a in primary:
+            o = other_verdicts.get(a.prompt.id)
+            if o is None or not (a.judgement.verdict.judged and o.judged):
                 continue
             n += 1
-            if a.judgement.verdict is o.judgement.verdict:
+            if a.judgement.verdict is o:
                 agree += 1
-                continue
-            dis.append(
-                Disagreement(
-                    prompt_id=pid,
-                    category=a.prompt.category or "(none)",
-                    label=a.prompt.label.value,
-                    prompt=a.prompt.text,
-                    reply=a.completion.text,
-                    primary_verdict=a.judgement.verdict.value,
-                    primary_evidence=tuple(a.judgement.evidence),
-                    other_verdict=o.judgement.verdict.value,
-                    other_evidence=tuple(o.judgement.evidence),
-                )
+            else:
+                differ.append(a.prompt.id)
+        shown = differ[:limit]
+        theirs = {r.prompt.id: r for r in store.results(run.run_id, other, prompt_ids=shown)}
+        dis = tuple(
+            Disagreement(
+                prompt_id=a.prompt.id,
+                category=a.prompt.category or "(none)",
+                label=a.prompt.label.value,
+                prompt=a.prompt.text,
+                reply=a.completion.text,
+                primary_verdict=a.judgement.verdict.value,
+                primary_evidence=tuple(a.judgement.evidence),
+                other_verdict=theirs[a.prompt.id].judgement.verdict.value,
+                other_evidence=tuple(theirs[a.prompt.id].judgement.evidence),
             )
+            for a in store.results(run.run_id, run.judge_id, prompt_ids=shown)
+        )
         out.append(
             JudgeAgreement(
                 primary=run.judge_id,
                 other=other,
                 n=n,
                 agreement=wilson(agree, n).to_dict(),
-                disagreements=tuple(dis[:limit]),
-                total_disagreements=len(dis),
+                disagreements=dis,
+                total_disagreements=len(differ),
             )
         )
     return tuple(out)
+
+
+_JUDGED = (Verdict.COMPLIANCE, Verdict.REFUSAL, Verdict.PARTIAL)
+_OVER_REFUSED = Selection(
+    label=Label.BENIGN, verdicts=(Verdict.REFUSAL, Verdict.PARTIAL), blocked=False, first=Verdict.REFUSAL
+)
+"""Benign prompts the model itself refused; full refusals first, the clearest over-refusals."""
+_SMOTHERED = Selection(
+    label=Label.BENIGN,
+    verdicts=(Verdict.COMPLIANCE,),
+    blocked=False,
+    min_caveats=SMOTHER_MIN_CAVEATS,
+    most_caveats_first=True,
+)
+_BLOCKED = Selection(blocked=True, benign_first=True)
 
 
 def build_run_report(
@@ -490,28 +507,18 @@ def build_run_report(
     run = store.require_run(run_id)
     s = run_summary(run_id, store=store, judge=judge)
     primary = s["judge"]
-    rows = store.results(run_id, primary)
     judges = [primary] + sorted(j for j in store.judges_of(run_id) if j != primary)
-    benign = [r for r in rows if r.prompt.label is Label.BENIGN]
-    judged_benign = [r for r in benign if r.judgement.verdict.judged]
-    over = [r for r in judged_benign if r.judgement.verdict.is_refusal and r.completion.blocked_by is None]
-    # Full refusals first: they are the clearest over-refusals; suite order within each group.
-    over.sort(key=lambda r: r.judgement.verdict is not Verdict.REFUSAL)
-    smothered = [
-        r
-        for r in judged_benign
-        if r.judgement.verdict is Verdict.COMPLIANCE
-        and r.completion.blocked_by is None
-        and r.judgement.signals.caveats >= SMOTHER_MIN_CAVEATS
-    ]
-    smothered.sort(key=lambda r: -r.judgement.signals.caveats)
-    blocked = [r for r in rows if r.completion.blocked_by is not None]
-    blocked.sort(key=lambda r: r.prompt.label is not Label.BENIGN)
-    counts: dict[str, dict[str, int]] = {}
-    for r in blocked:
-        c = counts.setdefault(r.completion.blocked_by or "", {"benign": 0, "harmful": 0})
-        c[r.prompt.label.value] += 1
-    smothered_rate = wilson(len(smothered), len(judged_benign)).to_dict()
+
+    def section(selection: Selection) -> Section:
+        rows, total = store.select_results(run_id, primary, selection, limit=max_examples)
+        return Section(tuple(Example.from_row(r) for r in rows), total)
+
+    smothered = section(_SMOTHERED)
+    judged_benign = sum(  # from the counts the store keeps
+        store.count_results(run_id, primary, ResultFilter(verdict=v.value, label=Label.BENIGN.value)) for v in _JUDGED
+    )
+    smothered_rate = wilson(smothered.total, judged_benign).to_dict()
+    safe = safe_completion_ids(store, run_id, primary)
     label = run_label(run)
     return RunReport(
         run_id=run_id,
@@ -522,27 +529,18 @@ def build_run_report(
         benign_compliance=flip(s["benign"]["any_refusal"]),
         harmful_refusal=flip(s["harmful"]["compliance"]),
         smothered_rate=smothered_rate,
-        over_refused=_section(over, max_examples),
-        smothered=_section(smothered, max_examples),
-        filter_blocks=_section(blocked, max_examples),
-        filter_counts=counts,
+        over_refused=section(_OVER_REFUSED),
+        smothered=smothered,
+        filter_blocks=section(_BLOCKED),
+        filter_counts=store.blocked_counts(run_id, primary),
         judges=tuple(judges),
-        agreements=_agreements(store, run, rows, judges, max_examples)
-        if judge is None or judge == run.judge_id
-        else (),
+        agreements=_agreements(store, run, judges, max_examples) if judge is None or judge == run.judge_id else (),
         errors=s["benign"]["errors"] + s["harmful"]["errors"],
         not_judged=int((s.get("not_judged") or {}).get("n", 0)),
         trust=_trust(store, run_id, s, max_examples),
-        safe_completions=_section(
-            [
-                r
-                for r in rows
-                if r.completion.blocked_by is None
-                and is_safe_completion(
-                    r.prompt.label is Label.HARMFUL, r.judgement.verdict, r.judgement.signals, r.completion.text or ""
-                )
-            ],
-            max_examples,
+        safe_completions=Section(
+            tuple(Example.from_row(r) for r in store.results(run_id, primary, prompt_ids=safe[:max_examples])),
+            len(safe),
         ),
     )
 

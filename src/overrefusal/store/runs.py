@@ -96,19 +96,22 @@ PROMPT_COLUMNS = (
 """The columns of ``run_prompts`` that make a :class:`Prompt`, in the order :func:`prompt_from_row` reads."""
 
 
+_LABELS = {label.value: label for label in Label}
+
+
 def prompt_from_row(r: Sequence[Any]) -> Prompt:
     """A prompt from the :data:`PROMPT_COLUMNS` of one ``run_prompts`` row."""
     return Prompt(
         id=r[0],
         text=r[1],
-        label=Label(r[2]),
+        label=_LABELS[r[2]],
         category=r[3],
         type=r[4],
         pair_id=r[5],
         focus=r[6],
         source=r[7],
-        metadata=json.loads(r[8]),
-        history=tuple(Message.from_dict(m) for m in json.loads(r[9])),
+        metadata={} if r[8] == "{}" else json.loads(r[8]),
+        history=() if r[9] == "[]" else tuple(Message.from_dict(m) for m in json.loads(r[9])),
         language=r[10],
         translation_of=r[11],
     )
@@ -163,7 +166,7 @@ class Runs(StoreConnection):
             self.db.executemany(
                 "INSERT INTO run_prompts (run_id, prompt_id, position, text, label, category, type, pair_id, focus,"
                 " source, metadata_json, history_json, language, translation_of) VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)",
-                [
+                (  # a generator: a list of 100,000 rows would be built whole before the first insert
                     (
                         run.run_id,
                         p.id,
@@ -181,7 +184,7 @@ class Runs(StoreConnection):
                         p.translation_of,
                     )
                     for i, p in enumerate(prompts)
-                ],
+                ),
             )
             self._write("COMMIT")
         except sqlite3.Error as exc:

@@ -4,15 +4,21 @@ summary needs (kept counted in SQLite, so a run of a million records summarises 
 from __future__ import annotations
 
 import json
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
-from ..types import Judgement, Label, ResultRow, StyleSignals, Verdict
+from ..types import Completion, Judgement, Label, Prompt, ResultRow, StyleSignals, Verdict
 from .connection import translates_errors, utc_now
 from .replies import COMPLETION_COLUMNS, completion_from_row
 from .runs import PROMPT_COLUMNS, Runs, prompt_from_row
 
 _PROMPT_COLUMNS = ", ".join(f"p.{c}" for c in PROMPT_COLUMNS)
+_MAX_IDS = 500
+"""Prompt ids bound in one query (SQLite limits bound parameters)."""
+_VERDICTS = {v.value: v for v in Verdict}
+_LABELS = {label.value: label for label in Label}
+_NO_REPLY = Completion("")
+"""The completion of a :meth:`Verdicts.verdict_rows` row: nothing read."""
 
 
 @dataclass(frozen=True)
@@ -27,6 +33,63 @@ class ResultFilter:
     """The prompts' language code."""
     label: str = ""
     """``benign`` or ``harmful``."""
+
+
+@dataclass(frozen=True)
+class Selection:
+    """The records of a run that a report section lists, and their order: SQL picks and sorts them, so a
+    section of a 100,000-prompt run reads only the rows it shows. Suite order breaks every tie."""
+
+    label: Label | None = None
+    """Only prompts with this label (None: both)."""
+    verdicts: tuple[Verdict, ...] = ()
+    """Only records with one of these verdicts (empty: any)."""
+    blocked: bool | None = None
+    """True: only records a deployment filter blocked; False: only those it did not; None: both."""
+    min_caveats: int = 0
+    """Only replies with at least this many caveat sentences (:attr:`StyleSignals.caveats`)."""
+    first: Verdict | None = None
+    """Records with this verdict come before the others."""
+    benign_first: bool = False
+    """Benign prompts come before harmful ones."""
+    most_caveats_first: bool = False
+    """Replies with more caveat sentences come first."""
+
+
+def _signal_sum(*keys: str) -> str:
+    """The sum of these :class:`StyleSignals` counts of a record in SQL; a key missing from an older record
+    counts 0, as StyleSignals' defaults do."""
+    return " + ".join(f"COALESCE(json_extract(s.signals_json, '$.{key}'), 0)" for key in keys)
+
+
+_CAVEATS = _signal_sum("warnings", "disclaimers", "moralising", "professional_redirect")
+""":attr:`StyleSignals.caveats`."""
+_SAFETY_SENTENCES = _signal_sum("warnings", "disclaimers", "professional_redirect")
+"""What :func:`~overrefusal.judges.quality.is_safe_completion` needs at least one of."""
+
+
+def _selected(selection: Selection) -> tuple[str, list[object], str]:
+    """(conditions, their parameters, ORDER BY terms) of a :class:`Selection`."""
+    clause, params = "", []  # type: tuple[str, list[object]]
+    if selection.label is not None:
+        clause += " AND p.label = ?"
+        params.append(selection.label.value)
+    if selection.verdicts:
+        clause += f" AND s.verdict IN ({', '.join('?' * len(selection.verdicts))})"
+        params.extend(v.value for v in selection.verdicts)
+    if selection.blocked is not None:
+        clause += " AND c.blocked_by IS NOT NULL" if selection.blocked else " AND c.blocked_by IS NULL"
+    if selection.min_caveats:
+        clause += f" AND ({_CAVEATS}) >= ?"
+        params.append(selection.min_caveats)
+    order = []
+    if selection.first is not None:
+        order.append(f"s.verdict != '{selection.first.value}'")
+    if selection.benign_first:
+        order.append(f"p.label != '{Label.BENIGN.value}'")
+    if selection.most_caveats_first:
+        order.append(f"({_CAVEATS}) DESC")
+    return clause, params, ", ".join([*order, "p.position"])
 
 
 def _conditions(where: ResultFilter | None) -> tuple[str, list[object]]:
@@ -113,40 +176,148 @@ class Verdicts(Runs):
             ids = sorted(set(prompt_ids))
             if not ids:
                 return []
-            if len(ids) > 500:  # SQLite's limit on bound parameters; filter in Python beyond it
-                wanted = set(ids)
-                return [r for r in self.results(run_id, judge_id, where=where) if r.prompt.id in wanted]
+            if len(ids) > _MAX_IDS:  # SQLite's limit on bound parameters: read in slices, then in suite order
+                found = [
+                    row
+                    for start in range(0, len(ids), _MAX_IDS)
+                    for row in self._positioned(run_id, judge_id, where, ids[start : start + _MAX_IDS])
+                ]
+                found.sort(key=lambda x: x[0])
+                return [row for _, row in found][offset : None if limit is None else offset + limit]
             clause += f" AND s.prompt_id IN ({', '.join('?' * len(ids))})"
             params.extend(ids)
         page = "" if limit is None and not offset else " LIMIT ? OFFSET ?"
         if page:
             params.extend([-1 if limit is None else limit, offset])
+        return [row for _, row in self._read(run_id, judge_id, clause + " ORDER BY p.position" + page, params)]
+
+    def _positioned(
+        self, run_id: str, judge_id: str, where: ResultFilter | None, ids: Sequence[str]
+    ) -> list[tuple[int, ResultRow]]:
+        clause, params = _conditions(where)
+        clause += f" AND s.prompt_id IN ({', '.join('?' * len(ids))})"
+        return self._read(run_id, judge_id, clause, [*params, *ids])
+
+    def _read(self, run_id: str, judge_id: str, tail: str, params: Sequence[object]) -> list[tuple[int, ResultRow]]:
+        """(suite position, whole record) of the records of (run, judge) that ``tail`` (SQL after the WHERE of
+        run and judge, on ``s`` results, ``c`` completions, ``p`` run_prompts) selects, in its order."""
         rows = self.db.execute(
-            "SELECT s.prompt_id, s.verdict, s.confidence, s.evidence_json, s.signals_json, s.judge_error,"
-            " s.unread_language, "
+            "SELECT p.position, s.prompt_id, s.verdict, s.confidence, s.evidence_json, s.signals_json,"
+            " s.judge_error, s.unread_language, "
             + ", ".join(f"c.{column}" for column in COMPLETION_COLUMNS)
             + ", "
             + _PROMPT_COLUMNS
             + " FROM results s JOIN completions c ON c.completion_id = s.completion_id"
             " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
-            " WHERE s.run_id = ? AND s.judge_id = ?" + clause + " ORDER BY p.position" + page,
+            " WHERE s.run_id = ? AND s.judge_id = ?" + tail,
             [run_id, judge_id, *params],
         )
         out = []
-        width = 7 + len(COMPLETION_COLUMNS)  # the results columns, then the completion's
+        width = 8 + len(COMPLETION_COLUMNS)  # the position and results columns, then the completion's
         for r in rows:
             j = Judgement(
-                verdict=Verdict(r[1]),
-                confidence=r[2],
+                verdict=_VERDICTS[r[2]],
+                confidence=r[3],
                 judge=judge_id,
-                evidence=tuple(json.loads(r[3])),
-                signals=StyleSignals(**json.loads(r[4])),
-                error=r[5],
-                language=r[6] or "",
+                evidence=tuple(json.loads(r[4])),
+                signals=StyleSignals(**json.loads(r[5])),
+                error=r[6],
+                language=r[7] or "",
             )
             prompt = prompt_from_row(r[width:])
-            out.append(ResultRow(prompt=prompt, completion=completion_from_row(r[7:width]), judgement=j))
+            out.append((r[0], ResultRow(prompt=prompt, completion=completion_from_row(r[8:width]), judgement=j)))
         return out
+
+    def verdict_rows(self, run_id: str, judge_id: str | None = None) -> list[ResultRow]:
+        """The run's records of ``judge_id`` (default: the primary judge) in suite order, read *light*: what
+        counting and pairing prompts need, a few times faster and smaller than :meth:`results` on a large run.
+
+        Each prompt has its id, text, label, category, language and ``translation_of`` (no metadata, history,
+        type, focus or source); each judgement its verdict and confidence (no evidence, signals or error);
+        the completion is an empty placeholder (no reply, not even whether a filter blocked it). Never show
+        these rows: read the ones to show with :meth:`results` and ``prompt_ids``."""
+        judge_id = judge_id or self.require_run(run_id).judge_id
+        return self._light(run_id, judge_id, "", ())
+
+    def unpaired_verdict_rows(self, run_id: str, judge_id: str, other_run: str, other_judge: str) -> list[ResultRow]:
+        """:meth:`verdict_rows` of the records that have no *twin* in ``other_run``: a record of
+        ``other_judge`` on a prompt of the same id, label and exact text (see :meth:`twin_verdict_counts`)."""
+        return self._light(
+            run_id,
+            judge_id,
+            " AND NOT EXISTS (SELECT 1 FROM run_prompts op JOIN results o ON o.run_id = op.run_id"
+            " AND o.prompt_id = op.prompt_id AND o.judge_id = ? WHERE op.run_id = ? AND op.prompt_id = s.prompt_id"
+            " AND op.label = p.label AND op.text = p.text)",
+            (other_judge, other_run),
+        )
+
+    def _light(self, run_id: str, judge_id: str, condition: str, params: Sequence[object]) -> list[ResultRow]:
+        rows = self.db.execute(
+            "SELECT s.prompt_id, s.verdict, s.confidence, p.text, p.label, p.category, p.language,"
+            " p.translation_of FROM results s JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " WHERE s.run_id = ? AND s.judge_id = ?" + condition + " ORDER BY p.position",
+            (run_id, judge_id, *params),
+        )
+        # Frozen records, so one judgement per (verdict, confidence) can be shared by every row that has it.
+        judgements: dict[tuple[str, float], Judgement] = {}
+        out = []
+        for pid, verdict, confidence, text, label, category, language, translation_of in rows:
+            j = judgements.get((verdict, confidence))
+            if j is None:
+                j = judgements[(verdict, confidence)] = Judgement(_VERDICTS[verdict], confidence, judge_id)
+            prompt = Prompt(pid, text, _LABELS[label], category, language=language, translation_of=translation_of)
+            out.append(ResultRow(prompt, _NO_REPLY, j))
+        return out
+
+    def twin_verdict_counts(
+        self, run_id: str, judge_id: str, other_run: str, other_judge: str
+    ) -> list[tuple[str, Label, Verdict, Verdict, int]]:
+        """(category, label, verdict in ``run_id``, verdict in ``other_run``, n) over the prompts both runs
+        hold with the same id, label and exact text, each judged by its judge: the pairs a comparison of two
+        runs of one suite finds first, counted in SQL instead of read into Python."""
+        rows = self.db.execute(
+            "SELECT p.category, p.label, s.verdict, o.verdict, COUNT(*) FROM results s"
+            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " JOIN run_prompts op ON op.run_id = ? AND op.prompt_id = s.prompt_id"
+            " JOIN results o ON o.run_id = op.run_id AND o.prompt_id = op.prompt_id AND o.judge_id = ?"
+            " WHERE s.run_id = ? AND s.judge_id = ? AND op.label = p.label AND op.text = p.text"
+            " GROUP BY 1, 2, 3, 4",
+            (other_run, other_judge, run_id, judge_id),
+        )
+        return [(r[0], _LABELS[r[1]], _VERDICTS[r[2]], _VERDICTS[r[3]], int(r[4])) for r in rows]
+
+    def select_results(
+        self, run_id: str, judge_id: str, selection: Selection, *, limit: int
+    ) -> tuple[list[ResultRow], int]:
+        """(the first ``limit`` records ``selection`` picks, in its order; how many it picks in all)."""
+        clause, params, order = _selected(selection)
+        total = self.db.execute(
+            "SELECT COUNT(*) FROM results s JOIN completions c ON c.completion_id = s.completion_id"
+            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " WHERE s.run_id = ? AND s.judge_id = ?" + clause,
+            [run_id, judge_id, *params],
+        ).fetchone()[0]
+        if not limit or not total:
+            return [], int(total)
+        rows = self._read(run_id, judge_id, clause + " ORDER BY " + order + " LIMIT ?", [*params, limit])
+        return [row for _, row in rows], int(total)
+
+    def blocked_counts(self, run_id: str, judge_id: str) -> dict[str, dict[str, int]]:
+        """filter name -> {"benign": n, "harmful": n} over the records a deployment filter blocked; filters in
+        the order their first record comes when benign prompts come first, then suite order."""
+        rows = self.db.execute(
+            "SELECT c.blocked_by, p.label, COUNT(*), MIN(p.label != ?), MIN(p.position) FROM results s"
+            " JOIN completions c ON c.completion_id = s.completion_id"
+            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " WHERE s.run_id = ? AND s.judge_id = ? AND c.blocked_by IS NOT NULL GROUP BY 1, 2",
+            (Label.BENIGN.value, run_id, judge_id),
+        )
+        first: dict[str, tuple[int, int]] = {}
+        counts: dict[str, dict[str, int]] = {}
+        for name, label, n, harmful, position in rows:
+            first[name] = min(first.get(name, (harmful, position)), (harmful, position))
+            counts.setdefault(name, {"benign": 0, "harmful": 0})[label] = int(n)
+        return {name: counts[name] for name in sorted(counts, key=lambda k: first[k])}
 
     def count_results(self, run_id: str, judge_id: str, where: ResultFilter | None = None) -> int:
         """How many records :meth:`results` with the same ``where`` would return."""
@@ -184,15 +355,21 @@ class Verdicts(Runs):
         query = f"SELECT DISTINCT {column} FROM run_prompts WHERE run_id = ? ORDER BY 1"
         return [r[0] for r in self.db.execute(query, (run_id,))]
 
-    def harmful_compliances(self, run_id: str, judge_id: str) -> list[tuple[str, str, StyleSignals]]:
+    def harmful_compliances(
+        self, run_id: str, judge_id: str, *, safety_sentences: bool = False
+    ) -> list[tuple[str, str, StyleSignals]]:
         """(prompt id, reply, style signals) of the harmful prompts ``judge_id`` calls full compliance (filter
-        blocks left out), in suite order: what a safe-completion count reads, without loading the whole run."""
+        blocks left out), in suite order: what a safe-completion count reads, without loading the whole run.
+        With ``safety_sentences`` only replies with at least one warning, disclaimer or referral to a
+        professional (a safe completion has one), picked in SQL so the others are never decoded."""
+        safety = f" AND ({_SAFETY_SENTENCES}) > 0" if safety_sentences else ""
         rows = self.db.execute(
             "SELECT s.prompt_id, c.text, s.signals_json FROM results s"
             " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
             " JOIN completions c ON c.completion_id = s.completion_id"
             " WHERE s.run_id = ? AND s.judge_id = ? AND p.label = ? AND s.verdict = ? AND c.blocked_by IS NULL"
-            " ORDER BY p.position",
+            + safety
+            + " ORDER BY p.position",
             (run_id, judge_id, Label.HARMFUL.value, Verdict.COMPLIANCE.value),
         )
         return [(r[0], r[1] or "", StyleSignals(**json.loads(r[2]))) for r in rows]

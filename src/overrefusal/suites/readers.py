@@ -74,8 +74,8 @@ def read_table(path: str | Path, *, display: str | None = None) -> Table:
     check_input_file(p)
     if suffix == ".parquet":
         return _read_parquet(p, shown)
-    raw = read_input_bytes(p)
-    text = decode_utf8(raw, shown)
+    # The bytes are dropped once decoded, not kept alive while the records are parsed.
+    text = decode_utf8(read_input_bytes(p), shown)
     if not text.strip():
         raise UserError("file is empty", path=shown)
     if suffix == ".csv":
