@@ -353,8 +353,13 @@ def _corrects(text: str, s: Sentence) -> bool:
     if text.isascii() or not _LATE_NEGATION.search(text):
         return bool(_CORRECTION.search(" ".join(text.split()[:10])))
     # Scripts whose languages put the negation late (Hindi, Arabic, Chinese): a negation anywhere,
-    # unless the sentence tells the user what they can do, which is answering.
-    return bool(_CORRECTION.search(text)) and not _YOU_CAN.search(text)
+    # unless the sentence tells the user what they can do, or the negation sits in a purpose clause of an
+    # instruction ("lay cardboard so that the weeds get no light"): both are answering.
+    return bool(_CORRECTION.search(text)) and not _YOU_CAN.search(text) and not _PURPOSE.search(text)
+
+
+# "So that ... not" in the late-negation languages: the negation belongs to an instruction's purpose.
+_PURPOSE = re.compile(r"ताकि|जिससे|以免|免得|以便|才不会|(?:^|\s)(?:حتى لا|لكي لا|كي لا|لئلا)(?:\s|$)")
 
 
 _LATE_NEGATION = re.compile(r"[\u0600-\u06ff\u0900-\u097f\u4e00-\u9fff]")
@@ -382,13 +387,16 @@ def _tail_concedes(text: str, s: Sentence) -> bool:
     rest = tail[m.end() :].strip()
     if len(rest.split()) < 3 and len(rest) < 8:
         return False
-    if _OFFER_START.match(rest):
-        # "..., but here is the general idea: <the answer>" gives the answer after the colon; "..., but here
-        # are some other options: ..." offers something else.
-        head, colon, body = rest.partition(":")
-        if not colon or len(body.split()) < 3 or _OTHER_THING.search(head):
+    head, colon, body = rest.partition(":")
+    if colon and len(body.split()) >= 3:
+        # "..., but here is the general idea: <the answer>" announces the answer and gives it after the colon,
+        # whatever words the answer uses ("contact every lead"); "..., but here are some other options: ..."
+        # or "..., but these people can help: ..." announce something else.
+        if _OTHER_THING.search(head) or REFERRAL.search(head) or refers_elsewhere(head):
             return False
-        rest = body.strip()
+        return not grammar_decline(body) and not signs_off(body)
+    if _OFFER_START.match(rest):
+        return False
     if REFERRAL.search(rest) or refers_elsewhere(rest) or signs_off(rest) or _judges(rest, s):
         return False
     return not grammar_decline(rest)
