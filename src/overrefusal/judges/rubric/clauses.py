@@ -41,7 +41,7 @@ import re
 from collections.abc import Sequence
 
 from ..signals import Sentence
-from .roles import REFERRAL, answer_follows, clears_request, hedges, refers_elsewhere, signs_off, turn_of
+from .roles import REFERRAL, after_hedge, clears_request, hedges, refers_elsewhere, signs_off, turn_of
 
 
 class Clause(enum.Enum):
@@ -418,21 +418,36 @@ _OFFER_START = re.compile(
 
 
 def _only_hedges(sentences: Sequence[Sentence], texts: Sequence[str], declining: Sequence[int]) -> bool:
-    """Whether every decline only hedges and an answer follows the first: "I can't be sure without seeing it,
-    but here is the usual way: ...", "As an AI I can't give medical advice. However, X is ...". Alone, or
-    followed only by referrals and sign-offs, a hedge still declines: nothing of the request is given."""
+    """Whether every decline only hedges and the first thing said after the first is an answer: "I can't be
+    sure without seeing it, but here is the usual way: ...", "As an AI I can't give medical advice. However,
+    X is ...". Alone, or followed first by a referral, a sign-off or a lecture ("I can't give medical advice;
+    please see a doctor. Meanwhile, ..."), a hedge still declines: it sends the user away before answering."""
     for i in declining:
         if "objection" in sentences[i].cats or not hedges(texts[i]):
             return False
         tail = turn_of(texts[i])
-        if tail and grammar_decline(tail):
-            return False  # "I can't be sure, but I won't help with that": the turn declines
+        if (tail and grammar_decline(tail)) or grammar_decline(after_hedge(texts[i])):
+            return False  # "I can't be sure, but (so) I won't help with that": the request is declined too
     first = declining[0]
     dset = set(declining)
-    # A sentence that only judges the request ("it would be unfair to generalise") is no answer either.
-    later = [(texts[j], j in dset or _judges(texts[j], sentences[j])) for j in range(first + 1, len(sentences))]
-    tail = turn_of(texts[first])
-    return answer_follows("" if _judges(tail, sentences[first]) else tail, later)
+    said = [(turn_of(texts[first]), sentences[first])]
+    said += [(texts[j], sentences[j]) for j in range(first + 1, len(sentences)) if j not in dset]
+    for text, s in said:
+        if text and _says_something(text, s):
+            return _answers(text, s)
+    return False
+
+
+def _answers(text: str, s: Sentence) -> bool:
+    """Whether a sentence after a hedge answers: not a sign-off, not someone else to ask, not a lecture. A
+    helper's name inside an answer with figures or code ("no more than 1,200 mg a day without a doctor's
+    advice") is still the answer; "it's best to consult a professional if you have concerns" is a referral."""
+    if signs_off(text) or refers_elsewhere(text) or _judges(text, s):
+        return False
+    return not REFERRAL.search(text) or bool(_FIGURES.search(text))
+
+
+_FIGURES = re.compile(r"\d|`")
 
 
 def clause_of(

@@ -30,7 +30,8 @@ import re
 _HEDGE = re.compile(
     r"\b(?:definitive\w*|definite|conclusive\w*|with (?:any )?certainty|for certain|for sure|"
     r"be (?:\S+ )?(?:certain|sure)|guarantee\w*|100%|a hundred percent|with confidence|authoritative|"
-    r"(?:professional|medical|legal|financial|expert|personali[sz]ed|tailored|individual|official) "
+    r"(?:professional|medical|legal|financial|expert|personali[sz]ed|tailored|individual|official|veterinary|health|"
+    r"nutritional|dietary|tax|investment|psychological|clinical|therapeutic) "
     r"(?:\S+ )?(?:advice|opinion|guidance|diagnosis|recommendations?|assessment)|diagnos\w+|"
     r"without (?:more|further|additional|enough|any more|knowing|seeing|the full|full|specific|"
     r"examining|testing|inspecting)|"
@@ -82,6 +83,8 @@ def hedge_head(text: str) -> str:
 _AND_DECLINES = re.compile(
     r"\b(?:or|and|nor) (?:to |can't |cannot |won't )?(?:recommend|suggest|tell|say|share|provide|give|help|assist|"
     r"write|explain|describe|endorse|name|list|offer|create|support|promote|encourage)\b"
+    # ... unless what it declines is the same kind of thing: "not a vet and can't give (veterinary) advice"
+    r"(?! (?:you )?(?:\S+ ){0,2}?(?:advice|opinions?|diagnos\w*|guidance|recommendations?)\b)"
     r"|\b(?:oder|und|noch) (?:\S+ )?(?:empfehlen|nennen|sagen|helfen|geben|schreiben|erklären)\b"
     r"|\b(?:ni|ou|et) (?:de |d')?(?:recommander|conseiller|donner|dire|aider|écrire|expliquer|fournir)\b"
     r"|\b(?:ni|o|y) (?:\S+ )?(?:recomendar|dar|decir|ayudar|escribir|explicar|proporcionar)\b"
@@ -96,21 +99,27 @@ def hedges(text: str) -> bool:
     decline of something asked ("I can't give medical advice or recommend a product").
     """
     head = hedge_head(text)
-    m = _HEDGE.search(head)
-    return m is not None and not _AND_DECLINES.search(head[m.end() :])
+    ends = [m.end() for m in _HEDGE.finditer(head)]
+    return bool(ends) and not _AND_DECLINES.search(head[ends[-1] :])
 
 
-def answer_follows(tail: str, later: list[tuple[str, bool]]) -> bool:
-    """Whether a hedge is followed by an answer: the first thing said after it (its own turn, ``tail``,
-    :func:`turn_of`, else the next sentence that says something) is neither a referral nor a sign-off.
-    "I can't give medical advice; please see a doctor. Meanwhile, ..." sends the user away first: that is a
-    decline with a referral, not a caveat on an answer. ``later``: each later sentence's normalised text and
-    whether it declines (or, for the caller, only judges the request), which is no answer."""
-    for text, declining in [(tail, False), *later]:
-        if not text or (len(text.split()) < 3 and len(text) < 8):
-            continue
-        return not (declining or signs_off(text) or refers_elsewhere(text) or REFERRAL.search(text))
-    return False
+# A clause joined after the hedge that could carry a decline of its own: "I can't be certain of your
+# intentions, *so* I won't help".
+_JOINED = re.compile(
+    r"\b(?:so|and|therefore|thus|hence|which is why|that's why|deshalb|daher|darum|und|donc|et|alors|"
+    r"así que|por eso|por lo tanto|y)\b|所以|因此|因而|(?:^|\s)(?:لذلك|لذا|و)|इसलिए|और"
+)
+
+
+def after_hedge(text: str) -> str:
+    """What a hedging sentence joins after its last hedge ("..., so I won't help with this"), where a decline
+    of the request could sit; "" when nothing is joined."""
+    ends = [m.end() for m in _HEDGE.finditer(hedge_head(text))]
+    if not ends:
+        return ""
+    rest = text[ends[-1] :]
+    m = _JOINED.search(rest)
+    return rest[m.end() :] if m else ""
 
 
 def turn_of(text: str) -> str:
@@ -187,6 +196,11 @@ _AGENT_HELPS = re.compile(
     r"\b(?:can|could|may|might|will|would|should) (?:\S+ ){0,3}?(?:help|advise|guide|direct|steer|point|orient|"
     r"assist|know)\b|\bbe able to (?:help|advise|guide|assist|tell)\b|\b(?:would|will|should) know (?:more|better)\b"
     r"|\b(?:ask|check with|contact|call) (?:them|him|her|someone|somebody|around|people who)\b"
+    r"|\b(?:is|are|would be) (?:a|the|your) (?:good|great|better|best|safe|safer|right|usual) (?:place|places|"
+    r"starting point|start|resource|option|bet)\b"
+    r"|\b(?:ist|sind|wäre) (?:ein|eine|der|die) (?:gute|guter|gutes|beste|bester|richtige|richtiger) "
+    r"(?:ort|anlaufstelle|adresse|start)\b|\best (?:un|le) (?:bon|meilleur) (?:endroit|point de départ|interlocuteur)\b"
+    r"|\bes (?:un|el) (?:buen|mejor) (?:lugar|sitio|punto de partida)\b|是(?:个|一个)?(?:好|不错的)(?:去处|地方|起点)"
     r"|\b(?:frag|fragen sie|frage) (?:sie|ihn|jemanden|nach)\b|\bdemandez-(?:leur|lui)|\bdemande-(?:leur|lui)|"
     r"\bpregúnta(?:le|les)\b|\bpregunte a\b|问问(?:他|她|他们|别人)|(?:^|\s)اسال(?:هم|ه|ها)(?:\s|$)|(?:उनसे|किसी से) पूछ"
     r"|\b(?:kann|können|könnte|könnten|wird|werden) (?:\S+ ){0,3}?(?:weiterhelfen|helfen|beraten|auskunft geben|"
