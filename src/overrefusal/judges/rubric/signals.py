@@ -46,8 +46,11 @@ from .clauses import (
 )
 from .request import asks_for_justification, asks_for_method
 
-FEATURE_VERSION = 6
-"""Bump whenever a feature changes meaning; weights record the version they were trained with."""
+FEATURE_VERSION = 7
+"""Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
+signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
+no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
+written clauses), and the judge's id says so."""
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
 
