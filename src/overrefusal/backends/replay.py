@@ -34,6 +34,7 @@ import difflib
 import hashlib
 import os
 import re
+import stat
 from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -42,6 +43,7 @@ from typing import Any
 
 from ..errors import UserError
 from ..guards.safe_files import (
+    MAX_INPUT_BYTES,
     UTF8_BOM,
     check_input_file,
     csv_rows,
@@ -124,10 +126,24 @@ class ReplayBackend(BaseBackend):
     @staticmethod
     def content_identity(path: str) -> str:
         """A hash of the file, so that a run over an edited file is a different run (not a resume)."""
+        # Hashed a megabyte at a time (the same digest as of the whole bytes): the file is read whole once
+        # more by the backend, and two copies at once would add its size to the run's peak memory.
+        digest = hashlib.sha256()
         try:
-            return hashlib.sha256(read_input_bytes(path, what="replay file")).hexdigest()[:12]
+            checked = check_input_file(path, what="replay file")
+            fd = os.open(checked, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+            with os.fdopen(fd, "rb") as f:
+                if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                    return ""
+                read = 0
+                while chunk := f.read(1 << 20):
+                    read += len(chunk)
+                    if read > MAX_INPUT_BYTES:
+                        return ""
+                    digest.update(chunk)
         except (OSError, UserError):
             return ""  # the backend itself reports the problem, with the file's name
+        return digest.hexdigest()[:12]
 
     def __init__(self, path: str, options: BackendOptions | None = None):
         if not str(path).strip():
