@@ -229,3 +229,14 @@ def test_broken_quoting(tmp_path: Path) -> None:
     f = tmp_path / "r.csv"
     f.write_text('id,completion\n1,"unterminated\n', encoding="utf-8")
     expect_error(f, text="malformed CSV")
+
+
+def test_reply_file_changed_after_reading_gives_an_error_not_a_stale_reply(tmp_path: Path) -> None:
+    # Replies are read back from the file when asked for: an edited file must not serve another version's text.
+    f = tmp_path / "r.jsonl"
+    f.write_text('{"id": "1", "reply": "first answer"}\n{"id": "2", "reply": "second"}\n', encoding="utf-8")
+    b = ReplayBackend(str(f))
+    assert reply(b, Prompt("2", "Two?", Label.BENIGN)).text == "second"
+    f.write_text('{"id": "1", "reply": "edited answer, longer"}\n{"id": "2", "reply": "second"}\n', encoding="utf-8")
+    c = reply(b, Prompt("1", "One?", Label.BENIGN))
+    assert not c.ok and "changed since it was read" in (c.error or "")

@@ -436,3 +436,26 @@ def test_garbage_never_escapes_as_a_traceback(tmp_path: Path) -> None:
                 load_suite(str(path))
             except UserError:
                 pass
+
+
+def test_repeated_csv_cells_share_one_string_and_unique_columns_are_given_up(tmp_path: Path) -> None:
+    # 100,000 prompts held 100,000 copies of "benign" and of each category: one object per repeated value now.
+    from overrefusal.suites.readers import RepeatedCells, read_table
+
+    rows = RepeatedCells.LIMIT + 5
+    f = tmp_path / "s.csv"
+    f.write_text(
+        "id,text,label,category\n" + "".join(f"p{i},Prompt {i}?,benign,medicine\n" for i in range(rows)),
+        encoding="utf-8",
+    )
+    table = read_table(f)
+    first, last = table.records[0].values, table.records[-1].values
+    assert first["category"] == last["category"] == "medicine" and first["category"] is last["category"]
+    assert first["label"] is last["label"]
+    cells = RepeatedCells(("id",))
+    for i in range(RepeatedCells.LIMIT + 1):
+        cells.shared("id", f"x{i}")
+    late = "".join(["x", "7"])
+    assert cells.shared("id", late) is late  # given up: past the limit, values are no longer looked up
+    suite = load_suite(str(f))
+    assert suite.prompts[0].category is suite.prompts[-1].category

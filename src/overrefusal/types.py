@@ -81,7 +81,7 @@ class Message:
         return cls(Role(d["role"]), str(d["content"]))
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, slots=True)  # slots: no per-instance dict, 100 bytes less each at 100,000 prompts
 class Prompt:
     """One test prompt of a suite."""
 

@@ -32,7 +32,10 @@ from __future__ import annotations
 
 import difflib
 import hashlib
+import os
 import re
+import stat
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -40,12 +43,13 @@ from typing import Any
 
 from ..errors import UserError
 from ..guards.safe_files import (
+    MAX_INPUT_BYTES,
+    UTF8_BOM,
     check_input_file,
     csv_rows,
     decode_input,
     loads_guarded,
     read_input_bytes,
-    split_lines,
 )
 from ..types import Completion, GenerationConfig, Message, Prompt, Role
 from ._base import BackendOptions, BaseBackend
@@ -58,6 +62,12 @@ PROMPT_COLUMNS = ("prompt", "text")
 _VERSION_PREFIX = re.compile(r"^v\d+-")
 _FLOAT_INT = re.compile(r"^(\d+)\.0+$")
 _TEXT_SIMILARITY = 0.5
+_PHYSICAL_LINE_BYTES = re.compile(rb"[^\r\n]*(?:\r\n|\r|\n)|[^\r\n]+")
+"""One physical line of a CSV file's bytes, as the csv reader counts them (see ``safe_files.csv_rows``)."""
+
+
+class _FileChanged(Exception):
+    """The replay file is no longer the one indexed, so its offsets cannot be trusted."""
 
 
 def normalise_id(raw: str) -> str:
@@ -104,7 +114,9 @@ class ReplayBackend(BaseBackend):
     """Looks replies up in a file instead of generating them.
 
     The file is read and validated completely in the constructor: any problem raises UserError
-    naming the file, line and field, before a run starts. Options: :class:`ReplayOptions`.
+    naming the file, line and field, before a run starts. Only where each record lies is kept in
+    memory; a reply is read back from the file when its prompt asks for it, and a file changed since
+    (size or modification time) gives an error completion instead. Options: :class:`ReplayOptions`.
     """
 
     options_type = ReplayOptions
@@ -114,10 +126,24 @@ class ReplayBackend(BaseBackend):
     @staticmethod
     def content_identity(path: str) -> str:
         """A hash of the file, so that a run over an edited file is a different run (not a resume)."""
+        # Hashed a megabyte at a time (the same digest as of the whole bytes): the file is read whole once
+        # more by the backend, and two copies at once would add its size to the run's peak memory.
+        digest = hashlib.sha256()
         try:
-            return hashlib.sha256(read_input_bytes(path, what="replay file")).hexdigest()[:12]
+            checked = check_input_file(path, what="replay file")
+            fd = os.open(checked, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+            with os.fdopen(fd, "rb") as f:
+                if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                    return ""
+                read = 0
+                while chunk := f.read(1 << 20):
+                    read += len(chunk)
+                    if read > MAX_INPUT_BYTES:
+                        return ""
+                    digest.update(chunk)
         except (OSError, UserError):
             return ""  # the backend itself reports the problem, with the file's name
+        return digest.hexdigest()[:12]
 
     def __init__(self, path: str, options: BackendOptions | None = None):
         if not str(path).strip():
@@ -128,53 +154,75 @@ class ReplayBackend(BaseBackend):
         self._settings: ReplayOptions = self.read_options(self.options, "replay")
         self._check_text = self._settings.check_text
         data = self._read_bytes()
+        stat_now = os.stat(self.path)
+        self._identity = (stat_now.st_size, stat_now.st_mtime_ns)
+        """Size and modification time when indexed: replies are read back from the file on demand."""
         # The content hash is part of the model id, so editing the file never serves stale cached
         # results under the same identity.
         self.model_id = f"replay/{path}@{hashlib.sha256(data).hexdigest()[:12]}"
-        text = self._decode(data)
-        del data  # the file's bytes, no longer needed while its records are read (10 MB at 100,000 replies)
+        text = self._decode(data)  # validates the whole file's UTF-8, naming the line of a bad byte
         self.format = "jsonl" if self._is_jsonl(text) else "csv"
+        self._body = len(UTF8_BOM) if data.startswith(UTF8_BOM) else 0
+        """Offset of the text in the file, after a byte-order mark."""
+        # Only where each record lies is kept, not its reply: the replies of a 100,000-line file
+        # held as objects cost 45 MB and twice that while read. A reply is read back when asked for.
+        self._lines = array("q")
+        """Per record: the line of the file where it starts (1-based), for messages."""
+        self._starts = array("q")
+        """Per record: the byte offset in the file where it starts."""
+        self._ends = array("q")
+        """Per record: the byte offset in the file just after it."""
         if self.format == "jsonl":
-            records, columns = self._read_jsonl(text)
+            del text
+            columns = self._index_jsonl(data)
         else:
-            records, columns = self._read_csv(text)
-        if not records:
+            columns = self._index_csv(text, data)
+            del text
+        if not self._lines:
             raise UserError("the file has no replies (no data rows)", path=str(self.path))
-        self._rows = self._build_rows(records, columns)
-        self._by_id: dict[str, _Row] = {}
-        self._by_text: dict[str, list[_Row]] = {}
-        for row in self._rows:
+        self._choose_columns(columns)
+        self._by_id: dict[str, int] = {}
+        self._by_text: dict[str, int | list[int]] = {}
+        for index in range(len(self._lines)):
+            row = self._row(index, data)
             if row.raw_id is not None:
                 key = normalise_id(row.raw_id)
                 if not key:
                     raise UserError("empty id", path=str(self.path), line=row.line, field=self._id_col)
                 if key in self._by_id:
-                    first = self._by_id[key]
+                    first = self._row(self._by_id[key], data)
                     raise UserError(
                         f"duplicate id '{row.raw_id}' (same as '{first.raw_id}' on line {first.line} once normalised)",
                         path=str(self.path),
                         line=row.line,
                         field=self._id_col,
                     )
-                self._by_id[key] = row
+                self._by_id[key] = index
             if row.text is not None:
-                self._by_text.setdefault(row.text, []).append(row)
+                seen = self._by_text.get(row.text)
+                if seen is None:
+                    self._by_text[row.text] = index
+                elif isinstance(seen, int):
+                    self._by_text[row.text] = [seen, index]
+                else:
+                    seen.append(index)
         if self._id_col is None:
             # Without ids the text is the only key, so it must be unique.
-            for rows in self._by_text.values():
-                if len(rows) > 1:
+            for seen in self._by_text.values():
+                if isinstance(seen, list):
                     raise UserError(
-                        f"duplicate prompt text (also on line {rows[0].line}) and no id column to tell them apart",
+                        f"duplicate prompt text (also on line {self._lines[seen[0]]}) and no id column to tell "
+                        "them apart",
                         path=str(self.path),
-                        line=rows[1].line,
+                        line=self._lines[seen[1]],
                         field=self._prompt_col,
                     )
 
     def __repr__(self) -> str:
-        return f"ReplayBackend(path={str(self.path)!r}, replies={len(self._rows)})"
+        return f"ReplayBackend(path={str(self.path)!r}, replies={len(self._lines)})"
 
     def __len__(self) -> int:
-        return len(self._rows)
+        return len(self._lines)
 
     # -- reading ---------------------------------------------------------------------------------
 
@@ -198,10 +246,13 @@ class ReplayBackend(BaseBackend):
             return True
         return text.lstrip().startswith("{")
 
-    def _read_csv(self, text: str) -> tuple[list[tuple[int, dict[str, Any]]], list[str]]:
+    def _index_csv(self, text: str, data: bytes) -> list[str]:
+        """Checks every row and notes where each lies; the header's columns."""
         name = str(self.path)
+        # Where each physical line starts, as the csv reader counts lines (\r\n, \r or \n end one); these
+        # bytes are never inside a multi-byte UTF-8 character, so byte and text lines are the same lines.
+        line_starts = array("q", (m.start() for m in _PHYSICAL_LINE_BYTES.finditer(data, self._body)))
         rows = csv_rows(text, name)  # strict quoting: broken quotes are an error, not silently merged cells
-        records: list[tuple[int, dict[str, Any]]] = []
         first = next(rows, None)
         if first is None:
             raise UserError("replay file is empty", path=name)
@@ -221,27 +272,82 @@ class ReplayBackend(BaseBackend):
                 raise UserError(
                     f"{len(cells)} cells where the header has {len(header)} (check the quoting)", path=name, line=line
                 )
-            records.append((line, dict(zip(header, cells))))
-        return records, header
+            self._lines.append(line)
+            self._starts.append(line_starts[line - 1])
+        # A record ends where the next starts (blank lines between are read past) or at the end of the file.
+        self._ends = array("q", self._starts[1:])
+        self._ends.append(len(data))
+        self._header = header
+        return header
 
-    def _read_jsonl(self, text: str) -> tuple[list[tuple[int, dict[str, Any]]], list[str]]:
-        records: list[tuple[int, dict[str, Any]]] = []
+    def _index_jsonl(self, data: bytes) -> list[str]:
+        """Checks every line and notes where each record lies; the keys met, in order of first use."""
         columns: dict[str, None] = {}
-        # split("\n"), not splitlines(): the latter also splits on U+2028, U+0085 and friends, which may sit raw
-        # inside a JSON string (a reply) and must neither break the record nor shift line numbers.
-        for number, raw in enumerate(split_lines(text), start=1):
-            if not raw.strip():
-                continue
-            # Lone surrogates are allowed here: a reply is model output, made valid per prompt when stored.
-            obj = loads_guarded(raw, path=str(self.path), line=number, allow_surrogates=True)
-            if not isinstance(obj, dict):
-                raise UserError(
-                    f"each line must be a JSON object, got {type(obj).__name__}", path=str(self.path), line=number
-                )
-            for key in obj:
-                columns.setdefault(str(key), None)
-            records.append((number, obj))
-        return records, list(columns)
+        # Split on "\n" only, not splitlines(): the latter also splits on U+2028, U+0085 and friends, which
+        # may sit raw inside a JSON string (a reply) and must neither break the record nor shift line numbers.
+        start, number = self._body, 0
+        while start <= len(data):
+            end = data.find(b"\n", start)
+            if end < 0:
+                end = len(data)
+            number += 1
+            raw = data[start:end]
+            if raw.strip():
+                obj = self._parse_jsonl(raw, number)
+                for key in obj:
+                    columns.setdefault(str(key), None)
+                self._lines.append(number)
+                self._starts.append(start)
+                self._ends.append(end)
+            start = end + 1
+        self._header = []
+        return list(columns)
+
+    def _parse_jsonl(self, raw: bytes, number: int) -> dict[str, Any]:
+        # Lone surrogates are allowed here: a reply is model output, made valid per prompt when stored.
+        obj = loads_guarded(raw.decode("utf-8"), path=str(self.path), line=number, allow_surrogates=True)
+        if not isinstance(obj, dict):
+            raise UserError(
+                f"each line must be a JSON object, got {type(obj).__name__}", path=str(self.path), line=number
+            )
+        return obj
+
+    def _record(self, index: int, data: bytes | None) -> dict[str, Any]:
+        """Record ``index`` parsed again from ``data`` (the file's bytes) or, without it, from the file."""
+        start, end, line = self._starts[index], self._ends[index], self._lines[index]
+        if data is not None:
+            raw = data[start:end]
+        else:
+            with open(self.path, "rb") as f:
+                stat_now = os.fstat(f.fileno())
+                if (stat_now.st_size, stat_now.st_mtime_ns) != self._identity:
+                    raise _FileChanged
+                f.seek(start)
+                raw = f.read(end - start)
+        if self.format == "jsonl":
+            return self._parse_jsonl(raw, line)
+        cells = next(csv_rows(raw.decode("utf-8"), str(self.path)))[1]
+        return dict(zip(self._header, cells))
+
+    def _choose_columns(self, columns: list[str]) -> None:
+        reply_col = self._pick(columns, REPLY_COLUMNS, "reply_column")
+        if reply_col is None:
+            raise UserError(
+                f"no reply column: expected one of {', '.join(REPLY_COLUMNS)} (or set reply_column); "
+                f"columns are: {', '.join(columns)}",
+                path=str(self.path),
+                # CSV: the header line; JSONL: the first record, which shows what the keys are.
+                line=1 if self.format == "csv" else self._lines[0],
+            )
+        self._reply_col = reply_col
+        self._id_col = self._pick(columns, ID_COLUMNS, "id_column")
+        self._prompt_col = self._pick(columns, PROMPT_COLUMNS, "prompt_column")
+        if self._id_col is None and self._prompt_col is None:
+            raise UserError(
+                f"no id column ({', '.join(ID_COLUMNS)}) and no prompt column ({', '.join(PROMPT_COLUMNS)}): "
+                f"replies cannot be matched to prompts; columns are: {', '.join(columns)}",
+                path=str(self.path),
+            )
 
     def _pick(self, columns: list[str], candidates: tuple[str, ...], override_key: str) -> str | None:
         """The column to use: the user's choice (must exist) or the first candidate present."""
@@ -261,38 +367,19 @@ class ReplayBackend(BaseBackend):
                 return by_lower[name]
         return None
 
-    def _build_rows(self, records: list[tuple[int, dict[str, Any]]], columns: list[str]) -> list[_Row]:
-        reply_col = self._pick(columns, REPLY_COLUMNS, "reply_column")
-        if reply_col is None:
-            raise UserError(
-                f"no reply column: expected one of {', '.join(REPLY_COLUMNS)} (or set reply_column); "
-                f"columns are: {', '.join(columns)}",
-                path=str(self.path),
-                # CSV: the header line; JSONL: the first record, which shows what the keys are.
-                line=1 if self.format == "csv" else records[0][0],
-            )
-        self._id_col = self._pick(columns, ID_COLUMNS, "id_column")
-        self._prompt_col = self._pick(columns, PROMPT_COLUMNS, "prompt_column")
-        if self._id_col is None and self._prompt_col is None:
-            raise UserError(
-                f"no id column ({', '.join(ID_COLUMNS)}) and no prompt column ({', '.join(PROMPT_COLUMNS)}): "
-                f"replies cannot be matched to prompts; columns are: {', '.join(columns)}",
-                path=str(self.path),
-            )
-        rows = []
-        for line, record in records:
-            reply = record.get(reply_col)
-            if not isinstance(reply, str):
-                what = "missing" if reply is None else f"not text ({type(reply).__name__})"
-                raise UserError(f"reply is {what}", path=str(self.path), line=line, field=reply_col)
-            raw_id = self._cell(record, self._id_col, line)
-            text = self._cell(record, self._prompt_col, line)
-            if raw_id is None and text is None:
-                raise UserError("row has neither an id nor a prompt text", path=str(self.path), line=line)
-            rows.append(
-                _Row(line=line, reply=reply, raw_id=raw_id, text=normalise_text(text) if text is not None else None)
-            )
-        return rows
+    def _row(self, index: int, data: bytes | None = None) -> _Row:
+        """Record ``index`` as a row, checked (see :meth:`_record` for ``data``)."""
+        line = self._lines[index]
+        record = self._record(index, data)
+        reply = record.get(self._reply_col)
+        if not isinstance(reply, str):
+            what = "missing" if reply is None else f"not text ({type(reply).__name__})"
+            raise UserError(f"reply is {what}", path=str(self.path), line=line, field=self._reply_col)
+        raw_id = self._cell(record, self._id_col, line)
+        text = self._cell(record, self._prompt_col, line)
+        if raw_id is None and text is None:
+            raise UserError("row has neither an id nor a prompt text", path=str(self.path), line=line)
+        return _Row(line=line, reply=reply, raw_id=raw_id, text=normalise_text(text) if text is not None else None)
 
     def _cell(self, record: dict[str, Any], column: str | None, line: int) -> str | None:
         if column is None:
@@ -311,21 +398,22 @@ class ReplayBackend(BaseBackend):
     # -- lookup ----------------------------------------------------------------------------------
 
     def find(self, prompt_id: str | None, text: str | None) -> tuple[_Row | None, str]:
-        """The row for a prompt and, if none, why not."""
+        """The row for a prompt and, if none, why not. The reply is read back from the file here."""
         norm_text = normalise_text(text) if text is not None else None
         note = ""
         if prompt_id is not None:
-            row = self._by_id.get(normalise_id(prompt_id))
-            if row is not None:
+            index = self._by_id.get(normalise_id(prompt_id))
+            if index is not None:
+                row = self._row(index)
                 if not self._check_text or row.text is None or norm_text is None or _similar(row.text, norm_text):
                     return row, ""
                 note = f" (id matches line {row.line}, but its prompt text differs: {row.text[:80]!r})"
         if norm_text is not None:
-            rows = self._by_text.get(norm_text)
-            if rows and len(rows) == 1:
-                return rows[0], ""
-            if rows:
-                lines = ", ".join(str(r.line) for r in rows)
+            seen = self._by_text.get(norm_text)
+            if isinstance(seen, int):
+                return self._row(seen), ""
+            if seen:
+                lines = ", ".join(str(self._lines[i]) for i in seen)
                 return None, f" (the prompt text is on several lines: {lines})"
         return None, note
 
@@ -340,7 +428,13 @@ class ReplayBackend(BaseBackend):
         else:
             users = [m.content for m in messages if m.role == Role.USER]
             prompt_id, text = None, (users[-1] if users else None)
-        row, why = self.find(prompt_id, text)
+        try:
+            row, why = self.find(prompt_id, text)
+        except (_FileChanged, OSError, UserError) as exc:
+            # The replies are read back from the file: one edited, moved or unreadable since the run began
+            # gives no reply at all (ERROR), never a reply from a different version of the file.
+            why = "it changed since it was read" if isinstance(exc, _FileChanged) else str(exc)
+            return Completion(text="", error=f"cannot read the reply from {self.path}: {why}")
         if row is None:
             label = prompt_id if prompt_id is not None else repr((text or "")[:60])
             return Completion(text="", error=f"no reply in {self.path} for prompt {label}{why}")
