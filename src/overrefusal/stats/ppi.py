@@ -24,7 +24,7 @@ from statistics import NormalDist
 Tally = Mapping[float, int]
 """Values and how many items have each: the judge's 0/1 verdicts on 100,000 unlabelled replies are two
 counts, not a list. Every function that takes unlabelled predictions takes them as a sequence or a tally,
-with the same result to the last bit (:func:`_exact_sum`)."""
+with the same result to the last bit (:func:`exact_sum`)."""
 
 PPI_METHOD = "ppi++"
 """The ``method`` of every corrected estimate in the JSON contract."""
@@ -76,7 +76,7 @@ def _var(xs: Sequence[float], ddof: int = 0) -> float:
     return math.fsum((x - m) ** 2 for x in xs) / (n - ddof)
 
 
-def _exact_sum(pairs: Iterable[tuple[float, int]]) -> float:
+def exact_sum(pairs: Iterable[tuple[float, int]]) -> float:
     """The sum of each value times its count, computed exactly and rounded once: ``math.fsum`` of the
     values repeated, which is exact and correctly rounded too, so a tally gives what its list gives."""
     return float(sum((Fraction(v) * c for v, c in pairs if c), Fraction(0)))
@@ -101,7 +101,7 @@ def _size(t: Tally) -> int:
 def _tally_mean(t: Tally) -> float:
     """:func:`_mean` of a tally."""
     n = _size(t)
-    return _exact_sum(t.items()) / n if n else 0.0
+    return exact_sum(t.items()) / n if n else 0.0
 
 
 def _tally_var(t: Tally, ddof: int = 0) -> float:
@@ -110,7 +110,7 @@ def _tally_var(t: Tally, ddof: int = 0) -> float:
     if n - ddof <= 0:
         return 0.0
     m = _tally_mean(t)
-    return _exact_sum(((x - m) ** 2, c) for x, c in t.items()) / (n - ddof)
+    return exact_sum(((x - m) ** 2, c) for x, c in t.items()) / (n - ddof)
 
 
 def _z(alpha: float) -> float:

@@ -228,32 +228,86 @@ class Verdicts(Runs):
             out.append((r[0], ResultRow(prompt=prompt, completion=completion_from_row(r[8:width]), judgement=j)))
         return out
 
-    def verdict_rows(self, run_id: str, judge_id: str | None = None) -> list[ResultRow]:
-        """The run's records of ``judge_id`` (default: the primary judge) in suite order, read *light*: what
-        counting and pairing prompts need, a few times faster and smaller than :meth:`results` on a large run.
+    def verdict_rows(
+        self, run_id: str, judge_id: str | None = None, *, prompt_ids: Collection[str] | None = None
+    ) -> list[ResultRow]:
+        """The run's records of ``judge_id`` (default: the primary judge) in suite order, all or only those of
+        ``prompt_ids``, read *light*: what counting and pairing prompts need, a few times faster and smaller
+        than :meth:`results` on a large run.
 
         Each prompt has its id, text, label, category, language and ``translation_of`` (no metadata, history,
         type, focus or source); each judgement its verdict and confidence (no evidence, signals or error);
         the completion is an empty placeholder (no reply, not even whether a filter blocked it). Never show
         these rows: read the ones to show with :meth:`results` and ``prompt_ids``."""
         judge_id = judge_id or self.require_run(run_id).judge_id
-        return self._light(run_id, judge_id, "", ())
+        if prompt_ids is None:
+            return [row for _, row in self._light(run_id, judge_id, "", ())]
+        ids = sorted(set(prompt_ids))
+        found = [
+            row
+            for start in range(0, len(ids), _MAX_IDS)
+            for row in self._light(
+                run_id,
+                judge_id,
+                f" AND s.prompt_id IN ({', '.join('?' * len(ids[start : start + _MAX_IDS]))})",
+                ids[start : start + _MAX_IDS],
+            )
+        ]
+        found.sort(key=lambda x: x[0])
+        return [row for _, row in found]
+
+    def verdict_tallies(
+        self, run_id: str, judge_id: str, strata_judge: str | None = None
+    ) -> list[tuple[Label, str, Verdict, Verdict | None, int]]:
+        """(label, category, verdict, verdict of ``strata_judge`` on the same prompt or None, n) over the
+        records of ``judge_id``: what a corrected rate needs of the replies no one labelled, counted in SQL.
+        Without ``strata_judge`` the fourth field is None and the counts are the ones kept by triggers."""
+        if strata_judge is None:
+            kept: dict[tuple[str, str, str], int] = {}
+            for label, category, verdict, _, n in self.aggregate_counts(run_id, judge_id):
+                kept[(label, category, verdict)] = kept.get((label, category, verdict), 0) + n
+            return [(_LABELS[k[0]], k[1], _VERDICTS[k[2]], None, n) for k, n in kept.items()]
+        rows = self.db.execute(
+            "SELECT p.label, p.category, s.verdict, o.verdict, COUNT(*) FROM results s"
+            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " LEFT JOIN results o ON o.run_id = s.run_id AND o.prompt_id = s.prompt_id AND o.judge_id = ?"
+            " WHERE s.run_id = ? AND s.judge_id = ? GROUP BY 1, 2, 3, 4",
+            (strata_judge, run_id, judge_id),
+        )
+        return [(_LABELS[r[0]], r[1], _VERDICTS[r[2]], _VERDICTS[r[3]] if r[3] else None, int(r[4])) for r in rows]
+
+    def confidence_tallies(self, run_id: str, judge_id: str) -> list[tuple[Label, Verdict, float, int]]:
+        """(label, verdict, confidence, n) over the records of ``judge_id``: the judge's confidence in each
+        stratum of a verdict-stratified sample, counted in SQL (each distinct value exact)."""
+        rows = self.db.execute(
+            "SELECT p.label, s.verdict, s.confidence, COUNT(*) FROM results s"
+            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " WHERE s.run_id = ? AND s.judge_id = ? GROUP BY 1, 2, 3",
+            (run_id, judge_id),
+        )
+        return [(_LABELS[r[0]], _VERDICTS[r[1]], float(r[2]), int(r[3])) for r in rows]
 
     def unpaired_verdict_rows(self, run_id: str, judge_id: str, other_run: str, other_judge: str) -> list[ResultRow]:
         """:meth:`verdict_rows` of the records that have no *twin* in ``other_run``: a record of
         ``other_judge`` on a prompt of the same id, label and exact text (see :meth:`twin_verdict_counts`)."""
-        return self._light(
-            run_id,
-            judge_id,
-            " AND NOT EXISTS (SELECT 1 FROM run_prompts op JOIN results o ON o.run_id = op.run_id"
-            " AND o.prompt_id = op.prompt_id AND o.judge_id = ? WHERE op.run_id = ? AND op.prompt_id = s.prompt_id"
-            " AND op.label = p.label AND op.text = p.text)",
-            (other_judge, other_run),
-        )
+        return [
+            row
+            for _, row in self._light(
+                run_id,
+                judge_id,
+                " AND NOT EXISTS (SELECT 1 FROM run_prompts op JOIN results o ON o.run_id = op.run_id"
+                " AND o.prompt_id = op.prompt_id AND o.judge_id = ? WHERE op.run_id = ? AND op.prompt_id = s.prompt_id"
+                " AND op.label = p.label AND op.text = p.text)",
+                (other_judge, other_run),
+            )
+        ]
 
-    def _light(self, run_id: str, judge_id: str, condition: str, params: Sequence[object]) -> list[ResultRow]:
+    def _light(
+        self, run_id: str, judge_id: str, condition: str, params: Sequence[object]
+    ) -> list[tuple[int, ResultRow]]:
+        """(suite position, light row) of the records :meth:`verdict_rows` describes that ``condition`` keeps."""
         rows = self.db.execute(
-            "SELECT s.prompt_id, s.verdict, s.confidence, p.text, p.label, p.category, p.language,"
+            "SELECT p.position, s.prompt_id, s.verdict, s.confidence, p.text, p.label, p.category, p.language,"
             " p.translation_of FROM results s JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
             " WHERE s.run_id = ? AND s.judge_id = ?" + condition + " ORDER BY p.position",
             (run_id, judge_id, *params),
@@ -261,12 +315,12 @@ class Verdicts(Runs):
         # Frozen records, so one judgement per (verdict, confidence) can be shared by every row that has it.
         judgements: dict[tuple[str, float], Judgement] = {}
         out = []
-        for pid, verdict, confidence, text, label, category, language, translation_of in rows:
+        for position, pid, verdict, confidence, text, label, category, language, translation_of in rows:
             j = judgements.get((verdict, confidence))
             if j is None:
                 j = judgements[(verdict, confidence)] = Judgement(_VERDICTS[verdict], confidence, judge_id)
             prompt = Prompt(pid, text, _LABELS[label], category, language=language, translation_of=translation_of)
-            out.append(ResultRow(prompt, _NO_REPLY, j))
+            out.append((position, ResultRow(prompt, _NO_REPLY, j)))
         return out
 
     def twin_verdict_counts(
