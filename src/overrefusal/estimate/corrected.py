@@ -99,9 +99,10 @@ def judged_from_rows(
     rows: Sequence[ResultRow],
     labels: dict[str, HumanLabel],
     sample: dict[str, SampledPrompt],
-    strata_of: dict[str, str],
+    strata_of: dict[str, str] | None,
 ) -> JudgedReplies:
-    """:class:`JudgedReplies` counted from every record of the judge (``strata_of``: :func:`sample_strata`)."""
+    """:class:`JudgedReplies` counted from every record of the judge (``strata_of``: :func:`sample_strata` of
+    a verdict-stratified sample, None for other designs)."""
     counts: dict[tuple[Label, str, Verdict, str], int] = {}
     labelled = []
     for r in rows:

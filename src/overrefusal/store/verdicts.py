@@ -174,18 +174,15 @@ class Verdicts(Runs):
         clause, params = _conditions(where)
         if prompt_ids is not None:
             ids = sorted(set(prompt_ids))
-            if not ids:
-                return []
-            if len(ids) > _MAX_IDS:  # SQLite's limit on bound parameters: read in slices, then in suite order
-                found = [
-                    row
-                    for start in range(0, len(ids), _MAX_IDS)
-                    for row in self._positioned(run_id, judge_id, where, ids[start : start + _MAX_IDS])
-                ]
-                found.sort(key=lambda x: x[0])
-                return [row for _, row in found][offset : None if limit is None else offset + limit]
-            clause += f" AND s.prompt_id IN ({', '.join('?' * len(ids))})"
-            params.extend(ids)
+            # Read by id in slices (SQLite limits bound parameters), then put in suite order here: an ORDER BY
+            # in SQL would make SQLite walk the whole run in suite order instead of looking the ids up.
+            found = [
+                row
+                for start in range(0, len(ids), _MAX_IDS)
+                for row in self._positioned(run_id, judge_id, where, ids[start : start + _MAX_IDS])
+            ]
+            found.sort(key=lambda x: x[0])
+            return [row for _, row in found][offset : None if limit is None else offset + limit]
         page = "" if limit is None and not offset else " LIMIT ? OFFSET ?"
         if page:
             params.extend([-1 if limit is None else limit, offset])
@@ -279,13 +276,30 @@ class Verdicts(Runs):
     def confidence_tallies(self, run_id: str, judge_id: str) -> list[tuple[Label, Verdict, float, int]]:
         """(label, verdict, confidence, n) over the records of ``judge_id``: the judge's confidence in each
         stratum of a verdict-stratified sample, counted in SQL (each distinct value exact)."""
-        rows = self.db.execute(
-            "SELECT p.label, s.verdict, s.confidence, COUNT(*) FROM results s"
-            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
-            " WHERE s.run_id = ? AND s.judge_id = ? GROUP BY 1, 2, 3",
+        # Many judges give one confidence per verdict: those verdicts need no join, the kept counts have the n.
+        spread = self.db.execute(
+            "SELECT verdict, MIN(confidence), MAX(confidence) FROM results WHERE run_id = ? AND judge_id = ?"
+            " GROUP BY verdict",
             (run_id, judge_id),
-        )
-        return [(_LABELS[r[0]], _VERDICTS[r[1]], float(r[2]), int(r[3])) for r in rows]
+        ).fetchall()
+        constant = {v: lo for v, lo, hi in spread if lo == hi}
+        out: dict[tuple[str, str, float], int] = {}
+        for label, _, verdict, _, n in self.aggregate_counts(run_id, judge_id):
+            if verdict in constant:
+                key = (label, verdict, constant[verdict])
+                out[key] = out.get(key, 0) + n
+        varying = [v for v, lo, hi in spread if lo != hi]
+        if varying:
+            rows = self.db.execute(
+                "SELECT p.label, s.verdict, s.confidence, COUNT(*) FROM results s"
+                " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+                f" WHERE s.run_id = ? AND s.judge_id = ? AND s.verdict IN ({', '.join('?' * len(varying))})"
+                " GROUP BY 1, 2, 3",
+                (run_id, judge_id, *varying),
+            )
+            for label, verdict, confidence, n in rows:
+                out[(label, verdict, confidence)] = int(n)
+        return [(_LABELS[k[0]], _VERDICTS[k[1]], float(k[2]), n) for k, n in out.items()]
 
     def unpaired_verdict_rows(self, run_id: str, judge_id: str, other_run: str, other_judge: str) -> list[ResultRow]:
         """:meth:`verdict_rows` of the records that have no *twin* in ``other_run``: a record of
@@ -305,11 +319,13 @@ class Verdicts(Runs):
     def _light(
         self, run_id: str, judge_id: str, condition: str, params: Sequence[object]
     ) -> list[tuple[int, ResultRow]]:
-        """(suite position, light row) of the records :meth:`verdict_rows` describes that ``condition`` keeps."""
+        """(suite position, light row) of the records :meth:`verdict_rows` describes that ``condition`` keeps,
+        in suite order unless ``condition`` picks by id (then SQLite looks the ids up, in no order)."""
+        order = "" if "s.prompt_id IN" in condition else " ORDER BY p.position"
         rows = self.db.execute(
             "SELECT p.position, s.prompt_id, s.verdict, s.confidence, p.text, p.label, p.category, p.language,"
             " p.translation_of FROM results s JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
-            " WHERE s.run_id = ? AND s.judge_id = ?" + condition + " ORDER BY p.position",
+            " WHERE s.run_id = ? AND s.judge_id = ?" + condition + order,
             (run_id, judge_id, *params),
         )
         # Frozen records, so one judgement per (verdict, confidence) can be shared by every row that has it.
