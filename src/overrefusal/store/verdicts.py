@@ -473,6 +473,12 @@ class Verdicts(Runs):
         """``{"benign"|"harmful": {language code: n}}``: a judge's NOT_JUDGED records of a run by the prompt's
         label and the language it could not read (``und`` where a record does not say)."""
         judge_id = judge_id or self.require_run(run_id).judge_id
+        kept = self.db.execute(
+            "SELECT 1 FROM result_counts WHERE run_id = ? AND judge_id = ? AND verdict = ? AND n > 0 LIMIT 1",
+            (run_id, judge_id, Verdict.NOT_JUDGED.value),
+        ).fetchone()
+        if kept is None:  # the kept counts say there is none: no need to walk the run's records
+            return {}
         rows = self.db.execute(
             "SELECT p.label, COALESCE(s.unread_language, 'und'), COUNT(*) FROM results s"
             " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
