@@ -360,6 +360,8 @@ class Verdicts(Runs):
         self, run_id: str, judge_id: str, selection: Selection, *, limit: int
     ) -> tuple[list[ResultRow], int]:
         """(the first ``limit`` records ``selection`` picks, in its order; how many it picks in all)."""
+        if selection.blocked and not self._any_blocked(run_id, judge_id):
+            return [], 0
         clause, params, order = _selected(selection)
         total = self.db.execute(
             "SELECT COUNT(*) FROM results s JOIN completions c ON c.completion_id = s.completion_id"
@@ -375,6 +377,8 @@ class Verdicts(Runs):
     def blocked_counts(self, run_id: str, judge_id: str) -> dict[str, dict[str, int]]:
         """filter name -> {"benign": n, "harmful": n} over the records a deployment filter blocked; filters in
         the order their first record comes when benign prompts come first, then suite order."""
+        if not self._any_blocked(run_id, judge_id):
+            return {}
         rows = self.db.execute(
             "SELECT c.blocked_by, p.label, COUNT(*), MIN(p.label != ?), MIN(p.position) FROM results s"
             " JOIN completions c ON c.completion_id = s.completion_id"
@@ -388,6 +392,17 @@ class Verdicts(Runs):
             first[name] = min(first.get(name, (harmful, position)), (harmful, position))
             counts.setdefault(name, {"benign": 0, "harmful": 0})[label] = int(n)
         return {name: counts[name] for name in sorted(counts, key=lambda k: first[k])}
+
+    def _any_blocked(self, run_id: str, judge_id: str) -> bool:
+        """Whether a deployment filter blocked any record, from the kept counts: most runs have no filter, and
+        asking the records themselves walks the whole run."""
+        return (
+            self.db.execute(
+                "SELECT 1 FROM result_counts WHERE run_id = ? AND judge_id = ? AND blocked AND n > 0 LIMIT 1",
+                (run_id, judge_id),
+            ).fetchone()
+            is not None
+        )
 
     def count_results(self, run_id: str, judge_id: str, where: ResultFilter | None = None) -> int:
         """How many records :meth:`results` with the same ``where`` would return."""
