@@ -16,6 +16,10 @@ a fresh process as a user runs it:
   report of 10 runs.
 
     .venv/bin/python bench/scale.py [--prompts 100000] [--many-runs 200 --many-size 1000] [--keep DIR]
+    .venv/bin/python bench/scale.py --prompts 100000 --keep DIR --read-only-part   # DIR of an earlier run
+
+``--read-only-part`` skips the runs and the resume and times only the read side (reports, compare, summary,
+viewer) on the store an earlier run with the same ``--prompts`` left in ``--keep``.
 
 Targets: peak RSS at N <= 150 MB and <= 1.5x that at N/10; report --json, compare, summary <= 5 s;
 report --html <= 20 s; every viewer page <= 300 ms. Speed figures depend on the machine's load: the script
@@ -264,17 +268,39 @@ def main() -> None:
     ap.add_argument("--many-runs", type=int, default=0, help="Also build a store of this many runs (e.g. 200).")
     ap.add_argument("--many-size", type=int, default=1000, help="Prompts per run of --many-runs.")
     ap.add_argument("--keep", default=None, help="Folder for the suite, replies and stores (default: a temporary one).")
+    ap.add_argument(
+        "--read-only-part",
+        action="store_true",
+        help="Time only reports, compare, summary and viewer on the store an earlier run left in --keep.",
+    )
     args = ap.parse_args()
+    if args.read_only_part and not (args.keep and (Path(args.keep) / "scale.db").is_file()):
+        sys.exit("--read-only-part needs --keep DIR holding scale.db from an earlier run")
     _install_wait4()
     n, small = args.prompts, max(1, args.prompts // 10)
     folder = Path(args.keep) if args.keep else Path(tempfile.mkdtemp(prefix="or-scale-"))
     folder.mkdir(parents=True, exist_ok=True)
     print(f"folder {folder}; load average at start {os.getloadavg()[0]:.2f} (2 = both cores of a 2-core machine busy)")
 
+    db = folder / "scale.db"
+    if not args.read_only_part:
+        build_and_resume(folder, n, small, db)
+    read_side(folder, n, db)
+    if args.many_runs:
+        m = many_runs(folder, args.many_runs, args.many_size)
+        print(f"\nstore of {args.many_runs} runs x {args.many_size:,} prompts (built in {m['build_s']:.0f} s):")
+        print(f"  overrefusal runs          {m['runs_s']:6.2f} s")
+        print(f"  report --json of 10 runs  {m['report10_json_s']:6.2f} s")
+        print(f"  viewer runs list          {m['view_runs_ms']:6.1f} ms")
+        print(f"  viewer report of 10 runs  {m['view_report10_ms']:6.1f} ms")
+    print(f"\nload average at end {os.getloadavg()[0]:.2f}")
+
+
+def build_and_resume(folder: Path, n: int, small: int, db: Path) -> None:
+    """The runs of N/10 and N prompts (memory), and the kill and resume."""
     s_suite, s_replies = write_inputs(folder, small)
     s_wall, s_rss, _ = timed(run_cmd(s_suite, s_replies, folder / "small.db", "small"))
     suite, replies = write_inputs(folder, n)
-    db = folder / "scale.db"
     wall, rss, out = timed(run_cmd(suite, replies, db, "full"))
     inv = json.loads(out)["this_invocation"]
     assert inv["judged"] == n and inv["errors"] == 0, inv
@@ -299,6 +325,10 @@ def main() -> None:
         f" already_done {kinv['already_done']:,}, judged {kinv['judged']:,}, generated {kinv['generated']:,},"
         f" from_cache {kinv['from_cache']:,}: {'REDID STORED WORK' if redone else 'nothing stored was redone'}"
     )
+
+
+def read_side(folder: Path, n: int, db: Path) -> None:
+    """Reports, compare, summary with corrected rates, and the viewer, on the store of the runs."""
     html = folder / "report.html"
     rj, rj_rss, _ = timed(cli("report", "full", "--store", str(db), "--json"))
     rh, rh_rss, _ = timed(cli("report", "full", "--store", str(db), "--html", str(html)))
@@ -315,15 +345,6 @@ def main() -> None:
     print("\nviewer pages (best of 3, ms; target <= 300):")
     for name, ms in pages.items():
         print(f"  {name:<26} {ms:8.1f}")
-
-    if args.many_runs:
-        m = many_runs(folder, args.many_runs, args.many_size)
-        print(f"\nstore of {args.many_runs} runs x {args.many_size:,} prompts (built in {m['build_s']:.0f} s):")
-        print(f"  overrefusal runs          {m['runs_s']:6.2f} s")
-        print(f"  report --json of 10 runs  {m['report10_json_s']:6.2f} s")
-        print(f"  viewer runs list          {m['view_runs_ms']:6.1f} ms")
-        print(f"  viewer report of 10 runs  {m['view_report10_ms']:6.1f} ms")
-    print(f"\nload average at end {os.getloadavg()[0]:.2f}")
 
 
 if __name__ == "__main__":

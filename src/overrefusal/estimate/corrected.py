@@ -30,7 +30,14 @@ from ..stats.ppi import (
 from ..stats.stratified import StratifiedEstimate, StratumCount, stratified_rate
 from ..store import ResultRow, Store
 from ..types import HumanLabel, Label, SampledPrompt, SamplingStrategy, Verdict
-from .verdict_sample import more_labels_for, stratum_key
+from .verdict_sample import (
+    STRATA,
+    StratumShape,
+    disagreement_of,
+    more_labels_for,
+    more_labels_planned,
+    stratum_key,
+)
 
 Estimate = PPIEstimate | StratifiedEstimate
 
@@ -60,23 +67,102 @@ class LabelledRow:
     human: HumanLabel
 
 
-def stratum_counts(
-    population: Sequence[ResultRow],
+@dataclass(frozen=True)
+class JudgedReplies:
+    """A run's judged replies by one judge as the estimators need them: the replies no one labelled as
+    counts, the labelled ones one by one. Counted in SQL (:func:`judged_from_store`), a 100,000-reply run
+    reads a few dozen count rows and the few hundred labelled replies; :func:`judged_from_rows` counts the
+    same from whole rows."""
+
+    counts: dict[tuple[Label, str, Verdict, str], int]
+    """(prompt label, category or ``(none)``, verdict, stratum under the sample's judge) -> replies with a
+    verdict (the stratum is ``""`` unless the sample is stratified by verdict)."""
+    labelled: tuple[ResultRow, ...]
+    """The judged replies of the labelled sample (a human label, in the sample), in suite order."""
+    strata_of: dict[str, str]
+    """Prompt id -> stratum under the sample's judge, for ``labelled`` (verdict-stratified samples only)."""
+
+    def size(self, label: Label, category: str | None = None, hit: Callable[[Verdict], bool] | None = None) -> int:
+        """Judged replies of prompts with ``label`` (and ``category``), those the judge's verdict ``hit`` only."""
+        return sum(
+            n
+            for (lab, cat, verdict, _), n in self.counts.items()
+            if lab is label and (category is None or cat == category) and (hit is None or hit(verdict))
+        )
+
+
+def _category(row: ResultRow) -> str:
+    return row.prompt.category or "(none)"
+
+
+def judged_from_rows(
+    rows: Sequence[ResultRow],
     labels: dict[str, HumanLabel],
     sample: dict[str, SampledPrompt],
-    hit: Callable[[Verdict], bool],
-    strata_of: dict[str, str],
-) -> list[StratumCount]:
-    """The population by the sample's strata (``strata_of``: prompt id -> stratum under the sample's judge):
-    size, labelled, and labels that ``hit``."""
-    counts: dict[str, list[int]] = {}
-    for r in population:
-        c = counts.setdefault(strata_of.get(r.prompt.id, OUTSIDE_DESIGN), [0, 0, 0])
-        c[0] += 1
+    strata_of: dict[str, str] | None,
+) -> JudgedReplies:
+    """:class:`JudgedReplies` counted from every record of the judge (``strata_of``: :func:`sample_strata` of
+    a verdict-stratified sample, None for other designs)."""
+    counts: dict[tuple[Label, str, Verdict, str], int] = {}
+    labelled = []
+    for r in rows:
+        if not r.judgement.verdict.judged:
+            continue
+        stratum = "" if strata_of is None else strata_of.get(r.prompt.id, OUTSIDE_DESIGN)
+        key = (r.prompt.label, _category(r), r.judgement.verdict, stratum)
+        counts[key] = counts.get(key, 0) + 1
         if r.prompt.id in labels and r.prompt.id in sample:
-            c[1] += 1
-            c[2] += hit(labels[r.prompt.id].verdict)
-    return [StratumCount(*c) for _, c in sorted(counts.items())]
+            labelled.append(r)
+    return JudgedReplies(
+        counts,
+        tuple(labelled),
+        {} if strata_of is None else {r.prompt.id: strata_of.get(r.prompt.id, OUTSIDE_DESIGN) for r in labelled},
+    )
+
+
+def judged_from_store(
+    store: Store,
+    run_id: str,
+    judge_id: str,
+    labelled_rows: Sequence[ResultRow],
+    labels: dict[str, HumanLabel],
+    sample: dict[str, SampledPrompt],
+    strata_judge: str | None,
+) -> JudgedReplies:
+    """:class:`JudgedReplies` counted in SQL; ``labelled_rows``: the judge's records of (at least) the labelled
+    sample; ``strata_judge``: the judge a verdict-stratified sample was drawn with (None: not stratified)."""
+    counts: dict[tuple[Label, str, Verdict, str], int] = {}
+    for label, category, verdict, strata_verdict, n in store.verdict_tallies(
+        run_id, judge_id, None if strata_judge in (None, judge_id) else strata_judge
+    ):
+        if not verdict.judged:
+            continue
+        if strata_judge is None:
+            stratum = ""
+        elif strata_judge == judge_id:
+            stratum = stratum_key(label, verdict)
+        else:
+            judged_there = strata_verdict is not None and strata_verdict.judged
+            stratum = stratum_key(label, strata_verdict) if judged_there else OUTSIDE_DESIGN  # type: ignore[arg-type]
+        key = (label, category or "(none)", verdict, stratum)
+        counts[key] = counts.get(key, 0) + n
+    labelled = tuple(
+        r for r in labelled_rows if r.judgement.verdict.judged and r.prompt.id in labels and r.prompt.id in sample
+    )
+    strata_of: dict[str, str] = {}
+    if strata_judge is not None:
+        if strata_judge == judge_id:
+            strata_of = {r.prompt.id: stratum_key(r.prompt.label, r.judgement.verdict) for r in labelled}
+        else:
+            there = {
+                r.prompt.id: r
+                for r in store.verdict_rows(run_id, strata_judge, prompt_ids=[r.prompt.id for r in labelled])
+            }
+            for r in labelled:
+                t = there.get(r.prompt.id)
+                judged = t is not None and t.judgement.verdict.judged
+                strata_of[r.prompt.id] = stratum_key(t.prompt.label, t.judgement.verdict) if judged else OUTSIDE_DESIGN  # type: ignore[union-attr]
+    return JudgedReplies(counts, labelled, strata_of)
 
 
 def sample_strata(store: Store, run_id: str, sample_list: Sequence[SampledPrompt]) -> dict[str, str]:
@@ -91,35 +177,46 @@ def sample_strata(store: Store, run_id: str, sample_list: Sequence[SampledPrompt
 
 
 def _estimate(
-    population: Sequence[ResultRow],
+    population: JudgedReplies,
+    label: Label,
+    category: str | None,
     labels: dict[str, HumanLabel],
     sample: dict[str, SampledPrompt],
     hit: Callable[[Verdict], bool],
-    strata_of: dict[str, str] | None = None,
 ) -> Estimate | None:
-    labelled = [r for r in population if r.prompt.id in labels and r.prompt.id in sample]
+    labelled = [
+        r for r in population.labelled if r.prompt.label is label and (category is None or _category(r) == category)
+    ]
     if not labelled:
         return None
     strategy = sample[labelled[0].prompt.id].strategy
     if strategy is SamplingStrategy.VERDICT:
-        return stratified_rate(stratum_counts(population, labels, sample, hit, strata_of or {}))
+        strata: dict[str, list[int]] = {}
+        for (lab, cat, _, stratum), n in population.counts.items():
+            if lab is label and (category is None or cat == category):
+                strata.setdefault(stratum, [0, 0, 0])[0] += n
+        for r in labelled:
+            c = strata.setdefault(population.strata_of.get(r.prompt.id, OUTSIDE_DESIGN), [0, 0, 0])
+            c[1] += 1
+            c[2] += hit(labels[r.prompt.id].verdict)
+        return stratified_rate([StratumCount(*c) for _, c in sorted(strata.items())])
+    hits = population.size(label, category, hit) - sum(hit(r.judgement.verdict) for r in labelled)
+    misses = population.size(label, category) - len(labelled) - hits
     if strategy is SamplingStrategy.UNCERTAINTY:
-        preds = [1.0 if hit(r.judgement.verdict) else 0.0 for r in population]
-        ys: list[float | None] = []
-        probs: list[float] = []
-        for r in population:
-            if r.prompt.id in labels and r.prompt.id in sample:
-                ys.append(1.0 if hit(labels[r.prompt.id].verdict) else 0.0)
-                probs.append(sample[r.prompt.id].probability)
-            else:
-                ys.append(None)
-                probs.append(1.0)  # not drawn (or not labelled): its probability is never used
-        return clip_estimate(active_mean_ci(preds, ys, probs), 0.0, 1.0)
-    unlabelled = [r for r in population if not (r.prompt.id in labels and r.prompt.id in sample)]
+        return clip_estimate(
+            active_mean_ci(
+                [1.0 if hit(r.judgement.verdict) else 0.0 for r in labelled],
+                [1.0 if hit(labels[r.prompt.id].verdict) else 0.0 for r in labelled],
+                [sample[r.prompt.id].probability for r in labelled],
+                unlabelled={1.0: hits, 0.0: misses},  # not drawn (or not labelled): probability never used
+            ),
+            0.0,
+            1.0,
+        )
     return corrected_rate(
         [hit(labels[r.prompt.id].verdict) for r in labelled],
         [hit(r.judgement.verdict) for r in labelled],
-        [hit(r.judgement.verdict) for r in unlabelled],
+        {True: hits, False: misses},
     )
 
 
@@ -142,26 +239,39 @@ def _points(x: float) -> str:
     return f"{100 * x:.1f}"
 
 
-def corrected_summary(store: Store, run_id: str, judge_id: str, judged: dict[str, Any]) -> dict[str, Any] | None:
+def corrected_summary(
+    store: Store, run_id: str, judge_id: str, judged: dict[str, Any], *, rows: Sequence[ResultRow] | None = None
+) -> dict[str, Any] | None:
     """What the run's human labels add to its summary ``judged`` (the JSON contract object), or None when
     the run has no label. Returns ``{"benign": {...}, "harmful": {...}, "by_category": {...}}`` holding only
     the ``*_corrected`` keys to add beside the judged rates, and ``human_labels``: the sample, the judge's
-    agreement with the labels on this run, and plain-language notes."""
+    agreement with the labels on this run, and plain-language notes.
+
+    The replies no one labelled are counted in SQL and only the labelled ones are read. ``rows`` (every
+    record of ``judge_id``, as :meth:`~overrefusal.store.Store.results` reads them) computes the same from
+    whole rows instead: the reference the counted path is tested against."""
     if store.count_human_labels(run_id) == 0:
         return None
     sample_list = store.label_sample(run_id)
     sample = {s.prompt_id: s for s in sample_list}
     strategy = sample_list[0].strategy if sample_list else SamplingStrategy.UNIFORM
     labels = store.human_labels(run_id)
-    rows = store.verdict_rows(run_id, judge_id)
-    judged_rows = [r for r in rows if r.judgement.verdict.judged]
-    strata_of = sample_strata(store, run_id, sample_list) if strategy is SamplingStrategy.VERDICT else {}
+    stratified = strategy is SamplingStrategy.VERDICT
+    if rows is not None:
+        population = judged_from_rows(
+            rows, labels, sample, sample_strata(store, run_id, sample_list) if stratified else None
+        )
+        labelled_by_id = [r for r in rows if r.prompt.id in labels]
+    else:
+        labelled_by_id = store.verdict_rows(run_id, judge_id, prompt_ids=labels)
+        population = judged_from_store(
+            store, run_id, judge_id, labelled_by_id, labels, sample, sample_list[0].judge_id if stratified else None
+        )
     out: dict[str, Any] = {"benign": {}, "harmful": {}, "by_category": {}}
     notes: list[str] = []
     estimates: dict[tuple[str, str], Estimate] = {}
     for (block, rate), (label, hit, words) in RATES.items():
-        population = [r for r in judged_rows if r.prompt.label is label]
-        est = _estimate(population, labels, sample, hit, strata_of)
+        est = _estimate(population, label, None, labels, sample, hit)
         if est is None:
             continue
         estimates[(block, rate)] = est
@@ -176,13 +286,11 @@ def corrected_summary(store: Store, run_id: str, judge_id: str, judged: dict[str
                 f"{_points(est.high)}] corrected by {est.n_labelled} labels): trust the corrected figure"
             )
         # Per category, where the sample is large enough there.
-        by_cat: dict[str, list[ResultRow]] = {}
-        for r in population:
-            by_cat.setdefault(r.prompt.category or "(none)", []).append(r)
-        for cat, members in sorted(by_cat.items()):
-            n_lab = sum(1 for r in members if r.prompt.id in labels and r.prompt.id in sample)
+        categories = sorted({cat for (lab, cat, _, _) in population.counts if lab is label})
+        for cat in categories:
+            n_lab = sum(1 for r in population.labelled if r.prompt.label is label and _category(r) == cat)
             if n_lab >= MIN_LABELS_PER_CATEGORY:
-                cat_est = _estimate(members, labels, sample, hit, strata_of)
+                cat_est = _estimate(population, label, cat, labels, sample, hit)
                 if cat_est is not None:
                     out["by_category"].setdefault(cat, {"benign": {}, "harmful": {}})[block][f"{rate}_corrected"] = (
                         estimate_dict(cat_est, strategy)
@@ -199,10 +307,11 @@ def corrected_summary(store: Store, run_id: str, judge_id: str, judged: dict[str
     any_est = estimates.get(("benign", "any_refusal"))
     if isinstance(any_est, StratifiedEstimate):
         # Planned on the sample's own judge and design, whichever judge this report reads.
-        more = more_labels_for_target(store, run_id, rows if sample_list[0].judge_id == judge_id else None)
+        same = sample_list[0].judge_id == judge_id
+        more = more_labels_for_target(store, run_id, rows if same else None, counted=rows is None)
         precision: str | None = _stratified_note(any_est, more, sum(1 for pid in labels if pid in sample))
     else:
-        precision = _precision_note(judged_rows, labels, sample, any_est, strategy)
+        precision = _precision_note(population, labels, any_est, strategy)
     if precision:
         notes.append(precision)
     out["human_labels"] = {
@@ -211,7 +320,7 @@ def corrected_summary(store: Store, run_id: str, judge_id: str, judged: dict[str
         "strategy": strategy.value,
         "seed": sample_list[0].seed if sample_list else None,
         "judge": judge_id,
-        "agreement": judge_agreement(rows, labels),
+        "agreement": judge_agreement(labelled_by_id, labels),
         "notes": notes,
     }
     if isinstance(any_est, StratifiedEstimate):
@@ -236,17 +345,16 @@ def _stratified_note(est: StratifiedEstimate, more: int | None, given: int) -> s
 
 
 def _precision_note(
-    judged_rows: Sequence[ResultRow],
+    population: JudgedReplies,
     labels: dict[str, HumanLabel],
-    sample: dict[str, SampledPrompt],
     est: PPIEstimate | None,
     strategy: SamplingStrategy,
 ) -> str | None:
     """How precise the corrected over-refusal is, and how many labels +/- 2 points would take."""
     if est is None:
         return None
-    benign = [r for r in judged_rows if r.prompt.label is Label.BENIGN]
-    labelled = [r for r in benign if r.prompt.id in labels and r.prompt.id in sample]
+    n_benign = population.size(Label.BENIGN)
+    labelled = [r for r in population.labelled if r.prompt.label is Label.BENIGN]
     differ = sum(1 for r in labelled if r.judgement.verdict.is_refusal != labels[r.prompt.id].verdict.is_refusal)
     half = est.half_width()
     head = (
@@ -264,11 +372,11 @@ def _precision_note(
     )
     # The interval speaks for prompts like the suite's, so the suite's own size leaves an uncertainty that
     # no label removes (the one in the judged rate's interval): about z * sqrt(p (1 - p) / N).
-    p_judged = sum(1 for r in benign if r.judgement.verdict.is_refusal) / max(1, len(benign))
-    floor = 1.96 * math.sqrt(p_judged * (1 - p_judged) / max(1, len(benign)))
+    p_judged = population.size(Label.BENIGN, hit=lambda v: v.is_refusal) / max(1, n_benign)
+    floor = 1.96 * math.sqrt(p_judged * (1 - p_judged) / max(1, n_benign))
     if floor >= TARGET_HALF_WIDTH:
         more = (
-            f"no number of labels brings it to +/- 2 points: {len(benign)} benign prompts leave about "
+            f"no number of labels brings it to +/- 2 points: {n_benign} benign prompts leave about "
             f"+/- {_points(floor)} points by themselves (as in the judged rate's own interval); a larger suite does"
         )
         return f"{head}. {more[0].upper()}{more[1:]}."
@@ -276,12 +384,12 @@ def _precision_note(
     need_benign = labels_needed(
         rectifier_variance(ys, fs, est.lam), math.sqrt(TARGET_HALF_WIDTH**2 - (est.lam * floor) ** 2)
     )
-    n_all = len(judged_rows)
-    need_total = math.ceil(need_benign * n_all / max(1, len(benign)))
-    if need_benign >= len(benign):
+    n_all = sum(population.counts.values())
+    need_total = math.ceil(need_benign * n_all / max(1, n_benign))
+    if need_benign >= n_benign:
         more = (
             f"+/- 2 points would take about {need_benign} labelled benign replies {seen}, more than the "
-            f"{len(benign)} there are: labelled all, the labels are the answer"
+            f"{n_benign} there are: labelled all, the labels are the answer"
         )
     else:
         more = (
@@ -333,15 +441,40 @@ def disagreements(store: Store, run_id: str, judge_id: str) -> list[LabelledRow]
     ]
 
 
-def more_labels_for_target(store: Store, run_id: str, rows: Sequence[ResultRow] | None = None) -> int | None:
+def more_labels_for_target(
+    store: Store, run_id: str, rows: Sequence[ResultRow] | None = None, *, counted: bool = True
+) -> int | None:
     """For a verdict-stratified sample: how many more labels (by its design) would bring the corrected benign
     over-refusal (full + partial) to +/- 2 points (0: there already); None for other designs, before any
-    benign label, or when it takes labelling every reply (:func:`.verdict_sample.more_labels_for`). ``rows``:
-    the run's results by the sample's judge, if the caller holds them."""
+    benign label, or when it takes labelling every reply (:func:`.verdict_sample.more_labels_for`). Counted
+    in SQL, with only the sample read; ``rows`` (the run's results by the sample's judge, or None to read
+    them) with ``counted=False`` computes it from whole rows instead."""
     sample_list = store.label_sample(run_id)
     if not sample_list or sample_list[0].strategy is not SamplingStrategy.VERDICT:
         return None
-    if rows is None:
-        rows = store.results(run_id, sample_list[0].judge_id)
-    judged = [r for r in rows if r.judgement.verdict.judged]
-    return more_labels_for(judged, sample_list, store.human_labels(run_id), TARGET_HALF_WIDTH)
+    judge = sample_list[0].judge_id
+    labels = store.human_labels(run_id)
+    if not counted:
+        if rows is None:
+            rows = store.results(run_id, judge)
+        judged = [r for r in rows if r.judgement.verdict.judged]
+        return more_labels_for(judged, sample_list, labels, TARGET_HALF_WIDTH)
+    confidences: dict[str, list[tuple[float, int]]] = {}
+    for label, verdict, confidence, n in store.confidence_tallies(run_id, judge):
+        if verdict.judged:
+            confidences.setdefault(stratum_key(label, verdict), []).append((confidence, n))
+    shapes = {
+        key: StratumShape(sum(n for _, n in confidences.get(key, ())), disagreement_of(confidences.get(key, ())))
+        for key in STRATA
+    }
+    seen = {key: [0, 0, 0] for key in STRATA}
+    held = {s.prompt_id for s in sample_list}
+    for r in store.verdict_rows(run_id, judge, prompt_ids=held):
+        if r.judgement.verdict.judged:
+            c = seen[stratum_key(r.prompt.label, r.judgement.verdict)]
+            c[0] += 1
+            if r.prompt.id in labels:
+                c[1] += 1
+                c[2] += labels[r.prompt.id].verdict.is_refusal
+    given = sum(1 for pid in labels if pid in held)
+    return more_labels_planned(shapes, {k: (c[0], c[1], c[2]) for k, c in seen.items()}, given, TARGET_HALF_WIDTH)

@@ -24,11 +24,13 @@ each stratum's order. The estimator is :func:`overrefusal.stats.stratified.strat
 
 from __future__ import annotations
 
-import math
 import random
-from collections.abc import Mapping, Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass
 
 from ..errors import UserError
+from ..stats.ppi import exact_sum
 from ..stats.stratified import StratumCount, neyman_allocation, stratified_rate
 from ..store import ResultRow, Store
 from ..types import HumanLabel, Label, SampledPrompt, SamplingStrategy, Verdict
@@ -51,13 +53,17 @@ def stratum_key(label: Label, verdict: Verdict) -> str:
     return f"{label.value}/{verdict.value}"
 
 
+STRATA: tuple[str, ...] = tuple(
+    stratum_key(label, verdict)
+    for label in (Label.BENIGN, Label.HARMFUL)
+    for verdict in (Verdict.COMPLIANCE, Verdict.REFUSAL, Verdict.PARTIAL)
+)
+"""Every stratum of the design, in the order allocations go through them."""
+
+
 def verdict_strata(rows: Sequence[ResultRow]) -> dict[str, list[ResultRow]]:
     """The judged replies by (prompt label, judge verdict), each list in prompt-id order; every stratum named."""
-    out: dict[str, list[ResultRow]] = {
-        stratum_key(label, verdict): []
-        for label in (Label.BENIGN, Label.HARMFUL)
-        for verdict in (Verdict.COMPLIANCE, Verdict.REFUSAL, Verdict.PARTIAL)
-    }
+    out: dict[str, list[ResultRow]] = {key: [] for key in STRATA}
     for r in sorted(rows, key=lambda r: r.prompt.id):
         if not r.judgement.verdict.judged:
             continue
@@ -65,28 +71,50 @@ def verdict_strata(rows: Sequence[ResultRow]) -> dict[str, list[ResultRow]]:
     return out
 
 
-def expected_disagreement(members: Sequence[ResultRow]) -> float:
-    """A stratum's expected share of replies a person labels otherwise than the judge: the mean of the
-    judge's ``1 - confidence`` there, at least :data:`MIN_DISAGREEMENT`."""
-    if not members:
+@dataclass(frozen=True)
+class StratumShape:
+    """What allocating labels needs to know of a stratum: counts, so a 100,000-reply run need not be read."""
+
+    size: int
+    """Judged replies in the stratum."""
+    disagreement: float
+    """Its :func:`expected_disagreement`."""
+
+
+def disagreement_of(confidences: Iterable[tuple[float, int]]) -> float:
+    """:func:`expected_disagreement` of a stratum given as (judge's confidence, how many replies have it)."""
+    pairs = list(confidences)
+    n = sum(c for _, c in pairs)
+    if not n:
         return MIN_DISAGREEMENT
-    doubt = math.fsum(min(1.0, max(0.0, 1.0 - r.judgement.confidence)) for r in members) / len(members)
+    doubt = exact_sum((min(1.0, max(0.0, 1.0 - conf)), c) for conf, c in pairs) / n
     return max(MIN_DISAGREEMENT, doubt)
 
 
+def expected_disagreement(members: Sequence[ResultRow]) -> float:
+    """A stratum's expected share of replies a person labels otherwise than the judge: the mean of the
+    judge's ``1 - confidence`` there, at least :data:`MIN_DISAGREEMENT`."""
+    return disagreement_of(Counter(r.judgement.confidence for r in members).items())
+
+
+def stratum_shapes(strata: Mapping[str, Sequence[ResultRow]]) -> dict[str, StratumShape]:
+    """:class:`StratumShape` of each stratum of :func:`verdict_strata`, in its order."""
+    return {k: StratumShape(len(m), expected_disagreement(m)) for k, m in strata.items()}
+
+
 def verdict_allocation(
-    n: int, strata: Mapping[str, Sequence[ResultRow]], harmful_weight: float = HARMFUL_WEIGHT
+    n: int, shapes: Mapping[str, StratumShape], harmful_weight: float = HARMFUL_WEIGHT
 ) -> dict[str, int]:
     """Labels per stratum for a sample of ``n``: take-all strata first, Neyman allocation over the rest (the
     harmful strata's weights times ``harmful_weight``)."""
     sigmas = {}
-    for key, members in strata.items():
-        p = min(0.5, expected_disagreement(members))
+    for key, shape in shapes.items():
+        p = min(0.5, shape.disagreement)
         weight = harmful_weight if key.startswith(Label.HARMFUL.value) else 1.0
         sigmas[key] = weight * (p * (1 - p)) ** 0.5
     return neyman_allocation(
         n,
-        {k: len(v) for k, v in strata.items()},
+        {k: v.size for k, v in shapes.items()},
         sigmas,
         take_all=[stratum_key(label, verdict) for label, verdict in TAKE_ALL],
         min_sigma=0.0,
@@ -107,7 +135,7 @@ def draw_verdict_sample(
     A stratum already holding more than its new share keeps what it has (its labels stay valid: it is still
     a prefix of the stratum's order)."""
     strata = verdict_strata(rows)
-    alloc = verdict_allocation(n, strata, harmful_weight)
+    alloc = verdict_allocation(n, stratum_shapes(strata), harmful_weight)
     have = {s.prompt_id for s in existing}
     chosen: list[tuple[ResultRow, float]] = []
     new_probability: dict[str, float] = {}
@@ -156,31 +184,39 @@ def more_labels_for(
     unlabelled prompts are counted among the labels still to give."""
     strata = verdict_strata(rows)
     held = {s.prompt_id for s in sample}
-    given = sum(1 for pid in labels if pid in held)
-    seen: dict[str, tuple[int, int, int]] = {}  # stratum -> (held, labelled, labelled hits)
+    seen: dict[str, tuple[int, int, int]] = {}
     for key, members in strata.items():
         mine = [r for r in members if r.prompt.id in held]
         lab = [r for r in mine if r.prompt.id in labels]
         seen[key] = (len(mine), len(lab), sum(labels[r.prompt.id].verdict.is_refusal for r in lab))
-    benign = [k for k, m in strata.items() if k.startswith(f"{Label.BENIGN.value}/") and m]
+    return more_labels_planned(stratum_shapes(strata), seen, sum(1 for pid in labels if pid in held), target)
+
+
+def more_labels_planned(
+    shapes: Mapping[str, StratumShape], seen: Mapping[str, tuple[int, int, int]], given: int, target: float
+) -> int | None:
+    """:func:`more_labels_for` from counts: ``shapes`` of every stratum (in :func:`verdict_strata`'s order),
+    ``seen``: stratum -> (sampled replies in it, of them labelled, of those labelled a refusal by a person),
+    ``given``: the sample's labels."""
+    benign = [k for k, m in shapes.items() if k.startswith(f"{Label.BENIGN.value}/") and m.size]
     if not benign or not any(seen[k][1] for k in benign):
         return None
 
     def grown(n: int) -> tuple[int, float]:
         """Labels in the sample at design size ``n`` and the projected half-width."""
-        alloc = verdict_allocation(n, strata)
-        total = sum(max(seen[k][0], alloc[k]) for k in strata)
+        alloc = verdict_allocation(n, shapes)
+        total = sum(max(seen[k][0], alloc[k]) for k in shapes)
         counts = []
         for k in benign:
             _, n_k, x_k = seen[k]
-            size = len(strata[k])
+            size = shapes[k].size
             n_new = max(seen[k][0], alloc[k])
             rate = (x_k + 0.5) / (n_k + 1)
             counts.append(StratumCount(size, n_new, min(n_new, x_k + rate * (n_new - n_k))))
         return total, stratified_rate(counts).half_width()
 
-    everything = sum(len(m) for m in strata.values())
-    now = [StratumCount(len(strata[k]), seen[k][1], seen[k][2]) for k in benign]
+    everything = sum(m.size for m in shapes.values())
+    now = [StratumCount(shapes[k].size, seen[k][1], seen[k][2]) for k in benign]
     if stratified_rate(now).half_width() <= target:
         return 0
     low, high = 1, everything

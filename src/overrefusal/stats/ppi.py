@@ -15,9 +15,16 @@ the core stays light, and the results match the authors' ``ppi_py.ppi_mean_ci`` 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from fractions import Fraction
 from statistics import NormalDist
+
+Tally = Mapping[float, int]
+"""Values and how many items have each: the judge's 0/1 verdicts on 100,000 unlabelled replies are two
+counts, not a list. Every function that takes unlabelled predictions takes them as a sequence or a tally,
+with the same result to the last bit (:func:`exact_sum`)."""
 
 PPI_METHOD = "ppi++"
 """The ``method`` of every corrected estimate in the JSON contract."""
@@ -69,22 +76,61 @@ def _var(xs: Sequence[float], ddof: int = 0) -> float:
     return math.fsum((x - m) ** 2 for x in xs) / (n - ddof)
 
 
+def exact_sum(pairs: Iterable[tuple[float, int]]) -> float:
+    """The sum of each value times its count, computed exactly and rounded once: ``math.fsum`` of the
+    values repeated, which is exact and correctly rounded too, so a tally gives what its list gives."""
+    return float(sum((Fraction(v) * c for v, c in pairs if c), Fraction(0)))
+
+
+def _tally(xs: Sequence[float] | Tally) -> Tally:
+    return xs if isinstance(xs, Mapping) else Counter(xs)
+
+
+def _merged(*tallies: Tally) -> Counter[float]:
+    out: Counter[float] = Counter()
+    for t in tallies:
+        for v, c in t.items():
+            out[v] += c
+    return out
+
+
+def _size(t: Tally) -> int:
+    return sum(t.values())
+
+
+def _tally_mean(t: Tally) -> float:
+    """:func:`_mean` of a tally."""
+    n = _size(t)
+    return exact_sum(t.items()) / n if n else 0.0
+
+
+def _tally_var(t: Tally, ddof: int = 0) -> float:
+    """:func:`_var` of a tally."""
+    n = _size(t)
+    if n - ddof <= 0:
+        return 0.0
+    m = _tally_mean(t)
+    return exact_sum(((x - m) ** 2, c) for x, c in t.items()) / (n - ddof)
+
+
 def _z(alpha: float) -> float:
     if not 0 < alpha < 1:
         raise ValueError(f"alpha must be in (0, 1), got {alpha}")
     return NormalDist().inv_cdf(1 - alpha / 2)
 
 
-def _check(labels: Sequence[float], preds_labelled: Sequence[float], preds_unlabelled: Sequence[float]) -> None:
+def _check(labels: Sequence[float], preds_labelled: Sequence[float], preds_unlabelled: Tally) -> None:
     if len(labels) != len(preds_labelled):
         raise ValueError(f"labels and their predictions differ in length: {len(labels)} vs {len(preds_labelled)}")
     if not labels:
         raise ValueError("prediction-powered inference needs at least one labelled item")
-    if not preds_unlabelled:
+    if not _size(preds_unlabelled):
         raise ValueError("prediction-powered inference needs at least one unlabelled item")
 
 
-def power_tuning(labels: Sequence[float], preds_labelled: Sequence[float], preds_unlabelled: Sequence[float]) -> float:
+def power_tuning(
+    labels: Sequence[float], preds_labelled: Sequence[float], preds_unlabelled: Sequence[float] | Tally
+) -> float:
     """The PPI++ weight ``lam`` that minimises the variance of the estimate of a mean, clipped to [0, 1].
 
     lam = Cov(Y, f) / ((1 + n/N) Var(f)): the covariance over the labelled items (divided by n), the
@@ -92,11 +138,12 @@ def power_tuning(labels: Sequence[float], preds_labelled: Sequence[float], preds
     in PPI++ (and ``ppi_py``). Predictions that never vary carry no information: lam is then 1, which
     gives the same estimate and interval as any other value would.
     """
-    _check(labels, preds_labelled, preds_unlabelled)
-    n, big_n = len(labels), len(preds_unlabelled)
+    unlabelled = _tally(preds_unlabelled)
+    _check(labels, preds_labelled, unlabelled)
+    n, big_n = len(labels), _size(unlabelled)
     my, mf = _mean(labels), _mean(preds_labelled)
     cov = math.fsum((y - my) * (f - mf) for y, f in zip(labels, preds_labelled)) / n
-    var_f = _var([*preds_labelled, *preds_unlabelled], ddof=1)
+    var_f = _tally_var(_merged(Counter(preds_labelled), unlabelled), ddof=1)
     if var_f <= 0:
         return 1.0
     return min(1.0, max(0.0, cov / ((1 + n / big_n) * var_f)))
@@ -105,7 +152,7 @@ def power_tuning(labels: Sequence[float], preds_labelled: Sequence[float], preds
 def ppi_mean_ci(
     labels: Sequence[float],
     preds_labelled: Sequence[float],
-    preds_unlabelled: Sequence[float],
+    preds_unlabelled: Sequence[float] | Tally,
     *,
     alpha: float = 0.05,
     lam: float | None = None,
@@ -123,14 +170,15 @@ def ppi_mean_ci(
     :data:`SMALL_SAMPLE_PSEUDO_PAIRS`); with none, this is ``ppi_py.ppi_mean_ci``.
     The interval is not clipped: :func:`corrected_rate` clips rates to [0, 1].
     """
-    _check(labels, preds_labelled, preds_unlabelled)
+    unlabelled = _tally(preds_unlabelled)
+    _check(labels, preds_labelled, unlabelled)
     aug_y = [*labels, *(p[0] for p in pseudo_pairs)]
     aug_f = [*preds_labelled, *(p[1] for p in pseudo_pairs)]
     if lam is None:
-        lam = power_tuning(labels, preds_labelled, preds_unlabelled)
-    n, big_n = len(labels), len(preds_unlabelled)
-    value = lam * _mean(preds_unlabelled) + _mean([y - lam * f for y, f in zip(labels, preds_labelled)])
-    var_imputed = lam * lam * _var(preds_unlabelled) / big_n
+        lam = power_tuning(labels, preds_labelled, unlabelled)
+    n, big_n = len(labels), _size(unlabelled)
+    value = lam * _tally_mean(unlabelled) + _mean([y - lam * f for y, f in zip(labels, preds_labelled)])
+    var_imputed = lam * lam * _tally_var(unlabelled) / big_n
     var_rectifier = _var([y - lam * f for y, f in zip(aug_y, aug_f)]) / len(aug_y)
     se = math.sqrt(var_imputed + var_rectifier)
     half = _z(alpha) * se
@@ -138,7 +186,11 @@ def ppi_mean_ci(
 
 
 def corrected_rate(
-    labels: Sequence[bool], preds_labelled: Sequence[bool], preds_unlabelled: Sequence[bool], *, alpha: float = 0.05
+    labels: Sequence[bool],
+    preds_labelled: Sequence[bool],
+    preds_unlabelled: Sequence[bool] | Mapping[bool, int],
+    *,
+    alpha: float = 0.05,
 ) -> PPIEstimate:
     """A rate (share of True) corrected by human labels: PPI++ with the small-sample guard, clipped to [0, 1].
 
@@ -148,12 +200,15 @@ def corrected_rate(
     Power tuning estimates Cov(Y, f) from the labels. Where the labels, or the judge's verdicts on the
     labelled replies, never vary (a rare refusal that no labelled reply shows) that covariance is 0 by
     construction, and tuning would throw the judge away; plain PPI (lam = 1), unbiased like any fixed
-    lam, is used instead.
+    lam, is used instead. ``preds_unlabelled`` may be a tally: how many unlabelled replies the judge calls
+    True and False.
     """
     ys = [1.0 if v else 0.0 for v in labels]
     fl = [1.0 if v else 0.0 for v in preds_labelled]
-    fu = [1.0 if v else 0.0 for v in preds_unlabelled]
-    if not fu:
+    fu: Counter[float] = Counter()
+    for v, c in _tally(preds_unlabelled).items():  # type: ignore[arg-type]
+        fu[1.0 if v else 0.0] += c
+    if not _size(fu):
         if len(ys) != len(fl) or not ys:
             raise ValueError("need at least one labelled item")
         aug = [*ys, *(p[0] for p in SMALL_SAMPLE_PSEUDO_PAIRS)]
@@ -189,9 +244,12 @@ def active_mean_ci(
     *,
     alpha: float = 0.05,
     lam: float | None = None,
+    unlabelled: Tally | None = None,
 ) -> PPIEstimate:
     """Active inference (Zrnic & Candès 2024): the mean of Y over a population in which item i was
     labelled with probability ``probabilities[i]`` (independently), ``labels[i]`` None when it was not.
+    ``unlabelled``: more items of the population that were not labelled, as a tally of their predictions
+    (the same result as listing them with label None).
 
     Estimate: the mean over all items of lam * f_i + (Y_i - lam * f_i) * xi_i / pi_i, which is unbiased
     for any lam because E[xi_i / pi_i] = 1; the interval is normal, from the variance of those terms.
@@ -212,13 +270,17 @@ def active_mean_ci(
         num = math.fsum(w * y * f for w, (y, f, _) in zip(weights, labelled))
         den = math.fsum(w * f * f for w, (_, f, _) in zip(weights, labelled))
         lam = min(1.0, max(0.0, num / den)) if den > 0 else 1.0
-    terms = [lam * f + ((y - lam * f) / p if y is not None else 0.0) for y, f, p in zip(labels, preds, probabilities)]
-    big_n = len(terms)
-    value = _mean(terms)
+    rest = _merged(Counter(f for y, f in zip(labels, preds) if y is None), unlabelled or {})
+    # Each item's term: lam * f + (y - lam * f) / p where labelled, lam * f + 0 where not.
+    terms = Counter(lam * f + (y - lam * f) / p for y, f, p in labelled)
+    for f, c in rest.items():
+        terms[lam * f + 0.0] += c
+    big_n = _size(terms)
+    value = _tally_mean(terms)
     # Guard: the imagined disagreement(s), as if labelled with the mean inclusion probability.
     p_bar = _mean([p for _, _, p in labelled])
     guard = [lam * f + (y - lam * f) / p_bar for y, f in SMALL_SAMPLE_PSEUDO_PAIRS]
-    se = math.sqrt(_var([*terms, *guard], ddof=1) / big_n)
+    se = math.sqrt(_tally_var(_merged(terms, Counter(guard)), ddof=1) / big_n)
     half = _z(alpha) * se
     return PPIEstimate(value, value - half, value + half, se, lam, len(labelled), big_n - len(labelled), "ppi++ active")
 

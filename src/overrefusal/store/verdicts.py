@@ -174,18 +174,15 @@ class Verdicts(Runs):
         clause, params = _conditions(where)
         if prompt_ids is not None:
             ids = sorted(set(prompt_ids))
-            if not ids:
-                return []
-            if len(ids) > _MAX_IDS:  # SQLite's limit on bound parameters: read in slices, then in suite order
-                found = [
-                    row
-                    for start in range(0, len(ids), _MAX_IDS)
-                    for row in self._positioned(run_id, judge_id, where, ids[start : start + _MAX_IDS])
-                ]
-                found.sort(key=lambda x: x[0])
-                return [row for _, row in found][offset : None if limit is None else offset + limit]
-            clause += f" AND s.prompt_id IN ({', '.join('?' * len(ids))})"
-            params.extend(ids)
+            # Read by id in slices (SQLite limits bound parameters), then put in suite order here: an ORDER BY
+            # in SQL would make SQLite walk the whole run in suite order instead of looking the ids up.
+            found = [
+                row
+                for start in range(0, len(ids), _MAX_IDS)
+                for row in self._positioned(run_id, judge_id, where, ids[start : start + _MAX_IDS])
+            ]
+            found.sort(key=lambda x: x[0])
+            return [row for _, row in found][offset : None if limit is None else offset + limit]
         page = "" if limit is None and not offset else " LIMIT ? OFFSET ?"
         if page:
             params.extend([-1 if limit is None else limit, offset])
@@ -228,45 +225,118 @@ class Verdicts(Runs):
             out.append((r[0], ResultRow(prompt=prompt, completion=completion_from_row(r[8:width]), judgement=j)))
         return out
 
-    def verdict_rows(self, run_id: str, judge_id: str | None = None) -> list[ResultRow]:
-        """The run's records of ``judge_id`` (default: the primary judge) in suite order, read *light*: what
-        counting and pairing prompts need, a few times faster and smaller than :meth:`results` on a large run.
+    def verdict_rows(
+        self, run_id: str, judge_id: str | None = None, *, prompt_ids: Collection[str] | None = None
+    ) -> list[ResultRow]:
+        """The run's records of ``judge_id`` (default: the primary judge) in suite order, all or only those of
+        ``prompt_ids``, read *light*: what counting and pairing prompts need, a few times faster and smaller
+        than :meth:`results` on a large run.
 
         Each prompt has its id, text, label, category, language and ``translation_of`` (no metadata, history,
         type, focus or source); each judgement its verdict and confidence (no evidence, signals or error);
         the completion is an empty placeholder (no reply, not even whether a filter blocked it). Never show
         these rows: read the ones to show with :meth:`results` and ``prompt_ids``."""
         judge_id = judge_id or self.require_run(run_id).judge_id
-        return self._light(run_id, judge_id, "", ())
+        if prompt_ids is None:
+            return [row for _, row in self._light(run_id, judge_id, "", ())]
+        ids = sorted(set(prompt_ids))
+        found = [
+            row
+            for start in range(0, len(ids), _MAX_IDS)
+            for row in self._light(
+                run_id,
+                judge_id,
+                f" AND s.prompt_id IN ({', '.join('?' * len(ids[start : start + _MAX_IDS]))})",
+                ids[start : start + _MAX_IDS],
+            )
+        ]
+        found.sort(key=lambda x: x[0])
+        return [row for _, row in found]
+
+    def verdict_tallies(
+        self, run_id: str, judge_id: str, strata_judge: str | None = None
+    ) -> list[tuple[Label, str, Verdict, Verdict | None, int]]:
+        """(label, category, verdict, verdict of ``strata_judge`` on the same prompt or None, n) over the
+        records of ``judge_id``: what a corrected rate needs of the replies no one labelled, counted in SQL.
+        Without ``strata_judge`` the fourth field is None and the counts are the ones kept by triggers."""
+        if strata_judge is None:
+            kept: dict[tuple[str, str, str], int] = {}
+            for label, category, verdict, _, n in self.aggregate_counts(run_id, judge_id):
+                kept[(label, category, verdict)] = kept.get((label, category, verdict), 0) + n
+            return [(_LABELS[k[0]], k[1], _VERDICTS[k[2]], None, n) for k, n in kept.items()]
+        rows = self.db.execute(
+            "SELECT p.label, p.category, s.verdict, o.verdict, COUNT(*) FROM results s"
+            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " LEFT JOIN results o ON o.run_id = s.run_id AND o.prompt_id = s.prompt_id AND o.judge_id = ?"
+            " WHERE s.run_id = ? AND s.judge_id = ? GROUP BY 1, 2, 3, 4",
+            (strata_judge, run_id, judge_id),
+        )
+        return [(_LABELS[r[0]], r[1], _VERDICTS[r[2]], _VERDICTS[r[3]] if r[3] else None, int(r[4])) for r in rows]
+
+    def confidence_tallies(self, run_id: str, judge_id: str) -> list[tuple[Label, Verdict, float, int]]:
+        """(label, verdict, confidence, n) over the records of ``judge_id``: the judge's confidence in each
+        stratum of a verdict-stratified sample, counted in SQL (each distinct value exact)."""
+        # Many judges give one confidence per verdict: those verdicts need no join, the kept counts have the n.
+        spread = self.db.execute(
+            "SELECT verdict, MIN(confidence), MAX(confidence) FROM results WHERE run_id = ? AND judge_id = ?"
+            " GROUP BY verdict",
+            (run_id, judge_id),
+        ).fetchall()
+        constant = {v: lo for v, lo, hi in spread if lo == hi}
+        out: dict[tuple[str, str, float], int] = {}
+        for label, _, verdict, _, n in self.aggregate_counts(run_id, judge_id):
+            if verdict in constant:
+                key = (label, verdict, constant[verdict])
+                out[key] = out.get(key, 0) + n
+        varying = [v for v, lo, hi in spread if lo != hi]
+        if varying:
+            rows = self.db.execute(
+                "SELECT p.label, s.verdict, s.confidence, COUNT(*) FROM results s"
+                " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+                f" WHERE s.run_id = ? AND s.judge_id = ? AND s.verdict IN ({', '.join('?' * len(varying))})"
+                " GROUP BY 1, 2, 3",
+                (run_id, judge_id, *varying),
+            )
+            for label, verdict, confidence, n in rows:
+                out[(label, verdict, confidence)] = int(n)
+        return [(_LABELS[k[0]], _VERDICTS[k[1]], float(k[2]), n) for k, n in out.items()]
 
     def unpaired_verdict_rows(self, run_id: str, judge_id: str, other_run: str, other_judge: str) -> list[ResultRow]:
         """:meth:`verdict_rows` of the records that have no *twin* in ``other_run``: a record of
         ``other_judge`` on a prompt of the same id, label and exact text (see :meth:`twin_verdict_counts`)."""
-        return self._light(
-            run_id,
-            judge_id,
-            " AND NOT EXISTS (SELECT 1 FROM run_prompts op JOIN results o ON o.run_id = op.run_id"
-            " AND o.prompt_id = op.prompt_id AND o.judge_id = ? WHERE op.run_id = ? AND op.prompt_id = s.prompt_id"
-            " AND op.label = p.label AND op.text = p.text)",
-            (other_judge, other_run),
-        )
+        return [
+            row
+            for _, row in self._light(
+                run_id,
+                judge_id,
+                " AND NOT EXISTS (SELECT 1 FROM run_prompts op JOIN results o ON o.run_id = op.run_id"
+                " AND o.prompt_id = op.prompt_id AND o.judge_id = ? WHERE op.run_id = ? AND op.prompt_id = s.prompt_id"
+                " AND op.label = p.label AND op.text = p.text)",
+                (other_judge, other_run),
+            )
+        ]
 
-    def _light(self, run_id: str, judge_id: str, condition: str, params: Sequence[object]) -> list[ResultRow]:
+    def _light(
+        self, run_id: str, judge_id: str, condition: str, params: Sequence[object]
+    ) -> list[tuple[int, ResultRow]]:
+        """(suite position, light row) of the records :meth:`verdict_rows` describes that ``condition`` keeps,
+        in suite order unless ``condition`` picks by id (then SQLite looks the ids up, in no order)."""
+        order = "" if "s.prompt_id IN" in condition else " ORDER BY p.position"
         rows = self.db.execute(
-            "SELECT s.prompt_id, s.verdict, s.confidence, p.text, p.label, p.category, p.language,"
+            "SELECT p.position, s.prompt_id, s.verdict, s.confidence, p.text, p.label, p.category, p.language,"
             " p.translation_of FROM results s JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
-            " WHERE s.run_id = ? AND s.judge_id = ?" + condition + " ORDER BY p.position",
+            " WHERE s.run_id = ? AND s.judge_id = ?" + condition + order,
             (run_id, judge_id, *params),
         )
         # Frozen records, so one judgement per (verdict, confidence) can be shared by every row that has it.
         judgements: dict[tuple[str, float], Judgement] = {}
         out = []
-        for pid, verdict, confidence, text, label, category, language, translation_of in rows:
+        for position, pid, verdict, confidence, text, label, category, language, translation_of in rows:
             j = judgements.get((verdict, confidence))
             if j is None:
                 j = judgements[(verdict, confidence)] = Judgement(_VERDICTS[verdict], confidence, judge_id)
             prompt = Prompt(pid, text, _LABELS[label], category, language=language, translation_of=translation_of)
-            out.append(ResultRow(prompt, _NO_REPLY, j))
+            out.append((position, ResultRow(prompt, _NO_REPLY, j)))
         return out
 
     def twin_verdict_counts(
@@ -290,6 +360,8 @@ class Verdicts(Runs):
         self, run_id: str, judge_id: str, selection: Selection, *, limit: int
     ) -> tuple[list[ResultRow], int]:
         """(the first ``limit`` records ``selection`` picks, in its order; how many it picks in all)."""
+        if selection.blocked and not self._any_blocked(run_id, judge_id):
+            return [], 0
         clause, params, order = _selected(selection)
         total = self.db.execute(
             "SELECT COUNT(*) FROM results s JOIN completions c ON c.completion_id = s.completion_id"
@@ -305,6 +377,8 @@ class Verdicts(Runs):
     def blocked_counts(self, run_id: str, judge_id: str) -> dict[str, dict[str, int]]:
         """filter name -> {"benign": n, "harmful": n} over the records a deployment filter blocked; filters in
         the order their first record comes when benign prompts come first, then suite order."""
+        if not self._any_blocked(run_id, judge_id):
+            return {}
         rows = self.db.execute(
             "SELECT c.blocked_by, p.label, COUNT(*), MIN(p.label != ?), MIN(p.position) FROM results s"
             " JOIN completions c ON c.completion_id = s.completion_id"
@@ -318,6 +392,17 @@ class Verdicts(Runs):
             first[name] = min(first.get(name, (harmful, position)), (harmful, position))
             counts.setdefault(name, {"benign": 0, "harmful": 0})[label] = int(n)
         return {name: counts[name] for name in sorted(counts, key=lambda k: first[k])}
+
+    def _any_blocked(self, run_id: str, judge_id: str) -> bool:
+        """Whether a deployment filter blocked any record, from the kept counts: most runs have no filter, and
+        asking the records themselves walks the whole run."""
+        return (
+            self.db.execute(
+                "SELECT 1 FROM result_counts WHERE run_id = ? AND judge_id = ? AND blocked AND n > 0 LIMIT 1",
+                (run_id, judge_id),
+            ).fetchone()
+            is not None
+        )
 
     def count_results(self, run_id: str, judge_id: str, where: ResultFilter | None = None) -> int:
         """How many records :meth:`results` with the same ``where`` would return."""
@@ -403,6 +488,12 @@ class Verdicts(Runs):
         """``{"benign"|"harmful": {language code: n}}``: a judge's NOT_JUDGED records of a run by the prompt's
         label and the language it could not read (``und`` where a record does not say)."""
         judge_id = judge_id or self.require_run(run_id).judge_id
+        kept = self.db.execute(
+            "SELECT 1 FROM result_counts WHERE run_id = ? AND judge_id = ? AND verdict = ? AND n > 0 LIMIT 1",
+            (run_id, judge_id, Verdict.NOT_JUDGED.value),
+        ).fetchone()
+        if kept is None:  # the kept counts say there is none: no need to walk the run's records
+            return {}
         rows = self.db.execute(
             "SELECT p.label, COALESCE(s.unread_language, 'und'), COUNT(*) FROM results s"
             " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
