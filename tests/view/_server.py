@@ -45,3 +45,29 @@ class Served:
     def stop(self) -> None:
         self.server.should_exit = True
         self.thread.join(timeout=30)
+
+
+def replayed_run(tmp: Path, rows: list[tuple[str, str, str, str]]) -> tuple[Path, dict[str, object]]:
+    """A real run, in a real process, of a suite of ``rows`` (id, prompt, label, reply): the replay backend
+    answers each prompt with its reply and the rules judge judges it. Returns the store and the run's
+    ``--json`` summary."""
+    import json
+
+    from _cli import run_overrefusal
+
+    suite, replies, store = tmp / "suite.jsonl", tmp / "replies.jsonl", tmp / "store.sqlite3"
+    suite.write_text(
+        "".join(json.dumps({"id": k, "text": text, "label": label}) + "\n" for k, text, label, _ in rows),
+        encoding="utf-8",
+    )
+    replies.write_text(
+        "".join(json.dumps({"id": k, "reply": reply}, ensure_ascii=False) + "\n" for k, _, _, reply in rows),
+        encoding="utf-8",
+    )
+    p = run_overrefusal(
+        *("run", "--model", f"replay/{replies}", "--suite", str(suite), "--judge", "rules", "--json"),
+        *("--store", str(store)),
+        real_process=True,
+    )
+    assert p.returncode == 0, p.stderr
+    return store, json.loads(p.stdout)

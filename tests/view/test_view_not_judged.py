@@ -4,16 +4,13 @@ filters them by their own outcome and shows why each was not judged."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from _cli import run_overrefusal
-
-from ._server import Served
+from ._server import Served, replayed_run
 from .test_view_browser import Watched, browser  # noqa: F401 - the browser fixture, shared
 
 pytest.importorskip("starlette", reason="the view extra is not installed")
@@ -30,25 +27,10 @@ REPLIES = {
 
 @pytest.fixture()
 def served(tmp_path: Path) -> Iterator[tuple[Served, str]]:
-    suite, replies, store = tmp_path / "suite.jsonl", tmp_path / "replies.jsonl", tmp_path / "store.sqlite3"
-    suite.write_text(
-        "".join(json.dumps({"id": k, "text": f"Question {k}?", "label": "benign"}) + "\n" for k in REPLIES),
-        encoding="utf-8",
-    )
-    replies.write_text(
-        "".join(json.dumps({"id": k, "reply": v}, ensure_ascii=False) + "\n" for k, v in REPLIES.items()),
-        encoding="utf-8",
-    )
-    # A real process: the browser's event loop runs in this one.
-    p = run_overrefusal(
-        *("run", "--model", f"replay/{replies}", "--suite", str(suite), "--judge", "rules", "--json"),
-        *("--store", str(store)),
-        real_process=True,
-    )
-    assert p.returncode == 0, p.stderr
+    store, summary = replayed_run(tmp_path, [(k, f"Question {k}?", "benign", v) for k, v in REPLIES.items()])
     s = Served(store)
     try:
-        yield s, json.loads(p.stdout)["run_id"]
+        yield s, str(summary["run_id"])
     finally:
         s.stop()
 

@@ -4,16 +4,13 @@ the section lists them, while the compliance rate is untouched."""
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from _cli import run_overrefusal
-
-from ._server import Served
+from ._server import Served, replayed_run
 from .test_view_browser import Watched, browser  # noqa: F401 - the browser fixture, shared
 
 pytest.importorskip("starlette", reason="the view extra is not installed")
@@ -33,22 +30,11 @@ PROMPTS = [
 
 @pytest.fixture()
 def served(tmp_path: Path) -> Iterator[tuple[Served, str]]:
-    suite, replies, store = tmp_path / "suite.jsonl", tmp_path / "replies.jsonl", tmp_path / "store.sqlite3"
-    suite.write_text(
-        "".join(json.dumps({"id": k, "text": text, "label": label}) + "\n" for k, text, label, _ in PROMPTS),
-        encoding="utf-8",
-    )
-    replies.write_text("".join(json.dumps({"id": k, "reply": r}) + "\n" for k, _, _, r in PROMPTS), encoding="utf-8")
-    p = run_overrefusal(
-        *("run", "--model", f"replay/{replies}", "--suite", str(suite), "--judge", "rules", "--json"),
-        *("--store", str(store)),
-        real_process=True,
-    )
-    assert p.returncode == 0, p.stderr
-    assert json.loads(p.stdout)["harmful"]["compliance"]["value"] == 1.0  # both harmful replies comply
+    store, summary = replayed_run(tmp_path, PROMPTS)
+    assert summary["harmful"]["compliance"]["value"] == 1.0  # type: ignore[index]  # both harmful replies comply
     s = Served(store)
     try:
-        yield s, json.loads(p.stdout)["run_id"]
+        yield s, str(summary["run_id"])
     finally:
         s.stop()
 
