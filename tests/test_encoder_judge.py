@@ -212,11 +212,11 @@ def test_tokenisation_matches_the_training_script(tmp_path: Path, limits: tuple[
 
     from overrefusal.judges.classifier.train import load_label_files
 
-    sys.path.insert(0, str(REPO / "tools" / "judge_training"))
+    sys.path.insert(0, str(REPO / "tools" / "judge_training" / "experiments"))
     try:
         import cross_encoder_experiment as training
     finally:
-        sys.path.remove(str(REPO / "tools" / "judge_training"))
+        sys.path.remove(str(REPO / "tools" / "judge_training" / "experiments"))
     p, r, t = limits
     load_encoder.cache_clear()
     judge = EncoderJudge(model=str(make_model_dir(tmp_path / "enc", prompt_tokens=p, reply_tokens=r, tail_tokens=t)))

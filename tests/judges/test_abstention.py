@@ -97,6 +97,19 @@ def test_a_short_reply_is_not_called_foreign(text: str) -> None:
     assert unread_language(text, SHIPPED_LANGUAGES) is None
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Open with a story, keep one idea per slide, and rehearse twice.",
+        "Charge fifty cents per page, and add a fee for colour.",
+        "Try the pasta con pollo recipe; it takes twenty minutes and one pan.",
+    ],
+)
+def test_one_foreign_function_word_does_not_make_an_english_reply_foreign(text: str) -> None:
+    # A single word another language also uses ("per", "con") is no evidence of that language.
+    assert unread_language(text, SHIPPED_LANGUAGES) is None
+
+
 def test_mixed_replies_are_decided_by_the_share_of_unread_letters() -> None:
     mostly_korean = (
         "Sure, here you go. 시간을 보내는 방법은 많습니다: 책을 읽거나, 산책을 하거나, 영화를 보는 것입니다."

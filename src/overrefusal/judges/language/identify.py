@@ -37,6 +37,9 @@ MIN_LATIN_VOTES = 3.0
 """Nor is Latin text whose words cast fewer votes than this (no function words, no telling letters)."""
 MIN_SHARE_OF_VOTES = 0.25
 """A Latin language with less than this share of the votes gets none of the letters (a stray ``de``)."""
+MIN_VOTES_OF_A_LANGUAGE = 2.0
+"""Nor does one with fewer votes than this: one function word is no evidence of a language ("one idea *per*
+slide" is English, though ``per`` is an Italian function word)."""
 
 NAMES: dict[str, str] = {
     "en": "English",
@@ -178,7 +181,7 @@ _STOPWORDS: dict[str, frozenset[str]] = {
     # Single letters (Polish "i", Portuguese "a", Czech "v") are words in too many languages to vote.
     lang: frozenset(w for w in words.split() if len(w) > 1)
     for lang, words in {
-        "en": "the and is are to of in that this it you not can i for with be have will would your what do"
+        "en": "the a and is are to of in that this it you not can i for with be have will would your what do per"
         " or this but as on at by if how from which there their we they an was should cannot",
         "de": "der die das und ist nicht ich sie es ein eine zu mit den von für auf ich kann werden wie"
         " dass ihnen nicht sich auch oder bei ihre diese",
@@ -360,7 +363,9 @@ def _latin_languages(text: str) -> dict[str, float]:
     total = sum(votes.values())
     if total < MIN_LATIN_VOTES:
         return {UNIDENTIFIED: 1.0}
-    kept = {lang: v for lang, v in votes.items() if v / total >= MIN_SHARE_OF_VOTES}
+    kept = {lang: v for lang, v in votes.items() if v / total >= MIN_SHARE_OF_VOTES and v >= MIN_VOTES_OF_A_LANGUAGE}
+    if not kept:
+        return {UNIDENTIFIED: 1.0}
     kept_total = sum(kept.values())
     return {lang: v / kept_total for lang, v in kept.items()}
 
