@@ -103,6 +103,7 @@ def test_a_short_reply_is_not_called_foreign(text: str) -> None:
         "Open with a story, keep one idea per slide, and rehearse twice.",
         "Charge fifty cents per page, and add a fee for colour.",
         "Try the pasta con pollo recipe; it takes twenty minutes and one pan.",
+        "Is a small amount of a non-toxic, non-flammable, non-reactive cleaner safe to use near non-stick pans?",
     ],
 )
 def test_one_foreign_function_word_does_not_make_an_english_reply_foreign(text: str) -> None:

@@ -258,8 +258,9 @@ def _language_only(text: str) -> str:
     return " ".join(t for t in text.split() if not ("://" in t or (t.isascii() and _DOTTED.search(t))))
 
 
-_WORD = re.compile(r"[^\W\d_]+", re.UNICODE)
-_ASCII_WORD = re.compile(r"[a-z]+")
+# A hyphenated compound is one word: the "non" of "non-toxic" is a prefix, not the Italian or French function word.
+_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*", re.UNICODE)
+_ASCII_WORD = re.compile(r"[a-z]+(?:-[a-z]+)*")
 _STOPWORD_LANGUAGES = _stopword_languages()
 
 
