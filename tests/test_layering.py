@@ -167,12 +167,15 @@ root by stage)."""
 
 
 def crowded_folders() -> list[tuple[str, int]]:
-    """Folders of the package with more than :data:`MAX_MODULES_PER_FOLDER` modules (``__init__`` counts)."""
+    """Folders of the package, the tools and the benchmarks with more than :data:`MAX_MODULES_PER_FOLDER`
+    modules (``__init__`` counts)."""
     out = []
-    for folder in sorted({p.parent for p in (SRC / ROOT).rglob("*.py")}):
-        count = sum(1 for _ in folder.glob("*.py"))
-        if count > MAX_MODULES_PER_FOLDER:
-            out.append((str(folder.relative_to(SRC)), count))
+    repo = SRC.parent
+    for top in (SRC / ROOT, repo / "tools", repo / "bench"):
+        for folder in sorted({p.parent for p in top.rglob("*.py") if "__pycache__" not in p.parts}):
+            count = sum(1 for _ in folder.glob("*.py"))
+            if count > MAX_MODULES_PER_FOLDER:
+                out.append((str(folder.relative_to(repo if top.name != ROOT else SRC)), count))
     return out
 
 

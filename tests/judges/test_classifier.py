@@ -62,7 +62,7 @@ def test_agreement_with_human_labels_on_the_shared_files() -> None:
 
 @needs_xstest
 def test_throughput_is_in_the_hundreds() -> None:
-    """A loose floor (the machine may be loaded); bench/judges_speed.py measures the real rate."""
+    """A loose floor (the machine may be loaded); bench/judges/judges_speed.py measures the real rate."""
     items = [item_for(r) for r in read_labelled(FILES[0])][:300]
     judge = create_judge("classifier")
     asyncio.run(judge.judge(items[:5]))

@@ -1,6 +1,6 @@
 """Long replies cost work in proportion to their length in the rubric judge. Before issue 33's fix the
 features after a decline rebuilt the set of declining sentences once per sentence, so a reply of repeated
-declines cost the square of its sentences (1 MB ~ 40 s). Timing lives in bench/long_replies.py; these tests
+declines cost the square of its sentences (1 MB ~ 40 s). Timing lives in bench/judges/long_replies.py; these tests
 count the work and check the verdict."""
 
 from __future__ import annotations

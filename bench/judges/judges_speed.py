@@ -1,6 +1,6 @@
 """Replies judged per second by the rules, classifier and rubric judges, side by side, on XSTest replies.
 
-    .venv/bin/python bench/judges_speed.py [--passes 3] [--json] [--encoder DIR] [--threads 2] [--threshold T]
+    .venv/bin/python bench/judges/judges_speed.py [--passes 3] [--json] [--encoder DIR] [--threads 2] [--threshold T]
 
 The ``encoder`` judge and the ``classifier+encoder`` cascade (at the encoder's default threshold) are
 measured too when their weights exist (shipped, or ``--encoder DIR``) and onnxruntime is installed;
@@ -23,7 +23,7 @@ import sys
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "src"))
 
 from overrefusal.errors import UserError  # noqa: E402

@@ -2,10 +2,10 @@
 human labels: agreement with humans of the cheap judge alone vs the cascade, the share sent, requests made.
 
     # any OpenAI-compatible server (vLLM, llama.cpp server):
-    .venv/bin/python bench/llm_judge_xstest.py --base-url http://127.0.0.1:8000/v1 --model allenai/wildguard \\
+    .venv/bin/python bench/judges/llm_judge_xstest.py --base-url http://127.0.0.1:8000/v1 --model allenai/wildguard \\
         --expensive wildguard [--constrain guided_regex] [--limit 100] [--json]
     # the embedded SmolLM2 on a local llama.cpp server started by the script (mechanics only: a bad judge):
-    .venv/bin/python bench/llm_judge_xstest.py --local-smollm2 --limit 20 --constrain grammar
+    .venv/bin/python bench/judges/llm_judge_xstest.py --local-smollm2 --limit 20 --constrain grammar
 
 Replies: the 1,800 human-labelled replies of ../shared/data/xstest/model_completions (450 per model file);
 ``--limit N`` takes N per file, drawn with ``--seed``. The cheap judge (``--cheap``, default ``classifier``)
@@ -27,7 +27,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "src"))
 
 from overrefusal.judges import create_judge  # noqa: E402

@@ -1,7 +1,7 @@
 """Time to judge one long reply, per megabyte, at 0.1, 0.5, 1 and 2 MB: linear work shows as a flat time per
 MB (the ratio column near 1.0); quadratic work doubles it with every doubling of the size.
 
-    .venv/bin/python bench/long_replies.py [--judge rubric] [--sizes 0.1,0.5,1,2]
+    .venv/bin/python bench/judges/long_replies.py [--judge rubric] [--sizes 0.1,0.5,1,2]
 
 Three reply shapes, each repeated up to the size: a decline said again and again (the hostile file of issue
 33: before the fix 1 MB took ~40 s in the rubric judge), a decline followed by a long answer, and a numbered
@@ -16,7 +16,7 @@ import sys
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "src"))
 
 from overrefusal.judges import create_judge  # noqa: E402

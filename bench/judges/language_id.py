@@ -1,6 +1,6 @@
 """What telling a reply's language costs, beside what judging it costs, on XSTest's 1,800 human-labelled replies.
 
-    .venv/bin/python bench/language_id.py [--passes 3] [--json]
+    .venv/bin/python bench/judges/language_id.py [--passes 3] [--json]
 
 For each pass it times, in CPU seconds of this process (wall clock swings with load on a shared machine):
 language identification of every reply (:func:`overrefusal.judges.language.abstention.unread_language`, the work the
@@ -19,7 +19,7 @@ import sys
 import time
 from pathlib import Path
 
-REPO = Path(__file__).resolve().parents[1]
+REPO = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(REPO / "src"))
 
 from overrefusal.judges import create_judge  # noqa: E402
