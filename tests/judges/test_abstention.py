@@ -269,3 +269,30 @@ def test_a_cascade_keeps_not_judged_when_the_expensive_judge_fails() -> None:
     out = asyncio.run(judge_readable(cascade, _items([FOREIGN["ko"][0]])))
     assert out[0].verdict is Verdict.NOT_JUDGED and out[0].language == "ko"
     assert "HTTP 500" in out[0].evidence[-1]
+
+
+def test_judge_eval_of_a_cascade_keeps_its_routing_beside_the_right_labels() -> None:
+    # The LLM stand-in fails on the Korean reply, so it stays NOT_JUDGED and out of the metrics; the routing
+    # is still about both replies the cascade was given, and its accuracies pair each with its own label.
+    from overrefusal.judges.ensemble import CascadeJudge
+    from overrefusal.judges.evaluation.evaluate import judge_stored_replies
+
+    class FailsOnKorean:
+        id = "fails-on-ko@1"
+        languages = None
+
+        async def judge(self, items: Sequence[tuple[Prompt, Completion]]) -> list[Judgement]:
+            return [
+                Judgement(Verdict.ERROR, 0.0, self.id, error="HTTP 500")
+                if "요청" in c.text
+                else Judgement(Verdict.REFUSAL, 0.9, self.id)
+                for _, c in items
+            ]
+
+    cascade = CascadeJudge(cheap="rubric", expensive=FailsOnKorean(), threshold=0.0)
+    items = _items([SHIPPED["en"], FOREIGN["ko"][0]])
+    metrics = asyncio.run(judge_stored_replies(cascade, items, [Verdict.REFUSAL, Verdict.REFUSAL]))
+    assert metrics["n"] == 1 and metrics["not_judged"]["n"] == 1
+    routed = metrics["cascade"]
+    assert routed["n"] == 2 and routed["sent_unread"] == 1 and routed["expensive_failed"] == 1
+    assert routed["accuracy_cheap_alone"] == 0.5  # the English refusal is right; the unread reply has no verdict

@@ -49,23 +49,26 @@ async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
     all_conf: list[float] = []
     all_judgements: list[Judgement] = []
     all_routing: list[Routing] = []
+    routed_gold: list[Verdict] = []
     total_time = 0.0
     for name, rows in datasets.items():
         items = [item_for(r) for r in rows]
         start = time.perf_counter()
-        judgements = await judge_readable(judge, items)
+        passed: list[int] = []
+        judgements = await judge_readable(judge, items, passed=passed)
         elapsed = time.perf_counter() - start
         if len(judgements) != len(items):
             raise RuntimeError(f"judge {judge.id} returned {len(judgements)} judgements for {len(items)} items")
         all_judgements.extend(judgements)
+        if isinstance(judge, CascadeJudge) and passed:
+            # Its routing is about the replies it was given, and only when it was given any.
+            all_routing.extend(judge.routing)
+            routed_gold.extend(rows[k].gold for k in passed)
         # A reply the judge abstained on is neither right nor wrong: counted apart, out of every metric.
         read = [(r.gold, j) for r, j in zip(rows, judgements) if j.verdict is not Verdict.NOT_JUDGED]
         gold = [g for g, _ in read]
         pred = [j.verdict for _, j in read]
         conf = [min(1.0, max(0.0, j.confidence)) for _, j in read]
-        if isinstance(judge, CascadeJudge):
-            # The cascade saw only the replies it could read, in order: the same ones as ``gold``.
-            all_routing.extend(judge.routing)
         metrics = agreement_metrics(gold, pred, conf)
         metrics["not_judged"] = count_not_judged(judgements)
         metrics["replies_per_second"] = _rate(len(items), elapsed)
@@ -79,7 +82,7 @@ async def evaluate_judge(judge: Judge, files: Sequence[Path]) -> dict[str, Any]:
     overall["replies_per_second"] = _rate(len(all_judgements), total_time)
     result: dict[str, Any] = {"judge": judge.id, "overall": overall, "files": per_file}
     if isinstance(judge, CascadeJudge):
-        result["cascade"] = routing_summary(all_routing, all_gold if len(all_gold) == len(all_routing) else None)
+        result["cascade"] = routing_summary(all_routing, routed_gold)
     return result
 
 
@@ -89,7 +92,8 @@ async def judge_stored_replies(
     """Metrics of ``judge`` on replies already generated (a run's stored replies) against their gold labels;
     a cascade judge's also hold ``cascade`` (:func:`.ensemble.routing_summary`)."""
     start = time.perf_counter()
-    judgements = await judge_readable(judge, list(items))
+    passed: list[int] = []
+    judgements = await judge_readable(judge, list(items), passed=passed)
     elapsed = time.perf_counter() - start
     if len(judgements) != len(items):
         raise RuntimeError(f"judge {judge.id} returned {len(judgements)} judgements for {len(items)} items")
@@ -100,8 +104,7 @@ async def judge_stored_replies(
     metrics["not_judged"] = count_not_judged(judgements)
     metrics["replies_per_second"] = _rate(len(items), elapsed)
     if isinstance(judge, CascadeJudge):
-        read_gold = [g for g, _ in read]
-        metrics["cascade"] = routing_summary(judge.routing, read_gold if len(read_gold) == len(judge.routing) else None)
+        metrics["cascade"] = routing_summary(judge.routing if passed else [], [gold[k] for k in passed])
     return metrics
 
 

@@ -105,10 +105,13 @@ def not_judged(judge_id: str, completion: Completion, unread: Unread, languages:
     )
 
 
-async def judge_readable(judge: object, items: Sequence[tuple[Prompt, Completion]]) -> list[Judgement]:
+async def judge_readable(
+    judge: object, items: Sequence[tuple[Prompt, Completion]], *, passed: list[int] | None = None
+) -> list[Judgement]:
     """One judgement per item, in order: NOT_JUDGED for replies ``judge`` cannot read, the judge's own
     for the rest (which alone it is given). Failed and filter-blocked completions always go to the judge:
-    it decides those from the failure or the filter, not from the text."""
+    it decides those from the failure or the filter, not from the text. ``passed``, when given, receives the
+    positions of the items the judge was given, in order (what a cascade's routing is about)."""
     languages = languages_read(judge)
     out: list[Judgement | None] = [None] * len(items)
     readable: list[int] = []
@@ -120,6 +123,8 @@ async def judge_readable(judge: object, items: Sequence[tuple[Prompt, Completion
             readable.append(k)
         else:
             out[k] = not_judged(str(getattr(judge, "id", "")), completion, unread, languages or ())
+    if passed is not None:
+        passed.extend(readable)
     if readable:
         judged = await judge.judge([items[k] for k in readable])  # type: ignore[attr-defined]
         if len(judged) != len(readable):
