@@ -5,7 +5,6 @@ corrected benign over-refusal covers the human rate and is narrower than the uni
 from __future__ import annotations
 
 import importlib.util
-import sqlite3
 import sys
 from pathlib import Path
 from types import ModuleType
@@ -32,16 +31,8 @@ def mistral_run(xstest_dir: Path, tmp_path_factory: pytest.TempPathFactory) -> P
 
 
 def _copy(src: Path, dst: Path) -> Path:
-    a, b = sqlite3.connect(src), sqlite3.connect(dst)
-    try:
-        a.backup(b)
-        b.execute("DELETE FROM human_labels")
-        b.execute("DELETE FROM label_sample")
-        b.commit()
-    finally:
-        a.close()
-        b.close()
-    return dst
+    """``src`` without labelling samples or labels (the bench's own copy, so both start alike)."""
+    return _bench().fresh_copy(src, dst)  # type: ignore[no-any-return]
 
 
 def _strata(db: Path) -> dict[str, list]:
