@@ -26,7 +26,7 @@ from rich.cells import cell_len
 from rich.console import Console
 
 from overrefusal import api
-from overrefusal.report import terminal
+from overrefusal.report import diagnosis_tables, judge_eval_tables, terminal
 from overrefusal.report.run_list import render_run_list
 from overrefusal.report.table_fit import FitColumn, FitTable, wrap_lines
 from overrefusal.types import Completion, GenerationConfig, Message
@@ -213,8 +213,8 @@ def test_the_first_runs_tables_fit(first_run: dict[str, Any], width: int) -> Non
     """The quick start's three tables, from the recorded first run: the one the issue found cut."""
     parts = first_run["first_run"]
     assert_fits(terminal.summary_table(first_run), width)
-    ablation = assert_fits(terminal.ablation_table(parts["ablation"], ["cautious"]), width)
-    assert_fits(terminal.triggers_table(parts["triggers"], 10), width)
+    ablation = assert_fits(diagnosis_tables.ablation_table(parts["ablation"], ["cautious"]), width)
+    assert_fits(diagnosis_tables.triggers_table(parts["triggers"], 10), width)
     # The ablation table's last column, cut to "+6/−0 (+30" before, is whole at 120 columns.
     if width == 120:
         assert "left out" not in ablation
@@ -222,8 +222,8 @@ def test_the_first_runs_tables_fit(first_run: dict[str, Any], width: int) -> Non
         assert last and all(f"{100 * h['difference']['value']:+.0f}" in ablation for h in last)
     # And the whole first-run output, titles and legends included, stays within the width.
     assert_lines_fit(lambda con: terminal.render_summary(first_run, con), width)
-    assert_lines_fit(lambda con: terminal.render_ablation(parts["ablation"], ["cautious"], con), width)
-    assert_lines_fit(lambda con: terminal.render_triggers(parts["triggers"], 10, con), width)
+    assert_lines_fit(lambda con: diagnosis_tables.render_ablation(parts["ablation"], ["cautious"], con), width)
+    assert_lines_fit(lambda con: diagnosis_tables.render_triggers(parts["triggers"], 10, con), width)
 
 
 @pytest.mark.parametrize("width", WIDTHS)
@@ -253,17 +253,17 @@ def test_language_table_fits(results: Results, width: int) -> None:
 @pytest.mark.parametrize("width", WIDTHS)
 def test_diagnosis_tables_fit(results: Results, width: int) -> None:
     assert results.triggers["words"], "the replayed llama2orig run refuses benign prompts"
-    assert_fits(terminal.triggers_table(results.triggers, 10), width)
-    assert_fits(terminal.ablation_table(results.ablation, []), width)
-    assert_fits(terminal.quality_table(results.quality), width)
-    assert_fits(terminal.reward_probe_table(results.reward), width)
-    assert_fits(terminal.policy_table(results.policy), width)
+    assert_fits(diagnosis_tables.triggers_table(results.triggers, 10), width)
+    assert_fits(diagnosis_tables.ablation_table(results.ablation, []), width)
+    assert_fits(diagnosis_tables.quality_table(results.quality), width)
+    assert_fits(diagnosis_tables.reward_probe_table(results.reward), width)
+    assert_fits(diagnosis_tables.policy_table(results.policy), width)
     for render in (
-        lambda con: terminal.render_triggers(results.triggers, 10, con),
-        lambda con: terminal.render_ablation(results.ablation, [], con),
-        lambda con: terminal.render_quality(results.quality, con),
-        lambda con: terminal.render_reward_probe(results.reward, con),
-        lambda con: terminal.render_policy_check(results.policy, "policy.json", con),
+        lambda con: diagnosis_tables.render_triggers(results.triggers, 10, con),
+        lambda con: diagnosis_tables.render_ablation(results.ablation, [], con),
+        lambda con: diagnosis_tables.render_quality(results.quality, con),
+        lambda con: diagnosis_tables.render_reward_probe(results.reward, con),
+        lambda con: diagnosis_tables.render_policy_check(results.policy, "policy.json", con),
     ):
         assert_lines_fit(render, width)
 
@@ -271,15 +271,15 @@ def test_diagnosis_tables_fit(results: Results, width: int) -> None:
 @pytest.mark.parametrize("width", WIDTHS)
 def test_judge_eval_tables_fit(results: Results, width: int) -> None:
     assert len(results.judge_eval["files"]) == 4
-    assert_fits(terminal.judge_eval_table(results.judge_eval), width)
-    assert_fits(terminal.judge_eval_run_table(results.judge_eval_run), width)
+    assert_fits(judge_eval_tables.judge_eval_table(results.judge_eval), width)
+    assert_fits(judge_eval_tables.judge_eval_run_table(results.judge_eval_run), width)
     # The leave-one-source-out layout: the same metrics with the rate error and its population.
     by_source = {**results.judge_eval, "mode": "leave_one_source_out"}
     for m in by_source["files"].values():
         m["rate_error_points"], m["rate_population"] = -2.0, "benign"
-    assert_fits(terminal.judge_eval_table(by_source), width)
-    assert_lines_fit(lambda con: terminal.render_judge_eval(results.judge_eval, con), width)
-    assert_lines_fit(lambda con: terminal.render_judge_eval_run(results.judge_eval_run, con), width)
+    assert_fits(judge_eval_tables.judge_eval_table(by_source), width)
+    assert_lines_fit(lambda con: judge_eval_tables.render_judge_eval(results.judge_eval, con), width)
+    assert_lines_fit(lambda con: judge_eval_tables.render_judge_eval_run(results.judge_eval_run, con), width)
 
 
 @pytest.mark.parametrize("width", WIDTHS)
@@ -437,7 +437,7 @@ def checklist() -> dict[str, Any]:
 
 @pytest.mark.parametrize("width", WIDTHS)
 def test_checklist_tables_fit(checklist: dict[str, Any], width: int) -> None:
-    out = assert_lines_fit(lambda con: terminal.render_checklist(checklist, 10, con), width)
+    out = assert_lines_fit(lambda con: judge_eval_tables.render_checklist(checklist, 10, con), width)
     # Every judge's pass rate on every test is there whole ("0.83 5/6").
     for judge in checklist["judges"].values():
         overall = judge["overall"]

@@ -9,8 +9,9 @@ import click
 
 from .. import api
 from ..api import DEFAULT_JUDGE
+from ..report.judge_eval_tables import render_checklist, render_judge_eval, render_judge_eval_run
 from ..report.judge_selection import render_judge_selection
-from ..report.terminal import render_checklist, render_judge_eval, render_judge_eval_run, stdout_console
+from ..report.terminal import stdout_console
 from ..results import JudgeEvalResult
 from ._common import json_option, print_json, store_option, user_errors
 from ._params import COUNT, JUDGE, SEED, FileName

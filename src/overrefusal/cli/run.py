@@ -10,7 +10,8 @@ from rich.text import Text
 
 from .. import api
 from ..api import DEFAULT_JUDGE, DEFAULT_MODEL, BackendOptions, Deployment
-from ..report.terminal import ProgressBar, render_ablation, render_summary, render_triggers, safe_text, stdout_console
+from ..report.diagnosis_tables import render_ablation, render_triggers
+from ..report.terminal import ProgressBar, render_summary, safe_text, stdout_console
 from ..types import GenerationConfig
 from ._common import json_option, parse_pairs, print_json, store_option, user_errors
 from ._params import CONCURRENCY, COUNT, JUDGE, LIMIT, PER_MINUTE, POSITIVE, RUN_ID, SECONDS, SEED, TEMPERATURE

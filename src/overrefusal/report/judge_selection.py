@@ -12,7 +12,7 @@ from rich.text import Text
 from ..judges.evaluation.quantification import Estimator
 from ..judges.rates import UserRate
 from ._control import inert
-from .table_fit import FitColumn, FitTable
+from .table_fit import FitColumn, FitTable, metric_cell
 
 SELECTION_HEADERS = (
     "judge",
@@ -41,10 +41,6 @@ ESTIMATOR_NAMES = {
     Estimator.EM: "EM prior adjustment (judge's confidences)",
     Estimator.EM_BINNED: "EM prior adjustment (recalibrated posteriors)",
 }
-
-
-def _num(x: Any, digits: int = 3) -> str:
-    return "-" if x is None else f"{x:.{digits}f}"
 
 
 def _worst(cell: Mapping[str, Any] | None) -> str:
@@ -81,9 +77,9 @@ def selection_rows(result: Mapping[str, Any]) -> list[list[str]]:
             [
                 name + (" (default)" if name == result["default"] else ""),
                 *(_worst(worst[rate.value]) for rate in UserRate),
-                _num(pooled["accuracy_3class"]),
-                f"{_num(pooled['ece'])} / {_worst_ece(j['sources'])}",
-                f"{_num(partial['precision'], 2)} / {_num(partial['recall'], 2)}",
+                metric_cell(pooled["accuracy_3class"], 3),
+                f"{metric_cell(pooled['ece'], 3)} / {_worst_ece(j['sources'])}",
+                f"{metric_cell(partial['precision'], 2)} / {metric_cell(partial['recall'], 2)}",
             ]
         )
     return rows
@@ -117,7 +113,7 @@ def quantification_rows(result: Mapping[str, Any]) -> list[list[str]]:
                     name,
                     ESTIMATOR_NAMES[est],
                     *(_worst(q["worst"][est.value][rate.value]) for rate in UserRate),
-                    " / ".join(_num(mean[rate.value], 2) for rate in UserRate),
+                    " / ".join(metric_cell(mean[rate.value], 2) for rate in UserRate),
                 ]
             )
     return rows

@@ -163,3 +163,8 @@ def wrap_lines(lines: Sequence[str], width: int, indent: str = "  ") -> list[str
             break_on_hyphens=False,
         ) or [line]
     return out
+
+
+def metric_cell(x: float | None, digits: int = 2) -> str:
+    """A metric for a table cell, or "-" where it is undefined (no example of the class, nothing measured)."""
+    return "-" if x is None else f"{x:.{digits}f}"

@@ -7,7 +7,8 @@ import click
 from ... import api
 from ...api import DEFAULT_MODEL, BackendOptions
 from ...errors import UserError
-from ...report.terminal import ProgressBar, render_ablation, stdout_console
+from ...report.diagnosis_tables import render_ablation
+from ...report.terminal import ProgressBar, stdout_console
 from ...types import GenerationConfig
 from .._common import json_option, parse_pairs, print_json, store_option, user_errors
 from .._params import CONCURRENCY, JUDGE, LIMIT, POSITIVE, SEED, TEMPERATURE

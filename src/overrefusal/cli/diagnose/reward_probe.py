@@ -5,7 +5,8 @@ from __future__ import annotations
 import click
 
 from ... import api
-from ...report.terminal import render_reward_probe, stdout_console
+from ...report.diagnosis_tables import render_reward_probe
+from ...report.terminal import stdout_console
 from .._common import json_option, print_json, store_option, user_errors
 from .._params import LIMIT, SEED, FileName
 

@@ -6,7 +6,8 @@ import click
 
 from ... import api
 from ...errors import UserError
-from ...report.terminal import ProgressBar, render_triggers, stdout_console
+from ...report.diagnosis_tables import render_triggers
+from ...report.terminal import ProgressBar, stdout_console
 from .._common import json_option, print_json, store_option, user_errors
 from .._params import CONCURRENCY, JUDGE, MODEL_SPEC, POSITIVE
 

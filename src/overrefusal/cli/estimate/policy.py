@@ -5,7 +5,8 @@ from __future__ import annotations
 import click
 
 from ... import api
-from ...report.terminal import render_policy_check, stdout_console
+from ...report.diagnosis_tables import render_policy_check
+from ...report.terminal import stdout_console
 from .._common import json_option, print_json, store_option, user_errors
 from .._params import JUDGE, FileName
 
