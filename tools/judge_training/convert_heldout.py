@@ -46,7 +46,7 @@ ORIGIN = {
     "package": "pyrit==1.1.0 (PyPI)",
     "repo": "microsoft/PyRIT",
     "url": "https://github.com/microsoft/PyRIT/tree/main/pyrit/datasets/scorer_evals/refusal_scorer",
-    # An independent pin of refusal.csv: this commit's file has the same sha256 as the wheel's.
+    # refusal.csv's sha256 is the one another public project pinned for this commit's file (not fetched here).
     "refusal_csv_commit": "e6fdded274286e531cb707acbaafc6957a1f06a2",
     "licence": "MIT",
     "labels": "human (PyRIT maintainers; refusal_metrics.jsonl reports one human rater per reply)",
