@@ -5,8 +5,9 @@
     python tools/judge_selection_doc.py --from-json F --write   # from a saved `judge-eval --select --json`
 
 It runs ``overrefusal judge-eval --select`` on the four XSTest files under ``../shared/data/xstest`` (plus the
-shipped public sources) with this checkout's ``src``: every shipped judge on every source, the classifier
-and rubric judges refitted once per held-out source (about 5-10 minutes on two cores). It writes, between
+shipped public sources, and the evaluation-only ones judged by the shipped judges) with this checkout's
+``src``: every shipped judge on every source, the classifier and rubric judges refitted once per held-out
+source (about 5-10 minutes on two cores). It writes, between
 markers, the selection table into ``docs/judge-selection.md`` and the quantification tables into
 ``docs/judge-experiments/quantification.md``; the prose around the markers is hand-written. Run it again
 after any change to a judge or its training data. ``tests/judges/test_judge_selection.py`` checks that the
@@ -82,6 +83,16 @@ def selection_section(result: Mapping[str, Any]) -> str:
         "",
         f"Sources (replies): {sources}.",
         "",
+    ]
+    if result.get("heldout_sources"):
+        parts += [
+            f"Evaluation-only: {', '.join(result['heldout_sources'])}: never trained on, judged by the shipped "
+            "judges, scored on the benign full-refusal rate alone (its labels say full refusal or not, over "
+            "every reply) and left out of the pooled columns; it counts for the worst-source errors and the rule "
+            "(see *Public sources* below).",
+            "",
+        ]
+    parts += [
         "Worst-source |judged - human| in points, the source named; pooled agreement, ECE and partial "
         "precision / recall over every source's held-out verdicts:",
         "",

@@ -674,7 +674,8 @@ def judge_selection(
     progress: Callable[[str], None] | None = None,
 ) -> JudgeSelectionResult:
     """``judge-eval --select``: every shipped judge on every human-labelled source (``files`` and, with
-    ``public``, the shipped public sources), each source judged by judges not trained on it; per judge the
+    ``public``, the shipped public sources, the evaluation-only one included: judged by the shipped judges,
+    never trained on), each source judged by judges not trained on it; per judge the
     three rates a user reads, their worst-source error, pooled agreement and ECE, the quantification
     experiment, and the default judge by the lowest worst-source benign rate error. Slow: the classifier
     and rubric judges are refitted once per source (minutes on the XSTest files)."""
@@ -684,7 +685,9 @@ def judge_selection(
     names = [Path(f).name for f in files]
     if len(set(names)) != len(names):
         raise UserError("two label files share a name; rename one", field="--labels")
-    return cast(JudgeSelectionResult, select(files, public=public, synthetic=synthetic, progress=progress))
+    return cast(
+        JudgeSelectionResult, select(files, public=public, synthetic=synthetic, heldout=public, progress=progress)
+    )
 
 
 def train_judge(

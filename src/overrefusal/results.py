@@ -323,11 +323,13 @@ class JudgeSelectionResult(TypedDict):
     mode: str
     """Always judge_selection."""
     sources: list[str]
-    """The human-labelled sources, in order: each --labels file (by name), then the shipped public sources (unless --no-public)."""
+    """The human-labelled sources, in order: each --labels file (by name), then the shipped public sources (unless --no-public), then the evaluation-only ones."""
+    heldout_sources: list[str]
+    """The evaluation-only public sources (never trained on; judged by the shipped judges; scored on the rates their labels decide, full refusal for pyrit-refusal; not in pooled or quantification)."""
     n: dict[str, int]
     """Replies per source."""
     judges: JSONObject
-    """Per judge (rules, classifier, rubric, vote(rules,classifier), vote(rules,classifier,rubric)): sources (per source n, accuracy_3class, ece, partial (precision, recall, f1, support) and user_rates: per rate human, judged and error_points, in percent), pooled (the same over every source), worst_by_rate (per rate, error_points and source of the largest |error|), worst_benign_error_points, worst_harmful_error_points, worst_error_points, and quantification (per source and rate the human rate and each estimator's estimate and error_points; worst and mean_abs_error per estimator and rate; docs/judge-experiments/quantification.md), and with two or more --labels files quantification_labels (the same, fitted and scored on the --labels files alone)."""
+    """Per judge (rules, classifier, rubric, vote(rules,classifier), vote(rules,classifier,rubric)): sources (per source n, accuracy_3class, ece, partial (precision, recall, f1, support) and user_rates: per rate human, judged and error_points, in percent; an evaluation-only source has evaluation_only, accuracy_full_refusal, and None where its labels decide nothing), pooled (the same over every source), worst_by_rate (per rate, error_points and source of the largest |error|), worst_benign_error_points, worst_harmful_error_points, worst_error_points, and quantification (per source and rate the human rate and each estimator's estimate and error_points; worst and mean_abs_error per estimator and rate; docs/judge-experiments/quantification.md), and with two or more --labels files quantification_labels (the same, fitted and scored on the --labels files alone)."""
     default: str
     """The judge the rule picks: smallest worst-source |error| on the two benign refusal rates."""
     rule: str

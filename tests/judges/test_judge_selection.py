@@ -17,6 +17,7 @@ from rich.console import Console
 from overrefusal.cli import cli
 from overrefusal.judges import DEFAULT_JUDGE
 from overrefusal.judges.evaluation.evaluate import item_for
+from overrefusal.judges.evaluation.heldout import load_heldout
 from overrefusal.judges.evaluation.quantification import (
     CLASSES,
     POSITIVE,
@@ -25,11 +26,12 @@ from overrefusal.judges.evaluation.quantification import (
     error_rates,
     quantification,
 )
+from overrefusal.judges.evaluation.selection import judge_selection
 from overrefusal.judges.labels import read_labelled
 from overrefusal.judges.rates import UserRate
 from overrefusal.judges.rules.judge import RulesJudge
 from overrefusal.report.judge_selection import ESTIMATOR_NAMES, render_judge_selection
-from overrefusal.types import Verdict
+from overrefusal.types import Completion, Label, Prompt, Verdict
 
 JUDGES = {"rules", "classifier", "rubric", "vote(rules,classifier)", "vote(rules,classifier,rubric)"}
 
@@ -127,6 +129,44 @@ def test_select_scores_every_judge_held_out_on_two_small_sources(xstest_dir: Pat
     assert out["rule"] in " ".join(text.split())
     for name in ESTIMATOR_NAMES.values():
         assert name in text
+
+
+def test_select_scores_the_evaluation_only_source_on_its_full_refusal_rate(xstest_dir: Path, tmp_path: Path) -> None:
+    pytest.importorskip("sklearn")
+    pytest.importorskip("scipy")
+    files = _tiny_sources(xstest_dir, tmp_path)
+    heldout = load_heldout()
+    out = judge_selection(files, public=False, synthetic=False, heldout=True)
+    assert out["heldout_sources"] == ["pyrit-refusal"]
+    assert out["sources"] == [f.name for f in files] + ["pyrit-refusal"]
+    assert out["n"]["pyrit-refusal"] == len(heldout) >= 100
+    human = 100 * sum(r.full_refusal for r in heldout) / len(heldout)
+    # The rules judge is not trained: its verdicts there are its verdicts on the rows.
+    items = [
+        (Prompt(id=str(i), text=r.prompt, label=Label.BENIGN, source="t"), Completion(text=r.reply))
+        for i, r in enumerate(heldout)
+    ]
+    rules = [j.verdict for j in asyncio.run(RulesJudge().judge(items))]
+    for j in out["judges"].values():
+        s = j["sources"]["pyrit-refusal"]
+        rates = s["user_rates"]
+        assert s["evaluation_only"] and s["accuracy_3class"] is None and s["ece"] is None
+        assert rates["population"] == "all"
+        assert rates[UserRate.BENIGN_FULL_REFUSAL.value]["human"] == pytest.approx(human, abs=0.01)
+        # Its labels do not tell compliance from partial: those rates are not computed.
+        assert rates[UserRate.BENIGN_ANY_REFUSAL.value] is None
+        assert rates[UserRate.HARMFUL_COMPLIANCE.value] is None
+        # It counts for the worst source, but not for the pooled metrics or the quantification.
+        worst = j["worst_by_rate"][UserRate.BENIGN_FULL_REFUSAL.value]["error_points"]
+        assert worst >= abs(rates[UserRate.BENIGN_FULL_REFUSAL.value]["error_points"])
+        assert j["pooled"]["n"] == sum(out["n"][f.name] for f in files)
+        assert "pyrit-refusal" not in j["quantification"]["sources"]
+    judged = out["judges"]["rules"]["sources"]["pyrit-refusal"]["user_rates"][UserRate.BENIGN_FULL_REFUSAL.value]
+    assert judged["judged"] == pytest.approx(100 * sum(v is Verdict.REFUSAL for v in rules) / len(rules), abs=0.01)
+    # The table a person reads names the source.
+    buffer = io.StringIO()
+    render_judge_selection(out, Console(file=buffer, width=250))
+    assert "pyrit-refusal" in buffer.getvalue()
 
 
 @pytest.mark.parametrize("extra", [["--judge", "rules"], ["--leave-one-source-out"], ["--run", "latest"]])

@@ -120,7 +120,8 @@ SHIPPED_CHECKLIST = ":shipped:"
     "--public/--no-public",
     default=True,
     show_default=True,
-    help="With --leave-one-source-out: add the replies converted from public labelled sources.",
+    help="With --leave-one-source-out / --select: add the replies converted from public labelled sources "
+    "(with --select also the evaluation-only one, judged by the shipped judges).",
 )
 @click.option(
     "--seed", default=0, show_default=True, type=SEED, help="Training seed for --leave-one-model-out / --style-cv."

@@ -9,6 +9,10 @@ closest (smallest largest |error| in points) is the one to ship as the default.
 
 Hand-written families (synthetic, rubric) stay in training but are not scored here: nobody reads a
 rate off them, and their labels were written with the judges' rules in mind.
+
+Evaluation-only public sources (:mod:`.heldout`) are judged by every judge as shipped (none was trained on
+them) and scored on the rates their labels decide; they count for the worst-source errors and the rule,
+but not for the pooled metrics or the quantification.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from ...stats import agreement_metrics
 from ...types import Completion, Label, Prompt, Verdict
 from ..classifier.train import TrainRow, load_label_files, load_public
 from ..rates import UserRate, user_rates, worst_error
+from .heldout import heldout_predictions, load_heldout, score_heldout
 from .quantification import quantification
 
 Progress = Callable[[str], None]
@@ -97,6 +102,7 @@ def judge_selection(
     *,
     public: bool = True,
     synthetic: bool = True,
+    heldout: bool = True,
     keep_predictions: bool = False,
     progress: Progress | None = None,
 ) -> dict[str, Any]:
@@ -106,7 +112,8 @@ def judge_selection(
     held-out verdicts; ``default`` = the judge with the smallest worst benign error (:data:`RULE`).
 
     ``public``: add the converted public sources as sources (scored and trained on); ``synthetic``: train
-    the classifier and rubric judges on the shipped hand-written replies too (never scored).
+    the classifier and rubric judges on the shipped hand-written replies too (never scored); ``heldout``: add
+    the evaluation-only public sources (:mod:`.heldout`), listed in ``heldout_sources``.
     ``keep_predictions``: add ``predictions`` (per judge and source, ``[verdict, confidence]`` per reply)."""
     from ..classifier.train import TrainConfig
     from ..rubric.train import leave_one_source_out as rubric_loso
@@ -149,6 +156,17 @@ def judge_selection(
     }
     for name, members in ensembles.items():
         preds[name] = {s: [_vote([preds[m][s][i] for m in members]) for i in range(len(by_source[s]))] for s in sources}
+    extra = load_heldout() if heldout else []
+    extra_sources = list(dict.fromkeys(r.source for r in extra))
+    extra_by_source = {s: [r for r in extra if r.source == s] for s in extra_sources}
+    if extra:
+        if progress:
+            progress("shipped judges on the evaluation-only sources")
+        extra_preds = heldout_predictions(extra, _vote)
+        for name in preds:
+            preds[name].update(
+                {s: [p for p, r in zip(extra_preds[name], extra) if r.source == s] for s in extra_sources}
+            )
     label_sources = [s for s in sources if s in {Path(f).name for f in files}]
     truth = {s: ([r.benign for r in by_source[s]], [r.gold for r in by_source[s]]) for s in sources}
     judges: dict[str, Any] = {}
@@ -156,7 +174,8 @@ def judge_selection(
         scored = {s: _score(by_source[s], per_source[s]) for s in sources}
         pooled_rows = [r for s in sources for r in by_source[s]]
         pooled = _score(pooled_rows, [p for s in sources for p in per_source[s]])
-        rates = {s: scored[s]["user_rates"] for s in sources}
+        scored.update({s: score_heldout(extra_by_source[s], per_source[s]) for s in extra_sources})
+        rates = {s: scored[s]["user_rates"] for s in scored}
         judges[name] = {
             "sources": scored,
             "pooled": pooled,
@@ -164,7 +183,7 @@ def judge_selection(
             "worst_harmful_error_points": worst_error(rates, (UserRate.HARMFUL_COMPLIANCE,)),
             "worst_error_points": worst_error(rates),
             "worst_by_rate": _worst_by_rate(rates),
-            "quantification": quantification(truth, per_source),
+            "quantification": quantification(truth, {s: per_source[s] for s in sources}),
         }
         if len(label_sources) >= 2:
             # The label files alone (XSTest's four): sources alike enough that error rates might carry over.
@@ -175,14 +194,16 @@ def judge_selection(
     )
     out: dict[str, Any] = {
         "mode": "judge_selection",
-        "sources": sources,
-        "n": {s: len(by_source[s]) for s in sources},
+        "sources": sources + extra_sources,
+        "heldout_sources": extra_sources,
+        "n": {**{s: len(by_source[s]) for s in sources}, **{s: len(extra_by_source[s]) for s in extra_sources}},
         "judges": judges,
         "default": default,
         "rule": RULE,
     }
     if keep_predictions:
         out["predictions"] = {
-            name: {s: [[v.value, c] for v, c in per_source[s]] for s in sources} for name, per_source in preds.items()
+            name: {s: [[v.value, c] for v, c in per_source[s]] for s in sources + extra_sources}
+            for name, per_source in preds.items()
         }
     return out

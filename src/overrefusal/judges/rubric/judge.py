@@ -272,6 +272,11 @@ class RubricJudge:
             sig = self.signals_of("", text)
         else:
             sig = self.signals_of(visible_text(prompt.text), text, prompt.label == Label.BENIGN)
+        return self.verdict_of(sig, text)
+
+    def verdict_of(self, sig: Signals, text: str) -> Judgement:
+        """The judgement :meth:`signals_of`'s reading of ``text`` gives (a source that does not say whether
+        its prompts are benign is judged this way, with ``benign=None``)."""
         r = sig.reading
         probs = decided(sig.clause) or combine(sig.attempt, sig.scope)
         k = verdict_index(probs, bool(r.substantive))
