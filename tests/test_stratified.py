@@ -210,3 +210,24 @@ def test_a_posterior_narrower_than_one_reply_still_leaves_one_reply_of_doubt() -
     est = stratified_rate([StratumCount(405, 400, 400)])
     assert est.high == 1.0
     assert est.low == pytest.approx(404 / 405)
+
+
+def test_random_strata_keep_width_order_and_range() -> None:
+    """Over random stratified samples (1-4 strata, tiny to large, 0 to all hits): width while a reply is
+    unlabelled, the point value inside, never below the labelled hits nor above them plus every unlabelled
+    reply."""
+    rng = random.Random(11)
+    for _ in range(400):
+        strata = []
+        for _ in range(rng.randint(1, 4)):
+            size = rng.choice([1, 2, 5, 30, 250, 2000])
+            labelled = rng.randint(1, size)
+            hits = rng.choice([0, labelled, rng.randint(0, labelled)])
+            strata.append(StratumCount(size, labelled, hits))
+        est = stratified_rate(strata)
+        total = sum(s.size for s in strata)
+        known = sum(s.hits for s in strata)
+        rest = sum(s.size - s.labelled for s in strata)
+        assert est.low <= est.value <= est.high
+        assert known / total - 1e-12 <= est.low and est.high <= (known + rest) / total + 1e-12
+        assert (est.high > est.low) == (rest > 0), strata
