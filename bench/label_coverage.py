@@ -10,8 +10,11 @@ draws it), labelled from the file's human labels (``labels_from_file``), and the
 full + partial rate (``corrected_summary``) compared with the human rate over all 250 benign replies.
 
     PYTHONPATH=src .venv/bin/python bench/label_coverage.py [--seeds 30] [--n 60] [--sources gpt4 mistralinstruct]
-        [--harmful-weight 0.25 1] [--cache /tmp/loso.json]
+        [--harmful-weight 0.25 1] [--others] [--exact] [--cache /tmp/loso.json]
 
+``--exact`` adds, per verdict design, the mean half-width and coverage over every sample the design can draw,
+each weighted by its probability (:func:`expectation`: no seed noise; 30 seeds are a noisy draw of it), and a
+floor: every label the take-all strata leave, on the judged-compliance stratum.
 ``--harmful-weight`` runs the verdict design once per value of ``draw_sample``'s ``harmful_weight`` (default
 :data:`overrefusal.estimate.verdict_sample.HARMFUL_WEIGHT`; 1: one Neyman allocation over the whole suite).
 """
@@ -21,6 +24,7 @@ from __future__ import annotations
 import argparse
 import csv
 import json
+import math
 import sqlite3
 import subprocess
 import sys
@@ -39,6 +43,7 @@ from overrefusal.estimate.corrected import corrected_summary  # noqa: E402
 from overrefusal.estimate.labelling import draw_sample, labels_from_file  # noqa: E402
 from overrefusal.estimate.summaries import summary  # noqa: E402
 from overrefusal.judges.labels import read_labelled  # noqa: E402
+from overrefusal.stats.stratified import StratumCount, stratified_rate  # noqa: E402
 from overrefusal.store import Store  # noqa: E402
 from overrefusal.types import Judgement, SamplingStrategy, Verdict  # noqa: E402
 
@@ -192,6 +197,54 @@ def simulate(
     }
 
 
+def _hypergeometric(size: int, misses: int, drawn: int) -> list[float]:
+    """P(x misses among ``drawn`` replies taken uniformly from ``size`` holding ``misses``), x = 0, 1, ..."""
+    whole = math.comb(size, drawn)
+    return [math.comb(misses, x) * math.comb(size - misses, drawn - x) / whole for x in range(min(misses, drawn) + 1)]
+
+
+def expectation(strata: Sequence[tuple[int, int, int]], truth: float) -> dict[str, float]:
+    """Mean and largest half-width (points) and coverage of the corrected rate over every sample the design can
+    draw, each weighted by its probability (no seed noise): ``strata`` as (size, misses there, labelled)."""
+    outcomes: list[tuple[float, list[int]]] = [(1.0, [])]
+    for size, misses, labelled in strata:
+        pmf = _hypergeometric(size, misses, labelled)
+        outcomes = [(p * q, xs + [x]) for p, xs in outcomes for x, q in enumerate(pmf) if q > 0]
+    mean = covered = 0.0
+    widest = 0.0
+    for p, xs in outcomes:
+        est = stratified_rate([StratumCount(size, n, x) for (size, _, n), x in zip(strata, xs, strict=True)])
+        half = 100 * est.half_width()
+        mean += p * half
+        covered += p * (est.low <= truth + 1e-12 and truth <= est.high + 1e-12)
+        if p > 1e-6:
+            widest = max(widest, half)
+    return {"mean_half_width": mean, "max_half_width": widest, "coverage": covered}
+
+
+def exact_design(
+    base: Path, name: str, n: int, harmful_weight: float, *, run: str | None = None, root: Path = XSTEST
+) -> dict[str, Any]:
+    """:func:`expectation` of the verdict design on the file: the strata and allocation ``draw_sample`` uses on
+    the store (each stratum's sample is uniform there, so its misses found are hypergeometric); ``floor``: the
+    same with every label the take-all strata leave on the judged-compliance stratum (no label on harmful
+    prompts), the narrowest this design and interval allow."""
+    run = run or name
+    human = {normalise_id(r.id): r.gold.is_refusal for r in read_labelled(source_file(name, root))}
+    with Store(base) as st:
+        rows = [r for r in st.results(run, st.require_run(run).judge_id) if r.judgement.verdict.judged]
+    strata = verdict_sample.verdict_strata(rows)
+    alloc = verdict_sample.verdict_allocation(n, verdict_sample.stratum_shapes(strata), harmful_weight)
+    benign = {k: m for k, m in strata.items() if k.startswith("benign/") and m}
+    misses = {k: sum(human[normalise_id(r.prompt.id)] for r in m) for k, m in benign.items()}
+    truth = sum(misses.values()) / sum(len(m) for m in benign.values())
+    design = expectation([(len(m), misses[k], alloc[k]) for k, m in benign.items()], truth)
+    taken = {k: len(m) for k, m in benign.items() if k != "benign/full_compliance"}
+    free = {"benign/full_compliance": min(len(benign["benign/full_compliance"]), n - sum(taken.values()))}
+    floor = expectation([(len(m), misses[k], {**taken, **free}[k]) for k, m in benign.items()], truth)
+    return {"design": design, "floor": floor, "floor_labels": free["benign/full_compliance"]}
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seeds", type=int, default=30)
@@ -200,6 +253,12 @@ def main() -> None:
     parser.add_argument("--harmful-weight", type=float, nargs="*", default=[0.25, 1.0])
     parser.add_argument("--others", action="store_true", help="also the uniform and uncertainty designs")
     parser.add_argument("--cache", type=Path, help="JSON file keeping the held-out predictions between runs")
+    parser.add_argument(
+        "--exact",
+        action="store_true",
+        help="also each verdict design's mean half-width and coverage over every sample it can draw (exact, no "
+        "seed noise), and the floor: every label the take-all strata leave on the judged-compliance stratum",
+    )
     args = parser.parse_args()
     if args.cache and args.cache.exists():
         preds = json.loads(args.cache.read_text())
@@ -217,6 +276,18 @@ def main() -> None:
             base = work / f"{name}.db"
             replay_store(name, base)
             install_verdicts(base, name, {k: (v[0], v[1]) for k, v in preds[name].items()})
+            if args.exact:
+                rows = []
+                for w in args.harmful_weight:
+                    ex = exact_design(base, name, args.n, w)
+                    rows.append((f"verdict(harmful weight {w:g})", ex["design"]))
+                rows.append((f"floor ({ex['floor_labels']} on compliance)", ex["floor"]))
+                for label, r in rows:
+                    print(
+                        f"{name:16s} {label:32s} exact: mean half-width {r['mean_half_width']:5.2f} (max "
+                        f"{r['max_half_width']:5.2f}) points  coverage {r['coverage']:.3f}",
+                        flush=True,
+                    )
             for design in designs:
                 r = simulate(base, work, name, design, seeds=args.seeds, n=args.n)
                 more = [m for m in r["more_labels_for_2_points"] if m is not None]

@@ -163,3 +163,34 @@ def test_following_the_planning_figure_reaches_two_points(mistral_run: Path, tmp
     assert second["labelled"] == 60 + more and second["more_labels_for_2_points"] == 0
     c = report()["benign"]["any_refusal_corrected"]
     assert 0 < (c["high"] - c["low"]) / 2 <= 0.02
+
+
+def test_the_bench_expectation_is_the_mean_over_drawn_samples(mistral_run: Path, xstest_dir: Path) -> None:
+    """``expectation`` (every sample weighted by its probability) agrees with 4,000 uniform draws of the same
+    design; on a real run, the floor (every free label on judged compliance) is no wider than the design."""
+    import random
+
+    from overrefusal.stats.stratified import StratumCount, stratified_rate
+
+    bench = _bench()
+    strata = [(18, 2, 18), (232, 4, 32)]  # (size, misses, labelled): a take-all stratum and judged compliance
+    truth = 6 / 250
+    exact = bench.expectation(strata, truth)
+    rng = random.Random(5)
+    population = [1] * 4 + [0] * 228
+    by_hits = {}
+    halves, covered = [], 0
+    for _ in range(4000):
+        x = sum(rng.sample(population, 32))
+        if x not in by_hits:
+            by_hits[x] = stratified_rate([StratumCount(18, 18, 2), StratumCount(232, 32, x)])
+        est = by_hits[x]
+        halves.append(100 * est.half_width())
+        covered += est.low <= truth <= est.high
+    assert exact["mean_half_width"] == pytest.approx(sum(halves) / len(halves), abs=0.1)
+    assert exact["coverage"] == pytest.approx(covered / 4000, abs=0.02)
+    assert exact["max_half_width"] == pytest.approx(max(halves), abs=1e-9)
+
+    run = bench.exact_design(mistral_run, "mistralinstruct", 60, 0.25, run="mistral", root=xstest_dir)
+    assert 0 < run["floor"]["mean_half_width"] <= run["design"]["mean_half_width"]
+    assert 0 <= run["design"]["coverage"] <= 1
