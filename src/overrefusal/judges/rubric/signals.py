@@ -46,11 +46,13 @@ from .clauses import (
 )
 from .request import asks_for_justification, asks_for_method
 
-FEATURE_VERSION = 7
+FEATURE_VERSION = 8
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
-written clauses), and the judge's id says so."""
+written clauses), and the judge's id says so. 8: what the assistant lacks ("I have no personal opinion",
+"I don't have access to live data") is a hedge (:data:`.roles._LACKED`), and a hedge followed only by
+referrals is a refusal; the written clauses changed, not the models' features."""
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
 
