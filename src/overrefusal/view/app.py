@@ -43,6 +43,7 @@ from ..store.annotations import adjudicate, annotate, plan, undo_last
 from ..store.verdicts import ResultFilter
 from ..types import HUMAN_VERDICTS, SamplingStrategy, Verdict
 from .guards import BodyLimit, HostGate
+from .page_cache import PageCache
 from .security import StrictHeaders, TokenGate, cookie_name, same
 from .store_access import StoreAccess, StoreUnavailable
 
@@ -135,6 +136,9 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
     env = _environment()
     access = StoreAccess(config.store_path, read_only=read_only)
     reading, writing = access.reading, access.writing
+    # Reports, comparisons and corrected rates, kept while the store is unchanged (opened and checked as every
+    # page opens it: the cache is asked only once the page's own read-only connection is open).
+    cache = PageCache(config.store_path)
 
     def render(request: Request, name: str, status: int = 200, **ctx: Any) -> HTMLResponse:
         html = env.get_template(name).render(
@@ -217,7 +221,7 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
             return RedirectResponse("/runs", status_code=303)
         with reading() as st:
             resolved = [st.resolve_run_id(r) for r in wanted]
-            data = build_report(st, resolved, judge=judge)
+            data = cache.get(("report", tuple(resolved), judge), lambda: build_report(st, resolved, judge=judge))
         points = _frontier(data)
         return render(request, "report.html.j2", data=data, points=points, title="Report", run_ids=resolved)
 
@@ -286,7 +290,11 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
             if not q.get("baseline") or not q.get("candidate"):
                 return render(request, "compare.html.j2", title="Compare", runs=runs, result=None)
             baseline, candidate = st.resolve_run_id(q["baseline"]), st.resolve_run_id(q["candidate"])
-            result = compare_runs(st, baseline, candidate, judge=q.get("judge") or None)
+            judge = q.get("judge") or None
+            result = cache.get(
+                ("compare", baseline, candidate, judge),
+                lambda: compare_runs(st, baseline, candidate, judge=judge),
+            )
         from ..estimate.compare import describe
 
         return render(request, "compare.html.j2", title="Compare", runs=runs, result=result, lines=describe(result))
@@ -313,8 +321,8 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
             last = None
             if q.get("last"):
                 last = next((i for i in items if i.item.prompt.id == q["last"]), None)
-            s = summary(run_id, store=st) if sample else None
-            agreement = ann.agreement(st, run_id) if sample else None
+            s = cache.get(("summary", run_id), lambda: summary(run_id, store=st)) if sample else None
+            agreement = cache.get(("agreement", run_id), lambda: ann.agreement(st, run_id)) if sample else None
         example = _item_example(current.item) if current else None
         return render(
             request,
@@ -397,8 +405,8 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
         with reading() as st:
             run_id = st.resolve_run_id(request.query_params.get("run", "latest"))
             sample = st.label_sample(run_id)
-            agreement = ann.agreement(st, run_id) if sample else None
-            s = summary(run_id, store=st)
+            agreement = cache.get(("agreement", run_id), lambda: ann.agreement(st, run_id)) if sample else None
+            s = cache.get(("summary", run_id), lambda: summary(run_id, store=st))
         return render(
             request,
             "agreement.html.j2",
