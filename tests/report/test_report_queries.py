@@ -115,3 +115,34 @@ def test_sections_read_by_verdict_or_in_suite_order_equal_the_whole_run_sorted(t
         assert store.select_results("r1", "rules@1", only, limit=limit) == (expected[:limit], len(expected))
         none = Selection(Label.BENIGN, (Verdict.REFUSAL,), first=Verdict.COMPLIANCE)
         assert store.select_results("r1", "rules@1", none, limit=limit) == (expected[:limit], len(expected))
+
+
+def test_a_runs_categories_and_languages_equal_its_prompts_whether_judged_or_not(tmp_path: Path) -> None:
+    """The replies page's filters: from the kept counts when every prompt is judged, from the prompts when not;
+    languages from their index, with '' when some prompt has none. Each equals the prompts' distinct values."""
+    with Store(tmp_path / "s.db") as store:
+        prompts = [
+            Prompt(
+                f"q{i}",
+                f"prompt {i}",
+                Label.BENIGN,
+                category=("", "b", "é", "a")[i % 4],
+                language=("", "de", "fr")[i % 3] if i < 9 else "de",
+            )
+            for i in range(12)
+        ]
+        store.begin_run(RUN, prompts)
+
+        def distinct(column: str) -> list[str]:
+            return [r[0] for r in store.iter_rows(f"SELECT DISTINCT {column} FROM run_prompts ORDER BY 1")]
+
+        for i, p in enumerate(prompts):
+            assert store.prompt_values("r1", "category") == distinct("category") == ["", "a", "b", "é"]
+            assert store.prompt_values("r1", "language") == distinct("language") == ["", "de", "fr"]
+            cid = store.add_completion(f"k{i}", Completion("reply"))
+            store.put_result("r1", p.id, cid, Judgement(Verdict.COMPLIANCE, 0.9, "rules@1"))
+            if i == 0:  # only some judged: the kept counts lack categories, the prompts are read
+                assert store.prompt_values("r1", "category") == ["", "a", "b", "é"]
+        assert store.prompt_values("r1", "category") == ["", "a", "b", "é"]
+        store.db.execute("UPDATE run_prompts SET language = 'de' WHERE language = ''")
+        assert store.prompt_values("r1", "language") == distinct("language") == ["de", "fr"]

@@ -514,7 +514,25 @@ class Verdicts(Runs):
         """The distinct values of a prompt column (``category`` or ``language``) in the run, sorted."""
         if column not in ("category", "language"):
             raise ValueError(column)
-        query = f"SELECT DISTINCT {column} FROM run_prompts WHERE run_id = ? ORDER BY 1"
+        if column == "language":
+            # The recorded languages from index run_prompts_languages (migration 011), which holds only prompts
+            # with one; '' too when that index holds fewer prompts than the run (both counted on indexes).
+            named = self.db.execute(
+                "SELECT language, COUNT(*) FROM run_prompts WHERE run_id = ? AND language != '' GROUP BY language",
+                (run_id,),
+            ).fetchall()
+            blank = [""] if sum(n for _, n in named) < self.prompt_count(run_id) else []
+            return sorted(blank + [language for language, _ in named])
+        # When every prompt has a record of the primary judge, the kept counts hold every category (a few rows);
+        # else (a run still going) the prompts themselves are read.
+        judge_id = self.require_run(run_id).judge_id
+        kept = self.db.execute(
+            "SELECT category, SUM(n) FROM result_counts WHERE run_id = ? AND judge_id = ? AND n > 0 GROUP BY category",
+            (run_id, judge_id),
+        ).fetchall()
+        if sum(n for _, n in kept) == self.prompt_count(run_id):
+            return sorted(category for category, _ in kept)
+        query = "SELECT DISTINCT category FROM run_prompts WHERE run_id = ? ORDER BY 1"
         return [r[0] for r in self.db.execute(query, (run_id,))]
 
     def harmful_compliances(

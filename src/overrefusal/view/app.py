@@ -230,7 +230,7 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
         with reading() as st:
             run_id = st.resolve_run_id(q.get("run", "latest"))
             run = st.require_run(run_id)
-            judges = [run.judge_id] + sorted(j for j in st.judges_of(run_id) if j != run.judge_id)
+            judges = [run.judge_id] + [j for j in st.judges_counted(run_id) if j != run.judge_id]
             judge = q.get("judge") or run.judge_id
             if judge not in judges:
                 raise UserError(f"the judge '{judge}' has no verdicts on run '{run_id}'", field="judge")
