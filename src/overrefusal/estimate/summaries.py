@@ -93,7 +93,7 @@ def _add_corrected(out: dict[str, Any], store: Store, run_id: str, judge_id: str
 
 def require_judge(store: Store, run_id: str, judge: str) -> None:
     """UserError unless ``judge`` has records on ``run_id`` (an empty summary would look like a result)."""
-    ran = store.judges_of(run_id)
+    ran = store.judges_counted(run_id)  # the kept counts: no walk over the run's records
     if judge not in ran:
         raise UserError(
             f"judge '{judge}' has no verdicts on run '{run_id}'; judges that ran: {', '.join(sorted(ran)) or 'none'}",

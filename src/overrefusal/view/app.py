@@ -140,15 +140,19 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
     # page opens it: the cache is asked only once the page's own read-only connection is open).
     cache = PageCache(config.store_path)
 
-    def render(request: Request, name: str, status: int = 200, **ctx: Any) -> HTMLResponse:
-        html = env.get_template(name).render(
-            csrf=config.csrf,
-            read_only=config.read_only,
-            annotator=_who(request),
-            store_path=str(config.store_path),
-            **ctx,
+    def html(request: Request, name: str, **ctx: Any) -> str:
+        return str(
+            env.get_template(name).render(
+                csrf=config.csrf,
+                read_only=config.read_only,
+                annotator=_who(request),
+                store_path=str(config.store_path),
+                **ctx,
+            )
         )
-        return HTMLResponse(html, status_code=status)
+
+    def render(request: Request, name: str, status: int = 200, **ctx: Any) -> HTMLResponse:
+        return HTMLResponse(html(request, name, **ctx), status_code=status)
 
     def error_page(request: Request, message: str, status: int = 400) -> HTMLResponse:
         return render(request, "error.html.j2", status=status, message=message, title="Error")
@@ -221,9 +225,16 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
             return RedirectResponse("/runs", status_code=303)
         with reading() as st:
             resolved = [st.resolve_run_id(r) for r in wanted]
-            data = cache.get(("report", tuple(resolved), judge), lambda: build_report(st, resolved, judge=judge))
-        points = _frontier(data)
-        return render(request, "report.html.j2", data=data, points=points, title="Report", run_ids=resolved)
+
+            def page() -> str:
+                data = build_report(st, resolved, judge=judge)
+                return html(
+                    request, "report.html.j2", data=data, points=_frontier(data), title="Report", run_ids=resolved
+                )
+
+            # The page as rendered (a report of 10 runs takes Jinja longer than SQLite); the annotator's name is
+            # on every page, so it is part of the key.
+            return HTMLResponse(cache.get(("report", tuple(resolved), judge, _who(request)), page))
 
     def replies_page(request: Request) -> Response:
         q = request.query_params
@@ -291,13 +302,16 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
                 return render(request, "compare.html.j2", title="Compare", runs=runs, result=None)
             baseline, candidate = st.resolve_run_id(q["baseline"]), st.resolve_run_id(q["candidate"])
             judge = q.get("judge") or None
-            result = cache.get(
-                ("compare", baseline, candidate, judge),
-                lambda: compare_runs(st, baseline, candidate, judge=judge),
-            )
-        from ..estimate.compare import describe
 
-        return render(request, "compare.html.j2", title="Compare", runs=runs, result=result, lines=describe(result))
+            def page() -> str:
+                from ..estimate.compare import describe
+
+                result = compare_runs(st, baseline, candidate, judge=judge)
+                return html(
+                    request, "compare.html.j2", title="Compare", runs=runs, result=result, lines=describe(result)
+                )
+
+            return HTMLResponse(cache.get(("compare", baseline, candidate, judge, _who(request)), page))
 
     # -- labelling -------------------------------------------------------------------------------------
 

@@ -8,8 +8,9 @@ With the file's device and inode beside it, a store deleted and made again, or r
 another version too. Whatever cannot be told (the file is gone, it cannot be opened) is not cached: the page
 computes as it would without this module, and says what is wrong the same way.
 
-Only answers that depend on the store and the request alone are kept (never the annotator's queue or anything
-per person), and only after they were computed without error.
+Only answers that depend on the store and the request alone are kept (the rendered report and comparison
+pages, keyed by the annotator's name they show too; the label page's corrected rates and agreement, never the
+annotator's queue), and only after they were computed without error.
 """
 
 from __future__ import annotations
@@ -26,8 +27,8 @@ from ..store.connection import _ro_uri
 
 T = TypeVar("T")
 
-MAX_ENTRIES = 64
-"""Pages kept at most (the least recently used goes first); each is a report's or a comparison's data."""
+MAX_ENTRIES = 32
+"""Answers kept at most (the least recently used goes first): a rendered page, or a run's corrected rates."""
 
 Version = tuple[int, int, int]
 """(device, inode, data_version) of the store file."""
