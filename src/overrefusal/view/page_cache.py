@@ -54,7 +54,7 @@ class PageCache:
                 if self._watch is None or self._file != file:
                     self._close()
                     self._watch = sqlite3.connect(
-                        _ro_uri(self.path), uri=True, isolation_level=None, check_same_thread=False, timeout=1.0
+                        _ro_uri(self.path), uri=True, isolation_level=None, check_same_thread=False, timeout=0.5
                     )
                     self._file = file
                 return (*file, int(self._watch.execute("PRAGMA data_version").fetchone()[0]))
