@@ -15,15 +15,13 @@ annotator's queue), and only after they were computed without error.
 
 from __future__ import annotations
 
-import os
-import sqlite3
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from pathlib import Path
 from typing import Any, TypeVar
 
-from ..store.connection import _ro_uri
+from ..store.connection import VersionWatch
 
 T = TypeVar("T")
 
@@ -41,26 +39,12 @@ class PageCache:
         self.path = path
         self.max_entries = max_entries
         self._lock = threading.Lock()
-        self._watch: sqlite3.Connection | None = None
-        self._file: tuple[int, int] | None = None
+        self._watch = VersionWatch(path)
         self._entries: OrderedDict[Hashable, tuple[Version, Any]] = OrderedDict()
 
     def version(self) -> Version | None:
         """The store's version now, or None when it cannot be told."""
-        with self._lock:
-            try:
-                stat = os.stat(self.path)
-                file = (stat.st_dev, stat.st_ino)
-                if self._watch is None or self._file != file:
-                    self._close()
-                    self._watch = sqlite3.connect(
-                        _ro_uri(self.path), uri=True, isolation_level=None, check_same_thread=False, timeout=0.5
-                    )
-                    self._file = file
-                return (*file, int(self._watch.execute("PRAGMA data_version").fetchone()[0]))
-            except (OSError, sqlite3.Error):
-                self._close()
-                return None
+        return self._watch.read()
 
     def get(self, key: Hashable, compute: Callable[[], T]) -> T:
         """The answer kept for ``key`` at the store's current version, else ``compute()`` (kept when it returns).
@@ -84,14 +68,6 @@ class PageCache:
         return value
 
     def close(self) -> None:
+        self._watch.close()
         with self._lock:
-            self._close()
             self._entries.clear()
-
-    def _close(self) -> None:
-        if self._watch is not None:
-            try:
-                self._watch.close()
-            except sqlite3.Error:
-                pass
-        self._watch, self._file = None, None
