@@ -412,8 +412,8 @@ class Verdicts(Runs):
             return [], 0
         clause, params, order = _selected(selection)
         if selection.min_caveats or selection.most_caveats_first:
-            # Counted and sorted on the caveat count that index results_by_verdict (migration 011) holds: only
-            # the records of the selection's verdicts with caveats are read.
+            # Counted and sorted on the caveat count index results_by_verdict (migration 011) holds: SQLite goes
+            # through the index entries of the selection's verdicts and reads only the records with the caveats.
             total = self.db.execute(
                 "SELECT COUNT(*) FROM results s JOIN completions c ON c.completion_id = s.completion_id"
                 " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
@@ -424,7 +424,8 @@ class Verdicts(Runs):
                 return [], int(total)
             rows = self._read(run_id, judge_id, clause + " ORDER BY " + order + " LIMIT ?", [*params, limit])
             return [row for _, row in rows], int(total)
-        kept = self._kept(run_id, judge_id)
+        # (label, category, verdict, filter-blocked) -> records, as the triggers keep them (migration 003).
+        kept = {row[:4]: row[4] for row in self.aggregate_counts(run_id, judge_id)}
         total = sum(n for key, n in kept.items() if _keeps(selection, key))
         out: list[ResultRow] = []
         for part in _parts(selection):
@@ -443,13 +444,6 @@ class Verdicts(Runs):
             tail = clause + " ORDER BY p.position LIMIT ?"
             out += [row for _, row in self._read(run_id, judge_id, tail, [*params, limit - len(out)], by_verdict)]
         return out, total
-
-    def _kept(self, run_id: str, judge_id: str) -> dict[tuple[str, str, str, bool], int]:
-        """(label, category, verdict, filter-blocked) -> records, as the triggers keep them (migration 003)."""
-        return {
-            (label, cat, verdict, blocked): n
-            for label, cat, verdict, blocked, n in self.aggregate_counts(run_id, judge_id)
-        }
 
     def blocked_counts(self, run_id: str, judge_id: str) -> dict[str, dict[str, int]]:
         """filter name -> {"benign": n, "harmful": n} over the records a deployment filter blocked; filters in
