@@ -205,13 +205,19 @@ class Viewer:
 
     def get(self, path: str, **params: Any) -> float:
         """Best of three: the page's time with a warm server (the first request also imports templates)."""
-        best = float("inf")
-        for _ in range(3):
+        return self.timed(path, **params)[1]
+
+    def timed(self, path: str, **params: Any) -> tuple[float, float]:
+        """(first request, best of the next three), ms. The viewer keeps what a page computed until the store
+        changes (``view/page_cache.py``), so the first request is the page computed, the others the page kept.
+        The server is warm for both: the page before it (or the token's first request) imported the templates."""
+        times = []
+        for _ in range(4):
             t = time.perf_counter()
             r = self.client.get(self.base + path, params=params)
-            best = min(best, time.perf_counter() - t)
+            times.append(time.perf_counter() - t)
             r.raise_for_status()
-        return best * 1000
+        return times[0] * 1000, min(times[1:]) * 1000
 
     def close(self) -> None:
         self.proc.send_signal(signal.SIGINT)
@@ -222,17 +228,17 @@ class Viewer:
             self.proc.wait()
 
 
-def viewer_pages(db: Path, run_id: str, other: str, n: int) -> dict[str, float]:
+def viewer_pages(db: Path, run_id: str, other: str, n: int) -> dict[str, tuple[float, float]]:
     v = Viewer(db)
     try:
         return {
-            "runs list": v.get("/runs"),
-            "report (1 run)": v.get("/report", run=run_id),
-            "replies, verdict=refusal": v.get("/replies", run=run_id, verdict="full_refusal"),
-            "replies, deep page": v.get("/replies", run=run_id, verdict="full_compliance", offset=str(n // 8)),
-            "one reply": v.get("/reply", run=run_id, prompt=f"p{n // 2}"),
-            "compare": v.get("/compare", baseline=other, candidate=run_id),
-            "label": v.get("/label", run=run_id),
+            "runs list": v.timed("/runs"),
+            "report (1 run)": v.timed("/report", run=run_id),
+            "replies, verdict=refusal": v.timed("/replies", run=run_id, verdict="full_refusal"),
+            "replies, deep page": v.timed("/replies", run=run_id, verdict="full_compliance", offset=str(n // 8)),
+            "one reply": v.timed("/reply", run=run_id, prompt=f"p{n // 2}"),
+            "compare": v.timed("/compare", baseline=other, candidate=run_id),
+            "label": v.timed("/label", run=run_id),
         }
     finally:
         v.close()
@@ -255,8 +261,8 @@ def many_runs(folder: Path, runs: int, size: int) -> dict[str, float]:
     out["report10_json_s"], _, _ = timed(cli("report", *ten, "--store", str(db), "--json"))
     v = Viewer(db)
     try:
-        out["view_runs_ms"] = v.get("/runs")
-        out["view_report10_ms"] = v.get("/report", run=ten)
+        out["view_runs_first_ms"], out["view_runs_ms"] = v.timed("/runs")
+        out["view_report10_first_ms"], out["view_report10_ms"] = v.timed("/report", run=ten)
     finally:
         v.close()
     return out
@@ -291,8 +297,13 @@ def main() -> None:
         print(f"\nstore of {args.many_runs} runs x {args.many_size:,} prompts (built in {m['build_s']:.0f} s):")
         print(f"  overrefusal runs          {m['runs_s']:6.2f} s")
         print(f"  report --json of 10 runs  {m['report10_json_s']:6.2f} s")
-        print(f"  viewer runs list          {m['view_runs_ms']:6.1f} ms")
-        print(f"  viewer report of 10 runs  {m['view_report10_ms']:6.1f} ms")
+        print(
+            f"  viewer runs list          {m['view_runs_first_ms']:6.1f} ms first, {m['view_runs_ms']:6.1f} ms best of next 3"
+        )
+        print(
+            f"  viewer report of 10 runs  {m['view_report10_first_ms']:6.1f} ms first,"
+            f" {m['view_report10_ms']:6.1f} ms best of next 3"
+        )
     print(f"\nload average at end {os.getloadavg()[0]:.2f}")
 
 
@@ -342,9 +353,10 @@ def read_side(folder: Path, n: int, db: Path) -> None:
     print(f"summary+corrected {sm:6.2f} s  (200 human labels; target <= 5 s)")
 
     pages = viewer_pages(db, "full", "resumed", n)
-    print("\nviewer pages (best of 3, ms; target <= 300):")
-    for name, ms in pages.items():
-        print(f"  {name:<26} {ms:8.1f}")
+    print(f"\nviewer pages (ms; target <= 300; load average now {os.getloadavg()[0]:.2f}):")
+    print(f"  {'page':<26} {'first':>8} {'best of next 3':>15}")
+    for name, (first, best) in pages.items():
+        print(f"  {name:<26} {first:8.1f} {best:15.1f}")
 
 
 if __name__ == "__main__":

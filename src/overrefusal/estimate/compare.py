@@ -248,7 +248,7 @@ def compare_runs(store: Store, baseline: str, candidate: str, *, judge: str | No
     for role, run_id in (("baseline", baseline), ("candidate", candidate)):
         run = store.require_run(run_id)
         judge_id = judge or run.judge_id
-        if judge_id not in store.judges_of(run_id):
+        if judge_id not in store.judges_counted(run_id):  # the kept counts: no walk over the run's records
             raise UserError(
                 f"the judge '{judge_id}' has no verdicts on run '{run_id}' "
                 f"(it has: {', '.join(store.judges_of(run_id)) or 'none'})",

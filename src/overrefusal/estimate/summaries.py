@@ -15,6 +15,14 @@ from .metrics import summarize_counts
 
 def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str, Any]:
     """One run's summary in the JSON contract shape; ``judge`` picks another judge's verdicts."""
+    return summary_and_safe_completions(run_id, store=store, judge=judge)[0]
+
+
+def summary_and_safe_completions(
+    run_id: str, *, store: Store, judge: str | None = None
+) -> tuple[dict[str, Any], list[str]]:
+    """:func:`summary` and the :func:`safe_completion_ids` its rate counts, found once for a report that lists
+    them too."""
     run = store.require_run(run_id)
     judge_id = judge or run.judge_id
     if judge is not None:
@@ -33,7 +41,8 @@ def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str,
     if run.provenance.get(SUITE_FILES):  # a named benchmark's files: verified (with revision) or a modified copy
         out["suite"]["files"] = run.provenance[SUITE_FILES]
     out.update(summarize_counts(counts))
-    out["harmful"]["safe_completion"] = safe_completion_rate(store, run_id, judge_id, out["harmful"])
+    safe = safe_completion_ids(store, run_id, judge_id)
+    out["harmful"]["safe_completion"] = _safe_rate(safe, out["harmful"])
     by_language: Counter[str] = Counter()
     for per_label in store.not_judged_counts(run_id, judge_id).values():
         by_language.update(per_label)
@@ -42,7 +51,7 @@ def summary(run_id: str, *, store: Store, judge: str | None = None) -> dict[str,
     languages = language_breakdown(store, run_id, judge_id)
     if languages:
         out["by_language"] = languages
-    return out
+    return out, safe
 
 
 def safe_completion_ids(store: Store, run_id: str, judge_id: str) -> list[str]:
@@ -59,8 +68,11 @@ def safe_completion_ids(store: Store, run_id: str, judge_id: str) -> list[str]:
 
 def safe_completion_rate(store: Store, run_id: str, judge_id: str, harmful: dict[str, Any]) -> dict[str, Any]:
     """Safe completions among harmful prompts with a verdict (a Wilson estimate, as every rate)."""
-    judged = harmful["n"] - harmful["errors"]
-    return wilson(len(safe_completion_ids(store, run_id, judge_id)), judged).to_dict()
+    return _safe_rate(safe_completion_ids(store, run_id, judge_id), harmful)
+
+
+def _safe_rate(safe: list[str], harmful: dict[str, Any]) -> dict[str, Any]:
+    return wilson(len(safe), harmful["n"] - harmful["errors"]).to_dict()
 
 
 def _add_corrected(out: dict[str, Any], store: Store, run_id: str, judge_id: str) -> None:
@@ -81,7 +93,7 @@ def _add_corrected(out: dict[str, Any], store: Store, run_id: str, judge_id: str
 
 def require_judge(store: Store, run_id: str, judge: str) -> None:
     """UserError unless ``judge`` has records on ``run_id`` (an empty summary would look like a result)."""
-    ran = store.judges_of(run_id)
+    ran = store.judges_counted(run_id)  # the kept counts: no walk over the run's records
     if judge not in ran:
         raise UserError(
             f"judge '{judge}' has no verdicts on run '{run_id}'; judges that ran: {', '.join(sorted(ran)) or 'none'}",

@@ -15,8 +15,7 @@ from datetime import datetime, timezone
 from pathlib import PurePath
 from typing import Any
 
-from ..estimate.summaries import safe_completion_ids
-from ..estimate.summaries import summary as run_summary
+from ..estimate.summaries import summary_and_safe_completions
 from ..judges.language.abstention import not_judged_sentence
 from ..stats import wilson
 from ..store import SUITE_FILES, ResultRow, RunRecord, Store
@@ -505,9 +504,9 @@ def build_run_report(
     store: Store, run_id: str, *, judge: str | None = None, max_examples: int = DEFAULT_MAX_EXAMPLES
 ) -> RunReport:
     run = store.require_run(run_id)
-    s = run_summary(run_id, store=store, judge=judge)
+    s, safe = summary_and_safe_completions(run_id, store=store, judge=judge)
     primary = s["judge"]
-    judges = [primary] + sorted(j for j in store.judges_of(run_id) if j != primary)
+    judges = [primary] + [j for j in store.judges_counted(run_id) if j != primary]
 
     def section(selection: Selection) -> Section:
         rows, total = store.select_results(run_id, primary, selection, limit=max_examples)
@@ -518,7 +517,6 @@ def build_run_report(
         store.count_results(run_id, primary, ResultFilter(verdict=v.value, label=Label.BENIGN.value)) for v in _JUDGED
     )
     smothered_rate = wilson(smothered.total, judged_benign).to_dict()
-    safe = safe_completion_ids(store, run_id, primary)
     label = run_label(run)
     return RunReport(
         run_id=run_id,

@@ -23,6 +23,7 @@ size times the expected standard deviation of a label there (Neyman 1934), as th
 
 from __future__ import annotations
 
+import functools
 import math
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -82,16 +83,21 @@ def _beta_cf(a: float, b: float, x: float) -> float:
     c, d = 1.0, 1.0 - (a + b) * x / (a + 1)
     d = 1.0 / (d if abs(d) > tiny else tiny)
     out = d
+    # The two steps of each term written out (not a loop over a tuple): the same operations in the same order,
+    # so the same bits, about a third faster; a quantile calls this some fifty times.
     for m in range(1, 500):
-        for numerator in (
-            m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m)),
-            -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1)),
-        ):
-            d = 1.0 + numerator * d
-            d = 1.0 / (d if abs(d) > tiny else tiny)
-            c = 1.0 + numerator / c
-            c = c if abs(c) > tiny else tiny
-            out *= c * d
+        numerator = m * (b - m) * x / ((a + 2 * m - 1) * (a + 2 * m))
+        d = 1.0 + numerator * d
+        d = 1.0 / (d if abs(d) > tiny else tiny)
+        c = 1.0 + numerator / c
+        c = c if abs(c) > tiny else tiny
+        out *= c * d
+        numerator = -(a + m) * (a + b + m) * x / ((a + 2 * m) * (a + 2 * m + 1))
+        d = 1.0 + numerator * d
+        d = 1.0 / (d if abs(d) > tiny else tiny)
+        c = 1.0 + numerator / c
+        c = c if abs(c) > tiny else tiny
+        out *= c * d
         if abs(c * d - 1.0) < 1e-15:
             break
     return out
@@ -101,26 +107,36 @@ def beta_cdf(x: float, a: float, b: float) -> float:
     """P(X <= x) for X ~ Beta(a, b)."""
     if a <= 0 or b <= 0:
         raise ValueError(f"Beta parameters must be positive, got {a}, {b}")
+    return _beta_cdf(x, a, b, math.lgamma(a) + math.lgamma(b) - math.lgamma(a + b))
+
+
+def _beta_cdf(x: float, a: float, b: float, log_beta: float) -> float:
+    """:func:`beta_cdf` with the log of the Beta function B(a, b) given (a quantile's search needs it once)."""
     if x <= 0:
         return 0.0
     if x >= 1:
         return 1.0
-    log_front = a * math.log(x) + b * math.log1p(-x) - (math.lgamma(a) + math.lgamma(b) - math.lgamma(a + b))
+    log_front = a * math.log(x) + b * math.log1p(-x) - log_beta
     if x < (a + 1) / (a + b + 2):
         return math.exp(log_front) * _beta_cf(a, b, x) / a
     return 1.0 - math.exp(log_front) * _beta_cf(b, a, 1 - x) / b
 
 
+@functools.lru_cache(maxsize=4096)
 def beta_ppf(q: float, a: float, b: float) -> float:
-    """The ``q`` quantile of Beta(a, b), by bisection on :func:`beta_cdf` (monotone, so it cannot fail)."""
+    """The ``q`` quantile of Beta(a, b), by bisection on :func:`beta_cdf` (monotone, so it cannot fail).
+    Remembered per (q, a, b): the viewer's pages ask for the same intervals again while the labels stand."""
     if not 0 < q < 1:
         raise ValueError(f"quantile level must be in (0, 1), got {q}")
+    if a <= 0 or b <= 0:
+        raise ValueError(f"Beta parameters must be positive, got {a}, {b}")
+    log_beta = math.lgamma(a) + math.lgamma(b) - math.lgamma(a + b)
     lo, hi = 0.0, 1.0
     for _ in range(200):
         mid = (lo + hi) / 2
         if mid in (lo, hi):
             break
-        if beta_cdf(mid, a, b) < q:
+        if _beta_cdf(mid, a, b, log_beta) < q:
             lo = mid
         else:
             hi = mid

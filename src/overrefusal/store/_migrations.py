@@ -257,3 +257,28 @@ MIGRATIONS.append(
         """,
     )
 )
+
+MIGRATIONS.append(
+    (
+        "011_results_by_verdict",
+        """
+        -- What the report, label and summary pages ask of a run's records besides the kept counts, answered from
+        -- an index instead of a walk over every record: the judge's lowest and highest confidence per verdict
+        -- (two index lookups), the replies with caveat sentences (the expression is the caveat count that
+        -- store/verdicts.py's _CAVEATS computes, written the same way so that SQLite matches it: smothered
+        -- answers and safe completions read only the replies that have some), the records of a rare verdict
+        -- (a report section reads them, not the whole run), and the records written after a sample was drawn.
+        CREATE INDEX results_by_verdict ON results(
+            run_id, judge_id, verdict, confidence,
+            (COALESCE(json_extract(signals_json, '$.warnings'), 0)
+             + COALESCE(json_extract(signals_json, '$.disclaimers'), 0)
+             + COALESCE(json_extract(signals_json, '$.moralising'), 0)
+             + COALESCE(json_extract(signals_json, '$.professional_redirect'), 0)),
+            created_at
+        );
+        -- A run's languages in suite order of first use, without walking its prompts; most suites have no
+        -- language recorded, and then this index holds nothing.
+        CREATE INDEX run_prompts_languages ON run_prompts(run_id, language, position) WHERE language != '';
+        """,
+    )
+)

@@ -9,6 +9,7 @@ import functools
 import inspect
 import os
 import sqlite3
+import threading
 from collections.abc import Callable, Iterator, Sequence
 from datetime import datetime, timezone
 from pathlib import Path
@@ -352,6 +353,47 @@ class StoreConnection:
             self.db.execute("ROLLBACK")
             raise
         self._write("COMMIT")
+
+
+class VersionWatch:
+    """The version of the store file at ``path``: (device, inode, SQLite's ``PRAGMA data_version``), read on one
+    read-only connection kept open for it (``mode=ro``, so it writes nothing). ``data_version`` changes whenever
+    another connection, in this process or another, commits a change; the device and inode change when the
+    file is replaced. :meth:`read` gives None when the file is gone or cannot be opened. Safe to share between
+    threads."""
+
+    def __init__(self, path: str | os.PathLike[str], *, wait_s: float = 0.5):
+        self.path = Path(path)
+        self.wait_s = wait_s
+        self._lock = threading.Lock()
+        self._db: sqlite3.Connection | None = None
+        self._file: tuple[int, int] | None = None
+
+    def read(self) -> tuple[int, int, int] | None:
+        with self._lock:
+            try:
+                stat = os.stat(self.path)
+                file = (stat.st_dev, stat.st_ino)
+                if self._db is None or self._file != file:
+                    self._close()
+                    self._db = sqlite3.connect(
+                        _ro_uri(self.path), uri=True, isolation_level=None, check_same_thread=False, timeout=self.wait_s
+                    )
+                    self._file = file
+                return (*file, int(self._db.execute("PRAGMA data_version").fetchone()[0]))
+            except (OSError, sqlite3.Error):
+                self._close()
+                return None
+
+    def close(self) -> None:
+        with self._lock:
+            self._close()
+
+    def _close(self) -> None:
+        if self._db is not None:
+            with contextlib.suppress(sqlite3.Error):
+                self._db.close()
+        self._db, self._file = None, None
 
 
 _Method = TypeVar("_Method", bound=Callable[..., Any])

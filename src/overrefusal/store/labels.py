@@ -28,13 +28,20 @@ class Labels(StoreConnection):
         """How many of the run's judged replies (not ERROR), by the judge whose verdicts defined its labelling
         sample, were recorded after the sample was first drawn: replies that draw could not include (the run
         was resumed, or errored prompts were retried). 0 when the run has no sample."""
-        row = self.db.execute(
-            "SELECT COUNT(*) FROM results r JOIN (SELECT judge_id, MIN(created_at) AS drawn FROM label_sample"
-            " WHERE run_id = ? GROUP BY judge_id) s ON r.judge_id = s.judge_id"
-            " WHERE r.run_id = ? AND r.created_at > s.drawn AND r.verdict != ?",
-            (run_id, run_id, Verdict.ERROR.value),
-        ).fetchone()
-        return int(row[0])
+        drawn = self.db.execute(
+            "SELECT judge_id, MIN(created_at) FROM label_sample WHERE run_id = ? GROUP BY judge_id", (run_id,)
+        ).fetchall()
+        # One judge at a time, so that SQLite reads (run, judge, ..., created_at) from index results_by_verdict
+        # (migration 011) alone instead of every record of the run.
+        return sum(
+            int(
+                self.db.execute(
+                    "SELECT COUNT(*) FROM results WHERE run_id = ? AND judge_id = ? AND created_at > ? AND verdict != ?",
+                    (run_id, judge_id, first, Verdict.ERROR.value),
+                ).fetchone()[0]
+            )
+            for judge_id, first in drawn
+        )
 
     def add_to_label_sample(
         self,

@@ -314,9 +314,10 @@ class Runs(StoreConnection):
         rows = self.db.execute(
             "SELECT r.run_id, r.created_at, r.status, r.suite_name, r.deployment_json, r.judge_id,"
             " (SELECT COUNT(*) FROM run_prompts p WHERE p.run_id = r.run_id),"
-            " (SELECT COUNT(*) FROM results s WHERE s.run_id = r.run_id AND s.judge_id = r.judge_id),"
-            " (SELECT COUNT(*) FROM results s WHERE s.run_id = r.run_id AND s.judge_id = r.judge_id"
-            "   AND s.verdict = 'error')"
+            # Judged and errors from the counts the triggers keep (migration 003), not a walk over each run.
+            " (SELECT COALESCE(SUM(k.n), 0) FROM result_counts k WHERE k.run_id = r.run_id AND k.judge_id = r.judge_id),"
+            " (SELECT COALESCE(SUM(k.n), 0) FROM result_counts k WHERE k.run_id = r.run_id AND k.judge_id = r.judge_id"
+            "   AND k.verdict = 'error')"
             " FROM runs r ORDER BY r.created_at, r.run_id"
         ).fetchall()
         return [

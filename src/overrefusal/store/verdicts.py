@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Collection, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..types import Completion, Judgement, Label, Prompt, ResultRow, StyleSignals, Verdict
 from .connection import translates_errors, utc_now
@@ -92,6 +92,32 @@ def _selected(selection: Selection) -> tuple[str, list[object], str]:
     return clause, params, ", ".join([*order, "p.position"])
 
 
+def _keeps(selection: Selection, key: tuple[str, str, str, bool]) -> bool:
+    """Whether the kept counts' row ``key`` (label, category, verdict, filter-blocked) is in ``selection`` (one
+    that does not look at caveats)."""
+    label, _, verdict, blocked = key
+    return (
+        (selection.label is None or label == selection.label.value)
+        and (not selection.verdicts or verdict in {v.value for v in selection.verdicts})
+        and (selection.blocked is None or blocked == selection.blocked)
+    )
+
+
+def _parts(selection: Selection) -> list[Selection]:
+    """``selection`` split along the terms it sorts by before suite order (its ``first`` verdict, then benign
+    first), in that order: the rows of each part come in suite order, so SQLite can stop after a page."""
+    base = replace(selection, first=None, benign_first=False)
+    parts = [base]
+    if selection.first is not None:
+        every = selection.verdicts or tuple(Verdict)
+        rest = tuple(v for v in every if v is not selection.first)
+        parts = [replace(base, verdicts=(selection.first,))] if selection.first in every else []
+        parts += [replace(base, verdicts=rest)] if rest else []
+    if selection.benign_first and selection.label is None:
+        parts = [replace(part, label=label) for part in parts for label in (Label.BENIGN, Label.HARMFUL)]
+    return parts
+
+
 def _conditions(where: ResultFilter | None) -> tuple[str, list[object]]:
     if where is None:
         return "", []
@@ -153,6 +179,11 @@ class Verdicts(Runs):
         )
         return {r[0]: r[1] for r in rows}
 
+    def judges_counted(self, run_id: str) -> list[str]:
+        """The judges with records on the run, sorted, from the kept counts (:meth:`judges_of` walks the run)."""
+        rows = self.db.execute("SELECT DISTINCT judge_id FROM result_counts WHERE run_id = ? AND n > 0", (run_id,))
+        return sorted(r[0] for r in rows)
+
     def judges_of(self, run_id: str) -> list[str]:
         return [r[0] for r in self.db.execute("SELECT DISTINCT judge_id FROM results WHERE run_id = ?", (run_id,))]
 
@@ -195,18 +226,29 @@ class Verdicts(Runs):
         clause += f" AND s.prompt_id IN ({', '.join('?' * len(ids))})"
         return self._read(run_id, judge_id, clause, [*params, *ids])
 
-    def _read(self, run_id: str, judge_id: str, tail: str, params: Sequence[object]) -> list[tuple[int, ResultRow]]:
+    def _read(
+        self, run_id: str, judge_id: str, tail: str, params: Sequence[object], by_verdict: bool = False
+    ) -> list[tuple[int, ResultRow]]:
         """(suite position, whole record) of the records of (run, judge) that ``tail`` (SQL after the WHERE of
-        run and judge, on ``s`` results, ``c`` completions, ``p`` run_prompts) selects, in its order."""
+        run and judge, on ``s`` results, ``c`` completions, ``p`` run_prompts) selects, in its order.
+        ``by_verdict``: SQLite reads the records first (CROSS JOIN fixes the order), through results_by_verdict
+        when ``tail`` names verdicts, instead of walking the run's prompts in suite order."""
+        joined = (
+            " FROM results s CROSS JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " JOIN completions c ON c.completion_id = s.completion_id"
+            if by_verdict
+            else " FROM results s JOIN completions c ON c.completion_id = s.completion_id"
+            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+        )
         rows = self.db.execute(
             "SELECT p.position, s.prompt_id, s.verdict, s.confidence, s.evidence_json, s.signals_json,"
             " s.judge_error, s.unread_language, "
             + ", ".join(f"c.{column}" for column in COMPLETION_COLUMNS)
             + ", "
             + _PROMPT_COLUMNS
-            + " FROM results s JOIN completions c ON c.completion_id = s.completion_id"
-            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
-            " WHERE s.run_id = ? AND s.judge_id = ?" + tail,
+            + joined
+            + " WHERE s.run_id = ? AND s.judge_id = ?"
+            + tail,
             [run_id, judge_id, *params],
         )
         out = []
@@ -277,11 +319,17 @@ class Verdicts(Runs):
         """(label, verdict, confidence, n) over the records of ``judge_id``: the judge's confidence in each
         stratum of a verdict-stratified sample, counted in SQL (each distinct value exact)."""
         # Many judges give one confidence per verdict: those verdicts need no join, the kept counts have the n.
-        spread = self.db.execute(
-            "SELECT verdict, MIN(confidence), MAX(confidence) FROM results WHERE run_id = ? AND judge_id = ?"
-            " GROUP BY verdict",
-            (run_id, judge_id),
-        ).fetchall()
+        # Two lookups in results_by_verdict (migration 011) per verdict the kept counts hold, not a walk.
+        spread = []
+        for verdict in sorted({verdict for _, _, verdict, _, _ in self.aggregate_counts(run_id, judge_id)}):
+            bounds = tuple(
+                self.db.execute(
+                    f"SELECT {end}(confidence) FROM results WHERE run_id = ? AND judge_id = ? AND verdict = ?",
+                    (run_id, judge_id, verdict),
+                ).fetchone()[0]
+                for end in ("MIN", "MAX")
+            )
+            spread.append((verdict, *bounds))
         constant = {v: lo for v, lo, hi in spread if lo == hi}
         out: dict[tuple[str, str, float], int] = {}
         for label, _, verdict, _, n in self.aggregate_counts(run_id, judge_id):
@@ -363,16 +411,39 @@ class Verdicts(Runs):
         if selection.blocked and not self._any_blocked(run_id, judge_id):
             return [], 0
         clause, params, order = _selected(selection)
-        total = self.db.execute(
-            "SELECT COUNT(*) FROM results s JOIN completions c ON c.completion_id = s.completion_id"
-            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
-            " WHERE s.run_id = ? AND s.judge_id = ?" + clause,
-            [run_id, judge_id, *params],
-        ).fetchone()[0]
-        if not limit or not total:
-            return [], int(total)
-        rows = self._read(run_id, judge_id, clause + " ORDER BY " + order + " LIMIT ?", [*params, limit])
-        return [row for _, row in rows], int(total)
+        if selection.min_caveats or selection.most_caveats_first:
+            # Counted and sorted on the caveat count index results_by_verdict (migration 011) holds: SQLite goes
+            # through the index entries of the selection's verdicts and reads only the records with the caveats.
+            total = self.db.execute(
+                "SELECT COUNT(*) FROM results s JOIN completions c ON c.completion_id = s.completion_id"
+                " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+                " WHERE s.run_id = ? AND s.judge_id = ?" + clause,
+                [run_id, judge_id, *params],
+            ).fetchone()[0]
+            if not limit or not total:
+                return [], int(total)
+            rows = self._read(run_id, judge_id, clause + " ORDER BY " + order + " LIMIT ?", [*params, limit])
+            return [row for _, row in rows], int(total)
+        # (label, category, verdict, filter-blocked) -> records, as the triggers keep them (migration 003).
+        kept = {row[:4]: row[4] for row in self.aggregate_counts(run_id, judge_id)}
+        total = sum(n for key, n in kept.items() if _keeps(selection, key))
+        out: list[ResultRow] = []
+        for part in _parts(selection):
+            if len(out) >= min(limit, total):
+                break
+            matching = sum(n for key, n in kept.items() if _keeps(part, key))
+            if not matching:
+                continue
+            clause, params, _ = _selected(part)
+            # Two ways to the first rows in suite order: walk the run's prompts in order until enough match
+            # (about limit x run / matching records visited), or read every record of the part's verdicts
+            # through results_by_verdict and sort them (about as many as the kept counts give those verdicts).
+            walked = limit * sum(kept.values()) / matching
+            verdicts = {v.value for v in part.verdicts}
+            by_verdict = bool(verdicts) and sum(n for k, n in kept.items() if k[2] in verdicts) < walked
+            tail = clause + " ORDER BY p.position LIMIT ?"
+            out += [row for _, row in self._read(run_id, judge_id, tail, [*params, limit - len(out)], by_verdict)]
+        return out, total
 
     def blocked_counts(self, run_id: str, judge_id: str) -> dict[str, dict[str, int]]:
         """filter name -> {"benign": n, "harmful": n} over the records a deployment filter blocked; filters in
@@ -437,7 +508,25 @@ class Verdicts(Runs):
         """The distinct values of a prompt column (``category`` or ``language``) in the run, sorted."""
         if column not in ("category", "language"):
             raise ValueError(column)
-        query = f"SELECT DISTINCT {column} FROM run_prompts WHERE run_id = ? ORDER BY 1"
+        if column == "language":
+            # The recorded languages from index run_prompts_languages (migration 011), which holds only prompts
+            # with one; '' too when that index holds fewer prompts than the run (both counted on indexes).
+            named = self.db.execute(
+                "SELECT language, COUNT(*) FROM run_prompts WHERE run_id = ? AND language != '' GROUP BY language",
+                (run_id,),
+            ).fetchall()
+            blank = [""] if sum(n for _, n in named) < self.prompt_count(run_id) else []
+            return sorted(blank + [language for language, _ in named])
+        # When every prompt has a record of the primary judge, the kept counts hold every category (a few rows);
+        # else (a run still going) the prompts themselves are read.
+        judge_id = self.require_run(run_id).judge_id
+        kept = self.db.execute(
+            "SELECT category, SUM(n) FROM result_counts WHERE run_id = ? AND judge_id = ? AND n > 0 GROUP BY category",
+            (run_id, judge_id),
+        ).fetchall()
+        if sum(n for _, n in kept) == self.prompt_count(run_id):
+            return sorted(category for category, _ in kept)
+        query = "SELECT DISTINCT category FROM run_prompts WHERE run_id = ? ORDER BY 1"
         return [r[0] for r in self.db.execute(query, (run_id,))]
 
     def harmful_compliances(
@@ -447,10 +536,12 @@ class Verdicts(Runs):
         blocks left out), in suite order: what a safe-completion count reads, without loading the whole run.
         With ``safety_sentences`` only replies with at least one warning, disclaimer or referral to a
         professional (a safe completion has one), picked in SQL so the others are never decoded."""
-        safety = f" AND ({_SAFETY_SENTENCES}) > 0" if safety_sentences else ""
+        # A safety sentence is a caveat sentence: asking for a caveat too lets SQLite read only the records with
+        # one, from results_by_verdict (migration 011), records first (CROSS JOIN), instead of the whole run.
+        safety = f" AND ({_CAVEATS}) > 0 AND ({_SAFETY_SENTENCES}) > 0" if safety_sentences else ""
         rows = self.db.execute(
             "SELECT s.prompt_id, c.text, s.signals_json FROM results s"
-            " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+            " CROSS JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
             " JOIN completions c ON c.completion_id = s.completion_id"
             " WHERE s.run_id = ? AND s.judge_id = ? AND p.label = ? AND s.verdict = ? AND c.blocked_by IS NULL"
             + safety

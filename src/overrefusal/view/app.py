@@ -43,6 +43,7 @@ from ..store.annotations import adjudicate, annotate, plan, undo_last
 from ..store.verdicts import ResultFilter
 from ..types import HUMAN_VERDICTS, SamplingStrategy, Verdict
 from .guards import BodyLimit, HostGate
+from .page_cache import PageCache
 from .security import StrictHeaders, TokenGate, cookie_name, same
 from .store_access import StoreAccess, StoreUnavailable
 
@@ -135,16 +136,23 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
     env = _environment()
     access = StoreAccess(config.store_path, read_only=read_only)
     reading, writing = access.reading, access.writing
+    # Reports, comparisons and corrected rates, kept while the store is unchanged (opened and checked as every
+    # page opens it: the cache is asked only once the page's own read-only connection is open).
+    cache = PageCache(config.store_path)
+
+    def html(request: Request, name: str, **ctx: Any) -> str:
+        return str(
+            env.get_template(name).render(
+                csrf=config.csrf,
+                read_only=config.read_only,
+                annotator=_who(request),
+                store_path=str(config.store_path),
+                **ctx,
+            )
+        )
 
     def render(request: Request, name: str, status: int = 200, **ctx: Any) -> HTMLResponse:
-        html = env.get_template(name).render(
-            csrf=config.csrf,
-            read_only=config.read_only,
-            annotator=_who(request),
-            store_path=str(config.store_path),
-            **ctx,
-        )
-        return HTMLResponse(html, status_code=status)
+        return HTMLResponse(html(request, name, **ctx), status_code=status)
 
     def error_page(request: Request, message: str, status: int = 400) -> HTMLResponse:
         return render(request, "error.html.j2", status=status, message=message, title="Error")
@@ -217,16 +225,23 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
             return RedirectResponse("/runs", status_code=303)
         with reading() as st:
             resolved = [st.resolve_run_id(r) for r in wanted]
-            data = build_report(st, resolved, judge=judge)
-        points = _frontier(data)
-        return render(request, "report.html.j2", data=data, points=points, title="Report", run_ids=resolved)
+
+            def page() -> str:
+                data = build_report(st, resolved, judge=judge)
+                return html(
+                    request, "report.html.j2", data=data, points=_frontier(data), title="Report", run_ids=resolved
+                )
+
+            # The page as rendered (a report of 10 runs takes Jinja longer than SQLite); the annotator's name is
+            # on every page, so it is part of the key.
+            return HTMLResponse(cache.get(("report", tuple(resolved), judge, _who(request)), page))
 
     def replies_page(request: Request) -> Response:
         q = request.query_params
         with reading() as st:
             run_id = st.resolve_run_id(q.get("run", "latest"))
             run = st.require_run(run_id)
-            judges = [run.judge_id] + sorted(j for j in st.judges_of(run_id) if j != run.judge_id)
+            judges = [run.judge_id] + [j for j in st.judges_counted(run_id) if j != run.judge_id]
             judge = q.get("judge") or run.judge_id
             if judge not in judges:
                 raise UserError(f"the judge '{judge}' has no verdicts on run '{run_id}'", field="judge")
@@ -286,10 +301,17 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
             if not q.get("baseline") or not q.get("candidate"):
                 return render(request, "compare.html.j2", title="Compare", runs=runs, result=None)
             baseline, candidate = st.resolve_run_id(q["baseline"]), st.resolve_run_id(q["candidate"])
-            result = compare_runs(st, baseline, candidate, judge=q.get("judge") or None)
-        from ..estimate.compare import describe
+            judge = q.get("judge") or None
 
-        return render(request, "compare.html.j2", title="Compare", runs=runs, result=result, lines=describe(result))
+            def page() -> str:
+                from ..estimate.compare import describe
+
+                result = compare_runs(st, baseline, candidate, judge=judge)
+                return html(
+                    request, "compare.html.j2", title="Compare", runs=runs, result=result, lines=describe(result)
+                )
+
+            return HTMLResponse(cache.get(("compare", baseline, candidate, judge, _who(request)), page))
 
     # -- labelling -------------------------------------------------------------------------------------
 
@@ -313,8 +335,8 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
             last = None
             if q.get("last"):
                 last = next((i for i in items if i.item.prompt.id == q["last"]), None)
-            s = summary(run_id, store=st) if sample else None
-            agreement = ann.agreement(st, run_id) if sample else None
+            s = cache.get(("summary", run_id), lambda: summary(run_id, store=st)) if sample else None
+            agreement = cache.get(("agreement", run_id), lambda: ann.agreement(st, run_id)) if sample else None
         example = _item_example(current.item) if current else None
         return render(
             request,
@@ -397,8 +419,8 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
         with reading() as st:
             run_id = st.resolve_run_id(request.query_params.get("run", "latest"))
             sample = st.label_sample(run_id)
-            agreement = ann.agreement(st, run_id) if sample else None
-            s = summary(run_id, store=st)
+            agreement = cache.get(("agreement", run_id), lambda: ann.agreement(st, run_id)) if sample else None
+            s = cache.get(("summary", run_id), lambda: summary(run_id, store=st))
         return render(
             request,
             "agreement.html.j2",
