@@ -11,7 +11,8 @@ hand-written family is one *source*.
 Each is an L2-regularised logistic regression fitted by Newton's method on the named features of
 :mod:`.rubric_signals` (a few dozen: no solver randomness, so the same data give the same weights),
 each source weighted as if it had at most ``source_cap`` rows. The temperature of each model is fitted
-on out-of-fold logits, one fold per human-labelled source, so no source calibrates its own verdicts.
+on out-of-fold logits, one fold per human-labelled source, so no source calibrates its own verdicts, and
+only on the replies the models decide (a written clause decides the rest, at its own confidence).
 """
 
 from __future__ import annotations
@@ -260,6 +261,8 @@ def _calibrate(
         obj = _fit_both([rows[i] for i in train], [feats[i] for i in train], config)
         am, sm = BinaryModel(obj["attempt"]), BinaryModel(obj["scope"])
         for i in test:
+            if feats[i].clause is not Clause.OPEN:
+                continue  # decided by a written clause: the models' confidence is never shown for it
             a_logits.append(am.logit(feats[i].attempt))
             a_y.append(int(rows[i].gold in (Verdict.COMPLIANCE, Verdict.PARTIAL)))
             if rows[i].gold in (Verdict.COMPLIANCE, Verdict.PARTIAL):
@@ -379,7 +382,13 @@ def leave_one_source_out(
     conf: list[float] = [0.0] * len(rows)
     temps: dict[str, tuple[float, float]] = {}
     for held in order:
-        others = [i for i, s in enumerate(sources) if labelled[i] and s != held and s in order]
+        # Only the replies the models decide: a written clause's reply never shows the models' confidence, and
+        # the clauses take the easy cases, so fitting on them would leave the models' own verdicts mis-scaled.
+        others = [
+            i
+            for i, s in enumerate(sources)
+            if labelled[i] and s != held and s in order and feats[i].clause is Clause.OPEN
+        ]
         answered = [i for i in others if attempt_y[i]]
         ta = fit_temperature([a_logit[i] for i in others], [attempt_y[i] for i in others]) if others else 1.0
         ts = (
