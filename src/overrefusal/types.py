@@ -243,6 +243,14 @@ class Suite:
                 chosen_ids.add(p.id)
         return Suite(self.name, tuple(chosen), self.files)
 
+    def sources(self) -> tuple[str, ...]:
+        """Where its prompts come from (their ``source``), in first-seen order, empty ones left out; prompts
+        that already know it (a streamed file's: that file) give theirs without a pass."""
+        known = getattr(self.prompts, "sources", None)
+        if isinstance(known, tuple):
+            return known
+        return tuple(dict.fromkeys(p.source for p in self.prompts if p.source))
+
     def languages(self) -> tuple[str, ...]:
         """The languages of its prompts, in first-seen order (empty strings left out)."""
         return tuple(dict.fromkeys(p.language for p in self.prompts if p.language))

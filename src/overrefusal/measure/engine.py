@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import math
 import sys
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -229,7 +229,7 @@ def run_record(plan: RunPlan, run_id: str, store: Store | None = None) -> RunRec
         judge_id=plan.judges[0].id,
         # Resolved now: the run's replay and suite files are named as given, relative to this directory.
         provenance=provenance(
-            run_input_files(plan.deployment.model, (p.source for p in plan.suite.prompts)),
+            run_input_files(plan.deployment.model, plan.suite.sources()),
             [f.to_dict() for f in plan.suite.files],
         ),
     )
@@ -314,7 +314,7 @@ async def _execute_locked(plan: RunPlan, store: Store, run_id: str, progress: Pr
     # What is left, as (prompt, reusable reply) pairs: for a run not stored yet, every prompt of the suite
     # (read as it comes; nothing is done or reusable); for a stored one, what its records lack, from the store.
     if stored is None:
-        candidates: Iterator[tuple[Prompt, int | None]] = ((p, None) for p in plan.suite.prompts)
+        candidates: Generator[tuple[Prompt, int | None]] = ((p, None) for p in plan.suite.prompts)
     else:
         outcome.already_done = store.done_records(run_id, [j.id for j in plan.judges])
         candidates = ((w.prompt, w.reusable) for w in waiting_prompts(plan, store, run_id))
@@ -327,7 +327,9 @@ async def _execute_locked(plan: RunPlan, store: Store, run_id: str, progress: Pr
             return False
         return not (use_cache and cached_completion(store, plan.deployment, plan.generation, p))
 
-    if any(must_generate(p, reusable) for p, reusable in candidates):
+    needed = any(must_generate(p, reusable) for p, reusable in candidates)
+    candidates.close()  # a pass stopped early would keep the suite file's text alive for the whole run
+    if needed:
         live = await plan.deployment.open_checked()
     try:
         start_run(store, plan, record)

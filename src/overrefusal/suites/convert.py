@@ -138,7 +138,9 @@ class FilePrompts(Sequence[Prompt]):
         self._reading = reading
         self._count = count
         self.version = version
-        """The suite's version (:func:`~overrefusal.types.suite_version` of these prompts), taken when checked."""
+        """The suite's version (:class:`~overrefusal.types.SuiteVersion` of these prompts), taken when checked."""
+        self.sources = (reading.source,) if reading.source else ()
+        """Where every prompt comes from (:meth:`~overrefusal.types.Suite.sources`): the one file."""
 
     @classmethod
     def check(cls, reading: _Reading) -> FilePrompts | None:
