@@ -8,7 +8,6 @@ a cell that is a list or an object where text is expected.
 from __future__ import annotations
 
 import re
-from array import array
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import replace
 from typing import Any, NoReturn, overload
@@ -146,27 +145,35 @@ class FilePrompts(Sequence[Prompt]):
     def check(cls, reading: _Reading) -> FilePrompts | None:
         """The prompts of ``reading``'s streamed table, every record checked now; None when they cannot be
         streamed (a file paired by XSTest's contrast types: the pairing needs every prompt at once)."""
-        # Ids are checked for repeats by their hash (8 bytes an id, not a set of 100,000 strings); only
-        # when two hashes are equal is the file read again to name the repeat (or find it a hash clash).
-        hashes = array("q")
+        # Ids are checked for repeats through a bitmap of their hashes (4 bytes an id, not a set of 100,000
+        # strings): an id whose bit is already set may repeat one (or share a bit with it), and only those
+        # suspects are compared, by the file read again, when any turns up.
+        seen = _HashBits(len(reading.table.records))
         versions = SuiteVersion()
         contrast = False
         failure: UserError | None = None
+        checked = 0
+
+        def note(pid: str, _: Record) -> None:
+            nonlocal checked
+            seen.add(hash(pid))
+            checked += 1
+
         try:
             for rec in reading.table.records:
-                p = reading.prompt(rec, lambda pid, _: hashes.append(hash(pid)))
+                p = reading.prompt(rec, note)
                 versions.add(p)
                 contrast = contrast or p.type.startswith(CONTRAST_PREFIX)
         except UserError as exc:
             failure = exc
         # A repeated id among the records before the failing one (or at it, when its id was reached) is the
         # error the loading always reported first.
-        _raise_repeated_id(reading, hashes)
+        _raise_repeated_id(reading, seen, checked)
         if failure is not None:
             raise failure
         if contrast and "pair_id" not in reading.cols.fields:
             return None
-        return cls(reading, len(hashes), versions.hexdigest())
+        return cls(reading, checked, versions.hexdigest())
 
     def __iter__(self) -> Iterator[Prompt]:
         prompt = self._reading.prompt
@@ -189,18 +196,35 @@ class FilePrompts(Sequence[Prompt]):
         return f"FilePrompts({self._reading.table.path!r}, {self._count} prompts)"
 
 
-def _raise_repeated_id(reading: _Reading, hashes: array[int]) -> None:
+class _HashBits:
+    """Which hashes have been seen, as bits (32 a member, so about 3% of new ones find their bit set), and the
+    hashes that found theirs set: every repeat is among those suspects, with a few that only share a bit."""
+
+    def __init__(self, members: int):
+        self._size = max(1 << 16, members * 32)
+        self._bits = bytearray(self._size // 8 + 1)
+        self.suspects: set[int] = set()
+
+    def add(self, h: int) -> None:
+        bit = h % self._size
+        byte, mask = bit >> 3, 1 << (bit & 7)
+        if self._bits[byte] & mask:
+            self.suspects.add(bit)
+        self._bits[byte] |= mask
+
+    def suspected(self, h: int) -> bool:
+        return h % self._size in self.suspects
+
+
+def _raise_repeated_id(reading: _Reading, seen: _HashBits, checked: int) -> None:
     """The duplicate-id error of the first record (in file order) whose id an earlier record had, among the
-    first ``len(hashes)`` records (those whose id was read); nothing when no id repeats."""
-    ordered = sorted(hashes)
-    clashing = {a for a, b in zip(ordered, ordered[1:]) if a == b}
-    del ordered
-    if not clashing:
+    first ``checked`` records (those whose id was read); nothing when no id repeats."""
+    if not seen.suspects:
         return
     first_seen: dict[str, Record] = {}
-    for rec, _ in zip(reading.table.records, range(len(hashes))):
+    for rec, _ in zip(reading.table.records, range(checked)):
         pid = reading.prompt_id(rec)
-        if hash(pid) not in clashing:
+        if not seen.suspected(hash(pid)):
             continue
         if pid in first_seen:
             _duplicate(reading, rec, first_seen[pid], pid)

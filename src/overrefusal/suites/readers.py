@@ -8,15 +8,26 @@ CSV rows) is reported here as a :class:`~overrefusal.errors.UserError`.
 
 from __future__ import annotations
 
+import codecs
 import hashlib
 import json
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, overload
 
 from ..errors import UserError
-from ..guards.safe_files import check_input_file, csv_rows, decode_input, input_lines, loads_guarded, read_input_bytes
+from ..guards.safe_files import (
+    NUL_SENTINELS,
+    check_input_file,
+    csv_line_rows,
+    csv_rows,
+    decode_input,
+    input_lines,
+    loads_guarded,
+    nul_sentinel,
+    read_input_bytes,
+)
 
 SUPPORTED_SUFFIXES: tuple[str, ...] = (".csv", ".jsonl", ".json", ".parquet")
 """File extensions a suite spec may end with to be read as a file."""
@@ -79,55 +90,50 @@ class FileRecords(Sequence[Record]):
     """The records of a CSV or JSON Lines file, read again from the file at each pass instead of kept.
 
     :meth:`scan` reads the file through once and raises every error of the file's format that
-    :func:`read_table` would; each later pass reads the file again and yields its records one at a time, so
-    no pass holds more than the file's text and one record. The file's SHA-256 is taken at the scan and
-    checked at the start of each pass: a file changed since is a UserError, never other records under the
-    suite's version. Indexing reads the whole file (for the rare caller that needs it)."""
+    :func:`read_table` would; each later pass reads it again, a line at a time, and yields its records one
+    at a time, so no pass holds more than one record (nor the file's bytes or text). The file's SHA-256 is
+    taken at the scan and checked at the start of each pass: a file changed since is a UserError, never
+    other records under the suite's version. Indexing reads the whole file (for the rare caller that needs
+    it)."""
 
-    def __init__(self, path: Path, shown: str, digest: str, count: int):
+    def __init__(self, path: Path, shown: str, digest: str, count: int, sentinel: str | None):
         self._path = path
         self._shown = shown
         self._digest = digest
         self._count = count
+        self._sentinel = sentinel
+        """The stand-in for NUL bytes while the csv module parses (:func:`~..guards.safe_files.nul_sentinel`)."""
 
     @classmethod
     def scan(cls, path: Path, shown: str) -> Table:
         """Read ``path`` once: its columns, its record count and its hash; the records are not kept."""
-        data = read_input_bytes(path)
-        digest = hashlib.sha256(data).hexdigest()
-        text = decode_utf8(data, shown)
-        del data  # the bytes are dropped once decoded
-        if not text.strip():
-            raise UserError("file is empty", path=shown)
+        digest, sentinel = _check_text_file(path, shown)
         header_line: int | None = None
         if path.suffix.lower() == ".csv":
-            columns, header_line, body = csv_records(text, shown)
+            columns, header_line, body = _csv_parts(_csv_file_rows(path, shown, sentinel), shown)
             count = sum(1 for _ in body)
             if not count:
                 raise UserError("file has a header but no prompts", path=shown, line=header_line)
         else:
             keys: dict[str, None] = {}  # ordered set of keys by first appearance
             count = 0
-            for rec in jsonl_records(text, shown):
+            for rec in _jsonl_body(_jsonl_file_lines(path, shown), shown):
                 keys.update(dict.fromkeys(rec.values))
                 count += 1
             if not count:
                 raise UserError("file is empty", path=shown)
             columns = tuple(keys)
         # Absolute: a later pass reads the same file whatever the current directory has become.
-        records = cls(path.absolute(), shown, digest, count)
+        records = cls(path.absolute(), shown, digest, count, sentinel)
         return Table(path=shown, columns=columns, records=records, header_line=header_line)
 
     def __iter__(self) -> Iterator[Record]:
-        data = read_input_bytes(self._path)
-        if hashlib.sha256(data).hexdigest() != self._digest:
+        if _check_text_file(self._path, self._shown)[0] != self._digest:
             raise UserError("the file changed since it was read; run the command again", path=self._shown)
-        text = decode_utf8(data, self._shown)
-        del data
         if self._path.suffix.lower() == ".csv":
-            yield from csv_records(text, self._shown)[2]
+            yield from _csv_parts(_csv_file_rows(self._path, self._shown, self._sentinel), self._shown)[2]
         else:
-            yield from jsonl_records(text, self._shown)
+            yield from _jsonl_body(_jsonl_file_lines(self._path, self._shown), self._shown)
 
     def __len__(self) -> int:
         return self._count
@@ -143,6 +149,59 @@ class FileRecords(Sequence[Record]):
 
     def __repr__(self) -> str:
         return f"FileRecords({self._shown!r}, {self._count} records)"
+
+
+def _check_text_file(path: Path, shown: str) -> tuple[str, str | None]:
+    """Read ``path`` through a megabyte at a time, keeping nothing: its SHA-256 and the stand-in for NUL bytes
+    its CSV parsing needs, after the checks :func:`read_table` makes of a whole file's bytes (a regular file
+    under the size limit, UTF-8 (the error is :func:`decode_utf8`'s, naming the line), not blank)."""
+    check_input_file(path)
+    digest = hashlib.sha256()
+    decoder = codecs.getincrementaldecoder("utf-8-sig")()  # one leading byte-order mark dropped, as decode_input
+    blank, has_nul = True, False
+    present: set[str] = set()
+    try:
+        with open(path, "rb") as f:
+            while True:
+                chunk = f.read(1 << 20)
+                digest.update(chunk)
+                text = decoder.decode(chunk, final=not chunk)
+                blank = blank and not text.strip()
+                has_nul = has_nul or "\x00" in text
+                present.update(c for c in NUL_SENTINELS if c in text)
+                if not chunk:
+                    break
+    except UnicodeDecodeError:
+        decode_utf8(read_input_bytes(path), shown)
+        raise
+    except OSError as exc:
+        raise UserError(f"cannot read file: {exc.strerror or exc}", path=shown) from None
+    if blank:
+        raise UserError("file is empty", path=shown)
+    return digest.hexdigest(), nul_sentinel(has_nul, present)
+
+
+def _file_lines(path: Path, shown: str, newline: str) -> Iterator[str]:
+    """The lines of the text file ``path`` as ``open(..., newline=newline)`` reads them, one at a time."""
+    try:
+        with open(path, encoding="utf-8-sig", newline=newline) as f:
+            yield from f
+    except UnicodeDecodeError:
+        raise UserError("the file changed since it was read; run the command again", path=shown) from None
+    except OSError as exc:
+        raise UserError(f"cannot read file: {exc.strerror or exc}", path=shown) from None
+
+
+def _csv_file_rows(path: Path, shown: str, sentinel: str | None) -> Iterator[tuple[int, list[str]]]:
+    """:func:`csv_rows` of the file, read a line at a time (newline="": \\r\\n, \\r or \\n end a line)."""
+    return csv_line_rows(_file_lines(path, shown, ""), shown, sentinel=sentinel)
+
+
+def _jsonl_file_lines(path: Path, shown: str) -> Iterator[tuple[int, str]]:
+    """:func:`input_lines` of the file, read a line at a time: split on \\n only, a \\r before it dropped."""
+    for number, line in enumerate(_file_lines(path, shown, "\n"), 1):
+        line = line[:-1] if line.endswith("\n") else line
+        yield number, line[:-1] if line.endswith("\r") else line
 
 
 def is_suite_file(spec: str) -> bool:
@@ -206,7 +265,10 @@ def parse_csv(text: str, path: str) -> Table:
 def csv_records(text: str, path: str) -> tuple[tuple[str, ...], int, Iterator[Record]]:
     """The header's columns and line of CSV ``text`` (checked now), and its records, parsed one at a time
     as they are asked for (a ragged row is an error when it is reached)."""
-    rows = csv_rows(text, path)
+    return _csv_parts(csv_rows(text, path), path)
+
+
+def _csv_parts(rows: Iterator[tuple[int, list[str]]], path: str) -> tuple[tuple[str, ...], int, Iterator[Record]]:
     try:
         header_line, header = next(rows)
     except StopIteration:
@@ -269,8 +331,12 @@ def parse_jsonl(text: str, path: str) -> Table:
 
 def jsonl_records(text: str, path: str) -> Iterator[Record]:
     """The records of JSON Lines ``text``, parsed one at a time as they are asked for."""
+    return _jsonl_body(input_lines(text), path)
+
+
+def _jsonl_body(lines: Iterable[tuple[int, str]], path: str) -> Iterator[Record]:
     index = 0
-    for line_no, line in input_lines(text):
+    for line_no, line in lines:
         if not line.strip():
             continue
         if "\x00" in line:
