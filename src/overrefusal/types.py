@@ -251,6 +251,14 @@ class Suite:
             return known
         return tuple(dict.fromkeys(p.source for p in self.prompts if p.source))
 
+    def has_translations(self) -> bool:
+        """Whether a prompt translates another (``translation_of``); prompts that already know it (a streamed
+        file's, which noted it while they were checked) say so without a pass."""
+        known = getattr(self.prompts, "translated", None)
+        if isinstance(known, bool):
+            return known
+        return any(p.translation_of for p in self.prompts)
+
     def languages(self) -> tuple[str, ...]:
         """The languages of its prompts, in first-seen order (empty strings left out)."""
         return tuple(dict.fromkeys(p.language for p in self.prompts if p.language))

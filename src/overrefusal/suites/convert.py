@@ -133,13 +133,15 @@ class FilePrompts(Sequence[Prompt]):
     field, and the suite's :attr:`~overrefusal.types.Suite.version` is taken in the same pass. Indexing
     makes every prompt (for the rare caller that needs it)."""
 
-    def __init__(self, reading: _Reading, count: int, version: str):
+    def __init__(self, reading: _Reading, count: int, version: str, translated: bool):
         self._reading = reading
         self._count = count
         self.version = version
         """The suite's version (:class:`~overrefusal.types.SuiteVersion` of these prompts), taken when checked."""
         self.sources = (reading.source,) if reading.source else ()
         """Where every prompt comes from (:meth:`~overrefusal.types.Suite.sources`): the one file."""
+        self.translated = translated
+        """Whether a prompt translates another (:meth:`~overrefusal.types.Suite.has_translations`)."""
 
     @classmethod
     def check(cls, reading: _Reading) -> FilePrompts | None:
@@ -150,7 +152,7 @@ class FilePrompts(Sequence[Prompt]):
         # suspects are compared, by the file read again, when any turns up.
         seen = _HashBits(len(reading.table.records))
         versions = SuiteVersion()
-        contrast = False
+        contrast = translated = False
         failure: UserError | None = None
         checked = 0
 
@@ -164,6 +166,7 @@ class FilePrompts(Sequence[Prompt]):
                 p = reading.prompt(rec, note)
                 versions.add(p)
                 contrast = contrast or p.type.startswith(CONTRAST_PREFIX)
+                translated = translated or bool(p.translation_of)
         except UserError as exc:
             failure = exc
         # A repeated id among the records before the failing one (or at it, when its id was reached) is the
@@ -173,7 +176,7 @@ class FilePrompts(Sequence[Prompt]):
             raise failure
         if contrast and "pair_id" not in reading.cols.fields:
             return None
-        return cls(reading, checked, versions.hexdigest())
+        return cls(reading, checked, versions.hexdigest(), translated)
 
     def __iter__(self) -> Iterator[Prompt]:
         prompt = self._reading.prompt

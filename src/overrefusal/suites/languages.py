@@ -52,6 +52,8 @@ def check_translations(suite: Suite) -> Suite:
     (``vs_english``), so a dangling, circular or mislabelled link would pair prompts that are not one request."""
     # Two passes that keep only the translations and the labels of what they name, not every prompt: a
     # suite streamed from its file (100,000 prompts, none translated) costs nothing here.
+    if not suite.has_translations():
+        return suite
     links = {p.id: (p.translation_of, p.label, p.source) for p in suite.prompts if p.translation_of}
     if not links:
         return suite
@@ -86,7 +88,7 @@ def select_languages(suite: Suite, languages: Iterable[str] | None) -> Suite:
     if wanted == (ALL_LANGUAGES,):
         return suite
     if wanted is None:
-        if not any(p.translation_of for p in suite.prompts):
+        if not suite.has_translations():
             return suite
         return Suite(suite.name, tuple(p for p in suite.prompts if not p.translation_of), suite.files)
     present = suite.languages()
