@@ -75,16 +75,18 @@ def cli(*args: str) -> list[str]:
     return [sys.executable, "-m", "overrefusal", *args]
 
 
-def env() -> dict[str, str]:
+def env(src: Path | None = None) -> dict[str, str]:
+    """The environment of a child: the package from ``src`` (default: this checkout's) first on the path."""
     e = dict(os.environ)
-    e["PYTHONPATH"] = str(REPO / "src") + os.pathsep + e.get("PYTHONPATH", "")
+    e["PYTHONPATH"] = str(src or REPO / "src") + os.pathsep + e.get("PYTHONPATH", "")
     return e
 
 
-def timed(cmd: Sequence[str]) -> tuple[float, float, str]:
-    """Run ``cmd``; (wall seconds, peak RSS MB of that child alone, stdout). Fails loudly on a non-zero exit."""
+def timed(cmd: Sequence[str], src: Path | None = None) -> tuple[float, float, str]:
+    """Run ``cmd``; (wall seconds, peak RSS MB of that child alone, stdout). Fails loudly on a non-zero exit.
+    ``src``: run the package from that folder (another version's, for a side-by-side baseline)."""
     start = time.perf_counter()
-    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env(), text=True)
+    p = subprocess.Popen(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env(src), text=True)
     out, err = p.communicate()
     wall = time.perf_counter() - start
     # communicate() has reaped the child; its rusage came with it through the Popen's wait.
@@ -279,6 +281,17 @@ def main() -> None:
         action="store_true",
         help="Time only reports, compare, summary and viewer on the store an earlier run left in --keep.",
     )
+    ap.add_argument(
+        "--memory-only",
+        action="store_true",
+        help="Only the runs (peak memory, its parts) and the kill and resume; no reports, compare or viewer.",
+    )
+    ap.add_argument(
+        "--baseline-src",
+        default=None,
+        help="Also run the N/10 and N prompt runs with the package in this folder (e.g. main's src from"
+        " `git archive`), one after the other with this checkout's, and print both peaks side by side.",
+    )
     args = ap.parse_args()
     if args.read_only_part and not (args.keep and (Path(args.keep) / "scale.db").is_file()):
         sys.exit("--read-only-part needs --keep DIR holding scale.db from an earlier run")
@@ -290,8 +303,9 @@ def main() -> None:
 
     db = folder / "scale.db"
     if not args.read_only_part:
-        build_and_resume(folder, n, small, db)
-    read_side(folder, n, db)
+        build_and_resume(folder, n, small, db, Path(args.baseline_src).resolve() if args.baseline_src else None)
+    if not args.memory_only:
+        read_side(folder, n, db)
     if args.many_runs:
         m = many_runs(folder, args.many_runs, args.many_size)
         print(f"\nstore of {args.many_runs} runs x {args.many_size:,} prompts (built in {m['build_s']:.0f} s):")
@@ -307,11 +321,15 @@ def main() -> None:
     print(f"\nload average at end {os.getloadavg()[0]:.2f}")
 
 
-def build_and_resume(folder: Path, n: int, small: int, db: Path) -> None:
-    """The runs of N/10 and N prompts (memory), and the kill and resume."""
+def build_and_resume(folder: Path, n: int, small: int, db: Path, baseline: Path | None = None) -> None:
+    """The runs of N/10 and N prompts (memory), and the kill and resume. ``baseline``: also the two runs with
+    the package in that folder, each into a store of its own, printed beside this checkout's."""
     s_suite, s_replies = write_inputs(folder, small)
-    s_wall, s_rss, _ = timed(run_cmd(s_suite, s_replies, folder / "small.db", "small"))
     suite, replies = write_inputs(folder, n)
+    if baseline is not None:
+        b_small = timed(run_cmd(s_suite, s_replies, folder / "base-small.db", "small"), baseline)
+        b_full = timed(run_cmd(suite, replies, folder / "base-full.db", "full"), baseline)
+    s_wall, s_rss, _ = timed(run_cmd(s_suite, s_replies, folder / "small.db", "small"))
     wall, rss, out = timed(run_cmd(suite, replies, db, "full"))
     inv = json.loads(out)["this_invocation"]
     assert inv["judged"] == n and inv["errors"] == 0, inv
@@ -319,6 +337,11 @@ def build_and_resume(folder: Path, n: int, small: int, db: Path) -> None:
     print(f"\nrun of {small:>7,} prompts: {s_wall:6.1f} s, {small / s_wall:6.0f} prompts/s, peak RSS {s_rss:6.1f} MB")
     print(f"run of {n:>7,} prompts: {wall:6.1f} s, {n / wall:6.0f} prompts/s, peak RSS {rss:6.1f} MB")
     print(f"peak RSS ratio {n:,} / {small:,}: {rss / s_rss:.2f}  (target <= 1.5; <= 150 MB)")
+    if baseline is not None:
+        print(
+            f"baseline ({baseline}): {small:,} prompts {b_small[0]:.1f} s, peak RSS {b_small[1]:.1f} MB;"
+            f" {n:,} prompts {b_full[0]:.1f} s, peak RSS {b_full[1]:.1f} MB; ratio {b_full[1] / b_small[1]:.2f}"
+        )
     print(f"store: {size / n:.0f} bytes per reply ({size / 2**20:.1f} MiB)")
     for label, (sf, rf) in ((f"{small:,}", (s_suite, s_replies)), (f"{n:,}", (suite, replies))):
         shares = memory_shares(sf, rf)

@@ -7,9 +7,10 @@ into identities and shared between tasks without copies.
 from __future__ import annotations
 
 import enum
+import functools
 import hashlib
 import json
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
@@ -176,32 +177,53 @@ class SuiteFile:
         return out
 
 
+class SuiteVersion:
+    """The running hash behind :attr:`Suite.version`, fed one prompt at a time (so that a suite streamed from
+    its file gets its version in the pass that checks it)."""
+
+    def __init__(self) -> None:
+        self._hash = hashlib.sha256()
+
+    def add(self, p: Prompt) -> None:
+        item: list[Any] = [p.id, p.text, p.label.value, p.category, p.type]
+        # Fields added later enter the hash only when set, so a suite without them keeps its version
+        # (and the run ids derived from it).
+        if p.history:
+            item.append([m.to_openai() for m in p.history])
+        if p.language or p.translation_of:
+            item += [p.language, p.translation_of]
+        self._hash.update(json.dumps(item, ensure_ascii=False).encode())
+
+    def hexdigest(self) -> str:
+        return self._hash.hexdigest()[:12]
+
+
 @dataclass(frozen=True)
 class Suite:
     """A named, versioned collection of prompts."""
 
     name: str
     """Short name, e.g. ``core`` or ``xstest``."""
-    prompts: tuple[Prompt, ...]
-    """In suite order; benign prompts and their contrasts need not be adjacent."""
+    prompts: Sequence[Prompt]
+    """In suite order; benign prompts and their contrasts need not be adjacent. A tuple, or for a large file
+    read as a stream, a sequence that reads its prompts again from the file at each pass
+    (``suites.convert.FilePrompts``): go through it in order, do not index it."""
     files: tuple[SuiteFile, ...] = ()
     """Where a named benchmark's prompts came from and what its files were checked to be (empty for the built-in
     suite and for files of the user's own); recorded in the run's provenance. Not part of :attr:`version`."""
 
-    @property
+    @functools.cached_property
     def version(self) -> str:
-        """A hash of the content that matters for results: ids, texts, labels, earlier turns and languages."""
-        h = hashlib.sha256()
+        """A hash of the content that matters for results: ids, texts, labels, earlier turns and languages.
+        Taken once (a pass over 100,000 prompts read from their file is not repeated at each use); prompts
+        that already know it (a streamed file's, which took it while they were checked) give theirs."""
+        known = getattr(self.prompts, "version", None)
+        if isinstance(known, str):
+            return known
+        h = SuiteVersion()
         for p in self.prompts:
-            item: list[Any] = [p.id, p.text, p.label.value, p.category, p.type]
-            # Fields added later enter the hash only when set, so a suite without them keeps its version
-            # (and the run ids derived from it).
-            if p.history:
-                item.append([m.to_openai() for m in p.history])
-            if p.language or p.translation_of:
-                item += [p.language, p.translation_of]
-            h.update(json.dumps(item, ensure_ascii=False).encode())
-        return h.hexdigest()[:12]
+            h.add(p)
+        return h.hexdigest()
 
     def limited(self, limit: int | None) -> Suite:
         """The first ``limit`` prompts, extended so that no benign/harmful pair is split."""
@@ -220,6 +242,22 @@ class Suite:
                 chosen.append(p)
                 chosen_ids.add(p.id)
         return Suite(self.name, tuple(chosen), self.files)
+
+    def sources(self) -> tuple[str, ...]:
+        """Where its prompts come from (their ``source``), in first-seen order, empty ones left out; prompts
+        that already know it (a streamed file's: that file) give theirs without a pass."""
+        known = getattr(self.prompts, "sources", None)
+        if isinstance(known, tuple):
+            return known
+        return tuple(dict.fromkeys(p.source for p in self.prompts if p.source))
+
+    def has_translations(self) -> bool:
+        """Whether a prompt translates another (``translation_of``); prompts that already know it (a streamed
+        file's, which noted it while they were checked) say so without a pass."""
+        known = getattr(self.prompts, "translated", None)
+        if isinstance(known, bool):
+            return known
+        return any(p.translation_of for p in self.prompts)
 
     def languages(self) -> tuple[str, ...]:
         """The languages of its prompts, in first-seen order (empty strings left out)."""

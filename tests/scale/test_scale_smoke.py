@@ -84,3 +84,85 @@ def test_paged_filtered_reads_equal_the_whole_read(bench: ModuleType, tmp_path: 
         picked = st.results("paged", prompt_ids=["p7", "p3", "nope"])
         assert [r.prompt.id for r in picked] == ["p3", "p7"]
         assert picked[0] == whole[3]
+
+
+def test_a_suite_file_is_checked_whole_but_not_held(bench: ModuleType, tmp_path: Path) -> None:
+    """A 20,000-prompt suite file, once loaded, holds less memory than the file itself: its prompts are read
+    again from the file at each pass (the tuple of prompts held about 10x the file). Every pass gives the
+    same prompts, under the version taken when the file was checked."""
+    import tracemalloc
+
+    from overrefusal.suites import load_suite
+    from overrefusal.types import Suite
+
+    n = 20_000
+    suite_file, _ = bench.write_inputs(tmp_path, n)
+    tracemalloc.start()
+    try:
+        before = tracemalloc.get_traced_memory()[0]
+        suite = load_suite(str(suite_file))
+        held = tracemalloc.get_traced_memory()[0] - before
+    finally:
+        tracemalloc.stop()
+    assert held < suite_file.stat().st_size / 4, (held, suite_file.stat().st_size)
+    first, second = list(suite.prompts), list(suite.prompts)
+    assert len(first) == len(suite.prompts) == n and first == second
+    assert Suite("again", tuple(first)).version == suite.version
+
+
+def test_a_bad_row_late_in_a_big_file_fails_at_load_naming_it(bench: ModuleType, tmp_path: Path) -> None:
+    """Streaming keeps the promise: a bad row near the end is an error before any run, with file, line and
+    field; so is an id repeated far from its first use."""
+    from overrefusal.errors import UserError
+    from overrefusal.suites import load_suite
+
+    suite_file, _ = bench.write_inputs(tmp_path, 5000)
+    lines = suite_file.read_text().splitlines(keepends=True)
+    bad = tmp_path / "bad.csv"
+    bad.write_text("".join(lines[:4990]) + "p9999,How?,maybe,law,x9\n" + "".join(lines[4990:]))
+    with pytest.raises(UserError) as err:
+        load_suite(str(bad))
+    assert (err.value.line, err.value.field) == (4991, "label") and str(bad) in str(err.value)
+    repeated = tmp_path / "repeated.csv"
+    repeated.write_text("".join(lines[:4990]) + "p7,Again?,benign,law,x9\n" + "".join(lines[4990:]))
+    with pytest.raises(UserError, match="duplicate id 'p7' \\(first used at line 9\\)") as err:
+        load_suite(str(repeated))
+    assert (err.value.line, err.value.field) == (4991, "id")
+
+
+def test_the_engine_holds_a_page_of_prompts_not_the_suite(bench: ModuleType, tmp_path: Path) -> None:
+    """While a 3,000-prompt run is judged, far fewer prompts are alive than the suite has: the engine reads
+    what is left from the store a page at a time (it held the suite, a dict of every prompt id and a dict of
+    reusable replies)."""
+    import asyncio
+    import gc
+
+    from overrefusal.measure.deployment import Deployment
+    from overrefusal.measure.engine import RunPlan, execute
+    from overrefusal.suites import load_suite
+    from overrefusal.types import GenerationConfig, Judgement, Prompt
+
+    n = 3000
+    suite_file, replies = bench.write_inputs(tmp_path, n)
+    alive: list[int] = []
+
+    class CountingJudge:
+        id = "counting@1"
+
+        async def judge(self, items):  # type: ignore[no-untyped-def]
+            # type(o), not isinstance: the latter asks lazy module proxies (torch) for their class, which warns.
+            alive.append(sum(type(o) is Prompt for o in gc.get_objects()))
+            return [Judgement(Verdict.COMPLIANCE, 0.9, self.id) for _ in items]
+
+    plan = RunPlan(
+        suite=load_suite(str(suite_file)),
+        deployment=Deployment(f"replay/{replies}"),
+        generation=GenerationConfig(),
+        judges=[CountingJudge()],  # type: ignore[list-item]
+        run_id="paged",
+        concurrency=16,
+    )
+    with api.open_store(tmp_path / "engine.db") as st:
+        out = asyncio.run(execute(plan, st))
+        assert out.judged == n and out.errors == 0 and st.prompt_count("paged") == n
+    assert alive and max(alive) < n / 3, max(alive)

@@ -30,6 +30,8 @@ A prompt with no reply gives an error completion (judged ERROR, never a refusal)
 
 from __future__ import annotations
 
+import bisect
+import codecs
 import difflib
 import hashlib
 import os
@@ -39,7 +41,7 @@ from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, BinaryIO
 
 from ..errors import UserError
 from ..guards.safe_files import (
@@ -76,6 +78,43 @@ def normalise_id(raw: str) -> str:
     value = _VERSION_PREFIX.sub("", value)
     m = _FLOAT_INT.match(value)
     return m.group(1) if m else value
+
+
+class _OpenFile:
+    """A reply file's bytes read from disk as the indexing asks for them (a slice, the next newline), so
+    that they are never all held."""
+
+    def __init__(self, f: BinaryIO, size: int):
+        self._f = f
+        self.size = size
+
+    def __len__(self) -> int:
+        return self.size
+
+    def __getitem__(self, part: slice) -> bytes:
+        start, stop = part.start or 0, self.size if part.stop is None else part.stop
+        self._f.seek(start)
+        return self._f.read(max(0, stop - start))
+
+    def find(self, sub: bytes, start: int) -> int:
+        """Where the next ``\n`` at or after ``start`` is, or -1 (the only search the indexing makes)."""
+        assert sub == b"\n"
+        self._f.seek(start)
+        line = self._f.readline()
+        return start + len(line) - 1 if line.endswith(b"\n") else -1
+
+    def close(self) -> None:
+        self._f.close()
+
+
+_JSONL_SUFFIXES = (".jsonl", ".ndjson")
+"""Extensions of a reply file that is JSON Lines whatever its first character."""
+
+
+def _id_hash(key: str) -> int:
+    """A normalised id as a signed 64-bit number (the same in every process, unlike ``hash``)."""
+    digest = hashlib.blake2b(key.encode("utf-8", "surrogatepass"), digest_size=8).digest()
+    return int.from_bytes(digest, "little", signed=True)
 
 
 def normalise_text(text: str) -> str:
@@ -153,59 +192,88 @@ class ReplayBackend(BaseBackend):
         self.path = Path(path).expanduser()
         self._settings: ReplayOptions = self.read_options(self.options, "replay")
         self._check_text = self._settings.check_text
-        data = self._read_bytes()
+        data: bytes | _OpenFile
+        text: str | None = None
+        if self.path.suffix.lower() in _JSONL_SUFFIXES:
+            # Indexed from the file as it is read, not from its bytes held whole (10 MB at 100,000 replies,
+            # and as much again for their text).
+            data, digest = self._open_checked_utf8()
+            self.format = "jsonl"
+        else:
+            data = self._read_bytes()
+            digest = hashlib.sha256(data).hexdigest()
+            text = self._decode(data)  # validates the whole file's UTF-8, naming the line of a bad byte
+            self.format = "jsonl" if self._is_jsonl(text) else "csv"
         stat_now = os.stat(self.path)
         self._identity = (stat_now.st_size, stat_now.st_mtime_ns)
         """Size and modification time when indexed: replies are read back from the file on demand."""
         # The content hash is part of the model id, so editing the file never serves stale cached
         # results under the same identity.
-        self.model_id = f"replay/{path}@{hashlib.sha256(data).hexdigest()[:12]}"
-        text = self._decode(data)  # validates the whole file's UTF-8, naming the line of a bad byte
-        self.format = "jsonl" if self._is_jsonl(text) else "csv"
-        self._body = len(UTF8_BOM) if data.startswith(UTF8_BOM) else 0
-        """Offset of the text in the file, after a byte-order mark."""
-        # Only where each record lies is kept, not its reply: the replies of a 100,000-line file
-        # held as objects cost 45 MB and twice that while read. A reply is read back when asked for.
-        self._lines = array("q")
-        """Per record: the line of the file where it starts (1-based), for messages."""
-        self._starts = array("q")
-        """Per record: the byte offset in the file where it starts."""
-        self._ends = array("q")
-        """Per record: the byte offset in the file just after it."""
-        if self.format == "jsonl":
-            del text
-            columns = self._index_jsonl(data)
-        else:
-            columns = self._index_csv(text, data)
-            del text
+        self.model_id = f"replay/{path}@{digest[:12]}"
+        try:
+            self._body = len(UTF8_BOM) if data[0 : len(UTF8_BOM)] == UTF8_BOM else 0
+            """Offset of the text in the file, after a byte-order mark."""
+            # Only where each record lies is kept, not its reply: the replies of a 100,000-line file
+            # held as objects cost 45 MB and twice that while read. A reply is read back when asked for.
+            self._lines = array("q")
+            """Per record: the line of the file where it starts (1-based), for messages."""
+            self._starts = array("q")
+            """Per record: the byte offset in the file where it starts."""
+            self._ends = array("q")
+            """Per record: the byte offset in the file just after it."""
+            if self.format == "jsonl":
+                del text
+                columns = self._index_jsonl(data)
+            else:
+                assert text is not None and isinstance(data, bytes)
+                columns = self._index_csv(text, data)
+                del text
+            self._index_rows(data, columns)
+        finally:
+            if isinstance(data, _OpenFile):
+                data.close()
+        if isinstance(data, _OpenFile) and data.size != self._identity[0]:
+            raise UserError("the replay file changed while it was read; run the command again", path=str(self.path))
+
+    def _index_rows(self, data: bytes | _OpenFile, columns: list[str]) -> None:
+        """Check every record as a row (reply, id, text) and index the ids' hashes and the texts."""
         if not self._lines:
             raise UserError("the file has no replies (no data rows)", path=str(self.path))
         self._choose_columns(columns)
-        self._by_id: dict[str, int] = {}
+        # Ids are kept as 8-byte hashes, sorted, beside the record each one is (two arrays): a dict of
+        # 100,000 id strings cost 20 MB. A lookup bisects the hashes and checks the id of the record it lands
+        # on, read back from the file, so two ids with one hash are told apart.
+        hashes = array("q")
         self._by_text: dict[str, int | list[int]] = {}
-        for index in range(len(self._lines)):
-            row = self._row(index, data)
-            if row.raw_id is not None:
-                key = normalise_id(row.raw_id)
-                if not key:
-                    raise UserError("empty id", path=str(self.path), line=row.line, field=self._id_col)
-                if key in self._by_id:
-                    first = self._row(self._by_id[key], data)
-                    raise UserError(
-                        f"duplicate id '{row.raw_id}' (same as '{first.raw_id}' on line {first.line} once normalised)",
-                        path=str(self.path),
-                        line=row.line,
-                        field=self._id_col,
-                    )
-                self._by_id[key] = index
-            if row.text is not None:
-                seen = self._by_text.get(row.text)
-                if seen is None:
-                    self._by_text[row.text] = index
-                elif isinstance(seen, int):
-                    self._by_text[row.text] = [seen, index]
-                else:
-                    seen.append(index)
+        failure: UserError | None = None
+        try:
+            for index in range(len(self._lines)):
+                row = self._row(index, data)
+                if row.raw_id is not None:
+                    key = normalise_id(row.raw_id)
+                    if not key:
+                        raise UserError("empty id", path=str(self.path), line=row.line, field=self._id_col)
+                    hashes.append(_id_hash(key))
+                if row.text is not None:
+                    seen = self._by_text.get(row.text)
+                    if seen is None:
+                        self._by_text[row.text] = index
+                    elif isinstance(seen, int):
+                        self._by_text[row.text] = [seen, index]
+                    else:
+                        seen.append(index)
+        except UserError as exc:
+            failure = exc
+        order = sorted(range(len(hashes)), key=hashes.__getitem__)
+        self._id_records = array("q", order)
+        """Record numbers, in the order of their ids' hashes."""
+        self._id_hashes = array("q", (hashes[i] for i in order))
+        """The ids' hashes (:func:`_id_hash` of the normalised id), sorted."""
+        del order, hashes
+        # A repeated id before the record that failed (or at it) is the error this file always reported first.
+        self._raise_repeated_id(data)
+        if failure is not None:
+            raise failure
         if self._id_col is None:
             # Without ids the text is the only key, so it must be unique.
             for seen in self._by_text.values():
@@ -238,11 +306,48 @@ class ReplayBackend(BaseBackend):
     def _decode(self, data: bytes) -> str:
         return decode_input(data, path=str(self.path), what="replay file")
 
+    def _open_checked_utf8(self) -> tuple[_OpenFile, str]:
+        """The file, open, after one pass a megabyte at a time that takes its SHA-256 and checks that it is
+        UTF-8 (nothing kept; the error, naming the line of the first bad byte, is :meth:`_decode`'s)."""
+        if not self.path.exists():
+            raise UserError("replay file not found", path=str(self.path))
+        check_input_file(self.path, what="replay file")
+        try:
+            f = open(self.path, "rb")  # noqa: SIM115 - closed by the constructor once the file is indexed
+        except OSError as exc:
+            raise UserError(f"cannot read replay file: {exc.strerror or exc}", path=str(self.path)) from None
+        try:
+            if not stat.S_ISREG(os.fstat(f.fileno()).st_mode):
+                raise UserError("is not a regular file", path=str(self.path))
+            digest = hashlib.sha256()
+            decoder = codecs.getincrementaldecoder("utf-8")()
+            size, blank = 0, True
+            try:
+                while chunk := f.read(1 << 20):
+                    size += len(chunk)
+                    if size > MAX_INPUT_BYTES:
+                        raise UserError(
+                            f"replay file is larger than the limit of {MAX_INPUT_BYTES:,} bytes", path=str(self.path)
+                        )
+                    digest.update(chunk)
+                    decoder.decode(chunk)
+                    blank = blank and not chunk.strip()
+                decoder.decode(b"", final=True)
+            except UnicodeDecodeError:
+                self._decode(self._read_bytes())
+                raise
+            if blank:
+                raise UserError("replay file is empty", path=str(self.path))
+            return _OpenFile(f, size), digest.hexdigest()
+        except BaseException:
+            f.close()
+            raise
+
     def _is_jsonl(self, text: str) -> bool:
         suffix = self.path.suffix.lower()
         if suffix == ".csv":
             return False
-        if suffix in (".jsonl", ".ndjson"):
+        if suffix in _JSONL_SUFFIXES:
             return True
         return text.lstrip().startswith("{")
 
@@ -280,7 +385,7 @@ class ReplayBackend(BaseBackend):
         self._header = header
         return header
 
-    def _index_jsonl(self, data: bytes) -> list[str]:
+    def _index_jsonl(self, data: bytes | _OpenFile) -> list[str]:
         """Checks every line and notes where each record lies; the keys met, in order of first use."""
         columns: dict[str, None] = {}
         # Split on "\n" only, not splitlines(): the latter also splits on U+2028, U+0085 and friends, which
@@ -312,7 +417,7 @@ class ReplayBackend(BaseBackend):
             )
         return obj
 
-    def _record(self, index: int, data: bytes | None) -> dict[str, Any]:
+    def _record(self, index: int, data: bytes | _OpenFile | None) -> dict[str, Any]:
         """Record ``index`` parsed again from ``data`` (the file's bytes) or, without it, from the file."""
         start, end, line = self._starts[index], self._ends[index], self._lines[index]
         if data is not None:
@@ -367,7 +472,7 @@ class ReplayBackend(BaseBackend):
                 return by_lower[name]
         return None
 
-    def _row(self, index: int, data: bytes | None = None) -> _Row:
+    def _row(self, index: int, data: bytes | _OpenFile | None = None) -> _Row:
         """Record ``index`` as a row, checked (see :meth:`_record` for ``data``)."""
         line = self._lines[index]
         record = self._record(index, data)
@@ -397,14 +502,51 @@ class ReplayBackend(BaseBackend):
 
     # -- lookup ----------------------------------------------------------------------------------
 
+    def _by_id(self, key: str) -> _Row | None:
+        """The row whose normalised id is ``key`` (read back from the file), or None."""
+        hashes, h = self._id_hashes, _id_hash(key)
+        i = bisect.bisect_left(hashes, h)
+        while i < len(hashes) and hashes[i] == h:
+            row = self._row(self._id_records[i])
+            if row.raw_id is not None and normalise_id(row.raw_id) == key:
+                return row
+            i += 1
+        return None
+
+    def _raise_repeated_id(self, data: bytes | _OpenFile) -> None:
+        """The duplicate-id error of the first record, in file order, whose id an earlier one had (among the
+        records whose id was indexed); nothing when no id repeats. Only ids whose hash repeats are compared."""
+        hashes = self._id_hashes
+        clashing = {a for a, b in zip(hashes, hashes[1:]) if a == b}
+        if not clashing:
+            return
+        first_seen: dict[str, int] = {}
+        for index in range(len(self._lines)):
+            row = self._row(index, data)
+            if row.raw_id is None:
+                continue
+            key = normalise_id(row.raw_id)
+            if not key:
+                return  # the empty id that stopped the indexing: no repeat came before it
+            if _id_hash(key) not in clashing:
+                continue
+            if key in first_seen:
+                first = self._row(first_seen[key], data)
+                raise UserError(
+                    f"duplicate id '{row.raw_id}' (same as '{first.raw_id}' on line {first.line} once normalised)",
+                    path=str(self.path),
+                    line=row.line,
+                    field=self._id_col,
+                )
+            first_seen[key] = index
+
     def find(self, prompt_id: str | None, text: str | None) -> tuple[_Row | None, str]:
         """The row for a prompt and, if none, why not. The reply is read back from the file here."""
         norm_text = normalise_text(text) if text is not None else None
         note = ""
         if prompt_id is not None:
-            index = self._by_id.get(normalise_id(prompt_id))
-            if index is not None:
-                row = self._row(index)
+            row = self._by_id(normalise_id(prompt_id))
+            if row is not None:
                 if not self._check_text or row.text is None or norm_text is None or _similar(row.text, norm_text):
                     return row, ""
                 note = f" (id matches line {row.line}, but its prompt text differs: {row.text[:80]!r})"

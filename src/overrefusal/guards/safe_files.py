@@ -216,16 +216,43 @@ def csv_rows(text: str, path: str, *, formulas_escaped: bool = False) -> Iterato
     Both are a UserError naming the line the row starts on. NUL bytes reach the caller (whose checks name
     the cell): Python < 3.11's csv module refuses them outright without saying where, so they are swapped
     for a private-use character while parsing."""
-    import csv
-
-    sentinel = next((c for c in ("\ue000", "\ue001", "\ue002") if c not in text), None) if "\x00" in text else None
+    sentinel = nul_sentinel("\x00" in text, {c for c in NUL_SENTINELS if c in text})
     if sentinel is not None:
         text = text.replace("\x00", sentinel)
-    allow_large_csv_fields()
-    # newline="" keeps newlines inside quoted cells, as the csv module requires.
     # The lines of StringIO(text, newline=""), found one at a time: StringIO copies the text at 4 bytes a
     # character (30 MB for the 8 MB file of a 100,000-prompt suite).
-    reader = csv.reader((m.group() for m in _PHYSICAL_LINE.finditer(text)), strict=True)
+    lines = (m.group() for m in _PHYSICAL_LINE.finditer(text))
+    return csv_line_rows(lines, path, sentinel=sentinel, formulas_escaped=formulas_escaped, swapped=True)
+
+
+NUL_SENTINELS = ("\ue000", "\ue001", "\ue002")
+"""Private-use characters a NUL byte may stand for while the csv module parses (:func:`csv_rows`)."""
+
+
+def nul_sentinel(has_nul: bool, present: set[str]) -> str | None:
+    """The stand-in for NUL bytes in a CSV text that has them (``has_nul``): the first of
+    :data:`NUL_SENTINELS` not ``present`` in it; None when it has no NUL (or uses every stand-in)."""
+    return next((c for c in NUL_SENTINELS if c not in present), None) if has_nul else None
+
+
+def csv_line_rows(
+    lines: Iterable[str],
+    path: str,
+    *,
+    sentinel: str | None = None,
+    formulas_escaped: bool = False,
+    swapped: bool = False,
+) -> Iterator[tuple[int, list[str]]]:
+    """:func:`csv_rows` of a text given as its physical lines (as ``open(..., newline="")`` reads them, so
+    that a file is parsed without its text held whole). ``sentinel``: the stand-in for NUL bytes
+    (:func:`nul_sentinel` of the whole text); ``swapped``: the lines have it in place of NUL already."""
+    import csv
+
+    allow_large_csv_fields()
+    # Lines as newline="" reads them keep newlines inside quoted cells, as the csv module requires.
+    if sentinel is not None and not swapped:
+        lines = (line.replace("\x00", sentinel) for line in lines)
+    reader = csv.reader(lines, strict=True)
     last_line = 0
     while True:
         start = last_line + 1

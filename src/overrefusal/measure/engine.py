@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import math
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass, field
 from typing import Any, NamedTuple
 
@@ -229,7 +229,7 @@ def run_record(plan: RunPlan, run_id: str, store: Store | None = None) -> RunRec
         judge_id=plan.judges[0].id,
         # Resolved now: the run's replay and suite files are named as given, relative to this directory.
         provenance=provenance(
-            run_input_files(plan.deployment.model, (p.source for p in plan.suite.prompts)),
+            run_input_files(plan.deployment.model, plan.suite.sources()),
             [f.to_dict() for f in plan.suite.files],
         ),
     )
@@ -261,7 +261,7 @@ def pending_work(plan: RunPlan, store: Store, run_id: str) -> tuple[dict[str, li
 
 def start_run(store: Store, plan: RunPlan, record: RunRecord) -> None:
     """Create (or resume) the run in the store, with how its backend and judges were made."""
-    store.begin_run(record, list(plan.suite.prompts))
+    store.begin_run(record, plan.suite.prompts)  # one pass over the suite, streamed into the store
     components: list[tuple[str, CreationSpec]] = []
     backend = plan.deployment.backend_creation()
     if backend is not None:
@@ -275,33 +275,66 @@ def start_run(store: Store, plan: RunPlan, record: RunRecord) -> None:
 
 def run_status(plan: RunPlan, store: Store, run_id: str) -> str:
     """``complete`` when every prompt has a non-ERROR record of every judge, else ``incomplete``."""
-    todo, _ = pending_work(plan, store, run_id)
-    return "complete" if not todo else "incomplete"
+    return "incomplete" if store.has_pending(run_id, [j.id for j in plan.judges]) else "complete"
+
+
+class _Waiting(NamedTuple):
+    """A prompt some judges still need, on its way to generation."""
+
+    position: int
+    """Its place in the suite."""
+    prompt: Prompt
+    judges: Sequence[Judge]
+    """The judges that need a record of it."""
+    reusable: int | None
+    """A successful reply to it this run already stored (judged again for free); None when there is none."""
+
+
+def waiting_prompts(plan: RunPlan, store: Store, run_id: str) -> Iterator[_Waiting]:
+    """The run's prompts that a judge still needs, read from the store a page at a time in suite order (see
+    :meth:`Store.pending_prompts`), so that a 100,000-prompt run holds one page of prompts, not all."""
+    ids = [j.id for j in plan.judges]
+    # Prompts that miss the same judges share one list (read, never changed).
+    shared: dict[tuple[int, ...], list[Judge]] = {}
+    after: int | None = -1
+    while after is not None:
+        page, after = store.pending_prompts(run_id, ids, after=after)
+        for w in page:
+            judges = shared.get(w.judges)
+            if judges is None:
+                judges = shared[w.judges] = [plan.judges[i] for i in w.judges]
+            yield _Waiting(w.position, w.prompt, judges, w.reusable)
 
 
 async def _execute_locked(plan: RunPlan, store: Store, run_id: str, progress: ProgressCallback | None) -> RunOutcome:
     record = run_record(plan, run_id, store)
-    store.check_identity(record)
-    prompts = list(plan.suite.prompts)
-    outcome = RunOutcome(run_id=run_id, total=len(prompts) * len(plan.judges))
-    todo, outcome.already_done = pending_work(plan, store, run_id)
-    reusable = store.latest_completion_ids(run_id)
+    stored = store.check_identity(record)
+    outcome = RunOutcome(run_id=run_id, total=len(plan.suite.prompts) * len(plan.judges))
     use_cache = plan.use_cache and backend_is_cacheable(plan.deployment.model)
+    # What is left, as (prompt, reusable reply) pairs: for a run not stored yet, every prompt of the suite
+    # (read as it comes; nothing is done or reusable); for a stored one, what its records lack, from the store.
+    if stored is None:
+        candidates: Generator[tuple[Prompt, int | None]] = ((p, None) for p in plan.suite.prompts)
+    else:
+        outcome.already_done = store.done_records(run_id, [j.id for j in plan.judges])
+        candidates = ((w.prompt, w.reusable) for w in waiting_prompts(plan, store, run_id))
     # Open (and check) the deployment before writing anything, so that a bad replay file or a server
     # that is down fails the command without leaving an empty run behind.
     live: LiveDeployment | None = None
 
-    def must_generate(p: Prompt) -> bool:
-        if p.id in reusable:
+    def must_generate(p: Prompt, reusable: int | None) -> bool:
+        if reusable is not None:
             return False
         return not (use_cache and cached_completion(store, plan.deployment, plan.generation, p))
 
-    if any(must_generate(p) for p in prompts if p.id in todo):
+    needed = any(must_generate(p, reusable) for p, reusable in candidates)
+    candidates.close()  # a pass stopped early would keep the suite file's text alive for the whole run
+    if needed:
         live = await plan.deployment.open_checked()
     try:
         start_run(store, plan, record)
         scrubber = Scrubber.from_env(secret_env_names(plan))
-        return await _work(plan, store, run_id, prompts, todo, reusable, use_cache, live, outcome, progress, scrubber)
+        return await _work(plan, store, run_id, use_cache, live, outcome, progress, scrubber)
     finally:
         if live is not None:
             await live.aclose()
@@ -311,9 +344,6 @@ async def _work(
     plan: RunPlan,
     store: Store,
     run_id: str,
-    prompts: list[Prompt],
-    todo: dict[str, list[Judge]],
-    reusable: dict[str, int],
     use_cache: bool,
     live: LiveDeployment | None,
     outcome: RunOutcome,
@@ -323,7 +353,7 @@ async def _work(
     done = outcome.already_done
     if progress:
         progress(done, outcome.total)
-    if not todo:
+    if not store.has_pending(run_id, [j.id for j in plan.judges]):
         store.set_status(run_id, "complete")
         return outcome
     semaphore = asyncio.Semaphore(max(1, plan.concurrency))
@@ -334,14 +364,15 @@ async def _work(
     # Batch backends (hf, vllm) are fed whole chunks: one padded forward pass or one vLLM schedule
     # for many prompts is what makes them fast; one call per prompt would serialise them.
     batching = live is not None and plan.batch_size > 1 and live.supports_batch
-    pending: list[Prompt] = []
+    pending: list[_Waiting] = []
 
-    async def generate_chunk(chunk: list[Prompt]) -> None:
+    async def generate_chunk(chunk: list[_Waiting]) -> None:
         assert live is not None
         async with semaphore:
-            permit = await limiter.acquire(len(chunk), _estimate(plan, chunk))
+            prompts = [w.prompt for w in chunk]
+            permit = await limiter.acquire(len(chunk), _estimate(plan, prompts))
             try:
-                completions = await live.respond_batch(chunk, plan.generation)
+                completions = await live.respond_batch(prompts, plan.generation)
             except UserError:
                 raise  # e.g. a model that cannot be loaded at all: every chunk would fail the same way
             except Exception as exc:  # noqa: BLE001 - a failed batch is an ERROR per prompt, never a crash
@@ -349,24 +380,25 @@ async def _work(
                     Completion(text="", error=f"batch generation failed: {type(exc).__name__}: {exc}") for _ in chunk
                 ]
             limiter.settle(permit, _used_tokens(completions))
-        for prompt, completion in zip(chunk, completions):
+        for w, completion in zip(chunk, completions):
             completion = clean_completion(completion, scrubber)
             outcome.generated += 1
             # Stored with its records by the judge loop, like single generations.
-            await queue.put(_Reply(prompt, completion, None, cache_key(plan.deployment, plan.generation, prompt)))
+            key = cache_key(plan.deployment, plan.generation, w.prompt)
+            await queue.put(_Reply(w.prompt, w.judges, completion, None, key))
 
-    async def obtain(prompt: Prompt) -> None:
-        cid = reusable.get(prompt.id)
-        if cid is not None:
+    async def obtain(w: _Waiting) -> None:
+        prompt = w.prompt
+        if w.reusable is not None:
             outcome.from_cache += 1
-            await queue.put(_Reply(prompt, store.completion(cid), cid))
+            await queue.put(_Reply(prompt, w.judges, store.completion(w.reusable), w.reusable))
             return
         key = cache_key(plan.deployment, plan.generation, prompt)
         if use_cache:
             hit = cached_completion(store, plan.deployment, plan.generation, prompt)
             if hit is not None:
                 outcome.from_cache += 1
-                await queue.put(_Reply(prompt, hit[1], hit[0]))
+                await queue.put(_Reply(prompt, w.judges, hit[1], hit[0]))
                 return
         assert live is not None, "the deployment is opened whenever a prompt has no reusable completion"
         d = live
@@ -380,16 +412,16 @@ async def _work(
             if stopped is not None:
                 outcome.generated += 1  # counted like a block returned by respond()
                 stopped = clean_completion(stopped, scrubber)
-                await queue.put(_Reply(prompt, stopped, None, key))
+                await queue.put(_Reply(prompt, w.judges, stopped, None, key))
                 return
             shared = cached_completion(store, plan.deployment.without_filters(), plan.generation, prompt)
             if shared is not None:
                 outcome.from_cache += 1
-                await queue.put(_Reply(prompt, shared[1], shared[0]))
+                await queue.put(_Reply(prompt, w.judges, shared[1], shared[0]))
                 return
             screened = True
         if batching:
-            pending.append(prompt)  # generated in chunks once every cache lookup is done (generate_chunk)
+            pending.append(w)  # generated in chunks once every cache lookup is done (generate_chunk)
             return
         async with semaphore:
             # Taken inside the semaphore: a request is charged when it can actually be sent, so the
@@ -404,7 +436,7 @@ async def _work(
             completion = clean_completion(completion, scrubber)
             limiter.settle(permit, _used_tokens([completion]))
         outcome.generated += 1
-        await queue.put(_Reply(prompt, completion, None, key))
+        await queue.put(_Reply(prompt, w.judges, completion, None, key))
 
     async def judge_loop() -> None:
         nonlocal done
@@ -422,7 +454,7 @@ async def _work(
                     batch.append(item)
             records: list[tuple[int, Judgement]] = []  # (index in batch, judgement)
             for judge in plan.judges:
-                mine = [(i, r) for i, r in enumerate(batch) if judge in todo[r.prompt.id]]
+                mine = [(i, r) for i, r in enumerate(batch) if judge in r.judges]
                 if not mine:
                     continue
                 ok = [(r.prompt, r.completion) for _, r in mine if r.completion.ok]
@@ -450,21 +482,21 @@ async def _work(
 
     consumer = asyncio.create_task(judge_loop())
     try:
-        # A fixed pool of workers pulls prompts from one iterator: one task per prompt would hold a coroutine
-        # and its frame for every prompt of the suite at once (about 1 KB each, 100 MB at 100,000 prompts).
-        waiting_prompts = (p for p in prompts if p.id in todo)
+        # A fixed pool of workers pulls prompts from one iterator, which reads them from the store a page at a
+        # time: one task per prompt would hold a coroutine and its frame for every prompt of the suite at
+        # once (about 1 KB each, 100 MB at 100,000 prompts), and a list of them the prompts themselves.
+        waiting = waiting_prompts(plan, store, run_id)
 
         async def worker() -> None:
-            for prompt in waiting_prompts:
-                await obtain(prompt)
+            for w in waiting:
+                await obtain(w)
 
-        workers = min(len(todo), max(1, plan.concurrency) * _WORKERS_PER_SLOT)
+        workers = max(1, plan.concurrency) * _WORKERS_PER_SLOT
         producers = [asyncio.create_task(worker()) for _ in range(workers)]
         try:
             await _unless_failed(consumer, producers)
             if pending:
-                position = {p.id: i for i, p in enumerate(prompts)}
-                pending.sort(key=lambda p: position[p.id])  # suite order, whatever order the lookups ended in
+                pending.sort(key=lambda w: w.position)  # suite order, whatever order the lookups ended in
                 size = max(1, plan.batch_size)
                 producers = [
                     asyncio.create_task(generate_chunk(pending[i : i + size])) for i in range(0, len(pending), size)
@@ -487,6 +519,8 @@ class _Reply(NamedTuple):
 
     prompt: Prompt
     """The prompt it answers."""
+    judges: Sequence[Judge]
+    """The judges that need a record of it."""
     completion: Completion
     """The reply (or the error that took its place)."""
     completion_id: int | None

@@ -10,11 +10,11 @@ import sqlite3
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from ..errors import UserError
 from ..registry import CreationSpec, Kind
-from ..types import Label, Message, Prompt
+from ..types import Label, Message, Prompt, Verdict
 from ..version import package_version
 from .connection import StoreConnection, translates_errors, utc_now
 from .run_names import RESERVED_RUN_ID
@@ -115,6 +115,22 @@ def prompt_from_row(r: Sequence[Any]) -> Prompt:
         language=r[10],
         translation_of=r[11],
     )
+
+
+class PendingPrompt(NamedTuple):
+    """A prompt of a run that some of its judges have no usable record of yet."""
+
+    position: int
+    """Its place in the suite (``run_prompts.position``)."""
+    prompt: Prompt
+    judges: tuple[int, ...]
+    """Indexes (into the judge ids asked about) of the judges with no record of it, or an ERROR one."""
+    reusable: int | None
+    """A successful completion of it already stored by this run (any judge's record), to judge again for free."""
+
+
+_PENDING_PAGE = 512
+"""Prompts read per page by :meth:`Runs.pending_prompts`."""
 
 
 @translates_errors
@@ -344,6 +360,67 @@ class Runs(StoreConnection):
             f"SELECT {', '.join(PROMPT_COLUMNS)} FROM run_prompts WHERE run_id = ? ORDER BY position", (run_id,)
         )
         return [prompt_from_row(r) for r in rows]
+
+    def pending_prompts(
+        self, run_id: str, judge_ids: Sequence[str], *, after: int = -1, limit: int = _PENDING_PAGE
+    ) -> tuple[list[PendingPrompt], int | None]:
+        """One page of the run's prompts that a judge of ``judge_ids`` has no record of, or only an ERROR one
+        (which a resume retries): those among the ``limit`` prompts after suite position ``after``, in suite
+        order, and the position to ask for the next page after (None: no prompt is left). A run of 100,000
+        prompts is fed to the engine a page at a time, never held whole."""
+        verdicts = ", ".join(
+            "(SELECT s.verdict FROM results s WHERE s.run_id = p.run_id AND s.prompt_id = p.prompt_id"
+            " AND s.judge_id = ?)"
+            for _ in judge_ids
+        )
+        rows = self.db.execute(
+            f"SELECT p.position, {', '.join('p.' + c for c in PROMPT_COLUMNS)},"
+            " (SELECT MAX(s.completion_id) FROM results s JOIN completions c ON c.completion_id = s.completion_id"
+            "  WHERE s.run_id = p.run_id AND s.prompt_id = p.prompt_id AND c.error IS NULL),"
+            f" {verdicts} FROM run_prompts p WHERE p.run_id = ? AND p.position > ? ORDER BY p.position LIMIT ?",
+            (*judge_ids, run_id, after, limit),
+        ).fetchall()
+        page: list[PendingPrompt] = []
+        first_verdict = 2 + len(PROMPT_COLUMNS)
+        for r in rows:
+            missing = tuple(
+                i for i, verdict in enumerate(r[first_verdict:]) if verdict is None or verdict == Verdict.ERROR.value
+            )
+            if missing:
+                page.append(
+                    PendingPrompt(
+                        r[0], prompt_from_row(r[1 : 1 + len(PROMPT_COLUMNS)]), missing, r[-1 - len(judge_ids)]
+                    )
+                )
+        return page, (rows[-1][0] if len(rows) == limit else None)
+
+    def done_records(self, run_id: str, judge_ids: Sequence[str]) -> int:
+        """How many (prompt, judge) records of the run, over ``judge_ids``, are done (not ERROR)."""
+        return sum(
+            int(
+                self.db.execute(
+                    "SELECT COUNT(*) FROM results s JOIN run_prompts p ON p.run_id = s.run_id"
+                    " AND p.prompt_id = s.prompt_id WHERE s.run_id = ? AND s.judge_id = ? AND s.verdict != ?",
+                    (run_id, judge_id, Verdict.ERROR.value),
+                ).fetchone()[0]
+            )
+            for judge_id in judge_ids
+        )
+
+    def has_pending(self, run_id: str, judge_ids: Sequence[str]) -> bool:
+        """Whether a prompt of the run lacks a done (non-ERROR) record of one of ``judge_ids``."""
+        if not judge_ids:
+            return False
+        lacking = " OR ".join(
+            "NOT EXISTS (SELECT 1 FROM results s WHERE s.run_id = p.run_id AND s.prompt_id = p.prompt_id"
+            " AND s.judge_id = ? AND s.verdict != ?)"
+            for _ in judge_ids
+        )
+        params: list[str] = [v for judge_id in judge_ids for v in (judge_id, Verdict.ERROR.value)]
+        row = self.db.execute(
+            f"SELECT 1 FROM run_prompts p WHERE p.run_id = ? AND ({lacking}) LIMIT 1", (run_id, *params)
+        ).fetchone()
+        return row is not None
 
     def run_languages(self, run_id: str) -> list[str]:
         """The languages of a run's prompts (empty strings left out), in suite order of first use."""

@@ -50,24 +50,30 @@ def check_translations(suite: Suite) -> Suite:
     """``suite`` if every ``translation_of`` names another prompt of it with the same label (benign or
     harmful); else a UserError naming the prompt's file and id. A translation is compared with its original
     (``vs_english``), so a dangling, circular or mislabelled link would pair prompts that are not one request."""
-    by_id = {p.id: p for p in suite.prompts}
-    for p in suite.prompts:
-        if not p.translation_of:
-            continue
-        original = by_id.get(p.translation_of)
+    # Two passes that keep only the translations and the labels of what they name, not every prompt: a
+    # suite streamed from its file (100,000 prompts, none translated) costs nothing here.
+    if not suite.has_translations():
+        return suite
+    links = {p.id: (p.translation_of, p.label, p.source) for p in suite.prompts if p.translation_of}
+    if not links:
+        return suite
+    named = {of for of, _, _ in links.values()}
+    labels = {p.id: p.label for p in suite.prompts if p.id in named}
+    for pid, (of, label, source) in links.items():
+        original = labels.get(of)
         problem = (
             "names itself"
-            if p.translation_of == p.id
+            if of == pid
             else "names no prompt of the suite"
             if original is None
-            else f"names a {original.label.value} prompt, but this one is {p.label.value}"
-            if original.label is not p.label
+            else f"names a {original.value} prompt, but this one is {label.value}"
+            if original is not label
             else ""
         )
         if problem:
             raise UserError(
-                f"prompt {p.id!r}: translation_of {p.translation_of!r} {problem}",
-                path=p.source or None,
+                f"prompt {pid!r}: translation_of {of!r} {problem}",
+                path=source or None,
                 field="translation_of",
             )
     return suite
@@ -82,7 +88,7 @@ def select_languages(suite: Suite, languages: Iterable[str] | None) -> Suite:
     if wanted == (ALL_LANGUAGES,):
         return suite
     if wanted is None:
-        if not any(p.translation_of for p in suite.prompts):
+        if not suite.has_translations():
             return suite
         return Suite(suite.name, tuple(p for p in suite.prompts if not p.translation_of), suite.files)
     present = suite.languages()

@@ -148,8 +148,10 @@ def load_suite(
             public, local.strip(), mapping=mapping, kind=kind, include_non_safety=include_non_safety
         )
     if is_suite_file(text) or path.is_file():
-        # read_table also reports files with an unsupported extension, naming the supported ones.
-        table = read_table(path, display=text)
+        # read_table also reports files with an unsupported extension, naming the supported ones. Streamed:
+        # a CSV or JSONL file of one's own is checked whole but its prompts are read again from it at each
+        # pass rather than held (flat memory for a 100,000-prompt suite; see convert.FilePrompts).
+        table = read_table(path, display=text, stream=True)
         layout = detect_layout(table, path.stem) if not mapping and kind is None else None
         detected = next((s for s in PUBLIC_SUITES.values() if s.layout is layout), None)
         if layout in CHECKED_BY_DETECTION and detected is not None:
