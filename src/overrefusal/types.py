@@ -10,7 +10,7 @@ import enum
 import hashlib
 import json
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, field
+from dataclasses import asdict, dataclass, field, fields
 from typing import Any
 
 
@@ -301,7 +301,11 @@ class StyleSignals:
         return self.warnings + self.disclaimers + self.moralising + self.professional_redirect
 
     def to_dict(self) -> dict[str, int]:
-        return asdict(self)
+        # What asdict() returns (every field is an int), at a fraction of its cost: called for every record.
+        return {name: getattr(self, name) for name in _STYLE_FIELDS}
+
+
+_STYLE_FIELDS = tuple(f.name for f in fields(StyleSignals))
 
 
 @dataclass(frozen=True)
