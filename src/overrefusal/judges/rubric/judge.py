@@ -35,8 +35,6 @@ import math
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from importlib import resources
-from itertools import repeat
-from operator import mul
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -85,9 +83,8 @@ class BinaryModel:
             raise ValueError("a weight, bias or temperature is not a finite number")
 
     def logit(self, features: Mapping[str, float]) -> float:
-        # The same products summed in the same order as a generator over items(), in C: a reply's two logits
-        # were about a tenth of the judge's time.
-        return self.bias + sum(map(mul, features.values(), map(self.weights.get, features, repeat(0.0))))
+        w = self.weights
+        return self.bias + sum(v * w.get(k, 0.0) for k, v in features.items())
 
     def probability(self, features: Mapping[str, float]) -> float:
         z = self.logit(features) / self.temperature
