@@ -215,14 +215,3 @@ def test_the_cache_key_of_a_single_prompt_is_the_one_stored_replies_have(text: s
         assert cache_key(deployment, generation, Prompt("p", text, Label.BENIGN), deployment_id="other") == stable_hash(
             ["other", generation.to_dict(), text], 32
         )
-
-
-def test_style_signals_are_stored_as_asdict_writes_them() -> None:
-    # to_dict() builds the dict by hand for speed (once per stored record); it must stay asdict()'s.
-    from dataclasses import asdict
-
-    from overrefusal.types import StyleSignals
-
-    signals = StyleSignals(warnings=1, disclaimers=2, moralising=3, professional_redirect=4, hedging=5, length=6)
-    assert signals.to_dict() == asdict(signals)
-    assert list(signals.to_dict()) == list(asdict(signals))
