@@ -115,3 +115,14 @@ def test_a_cache_folder_that_cannot_be_written_only_costs_the_compile(
     phrases = phrase_cache.cached_phrase_set(files, counted)
     assert counted.calls == 1
     _same(phrases, phrase_set_from(rubric_phrase_sources(files), re.compile))
+
+
+def test_only_the_latest_compiled_sets_are_kept(cache: Path) -> None:
+    files = phrase_files()
+    name, text = files[0]
+    for i in range(phrase_cache.KEPT + 3):
+        phrase_cache.cached_phrase_set([(name, text + f"\n# edit {i}\n"), *files[1:]], Counted(files))
+    assert len(list(cache.glob("rubric-*.json"))) == phrase_cache.KEPT
+    counted = Counted(files)
+    phrase_cache.cached_phrase_set([(name, text + f"\n# edit {phrase_cache.KEPT + 2}\n"), *files[1:]], counted)
+    assert counted.calls == 0, "the newest file was deleted"

@@ -38,6 +38,9 @@ from ..signals import PhraseSet, PhraseSources, phrase_set_from
 FORMAT = 1
 """Bump when the file layout changes."""
 
+KEPT = 8
+"""Compiled phrase sets kept in the folder (several checkouts or Pythons may share it)."""
+
 _FOLDER = "phrases"
 """Under the cache folder (``$OVERREFUSAL_CACHE_DIR`` or the user cache folder, as for downloaded suites)."""
 
@@ -179,5 +182,14 @@ def _store(path: Path, sources: PhraseSources, records: dict[str, dict[str, Any]
         except BaseException:
             os.unlink(tmp)
             raise
+        _forget_old(path.parent)
     except Exception:  # noqa: BLE001 - a read-only or full disk only costs the next run the compile
         return
+
+
+def _forget_old(folder: Path) -> None:
+    """Delete all but the :data:`KEPT` most recently written files: each edit of a phrase file (or another
+    Python) makes a new one of about 3 MB, and nothing else would ever remove the old ones."""
+    files = sorted(folder.glob("rubric-*.json"), key=lambda f: f.stat().st_mtime, reverse=True)
+    for old in files[KEPT:]:
+        old.unlink(missing_ok=True)
