@@ -11,10 +11,10 @@ fast server, paid again by every run. The result depends only on:
 so it is stored under a key hashing all three and a later run loads it in a few milliseconds. A changed
 phrase line, compiler or Python is a different key: a stale file is never read.
 
-The file holds each pattern's source and, when this is CPython 3.10-3.13 with the engine interfaces
-used below, its compiled code (``_sre.compile`` re-checks that code before using it). Any failure
-(no cache folder, read-only home, a truncated or foreign file, another Python) falls back to compiling
-from the phrase files: the cache can make a run faster, never wrong or failing. Files are written to a
+The file holds each pattern's source and its compiled code, as CPython 3.10-3.13 make it
+(``_sre.compile`` checks that code again before using it); on another Python nothing is cached. Any failure
+(no cache folder, read-only home, a truncated or foreign file) falls back to compiling from the phrase
+files: the cache can make a run faster, never wrong or failing. Files are written to a
 temporary name and renamed, so a killed or concurrent writer leaves a whole file or none.
 """
 
@@ -68,7 +68,10 @@ def cached_phrase_set(named_texts: Sequence[tuple[str, str]], sources: Callable[
     regular expressions ``sources()`` makes: loaded from the cache when it holds it, otherwise compiled and
     stored for the next run."""
     folder = cache_folder()
-    path = folder / f"rubric-{cache_key(named_texts)}.json" if folder is not None else None
+    try:
+        path = folder / f"rubric-{cache_key(named_texts)}.json" if folder is not None else None
+    except OSError:  # the compiler's source cannot be read (a zipped install): no key, no cache
+        path = None
     if path is not None:
         loaded = _load(path)
         if loaded is not None:
