@@ -255,7 +255,13 @@ def main(argv: list[str] | None = None) -> None:
         help="also run the tool from this source tree (e.g. `git archive` of an older commit's src/), alternating"
         " with this one, to compare two versions under the same load",
     )
-    ap.add_argument("--repeat", type=int, default=1, help="runs of the tool (and of the baseline), best kept")
+    ap.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        help="runs of the tool (and of the baseline), alternated and each printed; the summary shows the fastest"
+        " and the median CPU per prompt",
+    )
     args = ap.parse_args(argv)
     n_bare = args.requests or args.prompts
 
