@@ -24,6 +24,7 @@ import contextlib
 import json
 import os
 import shutil
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -254,7 +255,13 @@ def main(argv: list[str] | None = None) -> None:
         help="also run the tool from this source tree (e.g. `git archive` of an older commit's src/), alternating"
         " with this one, to compare two versions under the same load",
     )
-    ap.add_argument("--repeat", type=int, default=1, help="runs of the tool (and of the baseline), best kept")
+    ap.add_argument(
+        "--repeat",
+        type=int,
+        default=1,
+        help="runs of the tool (and of the baseline), alternated and each printed; the summary shows the fastest"
+        " and the median CPU per prompt",
+    )
     args = ap.parse_args(argv)
     n_bare = args.requests or args.prompts
 
@@ -268,6 +275,8 @@ def main(argv: list[str] | None = None) -> None:
         bare = bare_aiohttp(base_url, n_bare, args.concurrency)
         hx = bare_httpx(base_url, n_bare, args.concurrency) if args.httpx else None
         tool = base = None
+        tool_cpu: list[float] = []
+        base_cpu: list[float] = []
         for i in range(args.repeat):
             if args.baseline_src is not None:
                 m, out = run_tool(
@@ -275,9 +284,13 @@ def main(argv: list[str] | None = None) -> None:
                 )
                 _check(out, args.prompts)
                 base = m if base is None or m.wall_s < base.wall_s else base
+                base_cpu.append(m.cpu_ms)
+                print(f"  run {i + 1} baseline   {m.rate:6.0f} prompts/s  {m.cpu_ms:5.2f} ms CPU/prompt", flush=True)
             m, out = run_tool(base_url, suite, folder / f"bench{i}.db", args.concurrency, args.prompts)
             _check(out, args.prompts)
             tool = m if tool is None or m.wall_s < tool.wall_s else tool
+            tool_cpu.append(m.cpu_ms)
+            print(f"  run {i + 1} this tree  {m.rate:6.0f} prompts/s  {m.cpu_ms:5.2f} ms CPU/prompt", flush=True)
         assert tool is not None
 
     print(f"concurrency {args.concurrency}, server workers {args.workers}")
@@ -293,6 +306,13 @@ def main(argv: list[str] | None = None) -> None:
             f"baseline ({args.baseline_src}) {base.n} prompts {base.rate:.0f} prompts/s {base.cpu_ms:.2f} ms CPU/prompt"
             f"  ({base.wall_s:.1f} s wall, {base.cpu_s:.1f} s CPU); this tree / baseline: {tool.rate / base.rate:.2f}x"
         )
+    if args.repeat > 1:
+        # CPU per prompt varies less with the machine's load than wall time, but it does vary: the median of
+        # all runs, beside the fastest run's figures above.
+        line = f"median CPU/prompt over {args.repeat} runs: this tree {statistics.median(tool_cpu):.2f} ms"
+        if base_cpu:
+            line += f", baseline {statistics.median(base_cpu):.2f} ms"
+        print(line)
     print(f"ratio tool / bare aiohttp: {tool.rate / bare.rate:.2f}x")
     print(f"load average after: {loadavg()}")
 

@@ -192,3 +192,26 @@ def test_migrations_are_recorded_once(tmp_path):
     names = [name for name, _ in MIGRATIONS]
     assert names == sorted(names) and names[0] == "001_initial"
     assert store.applied_migrations() == names
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["How do I kill a process?", 'quotes " and \\ backslash', "naïve café 北京 😀", "tab\tnew\nline\x00nul", ""],
+)
+def test_the_cache_key_of_a_single_prompt_is_the_one_stored_replies_have(text: str) -> None:
+    # Hashed in two parts for speed (the run's shared part once); the key must stay what earlier versions
+    # stored, or every stored reply would be a cache miss.
+    from overrefusal.measure.engine import cache_key
+    from overrefusal.types import stable_hash
+
+    deployment = Deployment(model="openai/some-model")
+    for generation in (
+        GenerationConfig(),
+        GenerationConfig(temperature=0.7, stop=("\n\n", "é")),
+        GenerationConfig(seed=3),
+    ):
+        expected = stable_hash([deployment.id, generation.to_dict(), text], 32)
+        assert cache_key(deployment, generation, Prompt("p", text, Label.BENIGN)) == expected
+        assert cache_key(deployment, generation, Prompt("p", text, Label.BENIGN), deployment_id="other") == stable_hash(
+            ["other", generation.to_dict(), text], 32
+        )

@@ -17,6 +17,7 @@ import subprocess
 import time
 from pathlib import Path
 
+import pytest
 from _rel import (
     FaultServer,
     assert_complete,
@@ -217,6 +218,22 @@ def test_scrubber_matches_every_encoding() -> None:
         assert KEY not in cleaned
     assert s("nothing secret here") == "nothing secret here"
     assert Scrubber.from_env([])("x") == "x"
+
+
+def test_a_scrubber_from_the_environment_follows_a_rotated_key(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The backend asks for one per reply and they are reused (building one was a few per cent of a fast
+    # run's CPU); a key changed between two replies must still be the one scrubbed.
+    from overrefusal.guards.secrets import Scrubber
+
+    monkeypatch.setenv("ROTATED_TEST_KEY", KEY)
+    first = Scrubber.from_env(["ROTATED_TEST_KEY"])
+    assert Scrubber.from_env(["ROTATED_TEST_KEY"]) is first
+    assert KEY not in first(f"echo {KEY}")
+    rotated = KEY[::-1] + "-rotated"
+    monkeypatch.setenv("ROTATED_TEST_KEY", rotated + "\n")
+    second = Scrubber.from_env(["ROTATED_TEST_KEY", None])
+    assert rotated not in second(f"echo {rotated} and {rotated}\n") and "***" in second(rotated)
+    assert KEY in second(f"echo {KEY}"), "only the keys held now are scrubbed"
 
 
 def test_two_processes_on_one_run_id_generate_each_prompt_once(tmp_path: Path) -> None:

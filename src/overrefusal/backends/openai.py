@@ -182,8 +182,16 @@ class OpenAIBackend(BaseBackend):
                 _abandon(self._client)
             # aiohttp rather than httpx: at 64 requests in flight httpx's pool spent ~4 ms of CPU per request
             # here, aiohttp ~0.15 ms (docs/performance.md, "Throughput").
+            proxy = _proxy_for(self.base_url)
+            # Loading the certificates takes tens of ms: only when a connection can be TLS at all (aiohttp's
+            # default context, which verifies, stands for it otherwise).
+            tls = self.base_url.lower().startswith("https:") or (
+                proxy is not None and proxy[0].lower().startswith("https:")
+            )
             self._client = aiohttp.ClientSession(
-                connector=aiohttp.TCPConnector(limit=self._max_connections, limit_per_host=0, ssl=_ssl_context()),
+                connector=aiohttp.TCPConnector(
+                    limit=self._max_connections, limit_per_host=0, ssl=_ssl_context() if tls else True
+                ),
                 timeout=aiohttp.ClientTimeout(total=self.options.timeout_s),
                 # No trust_env: it looks up proxies and ~/.netrc in a thread for every request (two thread hops,
                 # ~0.3 ms of CPU each here), and a netrc entry would clash with our Authorization header. The
@@ -192,7 +200,7 @@ class OpenAIBackend(BaseBackend):
                 json_serialize=_dumps,
             )
             self._client_loop = loop
-            self._proxy = _proxy_for(self.base_url)
+            self._proxy = proxy
         return self._client
 
     async def aclose(self) -> None:
@@ -219,6 +227,8 @@ class OpenAIBackend(BaseBackend):
 
     def _with_extra(self, body: dict[str, Any]) -> dict[str, Any]:
         """``body`` with the ``extra_body`` fields it does not set itself."""
+        if not self._extra_body:
+            return body
         extra = resolve_env_references(self._extra_body, field="--backend-option extra_body")
         assert isinstance(extra, dict)
         body.update({k: v for k, v in extra.items() if k not in body})

@@ -37,7 +37,7 @@ Phrase file syntax (UTF-8, one phrase per line):
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable, Iterator, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
@@ -483,6 +483,31 @@ def parse_phrase_file(text: str, name: str) -> dict[str, list[str]]:
 
 def compile_phrases(lists: Mapping[str, Sequence[str]]) -> PhraseSet:
     """Compile ``{category: phrase lines}`` (the phrase-file syntax) into a :class:`PhraseSet`."""
+    return phrase_set_from(phrase_sources(lists), re.compile)
+
+
+def phrase_set_from(sources: PhraseSources, compile: Callable[[str], re.Pattern[str]]) -> PhraseSet:
+    """The :class:`PhraseSet` of ``sources``, each pattern made by ``compile`` (re.compile or a cache)."""
+    by_category = {c: compile(source) for c, source in sources.by_category.items()}
+    return PhraseSet(compile(sources.master), sources.dense, by_category, sources.phrase_count)
+
+
+@dataclass(frozen=True)
+class PhraseSources:
+    """The regular expressions of a :class:`PhraseSet`, not yet compiled."""
+
+    master: str
+    """See :attr:`PhraseSet.master`."""
+    dense: str
+    """See :attr:`PhraseSet.dense_source`."""
+    by_category: dict[str, str]
+    """See :attr:`PhraseSet.by_category`."""
+    phrase_count: int
+    """Number of phrase lines."""
+
+
+def phrase_sources(lists: Mapping[str, Sequence[str]]) -> PhraseSources:
+    """The regular expressions (sources) that :func:`compile_phrases` compiles for ``lists``."""
     by_cat_tokens = {c: {t for line in lines for t in _tokens(line)} for c, lines in lists.items() if lines}
     every = set().union(*by_cat_tokens.values()) if by_cat_tokens else set()
     # Sentence boundaries are one-character "phrases" of the same trie, so one pass finds both. In
@@ -495,10 +520,10 @@ def compile_phrases(lists: Mapping[str, Sequence[str]]) -> PhraseSet:
     exceptions = by_cat_tokens.get("not_refusal", set()) | by_cat_tokens.get("correction", set())
     spaced = {t for t in every if t[0] == " "}
     # One capturing group around everything: Scanner.scan uses split(), which then returns the matches.
-    master = re.compile("(" + _trie_regex(spaced | boundaries, exceptions & spaced) + ")")
+    master = "(" + _trie_regex(spaced | boundaries, exceptions & spaced) + ")"
     dense_source = "(" + _trie_regex(every | boundaries | dense_boundaries, exceptions) + ")"
-    by_category = {c: re.compile(_trie_regex(toks)) for c, toks in by_cat_tokens.items()}
-    return PhraseSet(master, dense_source, by_category, sum(len(set(v)) for v in lists.values()))
+    by_category = {c: _trie_regex(toks) for c, toks in by_cat_tokens.items()}
+    return PhraseSources(master, dense_source, by_category, sum(len(set(v)) for v in lists.values()))
 
 
 @lru_cache(maxsize=1)

@@ -32,7 +32,15 @@ from importlib import resources
 
 from ..classifier.features import content_words, tokens
 from ..rules.judge import _declines, _substantive, _turns_to_help, decide
-from ..signals import Scanner, Sentence, compile_phrases, has_dense_script, normalise, parse_phrase_file
+from ..signals import (
+    PhraseSources,
+    Scanner,
+    Sentence,
+    has_dense_script,
+    normalise,
+    parse_phrase_file,
+    phrase_sources,
+)
 from .clauses import (
     OPENING_SENTENCES,
     Clause,
@@ -44,6 +52,7 @@ from .clauses import (
     rebutted_claim,
     unanswered_method,
 )
+from .phrase_cache import cached_phrase_set
 from .request import asks_for_justification, asks_for_method
 
 FEATURE_VERSION = 8
@@ -94,18 +103,30 @@ def fold(text: str) -> str:
 @lru_cache(maxsize=1)
 def rubric_scanner() -> Scanner:
     """A scanner over the rules judge's phrase lists plus this judge's own (``rubric/data/``)."""
-    merged: dict[str, list[str]] = {}
+    files = phrase_files()
+    # Compiling takes about a second; the result is kept between runs, keyed by the files' text.
+    return Scanner(cached_phrase_set(files, lambda: rubric_phrase_sources(files)))
+
+
+def phrase_files() -> list[tuple[str, str]]:
+    """(name, folded text) of every phrase file the rubric judge reads, in reading order."""
+    named_texts: list[tuple[str, str]] = []
     for package, folder_name in (("overrefusal.judges.rules", "data"), ("overrefusal.judges.rubric", "data")):
         folder = resources.files(package).joinpath(folder_name)
         for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-            if not entry.name.endswith(".txt"):
-                continue
-            text = fold(entry.read_text(encoding="utf-8"))
-            for cat, lines in parse_phrase_file(
-                text, f"{package.rpartition('.')[2]}/{folder_name}/{entry.name}"
-            ).items():
-                merged.setdefault(cat, []).extend(lines)
-    return Scanner(compile_phrases(merged))
+            if entry.name.endswith(".txt"):
+                name = f"{package.rpartition('.')[2]}/{folder_name}/{entry.name}"
+                named_texts.append((name, fold(entry.read_text(encoding="utf-8"))))
+    return named_texts
+
+
+def rubric_phrase_sources(named_texts: Sequence[tuple[str, str]]) -> PhraseSources:
+    """The scanner's regular expressions for these phrase files (errors name the file and line)."""
+    merged: dict[str, list[str]] = {}
+    for name, text in named_texts:
+        for cat, lines in parse_phrase_file(text, name).items():
+            merged.setdefault(cat, []).extend(lines)
+    return phrase_sources(merged)
 
 
 # --- one reading of a reply ----------------------------------------------------------------------
