@@ -310,6 +310,23 @@ def test_backend_survives_successive_event_loops(scripted: Scripted) -> None:
     asyncio.run(backend.aclose())
 
 
+def test_a_backend_dropped_without_closing_reports_nothing(
+    scripted: Scripted, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A judge's backend whose loop has ended may never be closed: collecting it must not print "Unclosed client
+    session" on the user's stderr (asyncio logs it)."""
+    import gc
+    import logging
+
+    scripted.routes["ok"] = lambda h, n: send(h, 200, OK_BODY)
+    backend = backend_for(scripted.url("ok"))
+    assert asyncio.run(backend.generate(HELLO, SHORT)).ok
+    with caplog.at_level(logging.ERROR, logger="asyncio"):
+        del backend
+        gc.collect()
+    assert not [r for r in caplog.records if "Unclosed client session" in r.getMessage()]
+
+
 # -- (c) the API key never leaks ----------------------------------------------------------------
 
 

@@ -203,6 +203,13 @@ class OpenAIBackend(BaseBackend):
             self._proxy = proxy
         return self._client
 
+    def __del__(self) -> None:
+        # A backend dropped without aclose (a judge's, once its event loop has ended) would leave its session to
+        # report "Unclosed client session" on the user's terminal when collected, often at exit.
+        client = getattr(self, "_client", None)
+        if client is not None and not client.closed:
+            _abandon(client)
+
     async def aclose(self) -> None:
         """Close the connection pool. The backend may still be used afterwards (a new pool is made)."""
         client, self._client, self._client_loop = self._client, None, None
