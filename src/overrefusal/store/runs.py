@@ -16,6 +16,7 @@ from ..errors import UserError
 from ..registry import CreationSpec, Kind
 from ..types import Label, Message, Prompt, Verdict
 from ..version import package_version
+from ._migrations import PromptDigest
 from .connection import StoreConnection, translates_errors, utc_now
 from .run_names import RESERVED_RUN_ID
 
@@ -155,6 +156,9 @@ class Runs(StoreConnection):
         if existing is not None:
             return existing
         now = utc_now()
+        digest = PromptDigest()
+        for p in prompts:
+            digest.step(p.id, p.label.value, p.text)
         self._write("BEGIN IMMEDIATE")
         try:
             if self.get_run(run.run_id) is not None:
@@ -164,7 +168,7 @@ class Runs(StoreConnection):
                 assert existing is not None
                 return existing
             self._write(
-                "INSERT INTO runs VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                "INSERT INTO runs VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     run.run_id,
                     now,
@@ -177,6 +181,7 @@ class Runs(StoreConnection):
                     json.dumps(run.generation),
                     run.judge_id,
                     json.dumps(run.provenance),
+                    digest.finalize(),
                 ),
             )
             self.db.executemany(
@@ -354,6 +359,27 @@ class Runs(StoreConnection):
     def prompt_count(self, run_id: str) -> int:
         """How many prompts the run has (judged or not)."""
         return int(self.db.execute("SELECT COUNT(*) FROM run_prompts WHERE run_id = ?", (run_id,)).fetchone()[0])
+
+    def same_prompts(self, run_id: str, other_run: str) -> int | None:
+        """How many prompts the two runs hold when they hold the same ones (id, label and exact text), by the
+        digests kept when each began (migration 012); None when they may differ."""
+        digests = [
+            self.db.execute("SELECT prompt_digest FROM runs WHERE run_id = ?", (run,)).fetchone()
+            for run in (run_id, other_run)
+        ]
+        if any(d is None or d[0] is None for d in digests) or digests[0] != digests[1]:
+            return None
+        return self.prompt_count(run_id)
+
+    def prompt_classes_by_id(self, run_id: str) -> tuple[list[str], list[str]]:
+        """(labels, categories) of the run's prompts, in prompt id order, as stored: read from the index
+        run_prompts_by_id alone, as two JSON arrays instead of 100,000 rows."""
+        labels, categories = self.db.execute(
+            "SELECT json_group_array(label), json_group_array(category) FROM"
+            " (SELECT label, category FROM run_prompts WHERE run_id = ? ORDER BY prompt_id)",
+            (run_id,),
+        ).fetchone()
+        return json.loads(labels), json.loads(categories)
 
     def run_prompts(self, run_id: str) -> list[Prompt]:
         rows = self.db.execute(
