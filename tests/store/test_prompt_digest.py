@@ -1,5 +1,6 @@
 """Two runs that hold the same prompts are compared by lining up their verdicts in prompt id order (migration
-012's prompt digest); the counts must equal the join that pairs prompts by id, label and exact text."""
+012's prompt digest and prompt classes); the counts must equal the join that pairs prompts by id, label and
+exact text."""
 
 from __future__ import annotations
 
@@ -109,14 +110,18 @@ def test_begin_run_and_the_migration_give_the_same_digest(tmp_path: Path) -> Non
         store.begin_run(run_record("a"), prompts)
         store.begin_run(run_record("b"), prompts[:-1])
         kept = dict(store.db.execute("SELECT run_id, prompt_digest FROM runs").fetchall())
+        classes = dict(store.db.execute("SELECT run_id, classes_json FROM run_prompt_classes").fetchall())
+        by_id = sorted(prompts, key=lambda p: p.id)
+        assert store.prompt_classes_by_id("a") == ([p.label.value for p in by_id], [p.category for p in by_id])
     assert kept["a"] and kept["a"] != kept["b"]
     # Back to a store before 012, whose runs the migration computes the digest of from run_prompts.
     db = sqlite3.connect(path)
     db.executescript(
-        "DROP INDEX results_by_prompt; DROP INDEX run_prompts_by_id; ALTER TABLE runs DROP COLUMN prompt_digest;"
+        "DROP TABLE run_prompt_classes; ALTER TABLE runs DROP COLUMN prompt_digest;"
         " DELETE FROM _migrations WHERE name = '012_run_prompt_digest';"
     )
     db.close()
     with Store(path) as store:
         assert dict(store.db.execute("SELECT run_id, prompt_digest FROM runs").fetchall()) == kept
+        assert dict(store.db.execute("SELECT run_id, classes_json FROM run_prompt_classes").fetchall()) == classes
         assert store.same_prompts("a", "a") == 40 and store.same_prompts("a", "b") is None

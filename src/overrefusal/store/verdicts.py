@@ -396,7 +396,9 @@ class Verdicts(Runs):
         runs of one suite finds first, counted in SQL instead of read into Python."""
         n = self.same_prompts(run_id, other_run)
         if n and self.count_results(run_id, judge_id) == n == self.count_results(other_run, other_judge):
-            return self._lined_up_verdict_counts(run_id, judge_id, other_run, other_judge)
+            counted = self._lined_up_verdict_counts(run_id, judge_id, other_run, other_judge)
+            if counted is not None:
+                return counted
         rows = self.db.execute(
             "SELECT p.category, p.label, s.verdict, o.verdict, COUNT(*) FROM results s"
             " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
@@ -410,10 +412,11 @@ class Verdicts(Runs):
 
     def _lined_up_verdict_counts(
         self, run_id: str, judge_id: str, other_run: str, other_judge: str
-    ) -> list[tuple[str, Label, Verdict, Verdict, int]]:
+    ) -> list[tuple[str, Label, Verdict, Verdict, int]] | None:
         """:meth:`twin_verdict_counts` of two runs that hold the same prompts, each judged on all of them: the
         i-th verdict of one in prompt id order is its twin's. The run's kept counts give every pair as if both
-        verdicts agreed; only the prompts where they differ are moved, by their label and category."""
+        verdicts agreed; only the prompts where they differ are moved, by their label and category (None when
+        the run has none kept)."""
         mine, theirs = (
             self.db.execute(
                 "SELECT group_concat(verdict, ',') FROM (SELECT verdict FROM results WHERE run_id = ? AND judge_id = ?"
@@ -427,12 +430,16 @@ class Verdicts(Runs):
         counts: Counter[tuple[str, str, str, str]] = Counter()
         for label, category, verdict, _, n in self.aggregate_counts(run_id, judge_id):
             counts[(category, label, verdict, verdict)] += n
-        if mine != theirs:
-            labels, categories = self.prompt_classes_by_id(run_id)
-            for i, (verdict, other) in enumerate(zip(mine, theirs)):
-                if verdict != other:
-                    counts[(categories[i], labels[i], verdict, verdict)] -= 1
-                    counts[(categories[i], labels[i], verdict, other)] += 1
+        differing = [i for i, verdict, other in zip(range(len(mine)), mine, theirs) if verdict != other]
+        if differing:
+            classes = self.prompt_classes_by_id(run_id)
+            if classes is None or len(classes[0]) != len(mine):
+                return None
+            labels, categories = classes
+            moved = Counter((categories[i], labels[i], mine[i], theirs[i]) for i in differing)
+            for (category, label, verdict, other), n in moved.items():
+                counts[(category, label, verdict, verdict)] -= n
+                counts[(category, label, verdict, other)] += n
         return [(k[0], _LABELS[k[1]], _VERDICTS[k[2]], _VERDICTS[k[3]], n) for k, n in counts.items() if n > 0]
 
     def select_results(
