@@ -17,9 +17,9 @@ class PromptDigest:
         self._identities: list[bytes] = []
 
     def step(self, prompt_id: str, label: str, text: str) -> None:
-        # Each part prefixed by its length: no two different (id, label, text) give the same bytes.
-        parts = [part.encode() for part in (prompt_id, label, text)]
-        self._identities.append(hashlib.sha256(b"".join(b"%d:%s" % (len(b), b) for b in parts)).digest())
+        # The id and label prefixed by their lengths: no two different (id, label, text) give the same string.
+        identity = f"{len(prompt_id)}:{prompt_id}{len(label)}:{label}{text}"
+        self._identities.append(hashlib.sha256(identity.encode()).digest())
 
     def finalize(self) -> str:
         # Sorted, so that the order SQLite reads the rows in (or the suite's order) does not matter.
