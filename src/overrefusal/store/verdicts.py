@@ -420,7 +420,7 @@ class Verdicts(Runs):
         mine, theirs = (
             self.db.execute(
                 "SELECT group_concat(verdict, ',') FROM (SELECT verdict FROM results WHERE run_id = ? AND judge_id = ?"
-                " ORDER BY prompt_id)",  # SQLite aggregates an ordered subquery's rows in its order
+                " ORDER BY prompt_id)",  # kept: SQLite never flattens an ordered subquery into an aggregate
                 (run, judge),
             )
             .fetchone()[0]
