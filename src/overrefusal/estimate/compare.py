@@ -26,7 +26,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..errors import UserError
-from ..stats import paired_difference, wilson
+from ..stats import paired_difference, paired_difference_counted, wilson
 from ..stats.ppi import SMALL_SAMPLE_PSEUDO_PAIRS, clip_estimate, corrected_rate, normal_p_value, ppi_mean_ci
 from ..store import ResultRow, Store
 from ..types import Comparison, HumanLabel, Label, SamplingStrategy, Verdict
@@ -168,8 +168,7 @@ def tally(pairs: Sequence[Pair]) -> Tally:
 def tallied_change(counts: Tally, metric: str, category: str | None = None) -> tuple[Comparison, int]:
     """:func:`paired_change` from counted pairs (of one category, or all)."""
     label, hit = _HITS[metric]
-    base: list[bool] = []
-    cand: list[bool] = []
+    both = {(True, True): 0, (True, False): 0, (False, True): 0, (False, False): 0}
     errors = 0
     for (cat, lab, vb, vc), n in counts.items():
         if lab is not label or (category is not None and cat != category):
@@ -177,9 +176,8 @@ def tallied_change(counts: Tally, metric: str, category: str | None = None) -> t
         if not (vb.judged and vc.judged):
             errors += n
             continue
-        base += [hit(vb)] * n
-        cand += [hit(vc)] * n
-    return paired_difference(base, cand), errors
+        both[(bool(hit(vb)), bool(hit(vc)))] += n
+    return paired_difference_counted(both[True, True], both[True, False], both[False, True], both[False, False]), errors
 
 
 def compare_rows(

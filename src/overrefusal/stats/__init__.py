@@ -7,6 +7,7 @@ from ._impl import (
     expected_calibration_error,
     mcnemar_exact,
     paired_difference,
+    paired_difference_counted,
     wilson,
 )
 
@@ -17,5 +18,6 @@ __all__ = [
     "bootstrap_mean",
     "mcnemar_exact",
     "paired_difference",
+    "paired_difference_counted",
     "wilson",
 ]

@@ -105,8 +105,7 @@ def paired_difference(baseline: Sequence[bool], candidate: Sequence[bool], z: fl
     """
     if len(baseline) != len(candidate):
         raise ValueError(f"paired samples differ in length: {len(baseline)} vs {len(candidate)}")
-    n = len(baseline)
-    a = b = c = d = 0  # a: both true, b: baseline only, c: candidate only, d: neither
+    a = b = c = d = 0
     for x, y in zip(baseline, candidate):
         if x and y:
             a += 1
@@ -116,6 +115,13 @@ def paired_difference(baseline: Sequence[bool], candidate: Sequence[bool], z: fl
             c += 1
         else:
             d += 1
+    return paired_difference_counted(a, b, c, d, z)
+
+
+def paired_difference_counted(a: int, b: int, c: int, d: int, z: float = 1.96) -> Comparison:
+    """:func:`paired_difference` from the pairs counted: ``a`` both true, ``b`` baseline only, ``c`` candidate
+    only, ``d`` neither (all it depends on, so 100,000 pairs need not be spelled out as two lists)."""
+    n = a + b + c + d
     base = wilson(a + b, n, z)
     cand = wilson(a + c, n, z)
     p_value = mcnemar_exact(b, c)

@@ -2,6 +2,46 @@
 
 from __future__ import annotations
 
+import hashlib
+import json
+
+
+class PromptDigest:
+    """The SQL aggregate ``prompt_digest(prompt_id, label, text)`` (migration 012) and what ``begin_run`` keeps
+    in ``runs.prompt_digest``: a SHA-256 over the identities of a run's prompts, taken in no particular order.
+    Two runs with the same digest hold the same prompts (id, label and exact text), so a comparison can pair
+    their records by prompt id alone; a run's suite version does not prove that, since its prompts are given
+    apart from it."""
+
+    def __init__(self) -> None:
+        self._identities: list[bytes] = []
+
+    def step(self, prompt_id: str, label: str, text: str) -> None:
+        # The id and label prefixed by their lengths: no two different (id, label, text) give the same string.
+        identity = f"{len(prompt_id)}:{prompt_id}{len(label)}:{label}{text}"
+        self._identities.append(hashlib.sha256(identity.encode()).digest())
+
+    def finalize(self) -> str:
+        # Sorted, so that the order SQLite reads the rows in (or the suite's order) does not matter.
+        return hashlib.sha256(b"".join(sorted(self._identities))).hexdigest()
+
+
+class PromptClasses:
+    """The SQL aggregate ``prompt_classes(prompt_id, label, category)`` (migration 012) and what ``begin_run``
+    keeps in ``run_prompt_classes``: JSON ``[labels, categories]`` of a run's prompts in prompt id order (the
+    order of SQLite's BINARY collation, which Python's string order equals), whatever order they come in."""
+
+    def __init__(self) -> None:
+        self._rows: list[tuple[str, str, str]] = []
+
+    def step(self, prompt_id: str, label: str, category: str) -> None:
+        self._rows.append((prompt_id, label, category))
+
+    def finalize(self) -> str:
+        self._rows.sort()
+        return json.dumps([[r[1] for r in self._rows], [r[2] for r in self._rows]])
+
+
 MIGRATIONS: list[tuple[str, str]] = [
     (
         "001_initial",
@@ -279,6 +319,33 @@ MIGRATIONS.append(
         -- A run's languages in suite order of first use, without walking its prompts; most suites have no
         -- language recorded, and then this index holds nothing.
         CREATE INDEX run_prompts_languages ON run_prompts(run_id, language, position) WHERE language != '';
+        """,
+    )
+)
+
+MIGRATIONS.append(
+    (
+        "012_run_prompt_digest",
+        """
+        -- Comparing two runs of one suite pairs each prompt with the prompt of the same id, label and exact text
+        -- in the other run. When both runs hold the same prompts, their digests (PromptDigest) are equal and the
+        -- pairing is by id alone: each run's verdicts read in prompt id order (the primary key's order), then
+        -- lined up, instead of a join that looks up both prompts and the other record for each of 100,000
+        -- records. Where two verdicts differ, the pair is counted under the prompt's label and category, kept
+        -- here in prompt id order (PromptClasses): reading them from run_prompts would visit every prompt's row.
+        -- No index is added: one on results that holds the verdict, or one on run_prompts that holds the label,
+        -- makes SQLite pick other plans for the replies and report pages (a walk over every record of the run).
+        -- NULL digest: not known (this migration computes it for every run already stored).
+        ALTER TABLE runs ADD COLUMN prompt_digest TEXT;
+        UPDATE runs SET prompt_digest = (
+            SELECT prompt_digest(p.prompt_id, p.label, p.text) FROM run_prompts p WHERE p.run_id = runs.run_id
+        );
+        CREATE TABLE run_prompt_classes (
+            run_id       TEXT PRIMARY KEY REFERENCES runs(run_id),
+            classes_json TEXT NOT NULL  -- [labels, categories] in prompt id order
+        );
+        INSERT INTO run_prompt_classes
+            SELECT run_id, prompt_classes(prompt_id, label, category) FROM run_prompts GROUP BY run_id;
         """,
     )
 )

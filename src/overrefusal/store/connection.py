@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 from ..errors import StoreBusy, StoreNotFound, StoreOutdated, UserError
-from ._migrations import MIGRATIONS
+from ._migrations import MIGRATIONS, PromptClasses, PromptDigest
 
 _Self = TypeVar("_Self", bound="StoreConnection")
 
@@ -253,6 +253,9 @@ class StoreConnection:
         db = self.db
         db.execute("CREATE TABLE IF NOT EXISTS _migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
         applied = {r[0] for r in db.execute("SELECT name FROM _migrations")}
+        # What 012 computes for the runs already stored (typeshed knows only one-integer aggregates).
+        db.create_aggregate("prompt_digest", 3, PromptDigest)  # type: ignore[arg-type]
+        db.create_aggregate("prompt_classes", 3, PromptClasses)  # type: ignore[arg-type]
         for name, sql in MIGRATIONS:
             if name in applied:
                 continue

@@ -16,6 +16,7 @@ from ..errors import UserError
 from ..registry import CreationSpec, Kind
 from ..types import Label, Message, Prompt, Verdict
 from ..version import package_version
+from ._migrations import PromptClasses, PromptDigest
 from .connection import StoreConnection, translates_errors, utc_now
 from .run_names import RESERVED_RUN_ID
 
@@ -155,6 +156,10 @@ class Runs(StoreConnection):
         if existing is not None:
             return existing
         now = utc_now()
+        digest, classes = PromptDigest(), PromptClasses()
+        for p in prompts:
+            digest.step(p.id, p.label.value, p.text)
+            classes.step(p.id, p.label.value, p.category)
         self._write("BEGIN IMMEDIATE")
         try:
             if self.get_run(run.run_id) is not None:
@@ -164,7 +169,7 @@ class Runs(StoreConnection):
                 assert existing is not None
                 return existing
             self._write(
-                "INSERT INTO runs VALUES (?,?,?,?,?,?,?,?,?,?,?)",
+                "INSERT INTO runs VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
                 (
                     run.run_id,
                     now,
@@ -177,6 +182,7 @@ class Runs(StoreConnection):
                     json.dumps(run.generation),
                     run.judge_id,
                     json.dumps(run.provenance),
+                    digest.finalize(),
                 ),
             )
             self.db.executemany(
@@ -202,6 +208,7 @@ class Runs(StoreConnection):
                     for i, p in enumerate(prompts)
                 ),
             )
+            self._write("INSERT INTO run_prompt_classes VALUES (?, ?)", (run.run_id, classes.finalize()))
             self._write("COMMIT")
         except sqlite3.Error as exc:
             self._rollback()
@@ -354,6 +361,26 @@ class Runs(StoreConnection):
     def prompt_count(self, run_id: str) -> int:
         """How many prompts the run has (judged or not)."""
         return int(self.db.execute("SELECT COUNT(*) FROM run_prompts WHERE run_id = ?", (run_id,)).fetchone()[0])
+
+    def same_prompts(self, run_id: str, other_run: str) -> int | None:
+        """How many prompts the two runs hold when they hold the same ones (id, label and exact text), by the
+        digests kept when each began (migration 012); None when they may differ."""
+        digests = [
+            self.db.execute("SELECT prompt_digest FROM runs WHERE run_id = ?", (run,)).fetchone()
+            for run in (run_id, other_run)
+        ]
+        if any(d is None or d[0] is None for d in digests) or digests[0] != digests[1]:
+            return None
+        return self.prompt_count(run_id)
+
+    def prompt_classes_by_id(self, run_id: str) -> tuple[list[str], list[str]] | None:
+        """(labels, categories) of the run's prompts in prompt id order, as stored, kept when it began
+        (migration 012); None for a run without them."""
+        row = self.db.execute("SELECT classes_json FROM run_prompt_classes WHERE run_id = ?", (run_id,)).fetchone()
+        if row is None:
+            return None
+        labels, categories = json.loads(row[0])
+        return labels, categories
 
     def run_prompts(self, run_id: str) -> list[Prompt]:
         rows = self.db.execute(

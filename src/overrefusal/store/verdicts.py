@@ -4,6 +4,7 @@ summary needs (kept counted in SQLite, so a run of a million records summarises 
 from __future__ import annotations
 
 import json
+from collections import Counter
 from collections.abc import Collection, Sequence
 from dataclasses import dataclass, replace
 
@@ -393,6 +394,11 @@ class Verdicts(Runs):
         """(category, label, verdict in ``run_id``, verdict in ``other_run``, n) over the prompts both runs
         hold with the same id, label and exact text, each judged by its judge: the pairs a comparison of two
         runs of one suite finds first, counted in SQL instead of read into Python."""
+        n = self.same_prompts(run_id, other_run)
+        if n and self.count_results(run_id, judge_id) == n == self.count_results(other_run, other_judge):
+            counted = self._lined_up_verdict_counts(run_id, judge_id, other_run, other_judge)
+            if counted is not None:
+                return counted
         rows = self.db.execute(
             "SELECT p.category, p.label, s.verdict, o.verdict, COUNT(*) FROM results s"
             " JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
@@ -403,6 +409,38 @@ class Verdicts(Runs):
             (other_run, other_judge, run_id, judge_id),
         )
         return [(r[0], _LABELS[r[1]], _VERDICTS[r[2]], _VERDICTS[r[3]], int(r[4])) for r in rows]
+
+    def _lined_up_verdict_counts(
+        self, run_id: str, judge_id: str, other_run: str, other_judge: str
+    ) -> list[tuple[str, Label, Verdict, Verdict, int]] | None:
+        """:meth:`twin_verdict_counts` of two runs that hold the same prompts, each judged on all of them: the
+        i-th verdict of one in prompt id order is its twin's. The run's kept counts give every pair as if both
+        verdicts agreed; only the prompts where they differ are moved, by their label and category (None when
+        the run has none kept)."""
+        mine, theirs = (
+            self.db.execute(
+                "SELECT group_concat(verdict, ',') FROM (SELECT verdict FROM results WHERE run_id = ? AND judge_id = ?"
+                " ORDER BY prompt_id)",  # kept: SQLite never flattens an ordered subquery into an aggregate
+                (run, judge),
+            )
+            .fetchone()[0]
+            .split(",")
+            for run, judge in ((run_id, judge_id), (other_run, other_judge))
+        )
+        counts: Counter[tuple[str, str, str, str]] = Counter()
+        for label, category, verdict, _, n in self.aggregate_counts(run_id, judge_id):
+            counts[(category, label, verdict, verdict)] += n
+        differing = [i for i, verdict, other in zip(range(len(mine)), mine, theirs) if verdict != other]
+        if differing:
+            classes = self.prompt_classes_by_id(run_id)
+            if classes is None or len(classes[0]) != len(mine):
+                return None
+            labels, categories = classes
+            moved = Counter((categories[i], labels[i], mine[i], theirs[i]) for i in differing)
+            for (category, label, verdict, other), n in moved.items():
+                counts[(category, label, verdict, verdict)] -= n
+                counts[(category, label, verdict, other)] += n
+        return [(k[0], _LABELS[k[1]], _VERDICTS[k[2]], _VERDICTS[k[3]], n) for k, n in counts.items() if n > 0]
 
     def select_results(
         self, run_id: str, judge_id: str, selection: Selection, *, limit: int
