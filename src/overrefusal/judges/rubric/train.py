@@ -60,6 +60,9 @@ class RubricConfig:
     """Wording n-grams seen in fewer training replies are dropped."""
     wording_penalty: float = 1.0
     """How much harder wording n-grams are regularised than structural features."""
+    clause_prior: float = 2.0
+    """How many replies' worth the written probabilities of a clause count for when its probabilities are
+    fitted on labels (:func:`fit_clause_probs`)."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -275,7 +278,7 @@ def _calibrate(
     return fit_temperature(a_logits, a_y), fit_temperature(s_logits, s_y)
 
 
-CLAUSE_PRIOR = 2.0
+CLAUSE_PRIOR = RubricConfig.clause_prior
 """How many replies' worth the written probabilities of a clause count for when its probabilities are fitted
 on labels: a Dirichlet prior of this strength centred on them (two replies: a clause seen on a handful of
 replies moves most of the way to what they say, one seen on none keeps its written values)."""
@@ -305,7 +308,9 @@ def fit_clause_probs(
     return out
 
 
-def _labelled_clauses(rows: Sequence[TrainRow], feats: Sequence[Featurised], exclude: str | None = None):
+def _labelled_clauses(
+    rows: Sequence[TrainRow], feats: Sequence[Featurised], exclude: str | None = None
+) -> tuple[list[Clause], list[Verdict]]:
     """(clauses, gold labels) of the human-labelled replies a written clause decides, ``exclude`` left out."""
     idx = [
         i
@@ -332,7 +337,10 @@ def train_weights(
     obj["scope"]["temperature"] = ts
     if calibrate:
         # Every human-labelled source: the clauses' verdicts need no model, so nothing here is fitted on them.
-        obj["clauses"] = {c.value: list(p) for c, p in fit_clause_probs(*_labelled_clauses(rows, feats)).items()}
+        obj["clauses"] = {
+            c.value: list(p)
+            for c, p in fit_clause_probs(*_labelled_clauses(rows, feats), prior=config.clause_prior).items()
+        }
     groups: dict[str, int] = {}
     for r in rows:
         groups[source_of(r.group)] = groups.get(source_of(r.group), 0) + 1
@@ -445,7 +453,7 @@ def leave_one_source_out(
         )
         temps[held] = (ta, ts)
         # The clauses' probabilities likewise from the other human-labelled sources' replies they decide.
-        fitted = fit_clause_probs(*_labelled_clauses(rows, feats, exclude=held))
+        fitted = fit_clause_probs(*_labelled_clauses(rows, feats, exclude=held), prior=config.clause_prior)
         clause_probs[held] = fitted
         for i, s in enumerate(sources):
             if s == held:
