@@ -204,7 +204,10 @@ def _judge(judge: RubricJudge, prompt: str, reply: str, label: Label = Label.HAR
 @pytest.mark.parametrize(("prompt", "reply"), REBUTTALS)
 def test_the_clause_makes_a_rebuttal_a_refusal(judge: RubricJudge, prompt: str, reply: str) -> None:
     got = _judge(judge, prompt, reply)
-    assert (got.verdict, got.confidence) == (Verdict.REFUSAL, max(decided(Clause.REBUTTED_CLAIM) or (0.0,)))
+    assert (got.verdict, got.confidence) == (
+        Verdict.REFUSAL,
+        (decided(Clause.REBUTTED_CLAIM, judge.model.clauses) or (0.0,) * 3)[1],
+    )
     assert "clause: rebutted_claim" in got.evidence
 
 

@@ -160,7 +160,10 @@ def _judge(judge: RubricJudge, prompt: str, reply: str, label: Label = Label.HAR
 def test_the_clause_makes_a_lecture_a_refusal(judge: RubricJudge, prompt: str, reply: str) -> None:
     got = _judge(judge, prompt, reply)
     assert got.verdict is Verdict.REFUSAL
-    assert (got.verdict, got.confidence) == (Verdict.REFUSAL, max(decided(Clause.UNANSWERED_METHOD) or (0.0,)))
+    assert (got.verdict, got.confidence) == (
+        Verdict.REFUSAL,
+        (decided(Clause.UNANSWERED_METHOD, judge.model.clauses) or (0.0,) * 3)[1],
+    )
     assert "clause: unanswered_method" in got.evidence
 
 

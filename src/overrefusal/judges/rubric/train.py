@@ -12,7 +12,9 @@ Each is an L2-regularised logistic regression fitted by Newton's method on the n
 :mod:`.rubric_signals` (a few dozen: no solver randomness, so the same data give the same weights),
 each source weighted as if it had at most ``source_cap`` rows. The temperature of each model is fitted
 on out-of-fold logits, one fold per human-labelled source, so no source calibrates its own verdicts, and
-only on the replies the models decide (a written clause decides the rest, at its own confidence).
+only on the replies the models decide. A written clause decides the rest, with its written verdict and a
+confidence fitted on the human labels of the replies it decides (:func:`fit_clause_probs`; held out per
+source in :func:`leave_one_source_out`).
 """
 
 from __future__ import annotations
@@ -34,7 +36,7 @@ from ..classifier.train import TrainRow, held_out_splits, is_synthetic, load_lab
 from ..labels import parse_label
 from ..rates import user_rates
 from .clauses import Clause
-from .judge import WEIGHTS_FORMAT, BinaryModel, combine, decided, verdict_index
+from .judge import WEIGHTS_FORMAT, BinaryModel, clause_verdict, decided, rubric_verdict
 from .signals import FEATURE_VERSION, clause_for, read, signal_features
 
 OWN_GROUP = "rubric"
@@ -58,6 +60,9 @@ class RubricConfig:
     """Wording n-grams seen in fewer training replies are dropped."""
     wording_penalty: float = 1.0
     """How much harder wording n-grams are regularised than structural features."""
+    clause_prior: float = 2.0
+    """How many replies' worth the written probabilities of a clause count for when its probabilities are
+    fitted on labels (:func:`fit_clause_probs`)."""
 
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
@@ -273,6 +278,48 @@ def _calibrate(
     return fit_temperature(a_logits, a_y), fit_temperature(s_logits, s_y)
 
 
+CLAUSE_PRIOR = RubricConfig.clause_prior
+"""How many replies' worth the written probabilities of a clause count for when its probabilities are fitted
+on labels: a Dirichlet prior of this strength centred on them (two replies: a clause seen on a handful of
+replies moves most of the way to what they say, one seen on none keeps its written values)."""
+
+
+def fit_clause_probs(
+    clauses: Sequence[Clause], gold: Sequence[Verdict], prior: float = CLAUSE_PRIOR
+) -> dict[Clause, tuple[float, float, float]]:
+    """Per written clause, its (compliance, refusal, partial): the posterior mean of the human labels of the
+    replies it decides (``clauses[i]`` decides the reply labelled ``gold[i]``), under a Dirichlet prior of
+    strength ``prior`` centred on its written probabilities. The clause's verdict stays its written one
+    (:func:`.judge.clause_verdict`); its confidence becomes its smoothed accuracy on these replies."""
+    counts: dict[Clause, list[float]] = {}
+    for clause, g in zip(clauses, gold):
+        if clause_verdict(clause) is None or g not in CLASS_ORDER:
+            continue
+        counts.setdefault(clause, [0.0, 0.0, 0.0])[CLASS_ORDER.index(g)] += 1
+    out: dict[Clause, tuple[float, float, float]] = {}
+    for clause in Clause:
+        written = decided(clause)
+        if written is None:
+            continue
+        n = counts.get(clause, [0.0, 0.0, 0.0])
+        total = sum(n) + prior
+        c, r, _ = (round((n[j] + prior * written[j]) / total, 6) for j in range(3))
+        out[clause] = (c, r, round(1.0 - c - r, 6))
+    return out
+
+
+def _labelled_clauses(
+    rows: Sequence[TrainRow], feats: Sequence[Featurised], exclude: str | None = None
+) -> tuple[list[Clause], list[Verdict]]:
+    """(clauses, gold labels) of the human-labelled replies a written clause decides, ``exclude`` left out."""
+    idx = [
+        i
+        for i, r in enumerate(rows)
+        if not is_hand_written(r.group) and source_of(r.group) != exclude and feats[i].clause is not Clause.OPEN
+    ]
+    return [feats[i].clause for i in idx], [rows[i].gold for i in idx]
+
+
 def train_weights(
     rows: Sequence[TrainRow],
     config: RubricConfig = RubricConfig(),
@@ -288,6 +335,12 @@ def train_weights(
     ta, ts = _calibrate(rows, feats, config) if calibrate else (1.0, 1.0)
     obj["attempt"]["temperature"] = ta
     obj["scope"]["temperature"] = ts
+    if calibrate:
+        # Every human-labelled source: the clauses' verdicts need no model, so nothing here is fitted on them.
+        obj["clauses"] = {
+            c.value: list(p)
+            for c, p in fit_clause_probs(*_labelled_clauses(rows, feats), prior=config.clause_prior).items()
+        }
     groups: dict[str, int] = {}
     for r in rows:
         groups[source_of(r.group)] = groups.get(source_of(r.group), 0) + 1
@@ -345,7 +398,8 @@ def leave_one_source_out(
     to its prompts (:func:`.train.held_out_splits`).
 
     Each held-out source's temperatures come from out-of-fold logits of the *other* human-labelled
-    sources, so no source calibrates its own verdicts. ``overall`` pools every source; ``labels_pooled``
+    sources, and its written clauses' probabilities from those sources' labels of the replies each clause
+    decides (:func:`fit_clause_probs`), so no source calibrates its own verdicts. ``overall`` pools every source; ``labels_pooled``
     pools the ``files`` given (the XSTest files).
     """
     names = [Path(f).name for f in files]
@@ -381,6 +435,7 @@ def leave_one_source_out(
     pred: list[Verdict] = [Verdict.ERROR] * len(rows)
     conf: list[float] = [0.0] * len(rows)
     temps: dict[str, tuple[float, float]] = {}
+    clause_probs: dict[str, dict[Clause, tuple[float, float, float]]] = {}
     for held in order:
         # Only the replies the models decide: a written clause's reply never shows the models' confidence, and
         # the clauses take the easy cases, so fitting on them would leave the models' own verdicts mis-scaled.
@@ -397,10 +452,14 @@ def leave_one_source_out(
             else 1.0
         )
         temps[held] = (ta, ts)
+        # The clauses' probabilities likewise from the other human-labelled sources' replies they decide.
+        fitted = fit_clause_probs(*_labelled_clauses(rows, feats, exclude=held), prior=config.clause_prior)
+        clause_probs[held] = fitted
         for i, s in enumerate(sources):
             if s == held:
-                probs = decided(feats[i].clause) or combine(_sigmoid(a_logit[i] / ta), _sigmoid(s_logit[i] / ts))
-                k = verdict_index(probs, feats[i].content)
+                k, probs = rubric_verdict(
+                    feats[i].clause, _sigmoid(a_logit[i] / ta), _sigmoid(s_logit[i] / ts), feats[i].content, fitted
+                )
                 pred[i] = CLASS_ORDER[k]
                 conf[i] = probs[k]
 
@@ -417,6 +476,7 @@ def leave_one_source_out(
     for s in order:
         m = metrics([i for i, x in enumerate(sources) if x == s])
         m["temperature"] = {"attempt": temps[s][0], "scope": temps[s][1]}
+        m["clauses"] = {c.value: list(p) for c, p in clause_probs[s].items()}
         per_source[s] = m
     label_idx = [i for i, s in enumerate(sources) if s in set(names) and s in set(order)]
     out: dict[str, Any] = {
