@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import random
 import sqlite3
+from collections.abc import Iterator, Sequence
 from pathlib import Path
 
 import pytest
@@ -125,3 +126,42 @@ def test_begin_run_and_the_migration_give_the_same_digest(tmp_path: Path) -> Non
         assert dict(store.db.execute("SELECT run_id, prompt_digest FROM runs").fetchall()) == kept
         assert dict(store.db.execute("SELECT run_id, classes_json FROM run_prompt_classes").fetchall()) == classes
         assert store.same_prompts("a", "a") == 40 and store.same_prompts("a", "b") is None
+
+
+def test_beginning_a_run_holds_nothing_per_prompt(tmp_path: Path) -> None:
+    """The digest and the classes are taken as the prompts stream past (a suite file is read again at each
+    pass, not held): the Python memory ``begin_run`` allocates grows by well under a prompt's worth per prompt.
+    Keeping every prompt's hash and (id, label, category) for a sort cost about 370 bytes a prompt here."""
+    import tracemalloc
+
+    def peak(n: int, name: str) -> int:
+        with Store(tmp_path / f"{name}.db") as store:
+            tracemalloc.start()
+            try:
+                store.begin_run(run_record(name), _Streamed(n))
+                peak = tracemalloc.get_traced_memory()[1]
+            finally:
+                tracemalloc.stop()
+            stored = store.db.execute("SELECT COUNT(*) FROM run_prompts WHERE run_id = ?", (name,)).fetchone()[0]
+            assert stored == n
+            return peak
+
+    small, large = peak(2_000, "small"), peak(22_000, "large")
+    per_prompt = (large - small) / 20_000
+    assert per_prompt < 100, f"{per_prompt:.0f} bytes a prompt while the run begins"
+
+
+class _Streamed(Sequence[Prompt]):
+    """A suite whose prompts are made afresh at each pass, as a streamed file's are read again."""
+
+    def __init__(self, n: int) -> None:
+        self._n = n
+
+    def __len__(self) -> int:
+        return self._n
+
+    def __getitem__(self, i):  # type: ignore[no-untyped-def, override]
+        raise NotImplementedError("iterate instead")
+
+    def __iter__(self) -> Iterator[Prompt]:
+        return (Prompt(f"p{i:07d}", "x", Label.BENIGN, category="c") for i in range(self._n))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Iterable
 
 
 class PromptDigest:
@@ -11,19 +12,26 @@ class PromptDigest:
     in ``runs.prompt_digest``: a SHA-256 over the identities of a run's prompts, taken in no particular order.
     Two runs with the same digest hold the same prompts (id, label and exact text), so a comparison can pair
     their records by prompt id alone; a run's suite version does not prove that, since its prompts are given
-    apart from it."""
+    apart from it.
+
+    The identities' hashes are added modulo 2**256 (an order-free multiset hash), not kept and sorted: a run of
+    100,000 prompts would otherwise hold 100,000 hashes while it begins, and a run's memory must not grow with
+    its size. Prompt ids are unique within a run, so no two identities cancel."""
+
+    _MODULUS = 1 << 256
 
     def __init__(self) -> None:
-        self._identities: list[bytes] = []
+        self._count = 0
+        self._sum = 0
 
     def step(self, prompt_id: str, label: str, text: str) -> None:
         # The id and label prefixed by their lengths: no two different (id, label, text) give the same string.
         identity = f"{len(prompt_id)}:{prompt_id}{len(label)}:{label}{text}"
-        self._identities.append(hashlib.sha256(identity.encode()).digest())
+        self._sum = (self._sum + int.from_bytes(hashlib.sha256(identity.encode()).digest(), "big")) % self._MODULUS
+        self._count += 1
 
     def finalize(self) -> str:
-        # Sorted, so that the order SQLite reads the rows in (or the suite's order) does not matter.
-        return hashlib.sha256(b"".join(sorted(self._identities))).hexdigest()
+        return hashlib.sha256(f"{self._count}:{self._sum:064x}".encode()).hexdigest()
 
 
 class PromptClasses:
@@ -39,7 +47,26 @@ class PromptClasses:
 
     def finalize(self) -> str:
         self._rows.sort()
-        return json.dumps([[r[1] for r in self._rows], [r[2] for r in self._rows]])
+        return classes_json((r[1], r[2]) for r in self._rows)
+
+
+def classes_json(rows: Iterable[tuple[str, str]]) -> str:
+    """``json.dumps([labels, categories])`` of (label, category) rows already in prompt id order, written a
+    thousand rows at a time, so that ``begin_run`` can stream them from the store instead of holding a run's
+    prompts (what is kept is the JSON text itself)."""
+    labels: list[str] = []
+    categories: list[str] = []
+    chunk: list[tuple[str, str]] = []
+    for row in rows:
+        chunk.append(row)
+        if len(chunk) == 1000:
+            labels.append(", ".join(json.dumps(r[0]) for r in chunk))
+            categories.append(", ".join(json.dumps(r[1]) for r in chunk))
+            chunk.clear()
+    if chunk:
+        labels.append(", ".join(json.dumps(r[0]) for r in chunk))
+        categories.append(", ".join(json.dumps(r[1]) for r in chunk))
+    return f"[[{', '.join(labels)}], [{', '.join(categories)}]]"
 
 
 MIGRATIONS: list[tuple[str, str]] = [

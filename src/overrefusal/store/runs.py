@@ -16,7 +16,7 @@ from ..errors import UserError
 from ..registry import CreationSpec, Kind
 from ..types import Label, Message, Prompt, Verdict
 from ..version import package_version
-from ._migrations import PromptClasses, PromptDigest
+from ._migrations import PromptDigest, classes_json
 from .connection import StoreConnection, translates_errors, utc_now
 from .run_names import RESERVED_RUN_ID
 
@@ -156,10 +156,9 @@ class Runs(StoreConnection):
         if existing is not None:
             return existing
         now = utc_now()
-        digest, classes = PromptDigest(), PromptClasses()
+        digest = PromptDigest()
         for p in prompts:
             digest.step(p.id, p.label.value, p.text)
-            classes.step(p.id, p.label.value, p.category)
         self._write("BEGIN IMMEDIATE")
         try:
             if self.get_run(run.run_id) is not None:
@@ -208,7 +207,11 @@ class Runs(StoreConnection):
                     for i, p in enumerate(prompts)
                 ),
             )
-            self._write("INSERT INTO run_prompt_classes VALUES (?, ?)", (run.run_id, classes.finalize()))
+            # Read back in prompt id order (the primary key's) and written as read: nothing per prompt is held.
+            ordered = self.db.execute(
+                "SELECT label, category FROM run_prompts WHERE run_id = ? ORDER BY prompt_id", (run.run_id,)
+            )
+            self._write("INSERT INTO run_prompt_classes VALUES (?, ?)", (run.run_id, classes_json(ordered)))
             self._write("COMMIT")
         except sqlite3.Error as exc:
             self._rollback()
