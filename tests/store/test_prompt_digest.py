@@ -160,7 +160,7 @@ class _Streamed(Sequence[Prompt]):
     def __len__(self) -> int:
         return self._n
 
-    def __getitem__(self, i):  # type: ignore[no-untyped-def, override]
+    def __getitem__(self, i: int) -> Prompt:  # type: ignore[override]
         raise NotImplementedError("iterate instead")
 
     def __iter__(self) -> Iterator[Prompt]:
