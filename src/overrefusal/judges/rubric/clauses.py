@@ -445,6 +445,8 @@ def _hedges_then_only_referrals(sentences: Sequence[Sentence], texts: Sequence[s
     if not all("objection" not in sentences[i].cats and hedges(texts[i]) for i in declining):
         return False
     first = declining[0]
+    if any(sentences[i].cats.isdisjoint(_ASIDES) and _says_something(texts[i], sentences[i]) for i in range(first)):
+        return False  # something was said before the hedge: perhaps the answer
     dset = set(declining)
     said = [(turn_of(texts[first]), sentences[first])]
     said += [(texts[j], sentences[j]) for j in range(first + 1, len(sentences)) if j not in dset]
