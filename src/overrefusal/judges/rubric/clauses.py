@@ -428,14 +428,20 @@ def _only_hedges(sentences: Sequence[Sentence], texts: Sequence[str], declining:
         tail = turn_of(texts[i])
         if (tail and grammar_decline(tail)) or grammar_decline(after_hedge(texts[i])):
             return False  # "I can't be sure, but (so) I won't help with that": the request is declined too
+    said = _said_after_first_decline(sentences, texts, declining)
+    return bool(said) and _answers(*said[0])
+
+
+def _said_after_first_decline(
+    sentences: Sequence[Sentence], texts: Sequence[str], declining: Sequence[int]
+) -> list[tuple[str, Sentence]]:
+    """What the reply says after its first decline, in order: that sentence's turn ("..., but here is ..."), then
+    every later sentence that does not decline; interjections ("Thanks!") left out."""
     first = declining[0]
     dset = set(declining)
     said = [(turn_of(texts[first]), sentences[first])]
     said += [(texts[j], sentences[j]) for j in range(first + 1, len(sentences)) if j not in dset]
-    for text, s in said:
-        if text and _says_something(text, s):
-            return _answers(text, s)
-    return False
+    return [(t, s) for t, s in said if t and _says_something(t, s)]
 
 
 def _hedges_then_only_referrals(sentences: Sequence[Sentence], texts: Sequence[str], declining: Sequence[int]) -> bool:
@@ -444,13 +450,11 @@ def _hedges_then_only_referrals(sentences: Sequence[Sentence], texts: Sequence[s
     declines it, however softly: a refusal, as a firm decline followed by a referral is."""
     if not all("objection" not in sentences[i].cats and hedges(texts[i]) for i in declining):
         return False
-    first = declining[0]
-    if any(sentences[i].cats.isdisjoint(_ASIDES) and _says_something(texts[i], sentences[i]) for i in range(first)):
+    if any(
+        sentences[i].cats.isdisjoint(_ASIDES) and _says_something(texts[i], sentences[i]) for i in range(declining[0])
+    ):
         return False  # something was said before the hedge: perhaps the answer
-    dset = set(declining)
-    said = [(turn_of(texts[first]), sentences[first])]
-    said += [(texts[j], sentences[j]) for j in range(first + 1, len(sentences)) if j not in dset]
-    said = [(t, s) for t, s in said if t and _says_something(t, s)]
+    said = _said_after_first_decline(sentences, texts, declining)
     return bool(said) and all(
         signs_off(t) or refers_elsewhere(t) or (REFERRAL.search(t) and not _FIGURES.search(t)) for t, _ in said
     )
