@@ -252,6 +252,43 @@ def model_path_3class(d: Data, platt: bool) -> Result:
     return out
 
 
+def vector_scaling(d: Data, keep_verdict: bool) -> Result:
+    """Vector (diagonal) scaling of the models' three log-probabilities: softmax(w_k log p_k + b_k), b_0 = 0,
+    fitted by the 3-class likelihood on the other sources' replies the models decide. ``keep_verdict``: the
+    verdict stays the rubric's and only its probability is shown rescaled; else the verdict is re-read."""
+    out: Result = {}
+    for h in d.order:
+        f = Fold(d, h)
+        ii = [i for i in f.train if d.open[i]]
+        L = np.log(
+            np.clip(np.array([combine(float(_sig(d.a[i] / f.ta)), float(_sig(d.s[i] / f.ts))) for i in ii]), 1e-9, 1)
+        )
+        y = d.y[ii]
+
+        def scaled(p, logp):
+            z = logp * p[:3] + np.array([0.0, p[3], p[4]])
+            z -= z.max(axis=-1, keepdims=True)
+            e = np.exp(z)
+            return e / e.sum(axis=-1, keepdims=True)
+
+        def nll(p, L=L, y=y):
+            return -float(np.sum(np.log(np.clip(scaled(p, L)[np.arange(len(y)), y], 1e-12, 1))))
+
+        p = minimize(nll, [1.0, 1.0, 1.0, 0.0, 0.0], method="Nelder-Mead", options={"maxiter": 4000}).x
+        preds = []
+        for i in f.test:
+            k, q = f.probs(d, i)
+            if d.open[i]:
+                qs = scaled(p, np.log(np.clip(np.array(q), 1e-9, 1)))
+                if not keep_verdict:
+                    k = verdict_index((float(qs[0]), float(qs[1]), float(qs[2])), d.content[i])
+                preds.append((k, float(qs[k])))
+            else:
+                preds.append((k, q[k]))
+        out[h] = (f.test, preds)
+    return out
+
+
 def clause_path(d: Data, how: str) -> Result:
     """The clause path re-scaled, its verdict kept: ``power`` = the fitted clause probabilities raised to 1/T
     and renormalised; ``shrink`` = lam * clause + (1 - lam) * the models' probabilities. T or lam by the
@@ -398,6 +435,8 @@ def main() -> None:
         ("temperatures, sources weighted alike", lambda: baseline(d, by_source=True)),
         ("temperatures by 3-class likelihood", lambda: model_path_3class(d, platt=False)),
         ("Platt (a z + b) per binary model, 3-class likelihood", lambda: model_path_3class(d, platt=True)),
+        ("vector scaling of the 3 log-probabilities", lambda: vector_scaling(d, keep_verdict=False)),
+        ("vector scaling, verdict kept", lambda: vector_scaling(d, keep_verdict=True)),
         ("clause path: power 1/T", lambda: clause_path(d, "power")),
         ("clause path: shrink toward the models", lambda: clause_path(d, "shrink")),
         ("top-bin cap, every class", lambda: top_label(d, cap_map, (C, R, P), False)),
