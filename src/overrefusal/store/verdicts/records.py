@@ -158,6 +158,31 @@ class VerdictRecords(Runs):
             params.extend([-1 if limit is None else limit, offset])
         return [row for _, row in self._read(run_id, judge_id, clause + " ORDER BY p.position" + page, params)]
 
+    def result_page(
+        self,
+        run_id: str,
+        judge_id: str,
+        *,
+        where: ResultFilter | None = None,
+        after: int | None = None,
+        before: int | None = None,
+        limit: int,
+    ) -> list[tuple[int, ResultRow]]:
+        """(suite position, record) of the first ``limit`` records :meth:`results` with the same ``where`` gives
+        after the suite position ``after``, or of the last ``limit`` before ``before`` (neither: the first
+        page), in suite order either way: a page found by where the one beside it ends (keyset paging).
+        SQLite seeks to the position on run_prompts_by_position (migration 009), so a page deep in a run costs
+        what the first does, where ``results(offset=...)`` walks every record before it."""
+        clause, params = filter_conditions(where)
+        for bound, op in ((after, ">"), (before, "<")):
+            if bound is not None:
+                clause += f" AND p.position {op} ?"
+                params.append(bound)
+        backwards = before is not None and after is None
+        order = " ORDER BY p.position DESC" if backwards else " ORDER BY p.position"
+        rows = self._read(run_id, judge_id, clause + order + " LIMIT ?", [*params, limit])
+        return rows[::-1] if backwards else rows
+
     def _positioned(
         self, run_id: str, judge_id: str, where: ResultFilter | None, ids: Sequence[str]
     ) -> list[tuple[int, ResultRow]]:
