@@ -11,7 +11,7 @@ a fresh process as a user runs it:
 * store bytes per reply; ``report --json``, ``report --html``, ``compare`` of the two runs, and the
   summary with corrected rates (``api.summary`` after 200 human labels);
 * the viewer (``overrefusal view``, a real server on 127.0.0.1) over HTTP: runs list, report, replies
-  filtered by verdict (and a deep page of them), one reply, label page;
+  filtered by verdict (and a deep page of them, found by offset and by position), one reply, label page;
 * with ``--many-runs R``: a store of R runs of ``--many-size`` prompts: ``runs``, the viewer's run list and a
   report of 10 runs.
 
@@ -230,14 +230,37 @@ class Viewer:
             self.proc.wait()
 
 
+def position_before(db: Path, run_id: str, verdict: str, offset: int) -> int:
+    """The suite position of the ``offset``-th record (from 1) of ``run_id``'s primary judge with ``verdict``:
+    where the replies page found by ``offset`` begins, as its keyset link names it (``after=``)."""
+    con = sqlite3.connect(f"file:{db}?mode=ro", uri=True, timeout=30)
+    try:
+        return int(
+            con.execute(
+                "SELECT p.position FROM results s JOIN run_prompts p ON p.run_id = s.run_id AND p.prompt_id = s.prompt_id"
+                " WHERE s.run_id = ? AND s.judge_id = (SELECT judge_id FROM runs WHERE run_id = ?) AND s.verdict = ?"
+                " ORDER BY p.position LIMIT 1 OFFSET ?",
+                (run_id, run_id, verdict, offset - 1),
+            ).fetchone()[0]
+        )
+    finally:
+        con.close()
+
+
 def viewer_pages(db: Path, run_id: str, other: str, n: int) -> dict[str, tuple[float, float]]:
+    deep = n // 8
+    after = position_before(db, run_id, "full_compliance", deep)
     v = Viewer(db)
     try:
         return {
             "runs list": v.timed("/runs"),
             "report (1 run)": v.timed("/report", run=run_id),
             "replies, verdict=refusal": v.timed("/replies", run=run_id, verdict="full_refusal"),
-            "replies, deep page": v.timed("/replies", run=run_id, verdict="full_compliance", offset=str(n // 8)),
+            # The same page twice: by OFFSET (a link from before keyset paging) and as the next links find it.
+            "replies, deep page": v.timed("/replies", run=run_id, verdict="full_compliance", offset=str(deep)),
+            "replies, deep page, keyset": v.timed(
+                "/replies", run=run_id, verdict="full_compliance", offset=str(deep), after=str(after)
+            ),
             "one reply": v.timed("/reply", run=run_id, prompt=f"p{n // 2}"),
             "compare": v.timed("/compare", baseline=other, candidate=run_id),
             "label": v.timed("/label", run=run_id),
@@ -380,6 +403,11 @@ def read_side(folder: Path, n: int, db: Path) -> None:
     print(f"  {'page':<26} {'first':>8} {'best of next 3':>15}")
     for name, (first, best) in pages.items():
         print(f"  {name:<26} {first:8.1f} {best:15.1f}")
+    by_offset, by_position = pages["replies, deep page"][0], pages["replies, deep page, keyset"][0]
+    print(
+        f"  deep replies page (row {n // 8 + 1:,}), computed: by offset {by_offset:.1f} ms, by position"
+        f" {by_position:.1f} ms ({by_offset / by_position:.1f}x)"
+    )
 
 
 if __name__ == "__main__":

@@ -1,13 +1,17 @@
-"""The Python API. The CLI is a thin layer over these functions."""
+"""The Python API. The CLI is a thin layer over these functions.
+
+Every public name is imported from here. The commands that run a model or a judge (``run``, the first run,
+re-judging, ``report``, which may re-judge, and scoring judges) are defined in this module; the others live in
+:mod:`overrefusal.facade`, one module per concept (the store, suites, reports, labelling, judges, the viewer),
+and are re-exported here."""
 
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import enum
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, cast
+from typing import Any, cast
 
 from .analysis.operations import (
     PolicyCheck,
@@ -22,10 +26,8 @@ from .analysis.operations import (
 )
 from .backends import BackendOptions, backend_factory, parse_model_spec
 from .errors import UserError
-from .estimate.compare import compare_runs as compare_stored_runs
-from .estimate.corrected import corrected_summary, more_labels_for_target
+from .estimate.corrected import corrected_summary
 from .estimate.gate import evaluate_gate
-from .estimate.gate import gate_runs as gate_stored_runs
 from .estimate.labelling import (
     ImportOutcome,
     LabelItem,
@@ -37,10 +39,25 @@ from .estimate.labelling import (
     record_label,
     sample_items,
 )
-from .estimate.labelling import check_same_design as _check_same_design
 from .estimate.labelling import draw_sample as draw_label_sample
 from .estimate.summaries import require_judge
-from .estimate.summaries import summary as stored_summary
+from .facade.judges import judge_selection, list_judges, train_judge
+from .facade.labelling import label
+from .facade.reports import ReportFormat, build_report, report_extra_installed, write_report
+from .facade.reports import same_file as _same_file
+from .facade.stores import (
+    check_store,
+    compare_runs,
+    gate_runs,
+    list_runs,
+    open_store,
+    resolve_run_id,
+    store_path,
+    summary,
+)
+from .facade.stores import opened as _opened
+from .facade.suites import check_suite, list_suites, load_suite, parse_languages
+from .facade.viewer import make_view_app, view, view_extra_installed
 from .guards.safe_files import check_output_path
 from .judges import DEFAULT_JUDGE, create_judge, parse_judge_options
 from .judges.language.abstention import judge_readable
@@ -48,31 +65,17 @@ from .measure.deployment import DEFAULT_MODEL, Deployment, read_text_arg
 from .measure.engine import ProgressCallback, RunOutcome, RunPlan, execute
 from .results import (
     ChecklistResult,
-    ComparisonResult,
     CrossValidationResult,
     FirstRunResult,
-    GateOutcome,
     JudgeEvalResult,
     JudgeEvalRunResult,
-    JudgeList,
-    JudgeSelectionResult,
-    LabelResult,
     ReportRuns,
     RunInvocation,
-    RunList,
     RunResult,
-    RunSummary,
-    SuiteCheck,
-    SuiteFileInfo,
-    SuiteList,
-    TrainResult,
 )
-from .store import LATEST_RUN, Store, default_store_path
+from .store import LATEST_RUN, Store
 from .store.run_names import check_run_id
 from .types import GenerationConfig, SamplingStrategy, Suite, Verdict
-
-if TYPE_CHECKING:
-    from .report.data import ReportData
 
 __all__ = [
     "DEFAULT_JUDGE",
@@ -142,19 +145,8 @@ __all__ = [
     "summary",
     "make_view_app",
     "view",
+    "view_extra_installed",
 ]
-
-
-def store_path(path: str | Path | None = None) -> Path:
-    """The store a command uses: ``path``, else ``$OVERREFUSAL_STORE``, else the user data directory's."""
-    return Path(path) if path else default_store_path()
-
-
-def open_store(path: str | Path | None = None, *, read_only: bool = False, create: bool = True) -> Store:
-    """Open (or, unless ``read_only`` or ``create=False``, create) the store. Read-only commands pass
-    ``read_only=True``: the file is opened with SQLite's ``mode=ro`` and never created. Commands that write to
-    runs already stored pass ``create=False``: a typo in the path is an error, not a new empty store."""
-    return Store(store_path(path), read_only=read_only, create=create)
 
 
 def check_model_spec(spec: str) -> None:
@@ -185,80 +177,6 @@ def check_deployment(deployment: Deployment) -> None:
 
         if built:
             asyncio.run(close_all())
-
-
-def check_store(path: str | Path | None = None) -> list[str]:
-    """``PRAGMA quick_check`` of the store: [] when sound, else the problems found (``runs --check``)."""
-    with open_store(path, read_only=True) as store:
-        return store.quick_check()
-
-
-def list_suites() -> SuiteList:
-    """The named suites (``core`` and the public benchmarks) with source, licence, size and citation, and
-    the folder downloads are cached in."""
-    from .suites import suite_catalogue
-    from .suites.hub import cache_dir
-
-    return {"suites": suite_catalogue(), "cache_dir": str(cache_dir())}
-
-
-def list_runs(path: str | Path | None = None) -> RunList:
-    """``overrefusal runs --json``: ``{"runs": [{run_id, created_at, status, suite, model, judge, prompts,
-    judged, errors}, ...]}``, oldest first (the store is opened read-only)."""
-    with open_store(path, read_only=True) as store:
-        return {"runs": cast(Any, store.list_runs())}
-
-
-def list_judges() -> JudgeList:
-    """``overrefusal judges --json``: every registered judge name and the default one."""
-    from .judges import available_judges
-
-    return {"judges": available_judges(), "default": DEFAULT_JUDGE}
-
-
-def summary(run_id: str, *, store: Store, judge: str | None = None) -> RunSummary:
-    """``report RUN --json``: one stored run's summary; ``judge`` picks another judge's verdicts (one the run
-    has: :func:`rejudge` adds a judge)."""
-    return cast(RunSummary, stored_summary(run_id, store=store, judge=judge))
-
-
-def compare_runs(store: Store, baseline: str, candidate: str, *, judge: str | None = None) -> ComparisonResult:
-    """``compare --json``: the paired change from ``baseline`` to ``candidate`` (full run ids), each judged by its
-    primary judge or both by ``judge``. UserError when the runs share no prompt."""
-    return cast(ComparisonResult, compare_stored_runs(store, baseline, candidate, judge=judge))
-
-
-def gate_runs(
-    store: Store,
-    baseline: str,
-    candidate: str,
-    *,
-    max_increase: float,
-    max_harmful_increase: float | None = None,
-    alpha: float = 0.05,
-    judge: str | None = None,
-) -> GateOutcome:
-    """``gate --json``: the gate's decision on two stored runs (see :mod:`overrefusal.estimate.gate`), with the
-    comparison's ``warnings`` and the changes in words (``summary``), which the CLI prints instead."""
-    return cast(
-        GateOutcome,
-        gate_stored_runs(
-            store,
-            baseline,
-            candidate,
-            max_increase=max_increase,
-            max_harmful_increase=max_harmful_increase,
-            alpha=alpha,
-            judge=judge,
-        ),
-    )
-
-
-def resolve_run_id(ref: str, *, store: Store) -> str:
-    """The full id of the run ``ref`` names: an exact id, ``latest`` (the most recent run) or a unique prefix
-    of an id. Every command that takes a run id resolves it here; unknown or ambiguous references are a
-    UserError that lists the candidates."""
-    return store.resolve_run_id(ref)
 
 
 def run(
@@ -326,13 +244,6 @@ def run(
 
 FIRST_RUN_REPORT = "overrefusal-first-run.html"
 """File name of the first run's HTML report, written beside the store."""
-
-
-def report_extra_installed() -> bool:
-    """Whether the optional ``report`` extra (plotly, jinja2) is there to write HTML reports."""
-    import importlib.util
-
-    return all(importlib.util.find_spec(m) is not None for m in ("plotly", "jinja2"))
 
 
 def first_run(
@@ -464,92 +375,6 @@ def _check_generation(generation: GenerationConfig | None) -> None:
             raise UserError(f"expected a finite number, got {value!r}", field=f"--{name.replace('_', '-')}")
 
 
-def load_suite(spec: str, *, mapping: Mapping[str, str] | None = None, include_non_safety: bool = False) -> Suite:
-    """The suite ``spec`` names: ``core``, a public benchmark, ``NAME=PATH`` or a prompt file (``mapping``:
-    field -> column of a generic file). A public benchmark's file is checked against its fingerprint; what it
-    turned out to be is in ``Suite.files`` (with warnings for a modified copy). ``include_non_safety``: CoCoNot's
-    contrast prompts that are not about safety run too."""
-    from .suites import load_suite as load
-
-    return load(spec, mapping=mapping, include_non_safety=include_non_safety)
-
-
-def check_suite(spec: str) -> SuiteCheck:
-    """``overrefusal suites check SPEC``: what a file given under a benchmark's name is (``NAME=PATH``, ``NAME``
-    for the cached download, or a ``PATH`` whose benchmark is recognised): the revision it matches, its counts by
-    label, category and type, its pairs, and every problem. Runs nothing and opens no store; a file that cannot be
-    read at all is a UserError."""
-    from collections import Counter
-
-    from .suites.layouts import NON_SAFETY_CONTRAST_TYPE
-    from .suites.named import examine_spec
-    from .types import FileStatus, Label
-
-    public, found = examine_spec(spec)
-    prompts = found.suite.prompts if found.suite is not None else ()
-    by_category: dict[str, dict[str, int]] = {}
-    for p in prompts:
-        counts = by_category.setdefault(p.category, {"benign": 0, "harmful": 0})
-        counts[p.label.value] += 1
-    fatal = [str(p) for p in found.problems if p.fatal]
-    order = [FileStatus.MODIFIED, FileStatus.UNVERIFIED, FileStatus.VERIFIED]
-    statuses = {f.status for f in found.files}
-    status = "refused" if fatal else next((s.value for s in order if s in statuses), FileStatus.MODIFIED.value)
-    files: list[SuiteFileInfo] = [cast(SuiteFileInfo, f.to_dict()) for f in found.files]
-    return {
-        "suite": public.name,
-        "ok": not fatal,
-        "status": status,
-        "files": files,
-        "prompts": len(prompts),
-        "by_label": {label.value: sum(1 for p in prompts if p.label is label) for label in Label},
-        "by_category": dict(sorted(by_category.items())),
-        "by_type": dict(sorted(Counter(p.type for p in prompts).items())),
-        "pairs": len({p.pair_id for p in prompts if p.pair_id}),
-        "left_out_by_default": sum(1 for p in prompts if p.type == NON_SAFETY_CONTRAST_TYPE),
-        "problems": fatal,
-        "warnings": [str(p) for p in found.problems if not p.fatal] + [w for f in found.files for w in f.warnings],
-    }
-
-
-def parse_languages(values: Iterable[str]) -> tuple[str, ...] | None:
-    """``--language`` values (repeatable, comma lists) as codes for :func:`run`'s ``languages``."""
-    from .suites import parse_languages as parse
-
-    return parse(values)
-
-
-class ReportFormat(enum.Enum):
-    """The files ``report`` writes."""
-
-    HTML = "html"
-    MARKDOWN = "markdown"
-
-
-def build_report(
-    store: Store, run_ids: Sequence[str], *, judge: str | None = None, max_examples: int | None = None
-) -> ReportData:
-    """Everything the HTML and Markdown reports show about ``run_ids`` (``max_examples`` per run and section;
-    None: the default, 50)."""
-    from .report.data import DEFAULT_MAX_EXAMPLES
-    from .report.data import build_report as build
-
-    return build(
-        store, run_ids, judge=judge, max_examples=DEFAULT_MAX_EXAMPLES if max_examples is None else max_examples
-    )
-
-
-def write_report(data: ReportData, fmt: ReportFormat, path: str | Path) -> Path:
-    """Write the report ``data`` (see :func:`build_report`) to ``path`` as ``fmt``; returns the file written."""
-    if fmt is ReportFormat.HTML:
-        from .report.html import write_html
-
-        return write_html(data, path)
-    from .report.markdown import write_markdown
-
-    return write_markdown(data, path)
-
-
 def judge_eval(judge: str, files: Sequence[Path], *, judge_options: dict[str, Any] | None = None) -> JudgeEvalResult:
     """``judge-eval --labels``: how well ``judge`` agrees with the human labels of ``files`` (``{"judge",
     "overall", "files"}``, each a Metrics object)."""
@@ -666,175 +491,6 @@ def judge_eval_cross_validation(
     )
 
 
-def judge_selection(
-    files: Sequence[Path],
-    *,
-    public: bool = True,
-    synthetic: bool = True,
-    progress: Callable[[str], None] | None = None,
-) -> JudgeSelectionResult:
-    """``judge-eval --select``: every shipped judge on every human-labelled source (``files`` and, with
-    ``public``, the shipped public sources, the evaluation-only one included: judged by the shipped judges,
-    never trained on), each source judged by judges not trained on it; per judge the
-    three rates a user reads, their worst-source error, pooled agreement and ECE, the quantification
-    experiment, and the default judge by the lowest worst-source benign rate error. Slow: the classifier
-    and rubric judges are refitted once per source (minutes on the XSTest files)."""
-    from .judges.evaluation.selection import judge_selection as select
-
-    files = list(files)
-    names = [Path(f).name for f in files]
-    if len(set(names)) != len(names):
-        raise UserError("two label files share a name; rename one", field="--labels")
-    return cast(
-        JudgeSelectionResult, select(files, public=public, synthetic=synthetic, heldout=public, progress=progress)
-    )
-
-
-def train_judge(
-    files: Sequence[Path],
-    *,
-    out: str | Path,
-    synthetic: bool = True,
-    public: bool = True,
-    seed: int = 0,
-    c: float | None = None,
-    partial_weight: float | None = None,
-) -> TrainResult:
-    """``judges train``: train the classifier judge on ``files`` (+ the shipped synthetic and public replies)
-    and write reproducible weights to ``out``; returns what was trained on and the file's digest.
-    ``c`` and ``partial_weight`` override the recipe's regularisation and partial-refusal weight."""
-    from dataclasses import replace
-
-    from .judges.classifier.train import TrainConfig, train_from_files
-
-    # The default store is protected too: weights written over it would take every stored run with them.
-    check_output_path(out, field="--out", inputs=list(files), store=store_path())
-    if not files and not synthetic and not public:
-        raise UserError("nothing to train on: give --labels FILES or keep --synthetic or --public", field="--labels")
-    config = TrainConfig(seed=seed)
-    if c is not None:
-        config = replace(config, C=c)
-    if partial_weight is not None:
-        config = replace(config, partial_weight=partial_weight)
-    return cast(TrainResult, train_from_files(files, synthetic=synthetic, public=public, out=out, config=config))
-
-
-def _opened(
-    store: Store | str | Path | None, *, read_only: bool = False, create: bool = True
-) -> contextlib.AbstractContextManager[Store]:
-    """``store`` as a context: a Store passed in stays open (its owner closes it); a path (or None: the
-    default store) is opened here (see :func:`open_store`) and closed on leaving."""
-    if isinstance(store, Store):
-        return contextlib.nullcontext(store)
-    return open_store(store, read_only=read_only, create=create)
-
-
-def label(
-    run_id: str,
-    *,
-    store: Store | str | Path | None = None,
-    n: int | None = None,
-    seed: int | None = None,
-    strategy: SamplingStrategy | None = None,
-    labeller: str | None = None,
-    export_path: str | Path | None = None,
-    import_path: str | Path | None = None,
-    from_path: str | Path | None = None,
-    note: Callable[[str], None] | None = None,
-) -> LabelResult:
-    """``label RUN``: human labels for a random sample of a run's replies (:mod:`overrefusal.estimate.labelling`).
-
-    With ``import_path`` the labels of a CSV written by ``export_path`` are stored (the stored sample as it
-    is); otherwise the run's labelling sample is drawn, or continued and extended to ``n``, and then written
-    to ``export_path``, or labelled from the labels file ``from_path``, or (none of the three) left for the
-    interactive labeller (:func:`sample_items`, :func:`record_label`). ``run_id`` may be ``latest`` or a
-    unique prefix. ``note`` receives what the user should know although it is no error (an ``n`` the sample
-    cannot grow to). The store must exist (a path is opened, a typo is an error, not a new empty store). A
-    sample is drawn in one transaction with the export or the labels it was drawn for, so a refused command
-    stores nothing; with ``import_path``, a ``seed``, ``strategy`` or larger ``n`` that contradicts the stored
-    sample is a UserError.
-    Returns the JSON contract object (``LabelResult``)."""
-    if sum(x is not None for x in (export_path, import_path, from_path)) > 1:
-        raise UserError("use one of --export, --import and --from", field="--export")
-    if labeller is not None:
-        labeller = check_labeller(labeller, field="--labeller")
-    if export_path is not None:  # before the sample is drawn (a write): a refused command changes nothing
-        where = store.path if isinstance(store, Store) else store_path(store)
-        check_output_path(export_path, field="--export", store=where)
-    # Labels go to a run that exists: a typo in the store's path is an error, not a new empty store.
-    with _opened(store, create=False) as st:
-        run_id = resolve_run_id(run_id, store=st)
-        if export_path is not None:  # the run's own replies and suite file are inputs it is resumed from
-            check_output_path(export_path, field="--export", run_inputs=st.input_files([run_id]), store=st.path)
-        found: dict[str, Any]
-        if import_path is not None:
-            # --import labels the stored sample as it is: flags that say another sample are refused, not ignored.
-            held = st.label_sample(run_id)
-            _check_same_design(run_id, held, seed=seed, strategy=strategy)
-            if held and n is not None and n > len(held) and held[0].strategy is not SamplingStrategy.UNCERTAINTY:
-                raise UserError(
-                    f"--import labels the stored sample of {len(held)} prompt(s) and draws none; to extend it to {n}, "
-                    f"run `overrefusal label {run_id} --n {n} --export FILE` first",
-                    field="--n",
-                )
-            outcome = import_labels(st, run_id, import_path, labeller=labeller)
-            found = {"run_id": run_id, "labelled": outcome.labelled, "blank": outcome.blank}
-        else:
-            before = len(st.label_sample(run_id))
-            if not before and n is None:
-                raise UserError(
-                    f"run '{run_id}' has no labelling sample yet: give its size with --n (e.g. --n 60)", field="--n"
-                )
-            # One transaction: the draw is kept only when what it was drawn for (the export, the labels of the
-            # file) succeeds too; a refused command leaves the store as it was.
-            with st.transaction():
-                sample = draw_label_sample(st, run_id, n or before, seed=seed, strategy=strategy)
-                uncertainty = bool(sample) and sample[0].strategy is SamplingStrategy.UNCERTAINTY
-                # An uncertainty sample grown by a larger --n holds about n prompts, fewer or more: its design.
-                short = n is not None and n > len(sample) and not (uncertainty and len(sample) > before)
-                if export_path is not None:
-                    count = export_labels(st, run_id, export_path)
-                    found = {"run_id": run_id, "exported": count, "path": str(export_path)}
-                elif from_path is not None:
-                    count = labels_from_file(st, run_id, from_path, labeller=labeller)
-                    found = {"run_id": run_id, "labelled": count, "from": str(from_path)}
-                else:
-                    found = {"run_id": run_id}
-            if before and short and note is not None:
-                # Not an error: the same command is how a labeller resumes. But n did not do what it says.
-                why = (
-                    "an uncertainty sample holds about --n prompts, each drawn on its own, and this --n "
-                    "draws no further one"
-                    if uncertainty
-                    else "the run has no more judged replies"
-                )
-                note(
-                    f"the labelling sample of run {run_id} holds {len(sample)} prompts and is not extended to {n} ({why})"
-                )
-        result: dict[str, Any] = {
-            **found,
-            "sample": len(st.label_sample(run_id)),
-            "labelled_in_sample": sum(1 for i in sample_items(st, run_id) if i.human is not None),
-        }
-        if result["labelled_in_sample"]:
-            more = more_labels_for_target(st, run_id)
-            if more is not None or st.label_sample(run_id)[0].strategy is SamplingStrategy.VERDICT:
-                result["more_labels_for_2_points"] = more
-        return cast(LabelResult, result)
-
-
-def _same_file(a: str | Path, b: str | Path) -> bool:
-    """Whether two paths name one file (by resolved path, or by inode where both exist: links)."""
-    import os
-
-    if os.path.realpath(Path(a).expanduser()) == os.path.realpath(Path(b).expanduser()):
-        return True
-    try:
-        return os.path.samefile(Path(a).expanduser(), Path(b).expanduser())
-    except OSError:
-        return False
-
-
 def report(
     run_ids: Sequence[str],
     *,
@@ -882,76 +538,3 @@ def report(
                     if written is not None:
                         written(done)
     return {"runs": summaries}
-
-
-# -- the viewer (``overrefusal view``; the ``view`` extra) -------------------------------------------------
-
-
-def view_extra_installed() -> bool:
-    """Whether the optional ``view`` extra (starlette, uvicorn, jinja2) is there for ``overrefusal view``."""
-    import importlib.util
-
-    return all(importlib.util.find_spec(m) is not None for m in ("starlette", "uvicorn", "jinja2"))
-
-
-def _view_store(store: str | Path | None, read_only: bool) -> tuple[Path, bool]:
-    """The store the viewer serves (it must exist: the viewer never creates one) and whether it is read-only:
-    asked for, or a file this process cannot write (then labels cannot be stored and the viewer says so).
-    A writable viewer upgrades an older store here; a read-only one never writes, so an older store is served
-    with every page saying it needs upgrading."""
-    import os
-
-    from .errors import StoreOutdated
-
-    path = store_path(store)
-    if not read_only and not os.access(path, os.W_OK):
-        read_only = True
-    try:
-        with Store(path, read_only=True, upgrade=not read_only):
-            pass  # exists and is a store
-    except StoreOutdated:
-        pass  # read-only: the pages say so (503) rather than the start failing
-    return path, read_only
-
-
-def make_view_app(
-    store: str | Path | None = None, *, token: str | None = None, read_only: bool = False, host: str | None = None
-) -> tuple[Any, str]:
-    """The viewer's ASGI app over ``store`` and the token every request must carry (a new random one unless
-    given). Requests must name the server in their Host header: a loopback name, the address they arrived
-    on, or ``host``. UserError when the store does not exist or the ``view`` extra is missing."""
-    import secrets
-
-    from .errors import MissingDependency
-
-    if not view_extra_installed():
-        raise MissingDependency("overrefusal view", "view", "starlette")
-    from .view import make_app
-
-    path, read_only = _view_store(store, read_only)
-    token = token or secrets.token_urlsafe(32)
-    return make_app(path, token=token, read_only=read_only, hosts=(host,) if host else ()), token
-
-
-def view(
-    store: str | Path | None = None,
-    *,
-    host: str = "127.0.0.1",
-    port: int = 8000,
-    read_only: bool = False,
-    started: Callable[[str, bool], None] | None = None,
-) -> None:
-    """Serve the viewer until interrupted. ``started`` is told the URL to open (with its token) and whether
-    the store is read-only, once the server listens."""
-    from .errors import MissingDependency
-
-    if not view_extra_installed():
-        raise MissingDependency("overrefusal view", "view", "starlette")
-    from .view.listen import check_listen
-
-    host = check_listen(host, port).host  # before the store is opened: a bad address changes nothing
-    app, token = make_view_app(store, read_only=read_only, host=host)
-    _, ro = _view_store(store, read_only)
-    from .view import serve
-
-    serve(app, token, host=host, port=port, started=(lambda url: started(url, ro)) if started else None)

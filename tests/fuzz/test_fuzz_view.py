@@ -46,6 +46,8 @@ FIELDS = (
     "language",
     "label",
     "offset",
+    "after",
+    "before",
     "baseline",
     "candidate",
     "last",

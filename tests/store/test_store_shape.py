@@ -10,9 +10,9 @@ from overrefusal.store.labels import Labels
 from overrefusal.store.replies import Replies
 from overrefusal.store.run_lock import RunLocks
 from overrefusal.store.runs import Runs
-from overrefusal.store.verdicts import Verdicts
+from overrefusal.store.verdicts import VerdictCounts, VerdictRecords, Verdicts, VerdictSections
 
-PARTS = (StoreConnection, Runs, Replies, Verdicts, Labels, RunLocks)
+PARTS = (StoreConnection, Runs, Replies, VerdictRecords, VerdictCounts, VerdictSections, Verdicts, Labels, RunLocks)
 
 
 def _own_public(cls: type) -> set[str]:

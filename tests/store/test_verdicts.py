@@ -121,3 +121,24 @@ def test_light_rows_carry_what_pairing_needs_and_many_ids_read_in_suite_order(tm
         picked = store.results("r1", prompt_ids=wanted)
         assert picked == [r for r in whole if r.prompt.id in set(wanted)]
         assert store.results("r1", prompt_ids=wanted, offset=600, limit=50) == picked[600:650]
+
+
+def test_a_page_found_by_position_is_the_page_found_by_offset(tmp_path: Path) -> None:
+    """Keyset paging (:meth:`result_page`): from where a page ends, the next page; from where it starts, the
+    previous one; the very rows ``results(offset=...)`` pages give, under every filter."""
+    from overrefusal.store.verdicts import ResultFilter
+
+    with Store(tmp_path / "s.db") as store:
+        _varied_run(store, 200)
+        for where in (None, ResultFilter(verdict="full_compliance"), ResultFilter(label="harmful", category="c0")):
+            total = store.count_results("r1", "rules@1", where)
+            by_offset = [store.results("r1", where=where, offset=o, limit=7) for o in range(0, total, 7)]
+            assert len(by_offset) > 3, where
+            pages, after = [], None
+            while page := store.result_page("r1", "rules@1", where=where, after=after, limit=7):
+                pages.append(page)
+                after = page[-1][0]
+            assert [[row for _, row in page] for page in pages] == by_offset, where
+            for k in range(1, len(pages)):
+                assert store.result_page("r1", "rules@1", where=where, before=pages[k][0][0], limit=7) == pages[k - 1]
+            assert store.result_page("r1", "rules@1", where=where, before=pages[0][0][0], limit=7) == []

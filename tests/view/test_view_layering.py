@@ -28,7 +28,7 @@ def test_the_view_is_imported_only_inside_functions() -> None:
 
 
 def test_the_view_never_imports_the_engine_backends_api_or_cli() -> None:
-    banned = ("backends", "engine", "deployment", "distributed", "api", "cli", "judges")
+    banned = ("backends", "engine", "deployment", "distributed", "api", "facade", "cli", "judges")
     bad = [
         f"{i.where()}: {i.module} imports {i.target}"
         for i in all_imports()
@@ -40,4 +40,5 @@ def test_the_view_never_imports_the_engine_backends_api_or_cli() -> None:
 def test_the_checks_can_fail() -> None:
     imports = all_imports()
     assert any(_in(i.module, "view") and i.target.startswith("starlette") for i in imports)
-    assert any(i.module == f"{ROOT}.api" and _in(i.target, "view") and not i.top_level for i in imports)
+    # The API reaches the viewer through its viewer part (overrefusal.facade.viewer), inside a function.
+    assert any(_in(i.module, "api", "facade") and _in(i.target, "view") and not i.top_level for i in imports)

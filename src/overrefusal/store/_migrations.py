@@ -332,7 +332,7 @@ MIGRATIONS.append(
         -- What the report, label and summary pages ask of a run's records besides the kept counts, answered from
         -- an index instead of a walk over every record: the judge's lowest and highest confidence per verdict
         -- (two index lookups), the replies with caveat sentences (the expression is the caveat count that
-        -- store/verdicts.py's _CAVEATS computes, written the same way so that SQLite matches it: smothered
+        -- store/verdicts/records.py's CAVEATS computes, written the same way so that SQLite matches it: smothered
         -- answers and safe completions read only the replies that have some), the records of a rare verdict
         -- (a report section reads them, not the whole run), and the records written after a sample was drawn.
         CREATE INDEX results_by_verdict ON results(

@@ -251,13 +251,19 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
                 "language": q.get("language", ""),
                 "label": q.get("label", ""),
             }
-            try:
-                offset = max(0, int(q.get("offset", "0")))
-            except ValueError:
-                offset = 0
-            # Filtered and paged in SQL: a page of a 100,000-prompt run reads one page of rows.
+            offset = _int_param(q, "offset") or 0
+            after, before = _int_param(q, "after"), _int_param(q, "before")
+            # Filtered and paged in SQL: a page of a 100,000-prompt run reads one page of rows. The previous and
+            # next links name the suite position their page starts beside (keyset paging: a deep page costs what
+            # the first does); ``offset`` then only numbers the rows shown. A link with an offset alone (an older
+            # bookmark) is still served by it.
             where = ResultFilter(**chosen)
-            page_rows = st.results(run_id, judge, where=where, offset=offset, limit=PAGE_SIZE)
+            if after is None and before is None and offset:
+                page_rows = st.results(run_id, judge, where=where, offset=offset, limit=PAGE_SIZE)
+                positions: list[int] = []
+            else:
+                found = st.result_page(run_id, judge, where=where, after=after, before=before, limit=PAGE_SIZE)
+                page_rows, positions = [row for _, row in found], [position for position, _ in found]
             total = st.count_results(run_id, judge, where)
             categories = [c or "(none)" for c in st.prompt_values(run_id, "category")]
             languages = st.prompt_values(run_id, "language")
@@ -277,6 +283,8 @@ def make_app(store_path: str | Path, *, token: str, read_only: bool = False, hos
             total=total,
             offset=offset,
             page_size=PAGE_SIZE,
+            first_position=positions[0] if positions else None,
+            last_position=positions[-1] if positions else None,
         )
 
     def reply_page(request: Request) -> Response:
@@ -528,6 +536,16 @@ def _int(value: str, field: str, *, minimum: int) -> int:
     if n < minimum or n > 2**62:
         raise UserError(f"expected a whole number >= {minimum}, got {value!r}", field=field)
     return n
+
+
+def _int_param(query: Any, name: str) -> int | None:
+    """A paging parameter of a GET page: None when absent or not a whole number (a page, not an error, as it
+    always was for ``offset``), kept within what SQLite binds; ``offset`` is never below 0."""
+    try:
+        n = int(query.get(name, ""))
+    except ValueError:
+        return None
+    return min(max(n, 0 if name == "offset" else -(2**62)), 2**62)
 
 
 def _share(value: str) -> float | None:
