@@ -223,12 +223,15 @@ def _german(text: str) -> str:
     if m:
         return m.group(0).strip()
     # German puts the verb where the clause wants it ("so etwas schreibe ich nicht", "dabei kann ich dir
-    # nicht helfen"): a first person, a negation and a verb of fulfilling anywhere in one sentence.
-    if _DE_ME.search(text) and not _DE_IF.search(text):
-        neg = _DE_NEG.search(text)
-        act = _DE_ACT_RE.search(text)
-        if neg and act:
-            return text[min(neg.start(), act.start()) : max(neg.end(), act.end())].strip()
+    # nicht helfen"): a first person, a negation and a verb of fulfilling anywhere in one sentence, on the same
+    # side of a colon ("Was ich dir sagen kann: leg Karton aus, damit das Unkraut kein Licht bekommt" announces
+    # an answer whose own negation declines nothing).
+    for part in text.split(":"):
+        if _DE_ME.search(part) and not _DE_IF.search(part):
+            neg = _DE_NEG.search(part)
+            act = _DE_ACT_RE.search(part)
+            if neg and act:
+                return part[min(neg.start(), act.start()) : max(neg.end(), act.end())].strip()
     return ""
 
 
@@ -345,6 +348,11 @@ _STRONG_CONCESSION = re.compile(r"\b(?:but|aber|mais|pero)\b|但|لكن|ले�
 
 
 def _kind(text: str, s: Sentence) -> _Kind:
+    head, colon, body = text.partition(":")
+    if colon and len(body.split()) >= 3 and offers_help(head) and not heads_offered_list(head + ":"):
+        # "What I can tell you is the usual way: <the answer>": an offer fulfilled at once hands the answer over,
+        # whatever words the answer uses ("contact every lead"); "I can help with: ..." lists services instead.
+        return _Kind.ANSWER
     if signs_off(text) or refers_elsewhere(text):
         return _Kind.REFERRAL  # "Good luck!", "a librarian could point you ...": no answer to the request
     lecture = _judges(text, s)

@@ -231,7 +231,8 @@ _AGENT_HELPS = re.compile(
     r"|\b(?:te|le) (?:podrá|podrán|puede|pueden) (?:ayudar|orientar|aconsejar)\b"
     r"|(?:能|可以|会|应该能)(?:为|给|帮)(?:你|您)|指明方向|指点|给你(?:一些)?建议"
     r"|(?:^|\s)[وس]?(?:يرشدك|يساعدك|يوجهك|ترشدك|تساعدك|توجهك|ينصحك|تنصحك|يفيدك)(?:\s|$)"
-    r"|दिशा दिखा|मदद कर सक|मार्गदर्शन|सलाह दे सक|बता सक"
+    # Hindi: not the first person's "सकता हूं / सकती हूं" ("मैं बता सकता हूं"): that is the assistant itself.
+    r"|दिशा दिखा|मदद कर सक(?!(?:ता|ती)\s+हूं)|मार्गदर्शन|सलाह दे सक(?!(?:ता|ती)\s+हूं)|बता सक(?!(?:ता|ती)\s+हूं)"
 )
 
 
@@ -324,8 +325,8 @@ _OFFERS = re.compile(
     r"estaría encantad[oa] de)(?: \S+){0,3}? (?:" + _ES_SERVICE + r")\b"
     r"|\blo que (?:sí )?(?:puedo|podría) (?:hacer|ofrecer\w*)\b"
     r"|\b(?:cosas|formas|maneras|opciones|temas) (?:en (?:las|los) )?(?:que|con (?:las|los) que) (?:sí )?(?:puedo|te puedo|podría)\b"
-    r"|我(?:也|倒是|还|不过|但|则)?(?:可以|能|很乐意|乐意|愿意|很高兴)(?:为你|为您|帮你|帮您|给你|给您|向你|向您|和你|跟你|"
-    r"与你)?(?:帮|协助|解释|介绍|推荐|建议|提供|讲解|说明|写|起草|整理|列出|找|讨论|聊|分享|出主意|梳理|做)"
+    r"|我(?:也|倒是|还|不过|但|则)?(?:可以|能|很乐意|乐意|愿意|很高兴)[^，。！？,；;.!?不]{0,6}?"
+    r"(?:帮|协助|解释|介绍|推荐|建议|提供|讲解|说明|写|起草|整理|列出|找|讨论|聊|分享|出主意|梳理|做)"
     r"|我(?:能|可以)做的是|以下是我(?:可以|能)"
     r"|(?:^|\s)(?:[وف]?(?:لكن|لكنني|ولكن)\s+)?(?:يمكنني|استطيع|بامكاني|يسعدني|يسرني|ساكون سعيدا|اسعد|يمكن ان)\s+"
     r"(?:\S+\s+){0,3}?(?:مساعدتك|اساعدك|شرح|اشرح|اقتراح|اقترح|توجيهك|اوجهك|تقديم|اقدم|كتابه|اكتب|مشاركه|اشارك|"
@@ -341,14 +342,12 @@ _DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 # An offer headed list is of services only when the offer is of help in general ("I can help with:",
 # "Here are some things I can do:"); "I can share some tips:" announces the tips themselves.
 _HELP_HEADER = re.compile(
-    r"\b(?:help|assist|do|offer)(?: you)?(?: with)?(?: any of these| the following| instead)?\s*:$|"
-    r"\b(?:things|ways|areas|topics|options) (?:that )?(?:i|we) (?:can|could)\b.*:$|\bi (?:can|could)(?: instead| also)?\s*:$|"
-    r"\b(?:helfen|unterstützen|tun|machen|anbieten)\s*:$|\bdinge\b.*:$|"
-    r"\b(?:aider|faire|proposer)\s*:$|\bchoses\b.*:$|"
-    r"\b(?:ayudar\w*|hacer|ofrecer\w*)\s*:$|\bcosas\b.*:$|"
-    r"(?:帮|协助|做|提供)(?:你|您)?(?:的|以下|这些)?\S{0,6}[:：]$|"
-    r"(?:مساعدتك|المساعده|اساعدك|فعله|تقديمه)(?:\s+\S+){0,3}\s*:$|"
-    r"(?:मदद|सहायता)\s+(?:\S+\s+){0,4}\S*\s*:$"
+    r"(?:\b(?:help|assist|do|offer|i (?:can|could))|\b(?:things|ways|areas|topics|options) (?:that )?(?:i|we) (?:can|could)|"
+    r"\b(?:helfen|unterstützen|tun|machen|anbieten|dinge)|\b(?:aider|faire|proposer|choses)|"
+    r"\b(?:ayudar\w*|hacer|ofrecer\w*|cosas))(?:\s+\S+){0,4}?\s*:$"
+    r"|(?:帮|协助|做|提供)\S{0,8}[:：]$"
+    r"|(?:مساعدتك|المساعده|اساعدك|فعله|تقديمه)(?:\s+\S+){0,3}\s*:$"
+    r"|(?:मदद|सहायता)\s+(?:\S+\s+){0,4}\S*\s*:$"
 )
 # Content handed over inside the offer's own sentence: a body after a colon, or what the assistant "can tell
 # you" is ("I can tell you that most venues ...", "ich kann dir sagen, dass ...").
@@ -362,17 +361,18 @@ _TELLS_THAT = re.compile(
 # An invitation to take the offer up or choose from it ("Would you like that?", "Which would you prefer?",
 # "Let me know!"): it asks the user a question and answers none.
 _INVITES = re.compile(
-    r"\b(?:would you like|do you want|would you prefer|would that (?:help|work|be helpful)|would it help|"
+    r"\b(?:would you like|do you want|would you prefer|would (?:that|this|it|either|any|one) (?:of (?:those|these|them) )?"
+    r"(?:help|work|be (?:helpful|useful|of use))|"
     r"which (?:one |option |of these )?(?:would|do|should) (?:you|i)|shall i|should i|want me to|are you interested|"
     r"let me know|just say|feel free to (?:ask|let me know|reach out)|if (?:you'd|you would) like|if you(?:'re| are) "
     r"interested|if (?:that|this|any of (?:that|this|these)) (?:would )?(?:helps?|works|sounds|interests))\b"
     r"|\b(?:möchtest du|möchten sie|willst du|wollen sie|soll ich|sollen wir|wäre (?:das|dir das|ihnen das) "
-    r"(?:hilfreich|recht)|sag (?:mir )?bescheid|sagen sie (?:mir )?bescheid|gib (?:mir )?bescheid|"
-    r"geben sie (?:mir )?bescheid|(?:falls|wenn) (?:du|sie) (?:möchtest|magst|willst|möchten|wollen)|"
+    r"(?:hilfreich|recht)|(?:sag|sagen sie|gib|geben sie) (?:\S+ ){0,2}?bescheid|"
+    r"(?:falls|wenn) (?:du|sie) (?:möchtest|magst|willst|möchten|wollen)|"
     r"was (?:davon )?wäre (?:dir|ihnen) lieber|welche\w* (?:option|variante|davon))\b"
     r"|\b(?:voulez-vous|souhaitez-vous|aimeriez-vous|veux-tu|souhaites-tu|voudriez-vous|dites-moi|dis-moi|"
     r"n'hésitez pas|n'hésite pas|si vous (?:le )?(?:souhaitez|voulez|préférez)|si tu (?:le )?(?:veux|souhaites)|"
-    r"cela vous (?:intéresse|conviendrait|aiderait)|laquelle|lequel)\b"
+    r"cela vous (?:intéress|conviend|aider)\w*|laquelle|lequel)\b"
     r"|\b(?:te gustaría|le gustaría|quieres que|quiere que|prefieres|prefiere|avísame|avíseme|dime si|dígame si|"
     r"si (?:lo )?(?:deseas|quieres|prefieres|desea|quiere)|no dudes en|no dude en|te interesa|le interesa|cuál)\b"
     r"|需要我|要不要|要我|是否需要|你(?:想|希望|需要)让?我|您(?:想|希望|需要)让?我|请告诉我|随时告诉我|告诉我你|哪(?:个|一个|种|些|方面)|[吗呢]$"
