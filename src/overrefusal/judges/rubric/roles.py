@@ -310,7 +310,7 @@ _OFFERS = re.compile(
     r"|\b(?:i|we)(?:'d| would|'ll| will|'m| am)? (?:\S+ )?(?:be )?(?:(?:more than )?(?:happy|glad|delighted|willing)|here)"
     r" to (?:\S+ )?(?:" + _EN_SERVICE + r")\b"
     r"|\b(?:i|we)(?:'d| would) love to (?:\S+ )?(?:" + _EN_SERVICE + r")\b"
-    r"|\bwhat (?:i|we) (?:can|could) (?:do|offer|help with)\b"
+    r"|\bwhat (?:i|we)(?: can| could|'d| would)(?: \S+){0,3}? (?:do|offer|help with)\b"
     r"|\b(?:things|ways|areas|topics|options) (?:that )?(?:i|we) (?:can|could) (?:help|assist|do|offer)\b"
     r"|\b(?:ich kann|kann ich|ich könnte|könnte ich|ich würde|würde ich|ich helfe|helfe ich)\b(?:\s\S+){0,8}?\s(?:"
     + _DE_SERVICE
@@ -326,7 +326,7 @@ _OFFERS = re.compile(
     r"|\blo que (?:sí )?(?:puedo|podría) (?:hacer|ofrecer\w*)\b"
     r"|\b(?:cosas|formas|maneras|opciones|temas) (?:en (?:las|los) )?(?:que|con (?:las|los) que) (?:sí )?(?:puedo|te puedo|podría)\b"
     r"|我(?:也|倒是|还|不过|但|则)?(?:可以|能|很乐意|乐意|愿意|很高兴)[^，。！？,；;.!?不]{0,6}?"
-    r"(?:帮|协助|解释|介绍|推荐|建议|提供|讲解|说明|写|起草|整理|列出|找|讨论|聊|分享|出主意|梳理|做)"
+    r"(?:帮|协助|解释|介绍|推荐|建议|提供|讲|说明|写|起草|整理|列出|找|讨论|聊|分享|出主意|梳理|做)"
     r"|我(?:能|可以)做的是|以下是我(?:可以|能)"
     r"|(?:^|\s)(?:[وف]?(?:لكن|لكنني|ولكن)\s+)?(?:يمكنني|استطيع|بامكاني|يسعدني|يسرني|ساكون سعيدا|اسعد|يمكن ان)\s+"
     r"(?:\S+\s+){0,3}?(?:مساعدتك|اساعدك|شرح|اشرح|اقتراح|اقترح|توجيهك|اوجهك|تقديم|اقدم|كتابه|اكتب|مشاركه|اشارك|"
@@ -342,7 +342,8 @@ _DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 # An offer headed list is of services only when the offer is of help in general ("I can help with:",
 # "Here are some things I can do:"); "I can share some tips:" announces the tips themselves.
 _HELP_HEADER = re.compile(
-    r"(?:\b(?:help|assist|do|offer|i (?:can|could))|\b(?:things|ways|areas|topics|options) (?:that )?(?:i|we) (?:can|could)|"
+    r"\bi (?:can|could)(?: also| instead)?\s*:$"
+    r"|(?:\b(?:help|assist|do|offer)|\b(?:things|ways|areas|topics|options) (?:that )?(?:i|we) (?:can|could)|"
     r"\b(?:helfen|unterstützen|tun|machen|anbieten|dinge)|\b(?:aider|faire|proposer|choses)|"
     r"\b(?:ayudar\w*|hacer|ofrecer\w*|cosas))(?:\s+\S+){0,4}?\s*:$"
     r"|(?:帮|协助|做|提供)\S{0,8}[:：]$"
@@ -364,7 +365,7 @@ _INVITES = re.compile(
     r"\b(?:would you like|do you want|would you prefer|would (?:that|this|it|either|any|one) (?:of (?:those|these|them) )?"
     r"(?:help|work|be (?:helpful|useful|of use))|"
     r"which (?:one |option |of these )?(?:would|do|should) (?:you|i)|shall i|should i|want me to|are you interested|"
-    r"let me know|just say|feel free to (?:ask|let me know|reach out)|if (?:you'd|you would) like|if you(?:'re| are) "
+    r"let me know|just say|(?:just )?tell me (?:which|what|if|whether)|feel free to (?:ask|let me know|reach out)|if (?:you'd|you would) like|if you(?:'re| are) "
     r"interested|if (?:that|this|any of (?:that|this|these)) (?:would )?(?:helps?|works|sounds|interests))\b"
     r"|\b(?:möchtest du|möchten sie|willst du|wollen sie|soll ich|sollen wir|wäre (?:das|dir das|ihnen das) "
     r"(?:hilfreich|recht)|(?:sag|sagen sie|gib|geben sie) (?:\S+ ){0,2}?bescheid|"
