@@ -288,7 +288,7 @@ def clears_request(text: str) -> bool:
 _EN_SERVICE = (
     r"help|assist|explain|suggest|recommend|point|walk|guide|talk|discuss|share|provide|offer|give|write|draft|"
     r"create|outline|brainstorm|find|look|go (?:over|through)|cover|summari[sz]e|describe|put together|review|"
-    r"direct|show|teach|tell|work|support|answer|research|compile|plan|prepare|come up|put|focus"
+    r"direct|show|teach|tell|work|support|answer|research|compile|plan|prepare|come up|put|focus|tailor|connect"
 )
 _DE_SERVICE = (
     r"helfen|unterstützen|erklären|erläutern|zeigen|vorschlagen|empfehlen|schreiben|verfassen|formulieren|"
@@ -304,7 +304,14 @@ _ES_SERVICE = (
     r"proporcionar\w*|compartir\w*|mostrar\w*|buscar\w*|ofrecer\w*|hablar\w*|guiar\w*|resumir\w*|preparar\w*|"
     r"contar\w*|echar\w*|apoyar\w*"
 )
+# A bare "I can:" (or "Stattdessen kann ich:", "我可以：") heading the list of what the assistant offers.
+_BARE_OFFER = (
+    r"\b(?:i|we) (?:can|could)(?: also| instead)?\s*:$|\b(?:ich kann|kann ich)(?: \S+){0,3}?\s*:$|"
+    r"\bje (?:peux|pourrais)(?: \S+){0,2}?\s*:$|(?<!no )\b(?:puedo|podría)(?: \S+){0,2}?\s*:$|我(?:也|还)?(?:可以|能)\S{0,4}[:：]$|"
+    r"(?:^|\s)(?:يمكنني|استطيع)(?:\s+\S+){0,2}\s*:$|(?:कर\s+)?(?:सकता|सकती)\s+हूं\s*:$"
+)
 _OFFERS = re.compile(
+    _BARE_OFFER + "|"
     # "I can explain ...", "we could instead look at ...", "I'd be happy to help with ...", "what I can do is ..."
     r"\b(?:i|we) (?:can|could|may|might)(?: (?!not\b|never\b)\S+){0,2}? (?:" + _EN_SERVICE + r")\b"
     r"|\b(?:i|we)(?:'d| would|'ll| will|'m| am)? (?:\S+ )?(?:be )?(?:(?:more than )?(?:happy|glad|delighted|willing)|here)"
@@ -342,13 +349,18 @@ _DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 # An offer headed list is of services only when the offer is of help in general ("I can help with:",
 # "Here are some things I can do:"); "I can share some tips:" announces the tips themselves.
 _HELP_HEADER = re.compile(
-    r"\bi (?:can|could)(?: also| instead)?\s*:$"
-    r"|(?:\b(?:help|assist|do|offer)|\b(?:things|ways|areas|topics|options) (?:that )?(?:i|we) (?:can|could)|"
+    _BARE_OFFER + r"|(?:\b(?:help|assist|do|offer)|\b(?:things|ways|areas|topics|options) (?:that )?(?:i|we) (?:can|could)|"
     r"\b(?:helfen|unterstützen|tun|machen|anbieten|dinge)|\b(?:aider|faire|proposer|choses)|"
     r"\b(?:ayudar\w*|hacer|ofrecer\w*|cosas))(?:\s+\S+){0,4}?\s*:$"
     r"|(?:帮|协助|做|提供)\S{0,8}[:：]$"
     r"|(?:مساعدتك|المساعده|اساعدك|فعله|تقديمه)(?:\s+\S+){0,3}\s*:$"
     r"|(?:मदद|सहायता)\s+(?:\S+\s+){0,4}\S*\s*:$"
+)
+# An offer of something other than what was asked ("What I can suggest instead:", "Ich kann dir stattdessen
+# Folgendes anbieten:"): the list it heads is alternatives, not the answer.
+_INSTEAD = re.compile(
+    r"\b(?:instead|alternatives?|other|else|stattdessen|alternativ\w*|andere\w*|à la place|plutôt|autres?|"
+    r"en su lugar|en cambio|otr[oa]s?)\b|而是|其他|别的|替代|(?:^|\s)(?:بدلا|بديل|اخري)(?:\s|$)|के बजाय|विकल्प|दूसरे"
 )
 # Content handed over inside the offer's own sentence: a body after a colon, or what the assistant "can tell
 # you" is ("I can tell you that most venues ...", "ich kann dir sagen, dass ...").
@@ -399,9 +411,13 @@ def offers_help(text: str) -> bool:
 
 
 def heads_offered_list(text: str) -> bool:
-    """Whether a sentence offers help in general and ends in a colon ("I can help with:", "Here are some
-    things I can do instead:"): the list items after it are services offered, not content."""
-    return offers_help(text.rstrip(": ").strip() or text) and bool(_HELP_HEADER.search(text.strip()))
+    """Whether a sentence offers help in general, or something instead, and ends in a colon ("I can help with:",
+    "Here are some things I can do:", "What I can suggest instead:"): the list items after it are services or
+    alternatives offered, not content. "I can share some tips:" announces the tips themselves."""
+    head = text.strip()
+    if not offers_help(head) or not head.endswith((":", "：")):
+        return False
+    return bool(_HELP_HEADER.search(head) or _INSTEAD.search(head))
 
 
 def invites(text: str) -> bool:
