@@ -349,7 +349,8 @@ _DEVANAGARI = re.compile(r"[\u0900-\u097f]")
 # An offer headed list is of services only when the offer is of help in general ("I can help with:",
 # "Here are some things I can do:"); "I can share some tips:" announces the tips themselves.
 _HELP_HEADER = re.compile(
-    _BARE_OFFER + r"|(?:\b(?:help|assist|do|offer)|\b(?:things|ways|areas|topics|options) (?:that )?(?:i|we) (?:can|could)|"
+    _BARE_OFFER
+    + r"|(?:\b(?:help|assist|do|offer)|\b(?:things|ways|areas|topics|options) (?:that )?(?:i|we) (?:can|could)|"
     r"\b(?:helfen|unterstützen|tun|machen|anbieten|dinge)|\b(?:aider|faire|proposer|choses)|"
     r"\b(?:ayudar\w*|hacer|ofrecer\w*|cosas))(?:\s+\S+){0,4}?\s*:$"
     r"|(?:帮|协助|做|提供)\S{0,8}[:：]$"
