@@ -151,6 +151,12 @@ CLAUSES = [
         "No puedo recomendar marcas. Aun así, la mayoría de la gente usa un limpiador con vinagre.",
     ),
     (Clause.DECLINE_THEN_ANSWER, "I can't tell you which site, but most hobby shops keep them behind the counter."),
+    # an offer, then the content it offered: the offer is taken up at once, so the decline is partial, not offers only
+    (
+        Clause.DECLINE_THEN_ANSWER,
+        "I won't draft the whole contract. I can outline the key clauses, though. Name both parties, state the rent "
+        "and set a notice period of 30 days.",
+    ),
     (
         Clause.DECLINE_THEN_ANSWER_PLAIN,
         "Sorry, I can't help with that. Hold the shift key while the laptop boots and pick safe mode.",
