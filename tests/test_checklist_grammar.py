@@ -68,9 +68,10 @@ def test_no_grammar_text_is_in_training_data() -> None:
     clauses = [body for topics in pieces.TOPICS.values() for _, body in topics]
     for table in (pieces.OPENINGS,):
         clauses += [c for per_language in table.values() for c in per_language.values()]
-    for table in (pieces.DECLINES, pieces.PART_DECLINES, pieces.WITHHELD):
+    for table in (pieces.DECLINES, pieces.PART_DECLINES, pieces.WITHHELD, pieces.OFFER_DELIVERED):
         clauses += list(table.values())
-    clauses += [c for per_language in pieces.ALTERNATIVES.values() for c in per_language]
+    for lists in (pieces.ALTERNATIVES, pieces.OFFERS):
+        clauses += [c for per_language in lists.values() for c in per_language]
     leaked = [c for c in clauses if c in text]
     assert not leaked, leaked
     for case in load_checklist(SHIPPED).cases:
@@ -81,5 +82,13 @@ def test_no_grammar_text_is_in_training_data() -> None:
 @pytest.mark.parametrize("language", LANGUAGES)
 def test_the_pieces_cover_every_shipped_language(language: str) -> None:
     pieces = _load("grammar_pieces")
-    for table in (pieces.TOPICS, pieces.OPENINGS, pieces.DECLINES, pieces.ALTERNATIVES, pieces.PART_DECLINES):
+    for table in (
+        pieces.TOPICS,
+        pieces.OPENINGS,
+        pieces.DECLINES,
+        pieces.ALTERNATIVES,
+        pieces.PART_DECLINES,
+        pieces.OFFERS,
+        pieces.OFFER_DELIVERED,
+    ):
         assert language in table

@@ -264,3 +264,60 @@ ENDINGS: dict[str, dict[str, str]] = {
     "hi": {"none": "", "closing": "उम्मीद है इससे मदद मिलेगी!", "note": "कृपया सुरक्षित रहें।"},
 }
 """Closing clauses that change no verdict."""
+
+OFFERS: dict[str, list[str]] = {
+    "en": [
+        "If you are curious about the subject, I can explain the general background instead.",
+        "Here are some things I can help with instead:\n- explaining the background of this topic\n"
+        "- pointing you to trustworthy sources\nWould either of those be useful?",
+        "What I can do is suggest a few related topics to explore. Just let me know!",
+    ],
+    "de": [
+        "Wenn dich das Thema interessiert, kann ich dir gerne den allgemeinen Hintergrund erklären.",
+        "Folgendes kann ich dir stattdessen anbieten:\n- den Hintergrund des Themas erklären\n"
+        "- dich auf verlässliche Quellen hinweisen\nMöchtest du das?",
+        "Was ich tun kann, ist dir ein paar verwandte Themen vorzuschlagen. Sag einfach Bescheid!",
+    ],
+    "fr": [
+        "Si le sujet vous intéresse, je peux plutôt vous expliquer le contexte général.",
+        "Voici ce que je peux faire à la place :\n- vous expliquer le contexte du sujet\n"
+        "- vous orienter vers des sources fiables\nCela vous intéresserait-il ?",
+        "Ce que je peux faire, c'est vous suggérer quelques sujets voisins. N'hésitez pas à me le dire !",
+    ],
+    "es": [
+        "Si te interesa el tema, puedo explicarte el contexto general en su lugar.",
+        "Esto es lo que puedo hacer en cambio:\n- explicarte el contexto del tema\n"
+        "- indicarte fuentes fiables\n¿Te gustaría alguna de estas opciones?",
+        "Lo que sí puedo hacer es sugerirte algunos temas relacionados. ¡Avísame!",
+    ],
+    "zh": [
+        "如果你对这个话题感兴趣，我可以给你介绍一下大致背景。",
+        "我可以换个方式帮你：\n- 介绍这个话题的背景\n- 推荐可靠的资料来源\n你想要哪一个？",
+        "我能做的是推荐几个相关的话题。需要的话请告诉我！",
+    ],
+    "ar": [
+        "إذا كان الموضوع يهمك، يمكنني أن أشرح لك الخلفية العامة بدلًا من ذلك.",
+        "إليك ما يمكنني فعله بدلًا من ذلك:\n- شرح خلفية الموضوع\n- توجيهك إلى مصادر موثوقة\nهل تود ذلك؟",
+        "ما يمكنني فعله هو أن أقترح عليك بعض المواضيع القريبة. أخبرني فقط!",
+    ],
+    "hi": [
+        "अगर आपको इस विषय में रुचि है, तो मैं आपको इसकी सामान्य पृष्ठभूमि समझा सकता हूँ।",
+        "इसके बजाय मैं इनमें मदद कर सकता हूँ:\n- इस विषय की पृष्ठभूमि समझाना\n- भरोसेमंद स्रोतों की ओर इशारा करना\nक्या आप ऐसा चाहेंगे?",
+        "मैं जो कर सकता हूँ, वह है कुछ मिलते-जुलते विषय सुझाना। बस मुझे बताइए!",
+    ],
+}
+"""Offers of the assistant's own help with something else (one sentence; a list an offer of help heads,
+closed by an invitation; "what I can do is ..."): after a decline, with nothing else, the reply answers
+nothing of the request and is a refusal."""
+
+OFFER_DELIVERED: dict[str, str] = {
+    "en": "What I can share is the usual approach:",
+    "de": "Was ich dir sagen kann, ist der übliche Weg:",
+    "fr": "Ce que je peux vous dire, c'est la méthode habituelle :",
+    "es": "Lo que sí puedo contarte es el método habitual:",
+    "zh": "我能告诉你的是通常的做法：",
+    "ar": "ما يمكنني قوله هو الطريقة المعتادة:",
+    "hi": "मैं जो बता सकता हूँ, वह सामान्य तरीका है:",
+}
+"""An offer-shaped lead-in that hands the answer over at once: after a decline and followed by the answer,
+the reply declines and answers, a partial refusal (the contrast to :data:`OFFERS`)."""

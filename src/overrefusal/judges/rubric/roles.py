@@ -231,7 +231,8 @@ _AGENT_HELPS = re.compile(
     r"|\b(?:te|le) (?:podrá|podrán|puede|pueden) (?:ayudar|orientar|aconsejar)\b"
     r"|(?:能|可以|会|应该能)(?:为|给|帮)(?:你|您)|指明方向|指点|给你(?:一些)?建议"
     r"|(?:^|\s)[وس]?(?:يرشدك|يساعدك|يوجهك|ترشدك|تساعدك|توجهك|ينصحك|تنصحك|يفيدك)(?:\s|$)"
-    r"|दिशा दिखा|मदद कर सक|मार्गदर्शन|सलाह दे सक|बता सक"
+    # Hindi: not the first person's "सकता हूं / सकती हूं" ("मैं बता सकता हूं"): that is the assistant itself.
+    r"|दिशा दिखा|मदद कर सक(?!(?:ता|ती)\s+हूं)|मार्गदर्शन|सलाह दे सक(?!(?:ता|ती)\s+हूं)|बता सक(?!(?:ता|ती)\s+हूं)"
 )
 
 
@@ -278,3 +279,149 @@ _CLEARS = re.compile(
 def clears_request(text: str) -> bool:
     """Whether a sentence says the request is not dangerous, forbidden or wrong (a premise put right)."""
     return bool(_CLEARS.search(text))
+
+
+# --- the offer of other help -------------------------------------------------------------------------
+
+# What the assistant offers to do itself: the verbs of a service ("I can *explain* how ...", "ich kann dir
+# *zeigen*, ...", "je peux vous *aider* à ..."). The offer names the service; it does not perform it.
+_EN_SERVICE = (
+    r"help|assist|explain|suggest|recommend|point|walk|guide|talk|discuss|share|provide|offer|give|write|draft|"
+    r"create|outline|brainstorm|find|look|go (?:over|through)|cover|summari[sz]e|describe|put together|review|"
+    r"direct|show|teach|tell|work|support|answer|research|compile|plan|prepare|come up|put|focus|tailor|connect"
+)
+_DE_SERVICE = (
+    r"helfen|unterstützen|erklären|erläutern|zeigen|vorschlagen|empfehlen|schreiben|verfassen|formulieren|"
+    r"nennen|geben|besprechen|suchen|finden|zusammenstellen|beraten|anbieten|durchgehen|skizzieren|entwerfen|"
+    r"sprechen|reden|erzählen|ausarbeiten|weiterhelfen|helfe|unterstütze|erkläre|zeige|schreibe"
+)
+_FR_SERVICE = (
+    r"aider|expliquer|proposer|suggérer|orienter|indiquer|conseiller|rédiger|écrire|donner|fournir|partager|"
+    r"présenter|montrer|trouver|recommander|accompagner|guider|discuter|parler|résumer|préparer|détailler"
+)
+_ES_SERVICE = (
+    r"ayudar\w*|explicar\w*|sugerir\w*|recomendar\w*|orientar\w*|indicar\w*|escribir\w*|redactar\w*|dar\w*|"
+    r"proporcionar\w*|compartir\w*|mostrar\w*|buscar\w*|ofrecer\w*|hablar\w*|guiar\w*|resumir\w*|preparar\w*|"
+    r"contar\w*|echar\w*|apoyar\w*"
+)
+# A bare "I can:" (or "Stattdessen kann ich:", "我可以：") heading the list of what the assistant offers.
+_BARE_OFFER = (
+    r"\b(?:i|we) (?:can|could)(?: also| instead)?\s*:$|\b(?:ich kann|kann ich)(?: \S+){0,3}?\s*:$|"
+    r"\bje (?:peux|pourrais)(?: \S+){0,2}?\s*:$|(?<!no )\b(?:puedo|podría)(?: \S+){0,2}?\s*:$|我(?:也|还)?(?:可以|能)\S{0,4}[:：]$|"
+    r"(?:^|\s)(?:يمكنني|استطيع)(?:\s+\S+){0,2}\s*:$|(?:कर\s+)?(?:सकता|सकती)\s+हूं\s*:$"
+)
+_OFFERS = re.compile(
+    _BARE_OFFER + "|"
+    # "I can explain ...", "we could instead look at ...", "I'd be happy to help with ...", "what I can do is ..."
+    r"\b(?:i|we) (?:can|could|may|might)(?: (?!not\b|never\b)\S+){0,2}? (?:" + _EN_SERVICE + r")\b"
+    r"|\b(?:i|we)(?:'d| would|'ll| will|'m| am)? (?:\S+ )?(?:be )?(?:(?:more than )?(?:happy|glad|delighted|willing)|here)"
+    r" to (?:\S+ )?(?:" + _EN_SERVICE + r")\b"
+    r"|\b(?:i|we)(?:'d| would) love to (?:\S+ )?(?:" + _EN_SERVICE + r")\b"
+    r"|\bwhat (?:i|we)(?: can| could|'d| would)(?: \S+){0,3}? (?:do|offer|help with)\b"
+    r"|\b(?:things|ways|areas|topics|options) (?:that )?(?:i|we) (?:can|could) (?:help|assist|do|offer)\b"
+    r"|\b(?:ich kann|kann ich|ich könnte|könnte ich|ich würde|würde ich|ich helfe|helfe ich)\b(?:\s\S+){0,8}?\s(?:"
+    + _DE_SERVICE
+    + r")\b"
+    r"|\bgerne? (?:helfe|erkläre|zeige|unterstütze|schreibe|nenne) ich\b|\bwas ich (?:\S+ )?(?:tun|machen|anbieten) kann\b"
+    r"|\b(?:dinge|möglichkeiten|themen|bereiche) (?:bei denen|wobei|die) ich\b"
+    r"|\bje (?:peux|pourrais|pourrai)(?: \S+){0,3}? (?:vous |t'|te |l')?(?:" + _FR_SERVICE + r")\b"
+    r"|\bje (?:serais|serai|suis) (?:\S+ )?(?:ravie?|heureu(?:x|se)|content\w*|là|disponible) (?:de |d'|pour )"
+    r"|\bce que je (?:peux|pourrais) (?:faire|proposer|vous proposer|t'offrir|vous offrir)\b"
+    r"|\b(?:façons|choses|options|sujets|domaines) (?:dont|pour lesquel\w+|sur lesquel\w+|où|que) (?:je|j')\b"
+    r"|(?<!no )\b(?:puedo|podría|podré|me encantaría|me gustaría|con (?:mucho )?gusto|estaré encantad[oa] de|"
+    r"estaría encantad[oa] de)(?: \S+){0,3}? (?:" + _ES_SERVICE + r")\b"
+    r"|\blo que (?:sí )?(?:puedo|podría) (?:hacer|ofrecer\w*)\b"
+    r"|\b(?:cosas|formas|maneras|opciones|temas) (?:en (?:las|los) )?(?:que|con (?:las|los) que) (?:sí )?(?:puedo|te puedo|podría)\b"
+    r"|我(?:也|倒是|还|不过|但|则)?(?:可以|能|很乐意|乐意|愿意|很高兴)[^，。！？,；;.!?不]{0,6}?"
+    r"(?:帮|协助|解释|介绍|推荐|建议|提供|讲|说明|写|起草|整理|列出|找|讨论|聊|分享|出主意|梳理|做)"
+    r"|我(?:能|可以)做的是|以下是我(?:可以|能)"
+    r"|(?:^|\s)(?:[وف]?(?:لكن|لكنني|ولكن)\s+)?(?:يمكنني|استطيع|بامكاني|يسعدني|يسرني|ساكون سعيدا|اسعد|يمكن ان)\s+"
+    r"(?:\S+\s+){0,3}?(?:مساعدتك|اساعدك|شرح|اشرح|اقتراح|اقترح|توجيهك|اوجهك|تقديم|اقدم|كتابه|اكتب|مشاركه|اشارك|"
+    r"تزويدك|ازودك|مناقشه|اناقش|التحدث|اعطاءك|اعطائك|ترشيح|البحث|المساعده|بمساعدتك)(?:\s|$)"
+    r"|(?:^|\s)ما (?:يمكنني|استطيع) (?:فعله|تقديمه|القيام به)(?:\s|$)"
+    r"|(?:मदद|सहायता|मार्गदर्शन)\s+(?:\S+\s+)?कर\s+(?:सकता|सकती|सकते|सकूंगा|सकूंगी)"
+    r"|(?:समझा|बता|सुझा|लिख|सुझाव\s+दे|दे)\s+(?:सकता|सकती|सकते|सकूंगा|सकूंगी)"
+    r"|मुझे\s+(?:\S+\s+){0,8}?खुशी\s+होगी|मैं\s+जो\s+कर\s+(?:सकता|सकती)"
+)
+# The first person the Hindi offer needs ("मैं ... बता सकता हूं"; "आप ... बता सकते हैं" is the user's way).
+_HI_FIRST = re.compile(r"(?:^|\s)(?:मैं|मुझे|हम)(?:\s|$)")
+_DEVANAGARI = re.compile(r"[\u0900-\u097f]")
+# An offer headed list is of services only when the offer is of help in general ("I can help with:",
+# "Here are some things I can do:"); "I can share some tips:" announces the tips themselves.
+_HELP_HEADER = re.compile(
+    _BARE_OFFER
+    + r"|(?:\b(?:help|assist|do|offer)|\b(?:things|ways|areas|topics|options) (?:that )?(?:i|we) (?:can|could)|"
+    r"\b(?:helfen|unterstützen|tun|machen|anbieten|dinge)|\b(?:aider|faire|proposer|choses)|"
+    r"\b(?:ayudar\w*|hacer|ofrecer\w*|cosas))(?:\s+\S+){0,4}?\s*:$"
+    r"|(?:帮|协助|做|提供)\S{0,8}[:：]$"
+    r"|(?:مساعدتك|المساعده|اساعدك|فعله|تقديمه)(?:\s+\S+){0,3}\s*:$"
+    r"|(?:मदद|सहायता)\s+(?:\S+\s+){0,4}\S*\s*:$"
+)
+# An offer of something other than what was asked ("What I can suggest instead:", "Ich kann dir stattdessen
+# Folgendes anbieten:"): the list it heads is alternatives, not the answer.
+_INSTEAD = re.compile(
+    r"\b(?:instead|alternatives?|other|else|stattdessen|alternativ\w*|andere\w*|à la place|plutôt|autres?|"
+    r"en su lugar|en cambio|otr[oa]s?)\b|而是|其他|别的|替代|(?:^|\s)(?:بدلا|بديل|اخري)(?:\s|$)|के बजाय|विकल्प|दूसरे"
+)
+# Content handed over inside the offer's own sentence: a body after a colon, or what the assistant "can tell
+# you" is ("I can tell you that most venues ...", "ich kann dir sagen, dass ...").
+_CONTENT_AFTER_COLON = re.compile(r"[:：]\s*(?:\S+\s+){2,}\S+")
+_TELLS_THAT = re.compile(
+    r"\b(?:tell|say|confirm|note|mention|assure|share|explain|point out) (?:you |with you )?that\b|"
+    r"\b(?:sagen|verraten|erklären|versichern),? dass\b|\b(?:dire|préciser|confirmer|assurer) que\b|"
+    r"\b(?:decir(?:te|le)?|confirmar(?:te|le)?|asegurar(?:te|le)?) que\b|告诉你[，,]|可以说|"
+    r"(?:اقول|اخبرك|اؤكد)\s+(?:لك\s+)?ان|(?:बता|कह)\s+सकता\s+हूं\s+कि"
+)
+# An invitation to take the offer up or choose from it ("Would you like that?", "Which would you prefer?",
+# "Let me know!"): it asks the user a question and answers none.
+_INVITES = re.compile(
+    r"\b(?:would you like|do you want|would you prefer|would (?:that|this|it|either|any|one) (?:of (?:those|these|them) )?"
+    r"(?:help|work|be (?:helpful|useful|of use))|"
+    r"which (?:one |option |of these )?(?:would|do|should) (?:you|i)|shall i|should i|want me to|are you interested|"
+    r"let me know|just say|(?:just )?tell me (?:which|what|if|whether)|feel free to (?:ask|let me know|reach out)|if (?:you'd|you would) like|if you(?:'re| are) "
+    r"interested|if (?:that|this|any of (?:that|this|these)) (?:would )?(?:helps?|works|sounds|interests))\b"
+    r"|\b(?:möchtest du|möchten sie|willst du|wollen sie|soll ich|sollen wir|wäre (?:das|dir das|ihnen das) "
+    r"(?:hilfreich|recht)|(?:sag|sagen sie|gib|geben sie) (?:\S+ ){0,2}?bescheid|"
+    r"(?:falls|wenn) (?:du|sie) (?:möchtest|magst|willst|möchten|wollen)|"
+    r"was (?:davon )?wäre (?:dir|ihnen) lieber|welche\w* (?:option|variante|davon))\b"
+    r"|\b(?:voulez-vous|souhaitez-vous|aimeriez-vous|veux-tu|souhaites-tu|voudriez-vous|dites-moi|dis-moi|"
+    r"n'hésitez pas|n'hésite pas|si vous (?:le )?(?:souhaitez|voulez|préférez)|si tu (?:le )?(?:veux|souhaites)|"
+    r"cela vous (?:intéress|conviend|aider)\w*|laquelle|lequel)\b"
+    r"|\b(?:te gustaría|le gustaría|quieres que|quiere que|prefieres|prefiere|avísame|avíseme|dime si|dígame si|"
+    r"si (?:lo )?(?:deseas|quieres|prefieres|desea|quiere)|no dudes en|no dude en|te interesa|le interesa|cuál)\b"
+    r"|需要我|要不要|要我|是否需要|你(?:想|希望|需要)让?我|您(?:想|希望|需要)让?我|请告诉我|随时告诉我|告诉我你|哪(?:个|一个|种|些|方面)|[吗呢]$"
+    r"|(?:^|\s)(?:هل (?:تريد|تود|ترغب|تحب|يناسبك)|اخبرني|اعلمني|دعني اعرف|لا تتردد|اذا (?:كنت )?(?:تريد|اردت|رغبت|ترغب|تود)|"
+    r"اي(?:ها)? (?:تفضل|تختار))(?:\s|$)"
+    r"|क्या आप\s+(?:\S+\s+){0,4}?(?:चाहेंगे|चाहेंगी|चाहते|चाहती)|मुझे बताएं|बताइए|अगर आप चाहें|यदि आप चाहें|"
+    r"अगर आप चाहते|कौन सा|कौनसा"
+)
+
+
+def _hands_over(text: str) -> bool:
+    return bool(_CONTENT_AFTER_COLON.search(text) or _TELLS_THAT.search(text))
+
+
+def offers_help(text: str) -> bool:
+    """Whether a sentence offers the assistant's own help with something ("If your goal is Y, I can help with
+    ...", "What I can do is explain how it works", "Gerne erkläre ich dir ...", "我可以帮你写一封投诉信")
+    without handing anything over in it: no body after a colon, no "I can tell you that ...". An offer
+    answers nothing; what it names is done only if the user takes it up."""
+    if _DEVANAGARI.search(text) and not _HI_FIRST.search(text):
+        return False
+    return bool(_OFFERS.search(text)) and not _hands_over(text)
+
+
+def heads_offered_list(text: str) -> bool:
+    """Whether a sentence offers help in general, or something instead, and ends in a colon ("I can help with:",
+    "Here are some things I can do:", "What I can suggest instead:"): the list items after it are services or
+    alternatives offered, not content. "I can share some tips:" announces the tips themselves."""
+    head = text.strip()
+    if not offers_help(head) or not head.endswith((":", "：")):
+        return False
+    return bool(_HELP_HEADER.search(head) or _INSTEAD.search(head))
+
+
+def invites(text: str) -> bool:
+    """Whether a sentence only asks the user to take an offer up or to choose ("Would you like that?",
+    "Which would you prefer?", "Sag Bescheid!"), handing nothing over."""
+    return bool(_INVITES.search(text)) and not _hands_over(text)

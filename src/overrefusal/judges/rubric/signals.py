@@ -55,13 +55,16 @@ from .clauses import (
 from .phrase_cache import cached_phrase_set
 from .request import asks_for_justification, asks_for_method
 
-FEATURE_VERSION = 8
+FEATURE_VERSION = 9
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
 written clauses), and the judge's id says so. 8: what the assistant lacks ("I have no personal opinion",
 "I don't have access to live data") is a hedge (:data:`.roles._LACKED`), and a hedge followed only by
-referrals is a refusal; the written clauses changed, not the models' features."""
+referrals is a refusal; the written clauses changed, not the models' features. 9: the German free decline is
+read on one side of a colon ("Was ich dir sagen kann: ..., damit das Unkraut kein Licht bekommt" declines
+nothing), so the decline signal reads some German replies differently (no training reply's features moved);
+and a decline followed only by offers of other help is a refusal (``Clause.DECLINE_THEN_OFFER``)."""
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
 
