@@ -2,13 +2,17 @@
 
 How a run goes:
 
-1. The driver (this process) does what the local engine does first: checks the run's identity, creates
-   it in the store, and works out what is left (prompts without a record, or with an ERROR record, for
-   each judge). Completed work is skipped *before* anything is dispatched, and completions the store
-   already has (from an earlier judge or the generation cache) travel with the task, so nothing is
-   generated twice.
-2. The tasks become a Ray Dataset (``ray.data.from_items``), one row per prompt x deployment with the
-   judges it still needs. ``map_batches`` runs them on a pool of actors (a callable class, so each
+1. The driver (this process) does what the local engine does first: checks the run's identity, opens the
+   deployment once when a prompt still needs generating (so a server that is down fails the command before
+   anything is written), and creates the run in the store (its prompts streamed from the suite file).
+2. The tasks become a Ray Dataset read from the store (:func:`pending_prompts_datasource`):
+   each read task takes a window of suite positions and reads the prompts in it that a judge still needs
+   (no record, or an ERROR one) with :meth:`Store.pending_prompts`, and the completions the store already
+   has for them (from an earlier judge or the generation cache), which travel with the row, so nothing is
+   generated twice and completed work is never dispatched. The read tasks run on the driver's node (the
+   store is a file there) and Ray Data streams their blocks, so neither the driver nor the object store
+   ever holds the whole suite: the driver's memory does not grow with the number of prompts.
+   ``map_batches`` runs the rows on a pool of actors (a callable class, so each
    actor opens its deployment (loads its model) once): generate what is missing, in batches where the
    backend has ``generate_batch``, then judge with every judge that needs the reply.
    GPU path: for ``vllm/MODEL`` deployments without filters, generation runs through ``ray.data.llm``
@@ -32,8 +36,10 @@ import logging
 import os
 import sys
 import uuid
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+from enum import Enum
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -49,7 +55,7 @@ from ..measure.engine import (
     _judge_batch,
     cache_key,
     cached_completion,
-    pending_work,
+    needs_generation,
     run_record,
     run_status,
     secret_env_names,
@@ -62,6 +68,9 @@ from ..types import Completion, GenerationConfig, Prompt, Usage, Verdict
 
 LOCAL_NUM_CPUS = 2
 """CPUs of the local cluster started when RAY_ADDRESS is not set."""
+
+READ_WINDOW = 512
+"""Suite positions per read task of :class:`PendingPrompts` (at most that many rows per block it reads)."""
 
 
 def _import_ray() -> Any:
@@ -259,6 +268,108 @@ class GenerateAndJudge:
         return out
 
 
+# -- the rows, read from the store ------------------------------------------------------------------
+class Select(Enum):
+    """Which of a window's pending prompts a read task keeps."""
+
+    ALL = "all"
+    KNOWN = "known"
+    """Those with a reply to reuse (the run's own, or the generation cache's): the actors only judge them."""
+    FRESH = "fresh"
+    """Those to generate (for the ray.data.llm stage of a vLLM plan)."""
+
+
+def _row_schema() -> Any:
+    import pyarrow as pa
+
+    return pa.schema(
+        [
+            ("plan", pa.int64()),
+            ("prompt", pa.string()),
+            ("judges", pa.string()),
+            ("cached_completion_id", pa.int64()),
+            ("pregenerated", pa.bool_()),
+            ("completion", pa.string()),
+        ]
+    )
+
+
+@dataclass(frozen=True)
+class _Reader:
+    """What a read task needs to read one window of a plan's pending prompts (pickled into each task)."""
+
+    store_path: str
+    plan: int
+    run_id: str
+    judge_ids: tuple[str, ...]
+    deployment: Deployment
+    generation: GenerationConfig
+    use_cache: bool
+    select: Select
+
+    def read(self, after: int, before: int) -> Iterator[Any]:
+        """The rows of the prompts at positions ``after < position < before`` that a judge still needs: one
+        table (none when every prompt there is done or not selected)."""
+        import pyarrow as pa
+
+        rows: list[dict[str, Any]] = []
+        # Read-only: the driver writes the store meanwhile (SQLite's WAL lets both go on).
+        with Store(self.store_path, read_only=True) as store:
+            page, _ = store.pending_prompts(
+                self.run_id, self.judge_ids, after=after, before=before, limit=max(1, before - after - 1)
+            )
+            for w in page:
+                cid = w.reusable
+                completion = store.completion(cid) if cid is not None else None
+                if cid is None and self.use_cache:
+                    hit = cached_completion(store, self.deployment, self.generation, w.prompt)
+                    if hit is not None:
+                        cid, completion = hit
+                if (self.select is Select.KNOWN and cid is None) or (self.select is Select.FRESH and cid is not None):
+                    continue
+                rows.append(
+                    {
+                        "plan": self.plan,
+                        "prompt": json.dumps(w.prompt.to_dict(), ensure_ascii=False),
+                        "judges": json.dumps([self.judge_ids[i] for i in w.judges]),
+                        "cached_completion_id": -1 if cid is None else cid,
+                        "pregenerated": False,
+                        "completion": _completion_json(completion),
+                    }
+                )
+        if rows:
+            yield pa.Table.from_pylist(rows, schema=_row_schema())
+
+
+def pending_prompts_datasource(reader: _Reader, last_position: int, window: int = READ_WINDOW) -> Any:
+    """A Ray Data datasource of ``reader``'s plan's prompts still to run, read from the store: one read task
+    per window of ``window`` suite positions up to ``last_position``. A task holds its window's bounds, not
+    its prompts; what it reads is decided when it runs (Ray is imported here: it is an optional extra)."""
+    from ray.data.block import BlockMetadata
+    from ray.data.datasource import Datasource, ReadTask
+
+    class _PendingPrompts(Datasource):
+        def estimate_inmemory_data_size(self) -> int | None:
+            return None
+
+        def get_name(self) -> str:
+            return "PendingPrompts"
+
+        def get_read_tasks(
+            self, parallelism: int, per_task_row_limit: int | None = None, data_context: Any = None
+        ) -> list[Any]:
+            return [
+                ReadTask(
+                    partial(reader.read, lo - 1, lo + window),
+                    BlockMetadata(num_rows=None, size_bytes=None, exec_stats=None, input_files=None),
+                    schema=_row_schema(),
+                )
+                for lo in range(0, last_position + 1, window)
+            ]
+
+    return _PendingPrompts()
+
+
 # -- the GPU path: ray.data.llm with vLLM ------------------------------------------------------------
 def llm_preprocess_row(row: dict[str, Any], system_prompt: str | None, sampling: dict[str, Any]) -> dict[str, Any]:
     """ray.data.llm input row: the chat messages and sampling parameters, plus the task's own columns."""
@@ -352,18 +463,25 @@ def execute_on_ray(
     outcomes: list[RunOutcome] = []
     records: list[RunRecord] = []
     specs: list[_WorkerSpec] = []
-    items: list[dict[str, Any]] = []
+    generating: list[bool] = []
     total = done_total = 0
-    for index, plan in enumerate(plans):
+    for plan in plans:
         run_id = plan.resolved_run_id(store)
         record = run_record(plan, run_id, store)
-        store.check_identity(record)
+        stored = store.check_identity(record) is not None
+        outcome = RunOutcome(run_id=run_id, total=len(plan.suite.prompts) * len(plan.judges))
+        if stored:
+            outcome.already_done = store.done_records(run_id, [j.id for j in plan.judges])
+        # As the local engine does: a server that is down or a bad model file fails the command before
+        # anything is written, instead of filling the run with ERROR records on the workers. Whether any
+        # prompt needs generating is read as a stream (the suite, or the stored run a page at a time).
+        generating.append(needs_generation(plan, store, run_id, stored))
+        if generating[-1]:
+            asyncio.run(_preflight(plan.deployment))
         records.append(record)
-        todo, done = pending_work(plan, store, run_id)
-        outcome = RunOutcome(run_id=run_id, total=len(plan.suite.prompts) * len(plan.judges), already_done=done)
         outcomes.append(outcome)
         total += outcome.total
-        done_total += done
+        done_total += outcome.already_done
         specs.append(
             _WorkerSpec(
                 run_id,
@@ -376,40 +494,34 @@ def execute_on_ray(
                 plan.tpm,
             )
         )
-        reusable = store.latest_completion_ids(run_id)
-        use_cache = plan.use_cache and backend_is_cacheable(plan.deployment.model)
-        for p in plan.suite.prompts:
-            if p.id not in todo:
-                continue
-            cid: int | None = reusable.get(p.id)
-            completion = store.completion(cid) if cid is not None else None
-            if cid is None and use_cache:
-                hit = cached_completion(store, plan.deployment, plan.generation, p)
-                if hit is not None:
-                    cid, completion = hit
-            row: dict[str, Any] = {
-                "plan": index,
-                "prompt": json.dumps(p.to_dict(), ensure_ascii=False),
-                "judges": json.dumps([j.id for j in todo[p.id]]),
-                "cached_completion_id": -1 if cid is None else cid,
-                "pregenerated": False,
-                "completion": _completion_json(completion),
-            }
-            if completion is not None:
-                outcome.from_cache += 1
-            items.append(row)
-
-    # As the local engine does: a server that is down or a bad model file fails the command before
-    # anything is written, instead of filling the run with ERROR records on the workers.
-    for index, plan in enumerate(plans):
-        if any(r["plan"] == index and r["cached_completion_id"] < 0 for r in items):
-            asyncio.run(_preflight(plan.deployment))
     for plan, record in zip(plans, records):
-        start_run(store, plan, record)
+        start_run(store, plan, record)  # once every plan's deployment is checked: a failed check writes nothing
     if progress:
         progress(done_total, total)
-    if items:
-        _dispatch(specs, items, store, root, outcomes, progress, done_total, total, workers, rows_per_task, scrub)
+    # Counted in the store, not read: what is left is read by the dataset's tasks as the run goes.
+    pending = [store.pending_count(o.run_id, [j.id for j in plan.judges]) for plan, o in zip(plans, outcomes)]
+    if sum(pending):
+        readers = [
+            (
+                _Reader(
+                    str(store.path.resolve()),
+                    index,
+                    outcome.run_id,
+                    tuple(j.id for j in plan.judges),
+                    plan.deployment,
+                    plan.generation,
+                    plan.use_cache and backend_is_cacheable(plan.deployment.model),
+                    Select.ALL,
+                ),
+                store.last_position(outcome.run_id),
+            )
+            for index, (plan, outcome) in enumerate(zip(plans, outcomes))
+            if pending[index]
+        ]
+        _dispatch(
+            specs, readers, generating, sum(pending), store, root, outcomes, progress, done_total, total, workers,
+            rows_per_task, scrub,
+        )  # fmt: skip
     for plan, outcome in zip(plans, outcomes):
         store.set_status(outcome.run_id, run_status(plan, store, outcome.run_id))
     return outcomes
@@ -427,7 +539,9 @@ async def _preflight(deployment: Deployment) -> None:
 
 def _dispatch(
     specs: list[_WorkerSpec],
-    items: list[dict[str, Any]],
+    readers: list[tuple[_Reader, int]],
+    generating: list[bool],
+    pending: int,
     store: Store,
     root: Path,
     outcomes: list[RunOutcome],
@@ -438,6 +552,7 @@ def _dispatch(
     rows_per_task: int | None,
     scrub: Scrubber,
 ) -> None:
+    """Run ``pending`` prompts (``readers``: each plan's reader of them and its last suite position)."""
     # Ray's driver prints the cluster's error messages (a lost node, a task retried: "(raylet) Task ...
     # failed") to sys.stdout from a background thread, and stdout is the command's --json output: while the
     # cluster works on this run they go to stderr (found by the two-node kill test, tests/scale).
@@ -445,21 +560,33 @@ def _dispatch(
         connected_here = not _import_ray().is_initialized()
         ray = init_ray()
         import pyarrow.parquet as pq
+        from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
 
         cpus = int(ray.cluster_resources().get("CPU", 1)) or 1
-        n_workers = max(1, min(workers or cpus, len(items)))
+        n_workers = max(1, min(workers or cpus, pending))
         per_task = rows_per_task or max(1, min(32, min(s.batch_size for s in specs)))
         # Enough rows per task to fill a batch, few enough that every worker gets some.
-        per_task = max(1, min(per_task, -(-len(items) // n_workers)))
-        llm_plans = {i for i, s in enumerate(specs) if _uses_ray_llm(s)}
+        per_task = max(1, min(per_task, -(-pending // n_workers)))
+        # The store is a file on the driver's node: the read tasks run there (and take no CPU from the
+        # actors), two at a time, so what is read waits in a few blocks, not the whole suite.
+        here = NodeAffinitySchedulingStrategy(ray.get_runtime_context().get_node_id(), soft=False)
+
+        def read(reader: _Reader, last: int, select: Select) -> Any:
+            source = pending_prompts_datasource(replace(reader, select=select), last)
+            return ray.data.read_datasource(
+                source, num_cpus=0, concurrency=2, ray_remote_args={"scheduling_strategy": here}
+            )
+
         # Rows the actors generate themselves (or only judge), plus, per vLLM plan, the rows that
         # ray.data.llm generates first; the actors then judge everything.
-        plain = [r for r in items if r["plan"] not in llm_plans or r["cached_completion_id"] >= 0]
-        parts = [ray.data.from_items(plain)] if plain else []
-        for i in sorted(llm_plans):
-            fresh = [r for r in items if r["plan"] == i and r["cached_completion_id"] < 0]
-            if fresh:
-                parts.append(_vllm_stage(ray.data.from_items(fresh), specs[i], n_workers))
+        parts = []
+        for reader, last in readers:
+            if not _uses_ray_llm(specs[reader.plan]):
+                parts.append(read(reader, last, Select.ALL))
+                continue
+            parts.append(read(reader, last, Select.KNOWN))
+            if generating[reader.plan]:
+                parts.append(_vllm_stage(read(reader, last, Select.FRESH), specs[reader.plan], n_workers))
         ds = parts[0] if len(parts) == 1 else parts[0].union(*parts[1:])
         ds = ds.map_batches(
             GenerateAndJudge,
@@ -499,9 +626,11 @@ def _dispatch(
 
 
 def _account(table: Any, report: IngestReport, by_run: dict[str, RunOutcome]) -> None:
-    """Add a shard's rows to the invocation counts of their runs."""
+    """Add a shard's rows to the invocation counts of their runs (a prompt's rows, one per judge it needed,
+    come back in the same shard)."""
     seen: set[str] = set()
-    for row in table.select(["run_id", "judge_id", "completion_uid", "verdict"]).to_pylist():
+    reused: set[tuple[str, str]] = set()
+    for row in table.select(["run_id", "prompt_id", "judge_id", "completion_uid", "verdict"]).to_pylist():
         outcome = by_run[row["run_id"]]
         outcome.judged += 1
         outcome.errors += row["verdict"] == Verdict.ERROR.value
@@ -510,6 +639,10 @@ def _account(table: Any, report: IngestReport, by_run: dict[str, RunOutcome]) ->
         if uid and uid not in seen:
             seen.add(uid)
             outcome.generated += 1
+        elif not uid and (row["run_id"], row["prompt_id"]) not in reused:
+            # No new completion: the reply came with the row (this run's own or the generation cache's).
+            reused.add((row["run_id"], row["prompt_id"]))
+            outcome.from_cache += 1
 
 
 __all__ = [
@@ -519,4 +652,5 @@ __all__ = [
     "init_ray",
     "llm_postprocess_row",
     "llm_preprocess_row",
+    "pending_prompts_datasource",
 ]
