@@ -147,3 +147,62 @@ def test_ray_resume_retries_only_errors_and_ingests_leftover_shards(embedded_ggu
             assert store.count("results") == 6
     finally:
         ray.shutdown()
+
+
+def test_the_ray_driver_holds_no_memory_per_prompt(tmp_path):
+    """The driver reads nothing per prompt: the dataset's read tasks take the prompts still to run from the
+    store a window at a time. Eight times the prompts may not add more than a few bytes a prompt to the
+    driver's peak of Python allocations (it built a row of JSON strings for every prompt, about 1 KB each,
+    and a dict of every prompt id)."""
+    import gc
+    import importlib.util
+    import tracemalloc
+
+    from overrefusal import api
+    from overrefusal.distributed.ray_engine import execute_on_ray, init_ray
+    from overrefusal.judges import create_judge
+    from overrefusal.measure.deployment import Deployment
+    from overrefusal.measure.engine import RunPlan
+    from overrefusal.suites import load_suite
+    from overrefusal.types import GenerationConfig
+
+    spec = importlib.util.spec_from_file_location("bench_scale", Path(__file__).parents[2] / "bench" / "scale.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    os.environ.pop("RAY_ADDRESS", None)
+    import ray
+
+    def peak(n: int) -> int:
+        """Peak of the driver's Python allocations while it runs ``n`` prompts on Ray, above where it began."""
+        folder = tmp_path / str(n)
+        folder.mkdir()
+        suite, replies = bench.write_inputs(folder, n)
+        plan = RunPlan(
+            suite=load_suite(str(suite)),
+            deployment=Deployment(f"replay/{replies}"),
+            generation=GenerationConfig(),
+            judges=[create_judge("rules")],
+            run_id=f"r{n}",
+            batch_size=32,
+        )
+        with api.open_store(folder / "s.db") as store:
+            gc.collect()
+            tracemalloc.start()
+            try:
+                start = tracemalloc.get_traced_memory()[0]
+                (out,) = execute_on_ray([plan], store)
+                top = tracemalloc.get_traced_memory()[1]
+            finally:
+                tracemalloc.stop()
+            assert out.judged == n and out.errors == 0 and store.prompt_count(f"r{n}") == n
+        return top - start
+
+    try:
+        init_ray()
+        peak(300)  # Ray Data's own first-use allocations (imports, caches) are not the run's
+        small, big = peak(500), peak(4000)
+    finally:
+        ray.shutdown()
+    per_prompt = (big - small) / 3500
+    assert per_prompt < 200, (small, big, per_prompt)

@@ -249,30 +249,6 @@ def run_record(plan: RunPlan, run_id: str, store: Store | None = None) -> RunRec
     )
 
 
-def pending_work(plan: RunPlan, store: Store, run_id: str) -> tuple[dict[str, list[Judge]], int]:
-    """prompt id -> the judges that still need a record of it (none yet, or an ERROR, which is retried),
-    and how many (prompt, judge) records are already done."""
-    todo: dict[str, list[Judge]] = {}
-    done = 0
-    # Prompts that miss the same judges share one list (read, never changed): on a fresh run of 100,000
-    # prompts that is one list, not 100,000.
-    shared: dict[tuple[int, ...], list[Judge]] = {}
-    states = [store.result_states(run_id, judge.id) for judge in plan.judges]
-    for p in plan.suite.prompts:
-        missing = tuple(
-            i
-            for i, judge_states in enumerate(states)
-            if judge_states.get(p.id, (Verdict.ERROR.value,))[0] == Verdict.ERROR.value
-        )
-        done += len(plan.judges) - len(missing)
-        if missing:
-            judges = shared.get(missing)
-            if judges is None:
-                judges = shared[missing] = [plan.judges[i] for i in missing]
-            todo[p.id] = judges
-    return todo, done
-
-
 def start_run(store: Store, plan: RunPlan, record: RunRecord) -> None:
     """Create (or resume) the run in the store, with how its backend and judges were made."""
     store.begin_run(record, plan.suite.prompts)  # one pass over the suite, streamed into the store

@@ -374,6 +374,13 @@ class Runs(StoreConnection):
             for r in rows
         ]
 
+    def has_prompt(self, run_id: str, prompt_id: str) -> bool:
+        """Whether ``prompt_id`` is one of the run's prompts."""
+        row = self.db.execute(
+            "SELECT 1 FROM run_prompts WHERE run_id = ? AND prompt_id = ?", (run_id, prompt_id)
+        ).fetchone()
+        return row is not None
+
     def prompt_count(self, run_id: str) -> int:
         """How many prompts the run has (judged or not)."""
         return int(self.db.execute("SELECT COUNT(*) FROM run_prompts WHERE run_id = ?", (run_id,)).fetchone()[0])
