@@ -62,16 +62,21 @@ def free_port() -> int:
         return int(s.getsockname()[1])
 
 
-def _peak_rss_mb(pid: int) -> float:
-    """A process's peak resident set so far (VmHWM), in MB; 0 when it is gone."""
+def _status_mb(pid: int, field: str) -> float:
+    """A field of a process's /proc status in MB (``VmHWM``: its peak resident set so far; ``RssAnon``: the
+    resident memory that is its own, not shared, such as Ray's object store mapped into it); 0 when gone."""
     try:
         with open(f"/proc/{pid}/status") as f:
             for line in f:
-                if line.startswith("VmHWM:"):
+                if line.startswith(f"{field}:"):
                     return int(line.split()[1]) / 1024
     except OSError:
         pass
     return 0.0
+
+
+def _peak_rss_mb(pid: int) -> float:
+    return _status_mb(pid, "VmHWM")
 
 
 def _ray_workers(nodes: list[Any]) -> list[int]:
@@ -81,19 +86,22 @@ def _ray_workers(nodes: list[Any]) -> list[int]:
 
 def one_run(
     suite: Path, replies: Path, db: Path, env: dict[str, str], n: int, nodes: list[Any]
-) -> tuple[float, float, float]:
-    """(wall seconds, the driver's peak RSS MB, the largest peak RSS MB of one Ray worker process)."""
+) -> tuple[float, float, float, float]:
+    """(wall seconds, the driver's peak RSS MB, the largest of its private (anonymous) RSS sampled every half
+    second, the largest peak RSS MB of one Ray worker process)."""
     cmd = [
         sys.executable, "-m", "overrefusal", "run", "--engine", "ray", "--model", f"replay/{replies}",
         "--suite", str(suite), "--judge", "rules", "--limit", "all", "--batch-size", "256",
         "--store", str(db), "--run-id", "ray", "--json",
     ]  # fmt: skip
     worker_peak: dict[int, float] = {}
+    driver_anon = 0.0
     with tempfile.TemporaryFile("w+") as out, tempfile.TemporaryFile("w+") as err:
         start = time.perf_counter()
         p = subprocess.Popen(cmd, env=env, stdout=out, stderr=err, text=True)
         status = None
         while status is None:
+            driver_anon = max(driver_anon, _status_mb(p.pid, "RssAnon"))
             for pid in _ray_workers(nodes):
                 worker_peak[pid] = max(worker_peak.get(pid, 0.0), _peak_rss_mb(pid))
             # wait4 rather than Popen.wait: it hands back this child's own rusage (its peak RSS)
@@ -112,7 +120,7 @@ def one_run(
     inv = json.loads(stdout)["this_invocation"]
     if inv["judged"] != n or inv["errors"]:
         sys.exit(f"the Ray run lost work: {inv}")
-    return wall, driver_mb, max(worker_peak.values(), default=float("nan"))
+    return wall, driver_mb, driver_anon, max(worker_peak.values(), default=float("nan"))
 
 
 def main() -> None:
@@ -138,16 +146,16 @@ def main() -> None:
     try:
         head.start(None, port)
         driver_env = {**env, "RAY_ADDRESS": address}
-        one, driver, workers = one_run(suite, replies, root / "one.db", driver_env, n, [head])
+        one, driver, anon, workers = one_run(suite, replies, root / "one.db", driver_env, n, [head])
         print(
-            f"one node : {one:7.1f} s  {n / one:7.0f} prompts/s  driver peak RSS {driver:6.1f} MB"
+            f"one node : {one:7.1f} s  {n / one:7.0f} prompts/s  driver peak RSS {driver:6.1f} MB (private {anon:6.1f} MB)"
             f"  largest Ray worker peak RSS {workers:6.1f} MB"
         )
         if args.nodes == 2:
             worker.start(address)
-            two, driver, workers = one_run(suite, replies, root / "two.db", driver_env, n, [head, worker])
+            two, driver, anon, workers = one_run(suite, replies, root / "two.db", driver_env, n, [head, worker])
             print(
-                f"two nodes: {two:7.1f} s  {n / two:7.0f} prompts/s  driver peak RSS {driver:6.1f} MB"
+                f"two nodes: {two:7.1f} s  {n / two:7.0f} prompts/s  driver peak RSS {driver:6.1f} MB (private {anon:6.1f} MB)"
                 f"  largest Ray worker peak RSS {workers:6.1f} MB"
             )
             print(f"ratio two / one nodes: {one / two:.2f}  (same machine: the nodes share its cores)")
