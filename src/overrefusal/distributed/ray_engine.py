@@ -355,6 +355,11 @@ def pending_prompts_datasource(reader: _Reader, last_position: int, window: int 
         def get_name(self) -> str:
             return "PendingPrompts"
 
+        @property
+        def supports_distributed_reads(self) -> bool:
+            # The store is a file on the driver's disk: Ray runs the read tasks on the driver's node.
+            return False
+
         def get_read_tasks(
             self, parallelism: int, per_task_row_limit: int | None = None, data_context: Any = None
         ) -> list[Any]:
@@ -560,22 +565,27 @@ def _dispatch(
         connected_here = not _import_ray().is_initialized()
         ray = init_ray()
         import pyarrow.parquet as pq
-        from ray.util.scheduling_strategies import NodeAffinitySchedulingStrategy
+        from ray.util.client import ray as ray_client
+
+        if ray_client.is_connected():
+            raise UserError(
+                "--engine ray reads the run's prompts from the store on the driver's node, which a Ray Client"
+                " (ray://) connection does not have: run the command on a node of the cluster, with"
+                " RAY_ADDRESS=HEAD_IP:6379",
+                field="RAY_ADDRESS",
+            )
 
         cpus = int(ray.cluster_resources().get("CPU", 1)) or 1
         n_workers = max(1, min(workers or cpus, pending))
         per_task = rows_per_task or max(1, min(32, min(s.batch_size for s in specs)))
         # Enough rows per task to fill a batch, few enough that every worker gets some.
         per_task = max(1, min(per_task, -(-pending // n_workers)))
-        # The store is a file on the driver's node: the read tasks run there (and take no CPU from the
-        # actors), two at a time, so what is read waits in a few blocks, not the whole suite.
-        here = NodeAffinitySchedulingStrategy(ray.get_runtime_context().get_node_id(), soft=False)
 
         def read(reader: _Reader, last: int, select: Select) -> Any:
+            # The read tasks run on the driver's node (the datasource says so) and take no CPU from the
+            # actors; two at a time, so what is read waits in a few blocks, never the whole suite.
             source = pending_prompts_datasource(replace(reader, select=select), last)
-            return ray.data.read_datasource(
-                source, num_cpus=0, concurrency=2, ray_remote_args={"scheduling_strategy": here}
-            )
+            return ray.data.read_datasource(source, num_cpus=0, concurrency=2)
 
         # Rows the actors generate themselves (or only judge), plus, per vLLM plan, the rows that
         # ray.data.llm generates first; the actors then judge everything.
