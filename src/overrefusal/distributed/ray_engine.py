@@ -585,7 +585,8 @@ def _dispatch(
             # The read tasks run on the driver's node (the datasource says so) and take no CPU from the
             # actors; two at a time, so what is read waits in a few blocks, never the whole suite.
             source = pending_prompts_datasource(replace(reader, select=select), last)
-            return ray.data.read_datasource(source, num_cpus=0, concurrency=2)
+            windows = last // READ_WINDOW + 1
+            return ray.data.read_datasource(source, num_cpus=0, concurrency=min(2, windows))
 
         # Rows the actors generate themselves (or only judge), plus, per vLLM plan, the rows that
         # ray.data.llm generates first; the actors then judge everything.
