@@ -146,13 +146,14 @@ def _key_head(deployment_id: str, generation: GenerationConfig) -> Any:
 
 
 def cached_completion(
-    store: Store, deployment: Deployment, generation: GenerationConfig, prompt: Prompt
+    store: Store, deployment: Deployment, generation: GenerationConfig, prompt: Prompt, *, up_to: int | None = None
 ) -> tuple[int, Completion] | None:
     """The stored reply for this key, also under the deployment's legacy id (replies generated before ids
-    followed option meaning, e.g. by the interrupted run being resumed)."""
+    followed option meaning, e.g. by the interrupted run being resumed). ``up_to``: only a completion of that
+    id or older (the store's lookup gives a key's oldest), as the cache was when that was the newest."""
     for did in deployment.ids:
         hit = store.cached_completion(cache_key(deployment, generation, prompt, deployment_id=did))
-        if hit is not None:
+        if hit is not None and (up_to is None or hit[0] <= up_to):
             return hit
     return None
 
