@@ -147,3 +147,103 @@ def test_ray_resume_retries_only_errors_and_ingests_leftover_shards(embedded_ggu
             assert store.count("results") == 6
     finally:
         ray.shutdown()
+
+
+def test_the_ray_driver_holds_no_memory_per_prompt(tmp_path):
+    """The driver reads nothing per prompt: the dataset's read tasks take the prompts still to run from the
+    store a window at a time, and a shard's ingest looks up only its own rows. Eight times the prompts may add
+    at most 400 bytes a prompt to the driver's peak of Python allocations: it added about 1,300 (a row of JSON
+    strings for every prompt, a dict of every prompt id, and every record of the run read again for each
+    shard); now about 100, Ray Data's own bookkeeping of each block of 32 rows."""
+    import gc
+    import importlib.util
+    import tracemalloc
+
+    from overrefusal import api
+    from overrefusal.distributed.ray_engine import execute_on_ray, init_ray
+    from overrefusal.judges import create_judge
+    from overrefusal.measure.deployment import Deployment
+    from overrefusal.measure.engine import RunPlan
+    from overrefusal.suites import load_suite
+    from overrefusal.types import GenerationConfig
+
+    spec = importlib.util.spec_from_file_location("bench_scale", Path(__file__).parents[2] / "bench" / "scale.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(bench)
+    os.environ.pop("RAY_ADDRESS", None)
+    import ray
+
+    def peak(n: int) -> int:
+        """Peak of the driver's Python allocations while it runs ``n`` prompts on Ray, above where it began."""
+        folder = tmp_path / str(n)
+        folder.mkdir()
+        suite, replies = bench.write_inputs(folder, n)
+        plan = RunPlan(
+            suite=load_suite(str(suite)),
+            deployment=Deployment(f"replay/{replies}"),
+            generation=GenerationConfig(),
+            judges=[create_judge("rules")],
+            run_id=f"r{n}",
+            batch_size=32,
+        )
+        with api.open_store(folder / "s.db") as store:
+            gc.collect()
+            tracemalloc.start()
+            try:
+                start = tracemalloc.get_traced_memory()[0]
+                (out,) = execute_on_ray([plan], store)
+                top = tracemalloc.get_traced_memory()[1]
+            finally:
+                tracemalloc.stop()
+            assert out.judged == n and out.errors == 0 and store.prompt_count(f"r{n}") == n
+        return top - start
+
+    try:
+        init_ray()
+        peak(300)  # Ray Data's own first-use allocations (imports, caches) are not the run's
+        small, big = peak(500), peak(4000)
+    finally:
+        ray.shutdown()
+    per_prompt = (big - small) / 3500
+    assert per_prompt < 400, (small, big, per_prompt)
+
+
+def test_a_read_task_reads_its_window_and_the_cache_as_it_was_at_dispatch(tmp_path):
+    """A read task of the Ray dataset reads the pending prompts of its window of suite positions, each with the
+    reply the generation cache had for it when the run was dispatched. A reply to the same text stored after
+    that (by this run) moves no prompt between the known and the fresh ones: a vLLM plan reads them in two
+    passes, and a prompt that moved between them would be read by neither."""
+    import pyarrow as pa
+
+    from overrefusal.distributed.ray_engine import Select, _Reader
+    from overrefusal.measure.deployment import Deployment
+    from overrefusal.measure.engine import cache_key
+    from overrefusal.store import RunRecord, Store
+    from overrefusal.types import Completion, GenerationConfig, Judgement, Label, Prompt, Verdict
+
+    replies = tmp_path / "r.jsonl"
+    replies.write_text('{"id": "q0", "reply": "Sure."}\n')
+    deployment, generation = Deployment(f"replay/{replies}"), GenerationConfig()
+    prompts = [Prompt(f"q{i}", "Same text?" if i in (1, 5) else f"Text {i}?", Label.BENIGN) for i in range(10)]
+    record = RunRecord("r", "s", "v", deployment.id, {}, {}, "rules@1", {})
+    with Store(tmp_path / "s.db") as st:
+        st.begin_run(record, prompts)
+        old = st.add_completion(cache_key(deployment, generation, prompts[1]), Completion(text="Old reply."))
+        st.put_result("r", "q0", old, Judgement(Verdict.COMPLIANCE, 0.9, "rules@1"))  # done: never read
+        horizon = st.last_completion_id()
+        st.add_completion(cache_key(deployment, generation, prompts[7]), Completion(text="Made meanwhile."))
+
+    def read(select: Select, after: int = -1, before: int = 10) -> dict[str, int]:
+        reader = _Reader(str(tmp_path / "s.db"), 0, "r", ("rules@1",), deployment, generation, True, select, horizon)
+        tables = list(reader.read(after, before))
+        rows = pa.concat_tables(tables).to_pylist() if tables else []
+        return {json.loads(r["prompt"])["id"]: r["cached_completion_id"] for r in rows}
+
+    every = read(Select.ALL)
+    assert list(every) == [f"q{i}" for i in range(1, 10)]
+    assert every["q1"] == every["q5"] == old and every["q7"] == -1  # q7's reply came after the dispatch
+    assert read(Select.KNOWN) == {"q1": old, "q5": old}
+    assert list(read(Select.FRESH)) == ["q2", "q3", "q4", "q6", "q7", "q8", "q9"]
+    assert list(read(Select.ALL, 3, 8)) == ["q4", "q5", "q6", "q7"]
+    assert read(Select.ALL, 0, 1) == {}  # q0 is done

@@ -53,3 +53,39 @@ def test_a_component_spec_round_trips_and_the_first_record_stays(tmp_path: Path)
         runs.record_components("r1", [("rules@1", CreationSpec(Kind.JUDGE, "rules", {"threshold": 0.9}))])
         assert runs.component_spec("r1", Kind.JUDGE, "rules@1") == spec
         assert runs.component_spec("r1", Kind.BACKEND, "rules@1") is None
+
+
+def test_pending_prompts_read_in_windows_of_positions_are_the_whole_read(tmp_path: Path) -> None:
+    """The Ray engine's read tasks each take a window of suite positions (``after < position < before``):
+    together the windows give exactly the pending prompts of one whole read, each once, with the judges each
+    still needs and its reusable reply, and :meth:`pending_count` counts them without reading them."""
+    from overrefusal.store import Store
+    from overrefusal.types import Completion, Judgement, Label, Prompt, Verdict
+
+    prompts = [Prompt(f"q{i}", f"How do I stop job {i}?", Label.BENIGN) for i in range(23)]
+    judges = ["rules@1", "other@1"]
+    with Store(tmp_path / "s.db") as st:
+        st.begin_run(run_record(), prompts)
+        answered = st.add_completion("k", Completion(text="Run kill."))
+        failed = st.add_completion("k2", Completion(text="", error="HTTP 503"))
+        for i in range(0, 23, 2):  # every other prompt done by the first judge, some of them by both
+            st.put_result("r1", f"q{i}", answered, Judgement(Verdict.COMPLIANCE, 0.9, "rules@1"))
+            if i % 3 == 0:
+                st.put_result("r1", f"q{i}", answered, Judgement(Verdict.COMPLIANCE, 0.9, "other@1"))
+        for i in (1, 5, 6):  # an ERROR record is pending again
+            st.put_result("r1", f"q{i}", failed, Judgement(Verdict.ERROR, 0.0, "other@1"))
+        whole, after = st.pending_prompts("r1", judges)
+        assert (
+            after is None and len(whole) == st.pending_count("r1", judges) == 23 - 3
+        )  # q0, q12, q18 (q6: its ERROR replaced the done record)
+        assert st.last_position("r1") == 22
+        for window in (1, 4, 7, 23, 40):
+            pieces = [
+                w
+                for lo in range(0, 23, window)
+                for w in st.pending_prompts("r1", judges, after=lo - 1, before=lo + window, limit=window)[0]
+            ]
+            assert pieces == whole, window
+        assert {w.prompt.id: w.judges for w in whole}["q6"] == (1,)  # done by rules, ERROR for other
+        assert {w.prompt.id: w.reusable for w in whole}["q2"] == answered
+        assert st.pending_count("r1", []) == 0 and st.last_position("nope") == -1

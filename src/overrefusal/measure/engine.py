@@ -146,13 +146,14 @@ def _key_head(deployment_id: str, generation: GenerationConfig) -> Any:
 
 
 def cached_completion(
-    store: Store, deployment: Deployment, generation: GenerationConfig, prompt: Prompt
+    store: Store, deployment: Deployment, generation: GenerationConfig, prompt: Prompt, *, up_to: int | None = None
 ) -> tuple[int, Completion] | None:
     """The stored reply for this key, also under the deployment's legacy id (replies generated before ids
-    followed option meaning, e.g. by the interrupted run being resumed)."""
+    followed option meaning, e.g. by the interrupted run being resumed). ``up_to``: only a completion of that
+    id or older (the store's lookup gives a key's oldest), as the cache was when that was the newest."""
     for did in deployment.ids:
         hit = store.cached_completion(cache_key(deployment, generation, prompt, deployment_id=did))
-        if hit is not None:
+        if hit is not None and (up_to is None or hit[0] <= up_to):
             return hit
     return None
 
@@ -249,30 +250,6 @@ def run_record(plan: RunPlan, run_id: str, store: Store | None = None) -> RunRec
     )
 
 
-def pending_work(plan: RunPlan, store: Store, run_id: str) -> tuple[dict[str, list[Judge]], int]:
-    """prompt id -> the judges that still need a record of it (none yet, or an ERROR, which is retried),
-    and how many (prompt, judge) records are already done."""
-    todo: dict[str, list[Judge]] = {}
-    done = 0
-    # Prompts that miss the same judges share one list (read, never changed): on a fresh run of 100,000
-    # prompts that is one list, not 100,000.
-    shared: dict[tuple[int, ...], list[Judge]] = {}
-    states = [store.result_states(run_id, judge.id) for judge in plan.judges]
-    for p in plan.suite.prompts:
-        missing = tuple(
-            i
-            for i, judge_states in enumerate(states)
-            if judge_states.get(p.id, (Verdict.ERROR.value,))[0] == Verdict.ERROR.value
-        )
-        done += len(plan.judges) - len(missing)
-        if missing:
-            judges = shared.get(missing)
-            if judges is None:
-                judges = shared[missing] = [plan.judges[i] for i in missing]
-            todo[p.id] = judges
-    return todo, done
-
-
 def start_run(store: Store, plan: RunPlan, record: RunRecord) -> None:
     """Create (or resume) the run in the store, with how its backend and judges were made."""
     store.begin_run(record, plan.suite.prompts)  # one pass over the suite, streamed into the store
@@ -320,30 +297,40 @@ def waiting_prompts(plan: RunPlan, store: Store, run_id: str) -> Iterator[_Waiti
             yield _Waiting(w.position, w.prompt, judges, w.reusable)
 
 
-async def _execute_locked(plan: RunPlan, store: Store, run_id: str, progress: ProgressCallback | None) -> RunOutcome:
-    record = run_record(plan, run_id, store)
-    stored = store.check_identity(record)
-    outcome = RunOutcome(run_id=run_id, total=len(plan.suite.prompts) * len(plan.judges))
+def needs_generation(plan: RunPlan, store: Store, run_id: str, stored: bool) -> bool:
+    """Whether a prompt still to run has no reply to reuse (this run's, or the generation cache's), so the
+    deployment must be opened: read as a stream and stopped at the first such prompt. What is left: for a run
+    not ``stored`` yet, every prompt of the suite (nothing is done or reusable); for a stored one, what its
+    records lack, from the store a page at a time."""
     use_cache = plan.use_cache and backend_is_cacheable(plan.deployment.model)
-    # What is left, as (prompt, reusable reply) pairs: for a run not stored yet, every prompt of the suite
-    # (read as it comes; nothing is done or reusable); for a stored one, what its records lack, from the store.
-    if stored is None:
-        candidates: Generator[tuple[Prompt, int | None]] = ((p, None) for p in plan.suite.prompts)
+    candidates: Generator[tuple[Prompt, int | None]]
+    if not stored:
+        candidates = ((p, None) for p in plan.suite.prompts)
     else:
-        outcome.already_done = store.done_records(run_id, [j.id for j in plan.judges])
         candidates = ((w.prompt, w.reusable) for w in waiting_prompts(plan, store, run_id))
-    # Open (and check) the deployment before writing anything, so that a bad replay file or a server
-    # that is down fails the command without leaving an empty run behind.
-    live: LiveDeployment | None = None
 
     def must_generate(p: Prompt, reusable: int | None) -> bool:
         if reusable is not None:
             return False
         return not (use_cache and cached_completion(store, plan.deployment, plan.generation, p))
 
-    needed = any(must_generate(p, reusable) for p, reusable in candidates)
-    candidates.close()  # a pass stopped early would keep the suite file's text alive for the whole run
-    if needed:
+    try:
+        return any(must_generate(p, reusable) for p, reusable in candidates)
+    finally:
+        candidates.close()  # a pass stopped early would keep the suite file's text alive for the whole run
+
+
+async def _execute_locked(plan: RunPlan, store: Store, run_id: str, progress: ProgressCallback | None) -> RunOutcome:
+    record = run_record(plan, run_id, store)
+    stored = store.check_identity(record)
+    outcome = RunOutcome(run_id=run_id, total=len(plan.suite.prompts) * len(plan.judges))
+    use_cache = plan.use_cache and backend_is_cacheable(plan.deployment.model)
+    if stored is not None:
+        outcome.already_done = store.done_records(run_id, [j.id for j in plan.judges])
+    # Open (and check) the deployment before writing anything, so that a bad replay file or a server
+    # that is down fails the command without leaving an empty run behind.
+    live: LiveDeployment | None = None
+    if needs_generation(plan, store, run_id, stored is not None):
         live = await plan.deployment.open_checked()
     try:
         start_run(store, plan, record)

@@ -109,40 +109,48 @@ def ingest_rows(
     Values from workers are made safe as the local engine makes them (valid text, counts in range, the keys
     scrubbed by ``scrub``)."""
     report = IngestReport()
-    states: dict[tuple[str, str], dict[str, tuple[str, int, bool]]] = {}
-    known: dict[str, dict[str, int]] = {}
-    prompt_ids: dict[str, set[str]] = {}
+    # What the store has is looked up for the shard's own rows, one at a time (by primary key), and what this
+    # shard writes is kept beside it: reading every prompt, uid and record of the run for each shard made the
+    # driver's memory grow with the run (and its time with the square of it).
+    states: dict[tuple[str, str, str], tuple[str, int, bool] | None] = {}
+    known: dict[tuple[str, str], int] = {}
+    runs: set[str] = set()
+    members: set[tuple[str, str]] = set()
     with store.transaction():
         for i, row in enumerate(rows):
             report.rows += 1
             run_id, prompt_id, judge_id = str(row["run_id"]), str(row["prompt_id"]), str(row["judge_id"])
-            if run_id not in prompt_ids:
+            if run_id not in runs:
                 store.require_run(run_id)
-                prompt_ids[run_id] = {
-                    r[0] for r in store.iter_rows("SELECT prompt_id FROM run_prompts WHERE run_id = ?", (run_id,))
-                }
-                known[run_id] = store.ingested_completion_ids(run_id)
-            if prompt_id not in prompt_ids[run_id]:
-                raise UserError(f"row {i}: prompt '{prompt_id}' is not part of run '{run_id}'", path=source)
+                runs.add(run_id)
+            if (run_id, prompt_id) not in members:
+                if not store.has_prompt(run_id, prompt_id):
+                    raise UserError(f"row {i}: prompt '{prompt_id}' is not part of run '{run_id}'", path=source)
+                members.add((run_id, prompt_id))
             try:
                 verdict = Verdict(row["verdict"])
             except ValueError:
                 raise UserError(f"row {i}: unknown verdict {row['verdict']!r}", path=source) from None
-            if (run_id, judge_id) not in states:
-                states[(run_id, judge_id)] = store.result_states(run_id, judge_id)
-            judge_states = states[(run_id, judge_id)]
+            key = (run_id, judge_id, prompt_id)
+            if key not in states:
+                states[key] = store.result_state(run_id, judge_id, prompt_id)
             uid = _opt(row.get("completion_uid"))
             if uid:
                 report.generated_uids.add(str(uid))
-            current = judge_states.get(prompt_id)
+            current = states[key]
             cached_id = _opt(row.get("cached_completion_id"))
             if current is not None and current[0] != Verdict.ERROR.value:
                 report.skipped += 1  # final records are never replaced (resume semantics)
                 continue
+            stored_uid = None
+            if uid and cached_id is None:
+                stored_uid = known.get((run_id, str(uid)))
+                if stored_uid is None:
+                    stored_uid = store.ingested_completion_id(str(uid), run_id)
             if cached_id is not None:
                 cid = int(cached_id)
-            elif uid and uid in known[run_id]:
-                cid = known[run_id][uid]
+            elif stored_uid is not None:
+                cid = stored_uid
             elif uid:
                 completion = clean_completion(
                     Completion(
@@ -157,7 +165,7 @@ def ingest_rows(
                     scrub,
                 )
                 cid = store.add_ingested_completion(str(uid), run_id, str(row["cache_key"]), completion)
-                known[run_id][str(uid)] = cid
+                known[(run_id, str(uid))] = cid
                 report.completions_added += 1
             else:
                 raise UserError(f"row {i}: neither completion_uid nor cached_completion_id is set", path=source)
@@ -178,7 +186,7 @@ def ingest_rows(
                 scrub,
             )
             store.put_result(run_id, prompt_id, cid, judgement)
-            judge_states[prompt_id] = (verdict.value, cid, _opt(row.get("error")) is not None)
+            states[key] = (verdict.value, cid, _opt(row.get("error")) is not None)
             report.results_written += 1
             report.errors += verdict is Verdict.ERROR
     return report

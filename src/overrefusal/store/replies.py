@@ -86,6 +86,19 @@ class Replies(StoreConnection):
         rows = self.db.execute("SELECT uid, completion_id FROM ingested_completions WHERE run_id = ?", (run_id,))
         return {r[0]: r[1] for r in rows}
 
+    def last_completion_id(self) -> int:
+        """The newest completion's id (ids only grow); 0 for a store without completions."""
+        row = self.db.execute("SELECT MAX(completion_id) FROM completions").fetchone()
+        return 0 if row[0] is None else int(row[0])
+
+    def ingested_completion_id(self, uid: str, run_id: str) -> int | None:
+        """The completion of ``run_id`` stored from a shard under ``uid``, if any (one look-up, for ingesting
+        a shard without reading every uid of a 100,000-prompt run)."""
+        row = self.db.execute(
+            "SELECT completion_id FROM ingested_completions WHERE uid = ? AND run_id = ?", (uid, run_id)
+        ).fetchone()
+        return None if row is None else int(row[0])
+
     def add_ingested_completion(self, uid: str, run_id: str, cache_key: str, c: Completion) -> int:
         """Store a completion from a shard under its worker-given ``uid`` (see :meth:`ingested_completion_ids`)."""
         cid = self.add_completion(cache_key, c)

@@ -133,6 +133,19 @@ class PendingPrompt(NamedTuple):
 _PENDING_PAGE = 512
 """Prompts read per page by :meth:`Runs.pending_prompts`."""
 
+_NO_POSITION = 2**62
+"""Above every suite position: the upper bound of a :meth:`Runs.pending_prompts` page without ``before``."""
+
+
+def _lacking(judges: int) -> str:
+    """SQL true for a run prompt ``p`` without a done record of one of ``judges`` judges; its parameters are
+    (judge id, the ERROR verdict) per judge."""
+    return " OR ".join(
+        "NOT EXISTS (SELECT 1 FROM results s WHERE s.run_id = p.run_id AND s.prompt_id = p.prompt_id"
+        " AND s.judge_id = ? AND s.verdict != ?)"
+        for _ in range(judges)
+    )
+
 
 @translates_errors
 class Runs(StoreConnection):
@@ -361,6 +374,13 @@ class Runs(StoreConnection):
             for r in rows
         ]
 
+    def has_prompt(self, run_id: str, prompt_id: str) -> bool:
+        """Whether ``prompt_id`` is one of the run's prompts."""
+        row = self.db.execute(
+            "SELECT 1 FROM run_prompts WHERE run_id = ? AND prompt_id = ?", (run_id, prompt_id)
+        ).fetchone()
+        return row is not None
+
     def prompt_count(self, run_id: str) -> int:
         """How many prompts the run has (judged or not)."""
         return int(self.db.execute("SELECT COUNT(*) FROM run_prompts WHERE run_id = ?", (run_id,)).fetchone()[0])
@@ -392,12 +412,19 @@ class Runs(StoreConnection):
         return [prompt_from_row(r) for r in rows]
 
     def pending_prompts(
-        self, run_id: str, judge_ids: Sequence[str], *, after: int = -1, limit: int = _PENDING_PAGE
+        self,
+        run_id: str,
+        judge_ids: Sequence[str],
+        *,
+        after: int = -1,
+        limit: int = _PENDING_PAGE,
+        before: int | None = None,
     ) -> tuple[list[PendingPrompt], int | None]:
         """One page of the run's prompts that a judge of ``judge_ids`` has no record of, or only an ERROR one
-        (which a resume retries): those among the ``limit`` prompts after suite position ``after``, in suite
-        order, and the position to ask for the next page after (None: no prompt is left). A run of 100,000
-        prompts is fed to the engine a page at a time, never held whole."""
+        (which a resume retries): those among the ``limit`` prompts after suite position ``after`` (and, with
+        ``before``, below that position), in suite order, and the position to ask for the next page after
+        (None: no prompt is left). A run of 100,000 prompts is fed to the engine a page at a time, never held
+        whole; the Ray engine's readers each take the window of positions ``after < position < before``."""
         verdicts = ", ".join(
             "(SELECT s.verdict FROM results s WHERE s.run_id = p.run_id AND s.prompt_id = p.prompt_id"
             " AND s.judge_id = ?)"
@@ -407,8 +434,9 @@ class Runs(StoreConnection):
             f"SELECT p.position, {', '.join('p.' + c for c in PROMPT_COLUMNS)},"
             " (SELECT MAX(s.completion_id) FROM results s JOIN completions c ON c.completion_id = s.completion_id"
             "  WHERE s.run_id = p.run_id AND s.prompt_id = p.prompt_id AND c.error IS NULL),"
-            f" {verdicts} FROM run_prompts p WHERE p.run_id = ? AND p.position > ? ORDER BY p.position LIMIT ?",
-            (*judge_ids, run_id, after, limit),
+            f" {verdicts} FROM run_prompts p WHERE p.run_id = ? AND p.position > ? AND p.position < ?"
+            " ORDER BY p.position LIMIT ?",
+            (*judge_ids, run_id, after, _NO_POSITION if before is None else before, limit),
         ).fetchall()
         page: list[PendingPrompt] = []
         first_verdict = 2 + len(PROMPT_COLUMNS)
@@ -437,18 +465,31 @@ class Runs(StoreConnection):
             for judge_id in judge_ids
         )
 
+    def last_position(self, run_id: str) -> int:
+        """The suite position of the run's last prompt; -1 for a run without prompts."""
+        row = self.db.execute("SELECT MAX(position) FROM run_prompts WHERE run_id = ?", (run_id,)).fetchone()
+        return -1 if row[0] is None else int(row[0])
+
+    def pending_count(self, run_id: str, judge_ids: Sequence[str]) -> int:
+        """How many of the run's prompts lack a done (non-ERROR) record of one of ``judge_ids``: what
+        :meth:`pending_prompts` pages through, counted without reading a prompt."""
+        if not judge_ids:
+            return 0
+        return int(
+            self.db.execute(
+                f"SELECT COUNT(*) FROM run_prompts p WHERE p.run_id = ? AND ({_lacking(len(judge_ids))})",
+                (run_id, *[v for judge_id in judge_ids for v in (judge_id, Verdict.ERROR.value)]),
+            ).fetchone()[0]
+        )
+
     def has_pending(self, run_id: str, judge_ids: Sequence[str]) -> bool:
         """Whether a prompt of the run lacks a done (non-ERROR) record of one of ``judge_ids``."""
         if not judge_ids:
             return False
-        lacking = " OR ".join(
-            "NOT EXISTS (SELECT 1 FROM results s WHERE s.run_id = p.run_id AND s.prompt_id = p.prompt_id"
-            " AND s.judge_id = ? AND s.verdict != ?)"
-            for _ in judge_ids
-        )
         params: list[str] = [v for judge_id in judge_ids for v in (judge_id, Verdict.ERROR.value)]
         row = self.db.execute(
-            f"SELECT 1 FROM run_prompts p WHERE p.run_id = ? AND ({lacking}) LIMIT 1", (run_id, *params)
+            f"SELECT 1 FROM run_prompts p WHERE p.run_id = ? AND ({_lacking(len(judge_ids))}) LIMIT 1",
+            (run_id, *params),
         ).fetchone()
         return row is not None
 

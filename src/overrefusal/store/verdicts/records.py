@@ -109,6 +109,17 @@ class VerdictRecords(Runs):
         )
         return {r[0]: (r[1], r[2], bool(r[3])) for r in rows}
 
+    def result_state(self, run_id: str, judge_id: str, prompt_id: str) -> tuple[str, int, bool] | None:
+        """(verdict, completion_id, completion_failed) of one record, as :meth:`result_states` gives it; None
+        when the prompt has no record of that judge."""
+        row = self.db.execute(
+            "SELECT s.verdict, s.completion_id, c.error IS NOT NULL FROM results s"
+            " JOIN completions c ON c.completion_id = s.completion_id"
+            " WHERE s.run_id = ? AND s.judge_id = ? AND s.prompt_id = ?",
+            (run_id, judge_id, prompt_id),
+        ).fetchone()
+        return None if row is None else (row[0], row[1], bool(row[2]))
+
     def latest_completion_ids(self, run_id: str) -> dict[str, int]:
         """prompt_id -> completion of any judge's record of this run (to judge with a new judge for free)."""
         rows = self.db.execute(
