@@ -36,7 +36,8 @@ class EventLoop(str, enum.Enum):
     UVLOOP = "uvloop"
     """uvloop; an error when it is not installed."""
     ASYNCIO = "asyncio"
-    """asyncio's own loop (the standard library's ``SelectorEventLoop`` on Unix)."""
+    """What ``asyncio.run`` gives: the standard library's loop (``SelectorEventLoop`` on Unix), or the loop of
+    an event-loop policy the program has set."""
 
 
 def uvloop_available() -> bool:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import os
 import signal
 import subprocess
 import sys
@@ -138,14 +139,17 @@ def test_the_environment_is_read_at_each_run(monkeypatch: pytest.MonkeyPatch) ->
     async def which() -> str:
         return type(asyncio.get_running_loop()).__module__
 
+    # asyncio: exactly what asyncio.run gives (its own loop, or the loop of a policy the program set, as
+    # tests/conftest.py does under OVERREFUSAL_EVENT_LOOP=uvloop).
+    plain = asyncio.run(which())
     monkeypatch.setenv(EVENT_LOOP_ENV, " ASYNCIO ")
-    assert event_loop.run(which()).startswith("asyncio")
+    assert event_loop.run(which()) == plain
     monkeypatch.setenv(EVENT_LOOP_ENV, "")
     assert event_loop.resolve() is (EventLoop.UVLOOP if HAS_UVLOOP else EventLoop.ASYNCIO)
     if HAS_UVLOOP:
         assert event_loop.run(which()) == "uvloop"
-        monkeypatch.setenv(EVENT_LOOP_ENV, "uvloop")
-        assert event_loop.run(which(), loop=EventLoop.ASYNCIO).startswith("asyncio")  # an argument wins
+        monkeypatch.setenv(EVENT_LOOP_ENV, "asyncio")
+        assert event_loop.run(which(), loop=EventLoop.UVLOOP) == "uvloop"  # an argument wins
 
 
 # ---------------------------------------------------------------------------------------------------------
@@ -207,3 +211,12 @@ def test_sigterm_mid_run_ends_it_at_once_and_resumes(tmp_path: Path, loop: str) 
     proc, _, err = _interrupted_run(tmp_path, loop, signal.SIGTERM)
     # No handler: the default action, on either loop (uvloop installs none for SIGTERM).
     assert proc.returncode == -signal.SIGTERM, err[-3000:]
+
+
+def test_the_tests_own_loops_follow_the_setting() -> None:
+    # tests/conftest.py: `OVERREFUSAL_EVENT_LOOP=uvloop pytest` puts the tests' own asyncio.run on uvloop too.
+    async def which() -> str:
+        return type(asyncio.get_running_loop()).__module__
+
+    wanted = os.environ.get(EVENT_LOOP_ENV, "").strip().lower()
+    assert asyncio.run(which()) == "uvloop" if wanted == "uvloop" else asyncio.run(which()).startswith("asyncio")
