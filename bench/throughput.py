@@ -342,7 +342,7 @@ def main(argv: list[str] | None = None) -> None:
             for lp in loops:
                 m = bare_aiohttp(base_url, n_bare, args.concurrency, lp)
                 bare[lp].append(m)
-                print(f"  run {i + 1} bare aiohttp on {lp:<8} {m.rate:6.0f} req/s      {m.cpu_ms:5.2f} ms CPU/request")
+                print(f"  run {i + 1} bare aiohttp on {lp:<8} {m.rate:6.0f} req/s      {m.cpu_ms:6.3f} ms CPU/request")
             if baseline_src is not None:
                 m, out = run_tool(
                     base_url, suite, folder / f"base{i}.db", args.concurrency, args.prompts, baseline_src,
@@ -350,13 +350,13 @@ def main(argv: list[str] | None = None) -> None:
                 )  # fmt: skip
                 _check(out, args.prompts)
                 base.append(m)
-                print(f"  run {i + 1} baseline   {m.rate:6.0f} prompts/s  {m.cpu_ms:5.2f} ms CPU/prompt", flush=True)
+                print(f"  run {i + 1} baseline   {m.rate:6.0f} prompts/s  {m.cpu_ms:6.3f} ms CPU/prompt", flush=True)
             m, out = run_tool(
                 base_url, suite, folder / f"bench{i}.db", args.concurrency, args.prompts, event_loop=args.loop
             )
             _check(out, args.prompts)
             tool.append(m)
-            print(f"  run {i + 1} this tree  {m.rate:6.0f} prompts/s  {m.cpu_ms:5.2f} ms CPU/prompt", flush=True)
+            print(f"  run {i + 1} this tree  {m.rate:6.0f} prompts/s  {m.cpu_ms:6.3f} ms CPU/prompt", flush=True)
 
     def fastest(ms: list[Measured]) -> Measured:
         return min(ms, key=lambda m: m.wall_s)
