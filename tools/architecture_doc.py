@@ -24,7 +24,7 @@ STAGES = [
     ("Store", ["store"]),
     ("Backends and filters", ["backends", "filters"]),
     ("Judge", ["judges"]),
-    ("Measure", ["measure", "distributed"]),
+    ("Measure", ["measure", "distributed", "event_loop"]),
     ("Estimate", ["estimate"]),
     ("Report", ["report"]),
     ("Diagnose", ["analysis"]),
