@@ -17,14 +17,14 @@ PAGE = ROOT / "docs" / "architecture.md"
 BEGIN, END = "<!-- architecture:begin -->", "<!-- architecture:end -->"
 
 STAGES = [
-    ("Vocabulary", ["types", "errors", "results", "version", "registry"]),
+    ("Vocabulary", ["types", "errors", "results", "version", "registry", "event_loop"]),
     ("Guards", ["guards"]),
     ("Statistics", ["stats"]),
     ("Suites", ["suites"]),
     ("Store", ["store"]),
     ("Backends and filters", ["backends", "filters"]),
     ("Judge", ["judges"]),
-    ("Measure", ["measure", "distributed", "event_loop"]),
+    ("Measure", ["measure", "distributed"]),
     ("Estimate", ["estimate"]),
     ("Report", ["report"]),
     ("Diagnose", ["analysis"]),
