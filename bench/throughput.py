@@ -3,13 +3,16 @@
 Starts ``bench/instant_server.js`` (Node; an OpenAI-compatible server that answers at once and is not the
 limit) on 127.0.0.1, writes a suite of N prompts in a temporary folder, then measures side by side:
 
-* a bare aiohttp client (and with ``--httpx`` a bare httpx client) sending the same chat requests at the same
-  concurrency: requests/s and its CPU per request;
+* a bare aiohttp client sending the same chat requests at the same concurrency, on asyncio's event loop (the
+  issue's reference) and, when uvloop is installed, on uvloop too (and with ``--httpx`` a bare httpx client):
+  requests/s and CPU per request, timed again in every round;
 * ``overrefusal run`` with the default judge and the default store (SQLite), in a fresh process, start-up
   included: prompts/s, the child's own CPU (user + system, from ``wait4``) per prompt;
-* the ratio tool / bare aiohttp, and ``/proc/loadavg`` before and after (the machine may be shared).
+* the ratio tool / each bare aiohttp client (each run against the bare client of its own round), and
+  ``/proc/loadavg`` before and after (the machine may be shared).
 
     .venv/bin/python bench/throughput.py [--prompts 5000] [--concurrency 64] [--workers 1] [--httpx]
+        [--repeat N] [--baseline-src DIR] [--baseline-loop asyncio|uvloop] [--loop asyncio|uvloop]
 
 Targets (issue 32): >= 1,000 prompts/s, >= 0.5x the bare aiohttp client, <= 1 ms CPU per prompt, on 2 cores.
 ``tests/scale/test_throughput_smoke.py`` runs a few hundred prompts through :func:`run_tool` and checks
@@ -130,8 +133,26 @@ def _bodies(n: int) -> list[bytes]:
     ]
 
 
-def bare_aiohttp(base_url: str, n: int, concurrency: int) -> Measured:
-    """``n`` chat requests from one aiohttp session, ``concurrency`` in flight, each reply parsed as JSON."""
+def uvloop_installed() -> bool:
+    """Whether uvloop can be imported by this interpreter (and so by the tool's process, which shares its path)."""
+    import importlib.util
+
+    return importlib.util.find_spec("uvloop") is not None
+
+
+def _run_on(loop: str, coro_fn: Any) -> None:
+    """``coro_fn()`` to completion on a fresh event loop: ``asyncio``'s own, or ``uvloop``'s."""
+    if loop == "uvloop":
+        import uvloop
+
+        uvloop.run(coro_fn())
+    else:
+        asyncio.run(coro_fn())
+
+
+def bare_aiohttp(base_url: str, n: int, concurrency: int, loop: str = "asyncio") -> Measured:
+    """``n`` chat requests from one aiohttp session, ``concurrency`` in flight, each reply parsed as JSON, on
+    the event loop ``loop`` (``asyncio``: the issue's reference; ``uvloop``: the same client on uvloop)."""
     import aiohttp
 
     bodies = _bodies(n)
@@ -150,7 +171,7 @@ def bare_aiohttp(base_url: str, n: int, concurrency: int) -> Measured:
 
             await asyncio.gather(*(worker() for _ in range(concurrency)))
 
-    return _timed_in_process(n, lambda: asyncio.run(main()))
+    return _timed_in_process(n, lambda: _run_on(loop, main))
 
 
 def bare_httpx(base_url: str, n: int, concurrency: int) -> Measured:
@@ -192,12 +213,22 @@ def tool_command(base_url: str, suite: Path, db: Path, concurrency: int, run_id:
 
 
 def run_tool(
-    base_url: str, suite: Path, db: Path, concurrency: int, n: int, src: Path = REPO / "src"
+    base_url: str,
+    suite: Path,
+    db: Path,
+    concurrency: int,
+    n: int,
+    src: Path = REPO / "src",
+    event_loop: str | None = None,
 ) -> tuple[Measured, dict[str, Any]]:
     """Run the tool (from the source tree ``src``) in a fresh process; its wall time, its own CPU (``wait4``),
-    and its ``--json`` output."""
+    and its ``--json`` output. ``event_loop`` (``asyncio`` or ``uvloop``) is passed as
+    ``OVERREFUSAL_EVENT_LOOP``; None leaves the tool's default (uvloop when it is installed)."""
     env = dict(os.environ)
     env["PYTHONPATH"] = str(src) + os.pathsep + env.get("PYTHONPATH", "")
+    env.pop("OVERREFUSAL_EVENT_LOOP", None)
+    if event_loop is not None:
+        env["OVERREFUSAL_EVENT_LOOP"] = event_loop
     env["OPENAI_API_KEY"] = "sk-bench-not-a-real-key"
     t0 = time.perf_counter()
     proc = subprocess.Popen(
@@ -240,6 +271,13 @@ def loadavg() -> str:
         return "unknown"
 
 
+def _spread(values: list[float], fmt: str) -> str:
+    """``median (min-max)`` of ``values``; one value alone as it is."""
+    if len(values) == 1:
+        return format(values[0], fmt)
+    return f"{format(statistics.median(values), fmt)} ({format(min(values), fmt)}-{format(max(values), fmt)})"
+
+
 def main(argv: list[str] | None = None) -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("--prompts", type=int, default=5000, help="prompts the tool runs (default 5000)")
@@ -256,64 +294,103 @@ def main(argv: list[str] | None = None) -> None:
         " with this one, to compare two versions under the same load",
     )
     ap.add_argument(
+        "--baseline-loop",
+        choices=["asyncio", "uvloop"],
+        default=None,
+        help="run the baseline with OVERREFUSAL_EVENT_LOOP set to this; without --baseline-src the baseline is"
+        " then this tree, so `--baseline-loop asyncio` compares this tree on uvloop and on asyncio",
+    )
+    ap.add_argument(
+        "--loop",
+        choices=["asyncio", "uvloop"],
+        default=None,
+        help="run this tree with OVERREFUSAL_EVENT_LOOP set to this (default: the tool's own choice)",
+    )
+    ap.add_argument(
         "--repeat",
         type=int,
         default=1,
-        help="runs of the tool (and of the baseline), alternated and each printed; the summary shows the fastest"
-        " and the median CPU per prompt",
+        help="rounds: each times the bare clients and runs the tool (and the baseline), alternated and each"
+        " printed; the summary shows medians and ranges, and the fastest run",
     )
     args = ap.parse_args(argv)
     n_bare = args.requests or args.prompts
+    with_uvloop = uvloop_installed()
+    baseline_src = args.baseline_src
+    if baseline_src is None and args.baseline_loop is not None:
+        baseline_src = REPO / "src"
+    if not with_uvloop and "uvloop" in (args.loop, args.baseline_loop):
+        raise SystemExit("uvloop is not installed for this interpreter")
 
     print(f"load average before: {loadavg()}  (cores: {os.cpu_count()})")
+    if not with_uvloop:
+        print("uvloop is not installed: no bare client on uvloop, and the tool runs on asyncio")
+    loops = ["asyncio", "uvloop"] if with_uvloop else ["asyncio"]
+    bare: dict[str, list[Measured]] = {lp: [] for lp in loops}
+    tool: list[Measured] = []
+    base: list[Measured] = []
     with contextlib.ExitStack() as stack:
         folder = args.keep or Path(stack.enter_context(tempfile.TemporaryDirectory(prefix="throughput-")))
         folder.mkdir(parents=True, exist_ok=True)
         suite, _ = write_suite(folder, args.prompts)
         base_url = stack.enter_context(instant_server(args.workers))
         bare_aiohttp(base_url, min(n_bare, 500), args.concurrency)  # warm the server's JIT
-        bare = bare_aiohttp(base_url, n_bare, args.concurrency)
         hx = bare_httpx(base_url, n_bare, args.concurrency) if args.httpx else None
-        tool = base = None
-        tool_cpu: list[float] = []
-        base_cpu: list[float] = []
         for i in range(args.repeat):
-            if args.baseline_src is not None:
+            # Every round times the bare clients again: under a shared machine's changing load, a ratio is only
+            # fair between measurements taken close together.
+            for lp in loops:
+                m = bare_aiohttp(base_url, n_bare, args.concurrency, lp)
+                bare[lp].append(m)
+                print(f"  run {i + 1} bare aiohttp on {lp:<8} {m.rate:6.0f} req/s      {m.cpu_ms:6.3f} ms CPU/request")
+            if baseline_src is not None:
                 m, out = run_tool(
-                    base_url, suite, folder / f"base{i}.db", args.concurrency, args.prompts, args.baseline_src
-                )
+                    base_url, suite, folder / f"base{i}.db", args.concurrency, args.prompts, baseline_src,
+                    args.baseline_loop,
+                )  # fmt: skip
                 _check(out, args.prompts)
-                base = m if base is None or m.wall_s < base.wall_s else base
-                base_cpu.append(m.cpu_ms)
-                print(f"  run {i + 1} baseline   {m.rate:6.0f} prompts/s  {m.cpu_ms:5.2f} ms CPU/prompt", flush=True)
-            m, out = run_tool(base_url, suite, folder / f"bench{i}.db", args.concurrency, args.prompts)
+                base.append(m)
+                print(f"  run {i + 1} baseline   {m.rate:6.0f} prompts/s  {m.cpu_ms:6.3f} ms CPU/prompt", flush=True)
+            m, out = run_tool(
+                base_url, suite, folder / f"bench{i}.db", args.concurrency, args.prompts, event_loop=args.loop
+            )
             _check(out, args.prompts)
-            tool = m if tool is None or m.wall_s < tool.wall_s else tool
-            tool_cpu.append(m.cpu_ms)
-            print(f"  run {i + 1} this tree  {m.rate:6.0f} prompts/s  {m.cpu_ms:5.2f} ms CPU/prompt", flush=True)
-        assert tool is not None
+            tool.append(m)
+            print(f"  run {i + 1} this tree  {m.rate:6.0f} prompts/s  {m.cpu_ms:6.3f} ms CPU/prompt", flush=True)
 
-    print(f"concurrency {args.concurrency}, server workers {args.workers}")
-    print(f"bare aiohttp      {bare.n:>7} requests  {bare.rate:>8.0f} req/s   {bare.cpu_ms:6.2f} ms CPU/request")
+    def fastest(ms: list[Measured]) -> Measured:
+        return min(ms, key=lambda m: m.wall_s)
+
+    print(f"concurrency {args.concurrency}, server workers {args.workers}, {args.repeat} round(s): median (range)")
+    for lp in loops:
+        ms = bare[lp]
+        print(
+            f"bare aiohttp on {lp:<8} {n_bare:>6} requests  {_spread([m.rate for m in ms], '.0f')} req/s"
+            f"   {_spread([m.cpu_ms for m in ms], '.3f')} ms CPU/request"
+        )
     if hx is not None:
         print(f"bare httpx        {hx.n:>7} requests  {hx.rate:>8.0f} req/s   {hx.cpu_ms:6.2f} ms CPU/request")
-    print(
-        f"overrefusal run   {tool.n:>7} prompts   {tool.rate:>8.0f} prompts/s {tool.cpu_ms:6.2f} ms CPU/prompt"
-        f"  ({tool.wall_s:.1f} s wall incl. start-up, {tool.cpu_s:.1f} s CPU)"
-    )
-    if base is not None:
+    runs = [("this tree", args.loop, tool)]
+    if base:
+        runs.append((f"baseline {baseline_src}", args.baseline_loop, base))
+    for name, lp, ms in runs:
+        best = fastest(ms)
         print(
-            f"baseline ({args.baseline_src}) {base.n} prompts {base.rate:.0f} prompts/s {base.cpu_ms:.2f} ms CPU/prompt"
-            f"  ({base.wall_s:.1f} s wall, {base.cpu_s:.1f} s CPU); this tree / baseline: {tool.rate / base.rate:.2f}x"
+            f"{name} (event loop: {lp or 'default'}): {_spread([m.rate for m in ms], '.0f')} prompts/s,"
+            f" {_spread([m.cpu_ms for m in ms], '.3f')} ms CPU/prompt; fastest {best.rate:.0f} prompts/s"
+            f" ({best.wall_s:.1f} s wall incl. start-up, {best.cpu_s:.1f} s CPU)"
         )
-    if args.repeat > 1:
-        # CPU per prompt varies less with the machine's load than wall time, but it does vary: the median of
-        # all runs, beside the fastest run's figures above.
-        line = f"median CPU/prompt over {args.repeat} runs: this tree {statistics.median(tool_cpu):.2f} ms"
-        if base_cpu:
-            line += f", baseline {statistics.median(base_cpu):.2f} ms"
-        print(line)
-    print(f"ratio tool / bare aiohttp: {tool.rate / bare.rate:.2f}x")
+        for blp in loops:
+            # Each run against the bare client of its own round.
+            ratios = [m.rate / b.rate for m, b in zip(ms, bare[blp])]
+            print(f"    ratio to bare aiohttp on {blp:<8} {_spread(ratios, '.2f')}x")
+    if base:
+        pairs = [t.rate / b.rate for t, b in zip(tool, base)]
+        cpu_pairs = sum(t.cpu_ms < b.cpu_ms for t, b in zip(tool, base))
+        print(
+            f"this tree / baseline, pair by pair: {_spread(pairs, '.2f')}x the rate; less CPU per prompt in"
+            f" {cpu_pairs} of {len(pairs)} pairs"
+        )
     print(f"load average after: {loadavg()}")
 
 

@@ -29,14 +29,14 @@ install_llamacpp() {
 }
 if [ "${1:-}" != "--dev" ]; then
   # The report extra (plotly, jinja2) lets the quick start write its HTML report, the view extra (starlette,
-  # uvicorn) serve `overrefusal view`; the core stays light.
-  pip install -e ".[report,view]"
+  # uvicorn) serve `overrefusal view`, the uvloop extra runs every command on uvloop; the core stays light.
+  pip install -e ".[report,view,uvloop]"
   install_llamacpp
   exit 0
 fi
 # The [hf] extra allows a range of torch; the constraints file pins the build we test (an unpinned torch
 # would pull a multi-GB CUDA build).
-pip install -c scripts/constraints.txt -e ".[dev,docs,report,view,ray,hf,train,encoder]"  # view: starlette + uvicorn for `overrefusal view` and its browser tests; train: scikit-learn for the training tests; encoder: onnxruntime for the encoder judge tests; docs: the site's strict build
+pip install -c scripts/constraints.txt -e ".[dev,docs,report,view,ray,hf,train,encoder,uvloop]"  # view: starlette + uvicorn for `overrefusal view` and its browser tests; train: scikit-learn for the training tests; encoder: onnxruntime for the encoder judge tests; docs: the site's strict build; uvloop: the tests run what setup installs (OVERREFUSAL_EVENT_LOOP=asyncio for the fallback)
 install_llamacpp
 # The HTML report tests drive a real headless Chromium; install Debian's when we can (root + apt-get). Never fatal:
 # without it those tests skip with the reason.

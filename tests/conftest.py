@@ -16,6 +16,7 @@ import pytest
 
 from overrefusal import registry
 from overrefusal.backends.llamacpp import THREADS_ENV, LlamaServer
+from overrefusal.event_loop import EVENT_LOOP_ENV
 from overrefusal.registry import Kind
 
 REPO = Path(__file__).resolve().parents[1]
@@ -194,6 +195,15 @@ def pytest_configure(config: pytest.Config) -> None:
         # (`__pycache__`, ignored by git) even where the environment says not to, as this machine's image does:
         # compiling the package again cost about 0.8 s of CPU a process (docs/contributing.md).
         os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
+    if os.environ.get(EVENT_LOOP_ENV, "").strip().lower() == "uvloop":
+        # `OVERREFUSAL_EVENT_LOOP=uvloop pytest ...` runs the tests' own asyncio.run calls (engine, backends,
+        # rate limits) on uvloop too, not only the package's (overrefusal.event_loop): the promises those
+        # tests check must hold on either loop. asyncio's own loop is what they get otherwise.
+        import asyncio
+
+        import uvloop
+
+        asyncio.set_event_loop_policy(uvloop.EventLoopPolicy())
     if config.getoption("dist", "no") == "loadgroup" and not hasattr(config, "workerinput"):
         fd, path = tempfile.mkstemp(prefix="overrefusal-test-groups-", suffix=".json")
         os.close(fd)

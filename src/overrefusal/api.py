@@ -7,12 +7,12 @@ and are re-exported here."""
 
 from __future__ import annotations
 
-import asyncio
 import enum
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, cast
 
+from . import event_loop
 from .analysis.operations import (
     PolicyCheck,
     ablate,
@@ -176,7 +176,7 @@ def check_deployment(deployment: Deployment) -> None:
                 await aclose(f)
 
         if built:
-            asyncio.run(close_all())
+            event_loop.run(close_all())
 
 
 def run(
@@ -231,7 +231,7 @@ def run(
 
             outcome = execute_on_ray([plan], st, progress=progress)[0]
         elif engine == "local":
-            outcome = asyncio.run(execute(plan, st, progress))
+            outcome = event_loop.run(execute(plan, st, progress))
         else:
             raise UserError(f"unknown engine '{engine}': expected local or ray", field="--engine")
         result = cast(RunResult, summary(outcome.run_id, store=st))
@@ -280,7 +280,7 @@ def first_run(
         concurrency=concurrency,
         max_trigger_prompts=max_trigger_prompts,
     )
-    found = asyncio.run(run_first(store, suite, settings, progress, stage))
+    found = event_loop.run(run_first(store, suite, settings, progress, stage))
     result = cast(FirstRunResult, summary(found["bare_run"], store=store))
     written: str | None = None
     if report_extra_installed():
@@ -331,7 +331,7 @@ def rejudge(run_id: str, judge: str, *, store: Store) -> str:
         if p.id in completion_of and (p.id not in done or done[p.id][0] == Verdict.ERROR.value)
     ]
     if todo:
-        judgements = asyncio.run(judge_readable(new, [(p, store.completion(cid)) for p, cid in todo]))
+        judgements = event_loop.run(judge_readable(new, [(p, store.completion(cid)) for p, cid in todo]))
         with store.transaction():
             for (p, cid), j in zip(todo, judgements):
                 store.put_result(run_id, p.id, cid, j)
@@ -357,7 +357,7 @@ def judge_eval_run(
     results = {}
     for spec in judges:
         judge = create_judge(spec, **(judge_options or {}))
-        metrics = asyncio.run(judge_stored_replies(judge, [(r.prompt, r.completion) for r in rows], gold))
+        metrics = event_loop.run(judge_stored_replies(judge, [(r.prompt, r.completion) for r in rows], gold))
         results[judge.id] = metrics
     return {"run_id": run_id, "n_labelled": len(rows), "judges": results}
 
@@ -380,7 +380,7 @@ def judge_eval(judge: str, files: Sequence[Path], *, judge_options: dict[str, An
     "overall", "files"}``, each a Metrics object)."""
     from .judges.evaluation.evaluate import evaluate_judge
 
-    return cast(JudgeEvalResult, asyncio.run(evaluate_judge(create_judge(judge, **(judge_options or {})), files)))
+    return cast(JudgeEvalResult, event_loop.run(evaluate_judge(create_judge(judge, **(judge_options or {})), files)))
 
 
 def judge_checklist(
@@ -402,7 +402,7 @@ def judge_checklist(
         judge = create_judge(spec, **(judge_options or {}))
         if judge.id in results:
             raise UserError(f"judge {judge.id} given twice", field="--judge")
-        results[judge.id] = asyncio.run(run_checklist(judge, checklist))
+        results[judge.id] = event_loop.run(run_checklist(judge, checklist))
     return cast(ChecklistResult, {"checklist": checklist_info(checklist), "judges": results})
 
 
@@ -464,7 +464,7 @@ def judge_eval_cross_validation(
     if mode is CrossValidation.LEAVE_ONE_SOURCE_OUT:
         return cast(
             CrossValidationResult,
-            asyncio.run(
+            event_loop.run(
                 leave_one_source_out(
                     files,
                     public=public,
@@ -479,11 +479,11 @@ def judge_eval_cross_validation(
     if mode is CrossValidation.LEAVE_ONE_MODEL_OUT:
         return cast(
             CrossValidationResult,
-            asyncio.run(leave_one_model_out(files, synthetic=synthetic, config=config, progress=progress)),
+            event_loop.run(leave_one_model_out(files, synthetic=synthetic, config=config, progress=progress)),
         )
     return cast(
         CrossValidationResult,
-        asyncio.run(
+        event_loop.run(
             style_cross_validation(
                 files, config=config, leave_style_out=mode is CrossValidation.LEAVE_ONE_STYLE_OUT, progress=progress
             )

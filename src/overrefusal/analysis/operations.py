@@ -8,13 +8,13 @@ once the arguments are checked, so bad input never creates a store file.
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 from collections.abc import Awaitable, Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, TypeVar, cast
 
+from .. import event_loop
 from ..backends import BackendOptions, aclose, create_backend
 from ..errors import UserError
 from ..judges import DEFAULT_JUDGE, create_judge
@@ -109,7 +109,7 @@ def triggers(
         # The deeper modules build plain dicts; their keys are the TypedDict's (tests/test_json_results.py).
         return cast(
             TriggersResult,
-            asyncio.run(
+            event_loop.run(
                 closing(
                     lambda: find_triggers(
                         st,
@@ -181,7 +181,7 @@ def ablate(
     with using_store(store) as st:
         return cast(
             AblationResult,
-            asyncio.run(
+            event_loop.run(
                 run_ablation(
                     st,
                     loaded,
@@ -216,7 +216,7 @@ def quality(
         backend = helper_backend(grader, base_url, api_key_env)
         g = HelpfulnessGrader(backend, concurrency=concurrency)
         return cast(
-            QualityResult, asyncio.run(closing(lambda: assess_run(st, run_id, g, limit=limit, seed=seed), backend))
+            QualityResult, event_loop.run(closing(lambda: assess_run(st, run_id, g, limit=limit, seed=seed), backend))
         )
 
 
@@ -242,13 +242,13 @@ def reward_probe(
     refs: dict[str, Any] = {}
     if compliant and _is_replay(compliant):
         # A file of replies needs no store: reading one must not require (or create) one.
-        refs = asyncio.run(
+        refs = event_loop.run(
             load_references(compliant, list(loaded.prompts), store=None, judge=create_judge(DEFAULT_JUDGE))
         )
     elif compliant:
         with using_store(store, read_only=True) as st:
             compliant = run_or_replay(st, compliant, "--compliant")
-            refs = asyncio.run(
+            refs = event_loop.run(
                 load_references(compliant, list(loaded.prompts), store=st, judge=create_judge(DEFAULT_JUDGE))
             )
 
@@ -301,7 +301,7 @@ def generate(
     mods = [ModeratorFilter(rw, Stage.INPUT) if m == rewriter else make_moderator(m, options) for m in moderators]
     sim = choose_similarity(similarity)
     config = generation or GenerationConfig(temperature=0.7, max_tokens=48 * per_seed + 32)
-    records, summary = asyncio.run(
+    records, summary = event_loop.run(
         closing(
             lambda: generate_suite(
                 seeds,
@@ -340,7 +340,7 @@ def export_training(
             reference = run_or_replay(st, reference, "--reference")
         return cast(
             ExportResult,
-            asyncio.run(
+            event_loop.run(
                 write_pairs(
                     st, run_id, fmt=fmt, out=out, reference=reference, judge=judge_for_run(run, judge, store=st)
                 )

@@ -534,15 +534,23 @@ async def _unless_failed(consumer: asyncio.Task[None], producers: list[asyncio.T
     """Wait for the producers; if the consumer fails first, raise its error (producers blocked on the full
     queue would otherwise wait for it forever)."""
     gathered: asyncio.Future[list[None]] = asyncio.gather(*producers)
+    # Ctrl-C cancels the run's task while it waits below, and the producers are then cancelled without this
+    # future being awaited: its CancelledError, never retrieved, would be logged with a traceback under the
+    # "interrupted" line. Retrieved here; an ``await gathered`` still raises it.
+    gathered.add_done_callback(_retrieve)
     watched: list[asyncio.Future[Any]] = [gathered, consumer]
     await asyncio.wait(watched, return_when=asyncio.FIRST_COMPLETED)
     if consumer.done() and not gathered.done():
         gathered.cancel()
         await asyncio.wait([gathered])  # the producers' cancellation has ended before the error goes up
-        if not gathered.cancelled():
-            gathered.exception()  # retrieved, so asyncio does not log it as never retrieved
         consumer.result()  # raises the consumer's error
     await gathered
+
+
+def _retrieve(future: asyncio.Future[Any]) -> None:
+    """Mark ``future``'s exception as retrieved, so that asyncio does not log it when nobody awaits it."""
+    if not future.cancelled():
+        future.exception()
 
 
 _WORKERS_PER_SLOT = 2

@@ -18,13 +18,17 @@ def serve(app: Any, token: str, *, host: str, port: int, started: Callable[[str]
     the address cannot be listened on (:func:`.listen.check_listen`)."""
     import uvicorn
 
+    from ..event_loop import resolve
     from .listen import check_listen
 
     # Checked here, before uvicorn: a bad --host or --port is one error line naming it (exit 2), never
     # uvicorn's log and exit 3, and a blank host never means "every interface".
     where = check_listen(host, port)
     host = where.host
-    config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False, lifespan="off")
+    # uvicorn would pick uvloop by itself whenever it is installed: the loop is the package's choice instead, so
+    # that OVERREFUSAL_EVENT_LOOP=asyncio holds for the viewer too (overrefusal.event_loop).
+    loop = resolve().value
+    config = uvicorn.Config(app, host=host, port=port, log_level="warning", access_log=False, lifespan="off", loop=loop)
     server = uvicorn.Server(config)
     original = server.startup
 

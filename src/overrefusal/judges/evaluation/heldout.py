@@ -13,13 +13,13 @@ judge reads its prompts as unlabelled (``benign=None``), as it reads the other s
 
 from __future__ import annotations
 
-import asyncio
 import json
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from ... import event_loop
 from ...types import Completion, Label, Prompt, Verdict
 from ..rates import UserRate, user_rates
 from ..visible import visible_text
@@ -75,7 +75,7 @@ def heldout_predictions(rows: Sequence[HeldOutRow], vote: Vote) -> dict[str, lis
     preds: dict[str, list[Prediction]] = {}
     for name, judge in (("rules", RulesJudge()), ("classifier", ClassifierJudge())):
         # Neither reads the prompt's label; only the rubric does (below).
-        preds[name] = [(j.verdict, j.confidence) for j in asyncio.run(judge.judge(items))]
+        preds[name] = [(j.verdict, j.confidence) for j in event_loop.run(judge.judge(items))]
     rubric = RubricJudge()
     rubric_preds = []
     for r in rows:

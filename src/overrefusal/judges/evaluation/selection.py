@@ -17,11 +17,11 @@ but not for the pooled metrics or the quantification.
 
 from __future__ import annotations
 
-import asyncio
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
+from ... import event_loop
 from ...errors import UserError
 from ...stats import agreement_metrics
 from ...types import Completion, Label, Prompt, Verdict
@@ -66,7 +66,7 @@ def _rules_predictions(rows: Sequence[TrainRow]) -> list[Prediction]:
         (Prompt(id=str(i), text=r.prompt, label=Label.BENIGN, source="selection"), Completion(text=r.reply))
         for i, r in enumerate(rows)
     ]
-    judgements = asyncio.run(RulesJudge().judge(items))
+    judgements = event_loop.run(RulesJudge().judge(items))
     return [(j.verdict, j.confidence) for j in judgements]
 
 
@@ -134,7 +134,7 @@ def judge_selection(
     if progress:
         progress("rules judge on every source")
     preds["rules"] = {s: _rules_predictions(by_source[s]) for s in sources}
-    classifier = asyncio.run(
+    classifier = event_loop.run(
         classifier_loso(
             files,
             public=public,
