@@ -259,6 +259,11 @@ def _fit_both(rows: Sequence[TrainRow], feats: Sequence[Featurised], config: Rub
     return {"attempt": {"weights": aw, "bias": ab}, "scope": {"weights": sw, "bias": sb}}
 
 
+_MAP_L2 = 1e-4
+"""L2 penalty per row on the compliance map's two slopes: negligible on the training sources (the fitted
+weights move in the fourth decimal), enough to keep a fit on a handful of separable rows finite."""
+
+
 def fit_compliance_confidence(
     z_attempt: Sequence[float], z_scope: Sequence[float], right: Sequence[bool], sources: Sequence[str]
 ) -> ComplianceConfidence | None:
@@ -268,12 +273,13 @@ def fit_compliance_confidence(
 
     Sources alike, not replies alike: a user's run is one source, and the pool is dominated by the sources
     with most replies, whose errors lean the other way from the rest (docs/judge-experiments/calibration.md).
-    Unregularised (three parameters on hundreds of rows); attempt >= 0 and scope <= 0 are bounds, so the map
-    is monotone the way p(compliance) is. None with fewer than two sources or without both outcomes."""
+    Three parameters on hundreds of rows, so only a token L2 penalty on the two slopes (:data:`_MAP_L2`, per
+    row of weight; it keeps a fit on a few separable rows finite); attempt >= 0 and scope <= 0 are bounds,
+    so the map is monotone the way p(compliance) is. None without both outcomes."""
     import numpy as np
     from scipy.optimize import minimize
 
-    if len(set(sources)) < 2 or len(set(right)) < 2:
+    if len(set(right)) < 2:
         return None
     X = np.stack([np.asarray(z_attempt, float), np.asarray(z_scope, float), np.ones(len(right))], 1)
     ok = np.asarray(right, dtype=float)
@@ -286,7 +292,9 @@ def fit_compliance_confidence(
     def loss(b):
         q = X @ b
         p = 1.0 / (1.0 + np.exp(-np.clip(q, -35, 35)))
-        return float(np.sum(w * (np.logaddexp(0.0, q) - ok * q))), X.T @ (w * (p - ok))
+        ridge = _MAP_L2 * len(ok) * np.array([b[0], b[1], 0.0])
+        nll = float(np.sum(w * (np.logaddexp(0.0, q) - ok * q))) + 0.5 * float(ridge @ b)
+        return nll, X.T @ (w * (p - ok)) + ridge
 
     b = minimize(
         loss, np.zeros(3), jac=True, method="L-BFGS-B", bounds=[(0.0, None), (None, 0.0), (None, None)],
