@@ -140,14 +140,18 @@ class ComplianceConfidence(NamedTuple):
     scope: float
     bias: float
 
+    def confidence(self, z_attempt: float, z_scope: float) -> float:
+        """The fitted p(right) of a compliance verdict, before :meth:`probabilities`' floor."""
+        return _sigmoid(self.attempt * z_attempt + self.scope * z_scope + self.bias)
+
     def probabilities(
         self, probs: tuple[float, float, float], z_attempt: float, z_scope: float
     ) -> tuple[float, float, float]:
         """``probs`` (a compliance verdict's) with compliance's probability replaced by the fitted one and the
         other two rescaled to share the rest in their proportions. Floored so that compliance stays the
-        largest: the map says how sure the verdict is, never which verdict it is."""
-        z = self.attempt * z_attempt + self.scope * z_scope + self.bias
-        c = 1.0 / (1.0 + math.exp(-z)) if z > -40 else 0.0
+        largest: the map says how sure the verdict is, never which verdict it is (on the training sources'
+        held-out replies it lifts 38 of 3678, to a tie)."""
+        c = self.confidence(z_attempt, z_scope)
         rest = probs[1] + probs[2]
         if rest <= 0.0:
             return c, (1.0 - c) / 2, (1.0 - c) / 2
