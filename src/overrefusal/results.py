@@ -290,7 +290,7 @@ class JudgeEvalResult(TypedDict):
     overall: JSONObject
     """Metrics over every file: n, accuracy_3class, accuracy_binary, kappa_3class, per_class, confusion, errors, ece, not_judged, replies_per_second (n and the rest count judged replies; not_judged, as in RunSummary, those the judge abstained on)."""
     files: JSONObject
-    """Per label file, its Metrics."""
+    """Per label file, its Metrics (the rubric's --leave-one-source-out adds, per held-out source, the calibration fitted on the others: temperature, clauses and compliance_confidence, None where none was fitted)."""
     cascade: NotRequired[JSONObject]
     """Only a cascade judge: n, sent, sent_share (replies sent to the expensive judge and their share), expensive_failed, agreement_cheap_expensive and changed (on the sent replies), agreement_final_cheap, accuracy_cheap_alone, accuracy_cascade, accuracy_sent_cheap, accuracy_sent_cascade (docs/judges-llm.md)."""
 

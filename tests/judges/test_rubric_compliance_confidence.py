@@ -13,6 +13,7 @@ from pathlib import Path
 
 import pytest
 
+from overrefusal.errors import UserError
 from overrefusal.judges.classifier.train import load_label_files
 from overrefusal.judges.rubric.clauses import Clause
 from overrefusal.judges.rubric.judge import (
@@ -79,6 +80,14 @@ def test_a_fit_on_labels_that_say_otherwise_stays_monotone() -> None:
     right = [z < 0 for z in za]
     m = fit_compliance_confidence(za, zs, right, ["a.csv"] * len(za))
     assert m is not None and m.attempt == 0.0 and m.scope <= 0.0
+
+
+@pytest.mark.parametrize(
+    "bad", [{"attempt": 1.0, "scope": 0.5, "bias": 0.0}, {"attempt": 1.0, "scope": -1.0}, "map", {"attempt": 1e999}]
+)
+def test_a_malformed_map_is_one_clear_error(bad) -> None:
+    with pytest.raises(UserError, match="compliance_confidence"):
+        RubricJudge(weights={**_shipped(), "compliance_confidence": bad})
 
 
 @pytest.fixture(scope="module")

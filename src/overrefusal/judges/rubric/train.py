@@ -14,7 +14,9 @@ each source weighted as if it had at most ``source_cap`` rows. The temperature o
 on out-of-fold logits, one fold per human-labelled source, so no source calibrates its own verdicts, and
 only on the replies the models decide. A written clause decides the rest, with its written verdict and a
 confidence fitted on the human labels of the replies it decides (:func:`fit_clause_probs`; held out per
-source in :func:`leave_one_source_out`).
+source in :func:`leave_one_source_out`). The models' compliance verdicts show a confidence mapped from both
+scaled logits, fitted on the same out-of-fold replies with each source weighing alike
+(:func:`fit_compliance_confidence`; per held-out source in :func:`leave_one_source_out`).
 """
 
 from __future__ import annotations
@@ -499,7 +501,8 @@ def leave_one_source_out(
 
     Each held-out source's temperatures come from out-of-fold logits of the *other* human-labelled
     sources, and its written clauses' probabilities from those sources' labels of the replies each clause
-    decides (:func:`fit_clause_probs`), so no source calibrates its own verdicts. ``overall`` pools every source; ``labels_pooled``
+    decides (:func:`fit_clause_probs`), and its compliance confidence map from those sources' held-out logits
+    as the shipped weights' is fitted (:func:`compliance_fit_rows`), so no source calibrates its own verdicts. ``overall`` pools every source; ``labels_pooled``
     pools the ``files`` given (the XSTest files).
     """
     names = [Path(f).name for f in files]
