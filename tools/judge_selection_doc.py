@@ -94,7 +94,9 @@ def selection_section(result: Mapping[str, Any]) -> str:
         ]
     parts += [
         "Worst-source |judged - human| in points, the source named; pooled agreement, ECE and partial "
-        "precision / recall over every source's held-out verdicts:",
+        "precision / recall over every source's held-out verdicts, and beside the pooled ECE the median and "
+        "worst of the per-source ECEs (a user's run is one source; errors in opposite directions cancel in a "
+        "pool):",
         "",
         markdown_table(SELECTION_HEADERS, selection_rows(result)),
         "",

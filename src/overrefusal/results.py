@@ -290,7 +290,7 @@ class JudgeEvalResult(TypedDict):
     overall: JSONObject
     """Metrics over every file: n, accuracy_3class, accuracy_binary, kappa_3class, per_class, confusion, errors, ece, not_judged, replies_per_second (n and the rest count judged replies; not_judged, as in RunSummary, those the judge abstained on)."""
     files: JSONObject
-    """Per label file, its Metrics."""
+    """Per label file, its Metrics (the rubric's --leave-one-source-out adds, per held-out source, the calibration fitted on the others: temperature, clauses and compliance_confidence, None where none was fitted)."""
     cascade: NotRequired[JSONObject]
     """Only a cascade judge: n, sent, sent_share (replies sent to the expensive judge and their share), expensive_failed, agreement_cheap_expensive and changed (on the sent replies), agreement_final_cheap, accuracy_cheap_alone, accuracy_cascade, accuracy_sent_cheap, accuracy_sent_cascade (docs/judges-llm.md)."""
 
@@ -329,7 +329,7 @@ class JudgeSelectionResult(TypedDict):
     n: dict[str, int]
     """Replies per source."""
     judges: JSONObject
-    """Per judge (rules, classifier, rubric, vote(rules,classifier), vote(rules,classifier,rubric)): sources (per source n, accuracy_3class, ece, partial (precision, recall, f1, support) and user_rates: per rate human, judged and error_points, in percent; an evaluation-only source has evaluation_only, accuracy_full_refusal, and None where its labels decide nothing), pooled (the same over every source), worst_by_rate (per rate, error_points and source of the largest |error|), worst_benign_error_points, worst_harmful_error_points, worst_error_points, and quantification (per source and rate the human rate and each estimator's estimate and error_points; worst and mean_abs_error per estimator and rate; docs/judge-experiments/quantification.md), and with two or more --labels files quantification_labels (the same, fitted and scored on the --labels files alone)."""
+    """Per judge (rules, classifier, rubric, vote(rules,classifier), vote(rules,classifier,rubric)): sources (per source n, accuracy_3class, ece, partial (precision, recall, f1, support) and user_rates: per rate human, judged and error_points, in percent; an evaluation-only source has evaluation_only, accuracy_full_refusal, and None where its labels decide nothing), pooled (the same over every source), ece_sources (median and worst of the sources' ece, and worst_source: what one run's confidences see, beside the pooled ece), worst_by_rate (per rate, error_points and source of the largest |error|), worst_benign_error_points, worst_harmful_error_points, worst_error_points, and quantification (per source and rate the human rate and each estimator's estimate and error_points; worst and mean_abs_error per estimator and rate; docs/judge-experiments/quantification.md), and with two or more --labels files quantification_labels (the same, fitted and scored on the --labels files alone)."""
     default: str
     """The judge the rule picks: smallest worst-source |error| on the two benign refusal rates."""
     rule: str

@@ -8,6 +8,7 @@ import csv
 import io
 import json
 import re
+import statistics
 from pathlib import Path
 
 import pytest
@@ -27,10 +28,16 @@ from overrefusal.judges.evaluation.quantification import (
     quantification,
 )
 from overrefusal.judges.evaluation.selection import judge_selection
+from overrefusal.judges.evaluation.source_ece import source_ece
 from overrefusal.judges.labels import read_labelled
 from overrefusal.judges.rates import UserRate
 from overrefusal.judges.rules.judge import RulesJudge
-from overrefusal.report.judge_selection import ESTIMATOR_NAMES, render_judge_selection
+from overrefusal.report.judge_selection import (
+    ESTIMATOR_NAMES,
+    SELECTION_HEADERS,
+    render_judge_selection,
+    selection_rows,
+)
 from overrefusal.types import Completion, Label, Prompt, Verdict
 
 JUDGES = {"rules", "classifier", "rubric", "vote(rules,classifier)", "vote(rules,classifier,rubric)"}
@@ -118,6 +125,10 @@ def test_select_scores_every_judge_held_out_on_two_small_sources(xstest_dir: Pat
             j["worst_by_rate"][r.value]["error_points"]
             for r in (UserRate.BENIGN_FULL_REFUSAL, UserRate.BENIGN_ANY_REFUSAL)
         )
+        # The per-source ECE summary beside the pooled one, from the sources' own ECEs.
+        eces = [s["ece"] for s in j["sources"].values()]
+        assert j["ece_sources"]["median"] == pytest.approx(statistics.median(eces))
+        assert j["ece_sources"]["worst"] == pytest.approx(max(eces))
     best = min(out["judges"].values(), key=lambda j: (j["worst_benign_error_points"], j["worst_harmful_error_points"]))
     assert out["judges"][out["default"]]["worst_benign_error_points"] == best["worst_benign_error_points"]
     # The table a person reads (the renderer the command prints with; one selection run is enough for the
@@ -129,6 +140,34 @@ def test_select_scores_every_judge_held_out_on_two_small_sources(xstest_dir: Pat
     assert out["rule"] in " ".join(text.split())
     for name in ESTIMATOR_NAMES.values():
         assert name in text
+
+
+def test_the_ece_columns_are_the_median_and_worst_of_the_per_source_eces() -> None:
+    scored = {
+        "a.csv": {"ece": 0.02},
+        "b.csv": {"ece": 0.30},
+        "c.csv": {"ece": 0.05},
+        "d.csv": {"ece": 0.11},
+        "pyrit-refusal": {"ece": None, "evaluation_only": True},  # no ECE: not counted
+    }
+    assert source_ece(scored) == {"median": pytest.approx(0.08), "worst": 0.30, "worst_source": "b.csv"}
+    assert source_ece({"x": {"ece": None}}) == {"median": None, "worst": None, "worst_source": None}
+    result = {
+        "default": "j",
+        "judges": {
+            "j": {
+                "pooled": {"accuracy_3class": 0.9, "ece": 0.04, "partial": {"precision": 0.5, "recall": 0.5}},
+                "sources": scored,
+                "ece_sources": source_ece(scored),
+                "worst_by_rate": {rate.value: None for rate in UserRate},
+            }
+        },
+    }
+    row = selection_rows(result)[0]
+    assert SELECTION_HEADERS[row.index("0.040 / 0.080 / 0.300 (b.csv)")] == "ECE pooled / median source / worst source"
+    # A result written before the column existed: the same cell, from the sources.
+    del result["judges"]["j"]["ece_sources"]
+    assert "0.040 / 0.080 / 0.300 (b.csv)" in selection_rows(result)[0]
 
 
 def test_select_scores_the_evaluation_only_source_on_its_full_refusal_rate(xstest_dir: Path, tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ from rich.console import Console
 from rich.text import Text
 
 from ..judges.evaluation.quantification import Estimator
+from ..judges.evaluation.source_ece import source_ece
 from ..judges.rates import UserRate
 from ._control import inert
 from .table_fit import FitColumn, FitTable, metric_cell
@@ -20,7 +21,7 @@ SELECTION_HEADERS = (
     "worst benign full+partial error",
     "worst harmful compliance error",
     "pooled 3-class",
-    "ECE pooled / worst source",
+    "ECE pooled / median source / worst source",
     "partial P / R",
 )
 """Columns of the selection table; errors are |judged - human| in points on the worst source (named)."""
@@ -47,10 +48,13 @@ def _worst(cell: Mapping[str, Any] | None) -> str:
     return "-" if not cell else f"{cell['error_points']:.2f} ({cell['source']})"
 
 
-def _worst_ece(sources: Mapping[str, Any]) -> str:
-    eces = [(s["ece"], name) for name, s in sources.items() if s.get("ece") is not None]
-    top = max(eces, default=None)
-    return "-" if top is None else f"{top[0]:.3f} ({top[1]})"
+def _source_ece(j: Mapping[str, Any]) -> str:
+    """The median / worst per-source ECE (``ece_sources``; computed from ``sources`` for a result written
+    before it existed)."""
+    e = j.get("ece_sources") or source_ece(j["sources"])
+    if e["worst"] is None:
+        return "- / -"
+    return f"{metric_cell(e['median'], 3)} / {e['worst']:.3f} ({e['worst_source']})"
 
 
 def compared_with(result: Mapping[str, Any], judge: str, other: str) -> list[str]:
@@ -78,7 +82,7 @@ def selection_rows(result: Mapping[str, Any]) -> list[list[str]]:
                 name + (" (default)" if name == result["default"] else ""),
                 *(_worst(worst[rate.value]) for rate in UserRate),
                 metric_cell(pooled["accuracy_3class"], 3),
-                f"{metric_cell(pooled['ece'], 3)} / {_worst_ece(j['sources'])}",
+                f"{metric_cell(pooled['ece'], 3)} / {_source_ece(j)}",
                 f"{metric_cell(partial['precision'], 2)} / {metric_cell(partial['recall'], 2)}",
             ]
         )

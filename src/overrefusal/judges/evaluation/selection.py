@@ -29,6 +29,7 @@ from ..classifier.train import TrainRow, load_label_files, load_public
 from ..rates import UserRate, user_rates, worst_error
 from .heldout import heldout_predictions, load_heldout, score_heldout
 from .quantification import quantification
+from .source_ece import source_ece
 
 Progress = Callable[[str], None]
 Prediction = tuple[Verdict, float]
@@ -107,7 +108,8 @@ def judge_selection(
     progress: Progress | None = None,
 ) -> dict[str, Any]:
     """The selection table: per shipped judge, per human-labelled source, the three rates and their error;
-    per judge the worst source per rate (``worst_by_rate``), ``worst_benign_error_points`` and
+    per judge the worst source per rate (``worst_by_rate``), the median and worst per-source ECE
+    (``ece_sources``, :func:`source_ece`), ``worst_benign_error_points`` and
     ``worst_error_points``, pooled metrics and the quantification experiment (:mod:`.quantification`) on its
     held-out verdicts; ``default`` = the judge with the smallest worst benign error (:data:`RULE`).
 
@@ -179,6 +181,7 @@ def judge_selection(
         judges[name] = {
             "sources": scored,
             "pooled": pooled,
+            "ece_sources": source_ece(scored),
             "worst_benign_error_points": worst_error(rates, BENIGN_RATES),
             "worst_harmful_error_points": worst_error(rates, (UserRate.HARMFUL_COMPLIANCE,)),
             "worst_error_points": worst_error(rates),

@@ -5,6 +5,7 @@ from .judge import (
     PARTIAL_OVER_REFUSAL,
     WEIGHTS_FORMAT,
     BinaryModel,
+    ComplianceConfidence,
     RubricJudge,
     RubricModel,
     Signals,
@@ -16,11 +17,13 @@ from .judge import (
     load_model,
     rubric_verdict,
     shipped_weights_path,
+    shown_probabilities,
     verdict_index,
 )
 
 __all__ = [
     "BinaryModel",
+    "ComplianceConfidence",
     "PARTIAL_OVER_REFUSAL",
     "RubricJudge",
     "RubricModel",
@@ -34,5 +37,6 @@ __all__ = [
     "load_model",
     "rubric_verdict",
     "shipped_weights_path",
+    "shown_probabilities",
     "verdict_index",
 ]

@@ -14,7 +14,9 @@ each source weighted as if it had at most ``source_cap`` rows. The temperature o
 on out-of-fold logits, one fold per human-labelled source, so no source calibrates its own verdicts, and
 only on the replies the models decide. A written clause decides the rest, with its written verdict and a
 confidence fitted on the human labels of the replies it decides (:func:`fit_clause_probs`; held out per
-source in :func:`leave_one_source_out`).
+source in :func:`leave_one_source_out`). The models' compliance verdicts show a confidence mapped from both
+scaled logits, fitted on the same out-of-fold replies with each source weighing alike
+(:func:`fit_compliance_confidence`; per held-out source in :func:`leave_one_source_out`).
 """
 
 from __future__ import annotations
@@ -36,7 +38,17 @@ from ..classifier.train import TrainRow, held_out_splits, is_synthetic, load_lab
 from ..labels import parse_label
 from ..rates import user_rates
 from .clauses import Clause
-from .judge import WEIGHTS_FORMAT, BinaryModel, clause_verdict, decided, rubric_verdict
+from .judge import (
+    WEIGHTS_FORMAT,
+    BinaryModel,
+    ComplianceConfidence,
+    clause_verdict,
+    combine,
+    decided,
+    rubric_verdict,
+    shown_probabilities,
+    verdict_index,
+)
 from .signals import FEATURE_VERSION, clause_for, read, signal_features
 
 OWN_GROUP = "rubric"
@@ -249,33 +261,121 @@ def _fit_both(rows: Sequence[TrainRow], feats: Sequence[Featurised], config: Rub
     return {"attempt": {"weights": aw, "bias": ab}, "scope": {"weights": sw, "bias": sb}}
 
 
+_MAP_L2 = 1e-4
+"""L2 penalty per row on the compliance map's two slopes: negligible on the training sources (the fitted
+weights move in the fourth decimal), enough to keep a fit on a handful of separable rows finite."""
+
+
+def fit_compliance_confidence(
+    z_attempt: Sequence[float], z_scope: Sequence[float], right: Sequence[bool], sources: Sequence[str]
+) -> ComplianceConfidence | None:
+    """The confidence map of the models' compliance verdicts (:class:`.judge.ComplianceConfidence`): a
+    logistic regression of "the verdict is right" on the two scaled logits, one row per compliance verdict
+    the models gave on an out-of-fold reply, each source's rows sharing one source's weight.
+
+    Sources alike, not replies alike: a user's run is one source, and the pool is dominated by the sources
+    with most replies, whose errors lean the other way from the rest (docs/judge-experiments/calibration.md).
+    Three parameters on hundreds of rows, so only a token L2 penalty on the two slopes (:data:`_MAP_L2`, per
+    row of weight; it keeps a fit on a few separable rows finite); attempt >= 0 and scope <= 0 are bounds,
+    so the map is monotone the way p(compliance) is. None without both outcomes."""
+    import numpy as np
+    from scipy.optimize import minimize
+
+    if len(set(right)) < 2:
+        return None
+    X = np.stack([np.asarray(z_attempt, float), np.asarray(z_scope, float), np.ones(len(right))], 1)
+    ok = np.asarray(right, dtype=float)
+    counts: dict[str, int] = {}
+    for src in sources:
+        counts[src] = counts.get(src, 0) + 1
+    w = np.array([1.0 / counts[src] for src in sources])
+    w *= len(w) / w.sum()
+
+    def loss(b):
+        q = X @ b
+        p = 1.0 / (1.0 + np.exp(-np.clip(q, -35, 35)))
+        ridge = _MAP_L2 * len(ok) * np.array([b[0], b[1], 0.0])
+        nll = float(np.sum(w * (np.logaddexp(0.0, q) - ok * q))) + 0.5 * float(ridge @ b)
+        return nll, X.T @ (w * (p - ok)) + ridge
+
+    b = minimize(
+        loss, np.zeros(3), jac=True, method="L-BFGS-B", bounds=[(0.0, None), (None, 0.0), (None, None)],
+        options={"maxiter": 500, "gtol": 1e-8},
+    ).x  # fmt: skip
+    return ComplianceConfidence(*(round(float(v), 4) + 0.0 for v in b))
+
+
+def compliance_fit_rows(
+    idx: Sequence[int],
+    rows: Sequence[TrainRow],
+    feats: Sequence[Featurised],
+    a_logit: Sequence[float],
+    s_logit: Sequence[float],
+    ta: float,
+    ts: float,
+) -> ComplianceConfidence | None:
+    """:func:`fit_compliance_confidence` on the replies ``idx`` (out-of-fold logits, models-decided, labelled)
+    the models call compliance under temperatures (ta, ts). A source none of whose replies is labelled
+    compliance is left out: it cannot say how sure a compliance verdict should be."""
+    uses: dict[str, set[Verdict]] = {}
+    for r in rows:
+        if not is_hand_written(r.group):
+            uses.setdefault(source_of(r.group), set()).add(r.gold)
+    za: list[float] = []
+    zs: list[float] = []
+    right: list[bool] = []
+    srcs: list[str] = []
+    for i in idx:
+        src = source_of(rows[i].group)
+        a, s = a_logit[i] / ta, s_logit[i] / ts
+        if Verdict.COMPLIANCE not in uses.get(src, set()):
+            continue
+        if verdict_index(combine(_sigmoid(a), _sigmoid(s)), feats[i].content) != 0:
+            continue
+        za.append(a)
+        zs.append(s)
+        right.append(rows[i].gold == Verdict.COMPLIANCE)
+        srcs.append(src)
+    return fit_compliance_confidence(za, zs, right, srcs)
+
+
+@dataclass(frozen=True)
+class Calibration:
+    """What the shipped weights' confidences are fitted to, from out-of-fold logits."""
+
+    attempt_temperature: float = 1.0
+    scope_temperature: float = 1.0
+    compliance: ComplianceConfidence | None = None
+
+
 def _calibrate(
     rows: Sequence[TrainRow], feats: Sequence[Featurised], config: RubricConfig, exclude: str | None = None
-) -> tuple[float, float]:
-    """Temperatures of the two models from out-of-fold logits, one fold per human-labelled source
-    (``exclude``: a source left out of everything)."""
+) -> Calibration:
+    """Temperatures of the two models and the compliance confidence map, from out-of-fold logits, one fold
+    per human-labelled source (``exclude``: a source left out of everything)."""
     sources = [source_of(r.group) for r in rows]
     labelled = sorted({s for s, r in zip(sources, rows) if not is_hand_written(r.group) and s != exclude})
-    a_logits: list[float] = []
-    a_y: list[int] = []
-    s_logits: list[float] = []
-    s_y: list[int] = []
+    a_logit = [0.0] * len(rows)
+    s_logit = [0.0] * len(rows)
+    # Decided by a written clause: the models' confidence is never shown for it.
+    oof: list[int] = []
     for held in labelled:
         train = [i for i, s in enumerate(sources) if s != held and s != exclude]
-        test = [i for i, s in enumerate(sources) if s == held]
+        test = [i for i, s in enumerate(sources) if s == held and feats[i].clause is Clause.OPEN]
         obj = _fit_both([rows[i] for i in train], [feats[i] for i in train], config)
         am, sm = BinaryModel(obj["attempt"]), BinaryModel(obj["scope"])
         for i in test:
-            if feats[i].clause is not Clause.OPEN:
-                continue  # decided by a written clause: the models' confidence is never shown for it
-            a_logits.append(am.logit(feats[i].attempt))
-            a_y.append(int(rows[i].gold in (Verdict.COMPLIANCE, Verdict.PARTIAL)))
-            if rows[i].gold in (Verdict.COMPLIANCE, Verdict.PARTIAL):
-                s_logits.append(sm.logit(feats[i].scope))
-                s_y.append(int(rows[i].gold == Verdict.PARTIAL))
-    if not a_logits or len(set(s_y)) < 2:
-        return 1.0, 1.0
-    return fit_temperature(a_logits, a_y), fit_temperature(s_logits, s_y)
+            a_logit[i] = am.logit(feats[i].attempt)
+            s_logit[i] = sm.logit(feats[i].scope)
+        oof.extend(test)
+    a_y = [int(rows[i].gold in (Verdict.COMPLIANCE, Verdict.PARTIAL)) for i in oof]
+    answered = [i for i, y in zip(oof, a_y) if y]
+    s_y = [int(rows[i].gold == Verdict.PARTIAL) for i in answered]
+    if not oof or len(set(s_y)) < 2:
+        return Calibration()
+    ta = fit_temperature([a_logit[i] for i in oof], a_y)
+    ts = fit_temperature([s_logit[i] for i in answered], s_y)
+    return Calibration(ta, ts, compliance_fit_rows(oof, rows, feats, a_logit, s_logit, ta, ts))
 
 
 CLAUSE_PRIOR = RubricConfig.clause_prior
@@ -332,9 +432,11 @@ def train_weights(
     if feats is None:
         feats = featurise(rows)
     obj = _fit_both(rows, feats, config)
-    ta, ts = _calibrate(rows, feats, config) if calibrate else (1.0, 1.0)
-    obj["attempt"]["temperature"] = ta
-    obj["scope"]["temperature"] = ts
+    cal = _calibrate(rows, feats, config) if calibrate else Calibration()
+    obj["attempt"]["temperature"] = cal.attempt_temperature
+    obj["scope"]["temperature"] = cal.scope_temperature
+    if cal.compliance is not None:
+        obj["compliance_confidence"] = cal.compliance._asdict()
     if calibrate:
         # Every human-labelled source: the clauses' verdicts need no model, so nothing here is fitted on them.
         obj["clauses"] = {
@@ -399,7 +501,8 @@ def leave_one_source_out(
 
     Each held-out source's temperatures come from out-of-fold logits of the *other* human-labelled
     sources, and its written clauses' probabilities from those sources' labels of the replies each clause
-    decides (:func:`fit_clause_probs`), so no source calibrates its own verdicts. ``overall`` pools every source; ``labels_pooled``
+    decides (:func:`fit_clause_probs`), and its compliance confidence map from those sources' held-out logits
+    as the shipped weights' is fitted (:func:`compliance_fit_rows`), so no source calibrates its own verdicts. ``overall`` pools every source; ``labels_pooled``
     pools the ``files`` given (the XSTest files).
     """
     names = [Path(f).name for f in files]
@@ -435,6 +538,7 @@ def leave_one_source_out(
     pred: list[Verdict] = [Verdict.ERROR] * len(rows)
     conf: list[float] = [0.0] * len(rows)
     temps: dict[str, tuple[float, float]] = {}
+    maps: dict[str, ComplianceConfidence | None] = {}
     clause_probs: dict[str, dict[Clause, tuple[float, float, float]]] = {}
     for held in order:
         # Only the replies the models decide: a written clause's reply never shows the models' confidence, and
@@ -452,14 +556,17 @@ def leave_one_source_out(
             else 1.0
         )
         temps[held] = (ta, ts)
+        # The compliance confidence map likewise, fitted exactly as the shipped weights' (:func:`_calibrate`).
+        compliance = compliance_fit_rows(others, rows, feats, a_logit, s_logit, ta, ts)
+        maps[held] = compliance
         # The clauses' probabilities likewise from the other human-labelled sources' replies they decide.
         fitted = fit_clause_probs(*_labelled_clauses(rows, feats, exclude=held), prior=config.clause_prior)
         clause_probs[held] = fitted
         for i, s in enumerate(sources):
             if s == held:
-                k, probs = rubric_verdict(
-                    feats[i].clause, _sigmoid(a_logit[i] / ta), _sigmoid(s_logit[i] / ts), feats[i].content, fitted
-                )
+                za, zs = a_logit[i] / ta, s_logit[i] / ts
+                k, probs = rubric_verdict(feats[i].clause, _sigmoid(za), _sigmoid(zs), feats[i].content, fitted)
+                probs = shown_probabilities(k, probs, feats[i].clause, za, zs, compliance)
                 pred[i] = CLASS_ORDER[k]
                 conf[i] = probs[k]
 
@@ -476,6 +583,8 @@ def leave_one_source_out(
     for s in order:
         m = metrics([i for i, x in enumerate(sources) if x == s])
         m["temperature"] = {"attempt": temps[s][0], "scope": temps[s][1]}
+        cc = maps[s]
+        m["compliance_confidence"] = None if cc is None else cc._asdict()
         m["clauses"] = {c.value: list(p) for c, p in clause_probs[s].items()}
         per_source[s] = m
     label_idx = [i for i, s in enumerate(sources) if s in set(names) and s in set(order)]
