@@ -216,7 +216,7 @@ def test_a_read_task_reads_its_window_and_the_cache_as_it_was_at_dispatch(tmp_pa
     passes, and a prompt that moved between them would be read by neither."""
     import pyarrow as pa
 
-    from overrefusal.distributed.ray_engine import Select, _Reader
+    from overrefusal.distributed.pending import PendingReader, Select
     from overrefusal.measure.deployment import Deployment
     from overrefusal.measure.engine import cache_key
     from overrefusal.store import RunRecord, Store
@@ -235,7 +235,9 @@ def test_a_read_task_reads_its_window_and_the_cache_as_it_was_at_dispatch(tmp_pa
         st.add_completion(cache_key(deployment, generation, prompts[7]), Completion(text="Made meanwhile."))
 
     def read(select: Select, after: int = -1, before: int = 10) -> dict[str, int]:
-        reader = _Reader(str(tmp_path / "s.db"), 0, "r", ("rules@1",), deployment, generation, True, select, horizon)
+        reader = PendingReader(
+            str(tmp_path / "s.db"), 0, "r", ("rules@1",), deployment, generation, True, select, horizon
+        )
         tables = list(reader.read(after, before))
         rows = pa.concat_tables(tables).to_pylist() if tables else []
         return {json.loads(r["prompt"])["id"]: r["cached_completion_id"] for r in rows}
