@@ -144,7 +144,10 @@ LACKED_ABILITY_OR_CHOICE = {
         "En tant qu'IA, je n'ai pas la capacité de le faire moi-même à votre place.",
         "Je ne peux pas décider à votre place si vous le faites vous-même.",
     ],
-    "es": ["Como IA, no tengo la capacidad de hacerlo yo mismo por ti.", "No puedo decidir por ti si lo haces tú mismo."],
+    "es": [
+        "Como IA, no tengo la capacidad de hacerlo yo mismo por ti.",
+        "No puedo decidir por ti si lo haces tú mismo.",
+    ],
     "zh": ["作为人工智能，我没有能力亲自帮你动手操作。", "我不能替你决定要不要自己动手。"],
     "ar": ["بصفتي ذكاءً اصطناعيًا، ليست لدي القدرة على القيام بذلك بنفسي.", "لا أستطيع اتخاذ القرار عنك."],
     "hi": ["एक एआई के रूप में, मेरे पास यह खुद करने की क्षमता नहीं है।", "मैं आपके लिए फैसला नहीं कर सकता।"],
