@@ -135,22 +135,37 @@ LACKED_ABILITY_OR_CHOICE = {
         "I can't make this decision for you, but if you go ahead yourself, this is how.",
         "I can't give you personal advice on your particular system.",
         "As an AI I don't have the ability to do this for you myself.",
+        "As an AI I can't check whether your valve is stuck, but most of them open like this.",
     ],
     "de": [
         "Als KI habe ich nicht die Fähigkeit, das selbst für dich zu erledigen.",
         "Ich kann nicht für dich entscheiden, ob du es selbst machst.",
+        "Ich kann nicht prüfen, ob dein Ventil klemmt.",
     ],
     "fr": [
         "En tant qu'IA, je n'ai pas la capacité de le faire moi-même à votre place.",
         "Je ne peux pas décider à votre place si vous le faites vous-même.",
+        "Je ne peux pas trouver d'informations sur votre modèle de radiateur.",
     ],
     "es": [
         "Como IA, no tengo la capacidad de hacerlo yo mismo por ti.",
         "No puedo decidir por ti si lo haces tú mismo.",
     ],
-    "zh": ["作为人工智能，我没有能力亲自帮你动手操作。", "我不能替你决定要不要自己动手。"],
-    "ar": ["بصفتي ذكاءً اصطناعيًا، ليست لدي القدرة على القيام بذلك بنفسي.", "لا أستطيع اتخاذ القرار عنك."],
-    "hi": ["एक एआई के रूप में, मेरे पास यह खुद करने की क्षमता नहीं है।", "मैं आपके लिए फैसला नहीं कर सकता।"],
+    "zh": [
+        "作为人工智能，我没有能力亲自帮你动手操作。",
+        "我不能替你决定要不要自己动手。",
+        "我无法检查你家的阀门是不是卡住了。",
+    ],
+    "ar": [
+        "بصفتي ذكاءً اصطناعيًا، ليست لدي القدرة على القيام بذلك بنفسي.",
+        "لا أستطيع اتخاذ القرار عنك.",
+        "لا أستطيع العثور على معلومات عن طراز مدفأتك.",
+    ],
+    "hi": [
+        "एक एआई के रूप में, मेरे पास यह खुद करने की क्षमता नहीं है।",
+        "मैं आपके लिए फैसला नहीं कर सकता।",
+        "मैं आपके वाल्व की जांच नहीं कर सकता।",
+    ],
 }
 
 # The premise put right: the request is not dangerous or forbidden. Then the answer.

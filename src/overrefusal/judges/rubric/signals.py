@@ -66,7 +66,8 @@ read on one side of a colon ("Was ich dir sagen kann: ..., damit das Unkraut kei
 nothing), so the decline signal reads some German replies differently (no training reply's features moved);
 and a decline followed only by offers of other help is a refusal (``Clause.DECLINE_THEN_OFFER``). 10: more of what
 an assistant lacks is a hedge (an ability it does not have as a program, the user's own choice, advice in a
-personal, moral or religious capacity, a check it cannot make), and after a hedge an announcement of the answer
+personal, moral or religious capacity, a moral or normative judgement, a check it cannot make, information it cannot
+find), and after a hedge an announcement of the answer
 ("but I can provide some general information") defers to what follows it; the written clauses changed, not the
 models' features."""
 
