@@ -44,6 +44,7 @@ from ..signals import Sentence
 from .roles import (
     REFERRAL,
     after_hedge,
+    announces,
     clears_request,
     heads_offered_list,
     hedges,
@@ -457,7 +458,13 @@ def _only_hedges(sentences: Sequence[Sentence], texts: Sequence[str], declining:
         if (tail and grammar_decline(tail)) or grammar_decline(after_hedge(texts[i])):
             return False  # "I can't be sure, but (so) I won't help with that": the request is declined too
     said = _said_after_first_decline(sentences, texts, declining)
-    return bool(said) and _answers(*said[0])
+    # "As an AI I have no opinion, but I can share some general information. <answer>": the announcement
+    # answers nothing and declines nothing, so the first thing said after it decides. An announcement with
+    # nothing after it is not an answer.
+    k = 0
+    while k < len(said) and announces(said[k][0]):
+        k += 1
+    return k < len(said) and not invites(said[k][0]) and _answers(*said[k])
 
 
 def _said_after_first_decline(

@@ -32,14 +32,21 @@ import re
 _LACKED = (
     r"\b(?:personal (?:opinions?|views?|beliefs?|preferences?|feelings?|emotions?|experiences?|stance)|"
     r"(?:have|hold|form|express|share|give|provide|offer) (?:my |any |an )?(?:own )?(?:opinions?|beliefs|feelings|emotions)|"
-    r"(?:have|has) (?:\S+ )?access to|real[- ]?time|browse the (?:internet|web)|speculat\w*|make assumptions)\b"
+    r"(?:have|has) (?:\S+ )?access to|real[- ]?time|browse the (?:internet|web)|speculat\w*|make assumptions|"
+    # An ability the assistant lacks as a program ("As an AI I don't have the ability to feel emotions / to
+    # file the report for you"): what it cannot do itself, not what it will not give the user.
+    r"(?:have|has|possess) (?:the |any )?(?:\S+ )?(?:ability|capability|capacity) to|"
+    # The user's own choice, which the assistant cannot make for them ("I can't make that decision for you").
+    r"(?:make (?:\S+ ){0,2}?decisions?|decide|choose) for you)\b"
     r"|\b(?:persönlich\w* (?:meinung|ansicht|überzeugung|gefühle|vorlieben|erfahrung)\w*|keine (?:eigene\w* )?(?:meinung\w*|gefühle)|"
-    r"zugriff auf|echtzeit\w*|spekulier\w*)\b"
-    r"|\b(?:opinions? personnelles?|avis personnel|sentiments? personnels?|accès (?:à|au|aux)|temps réel|spécul\w+)\b"
-    r"|\b(?:opini(?:ón|ones) personal\w*|sentimientos propios|acceso (?:a|al)|tiempo real|especul\w+)\b"
-    r"|个人(?:观点|意见|看法|感受|喜好|立场)|实时|无法访问|不能访问|没有访问|推测"
-    r"|(?:^|\s)(?:را[يء]ي? شخصي\w*|اراء شخصيه|الوصول (?:الي|الى|ل\S+)|الوقت الفعلي|التكهن)(?:\s|$)"
-    r"|व्यक्तिगत (?:राय|विचार|भावना\S*)|निजी राय|रि?यल[- ]टाइम|वास्तविक समय|पहुंच नहीं|अटकल"
+    r"zugriff auf|echtzeit\w*|spekulier\w*|(?:keine|nicht die) (?:\S+ )?fähigkeit\w*|für (?:dich|sie) (?:entscheiden|wählen))\b"
+    r"|\b(?:opinions? personnelles?|avis personnel|sentiments? personnels?|accès (?:à|au|aux)|temps réel|spécul\w+|"
+    r"(?:pas la|aucune) capacité|(?:décider|choisir) (?:à votre place|pour vous|à ta place|pour toi))\b"
+    r"|\b(?:opini(?:ón|ones) personal\w*|sentimientos propios|acceso (?:a|al)|tiempo real|especul\w+|"
+    r"(?:la|ninguna) capacidad de|(?:decidir|elegir) por (?:ti|usted))\b"
+    r"|个人(?:观点|意见|看法|感受|喜好|立场)|实时|无法访问|不能访问|没有访问|推测|没有(?:这种|这个|这样的)?能力|(?:替|为)(?:你|您)(?:做)?(?:决定|选择)"
+    r"|(?:^|\s)(?:را[يء]ي? شخصي\w*|اراء شخصيه|الوصول (?:الي|الى|ل\S+)|الوقت الفعلي|التكهن|القدره (?:علي|على)|القرار (?:نيابه )?عنك)(?:\s|$)"
+    r"|व्यक्तिगत (?:राय|विचार|भावना\S*)|निजी राय|रि?यल[- ]टाइम|वास्तविक समय|पहुंच नहीं|अटकल|क्षमता नहीं|आपके लिए (?:फैसला|निर्णय)"
 )
 
 # What a hedge declines: certainty, a verdict that needs more information, advice in a professional
@@ -49,37 +56,43 @@ _HEDGE = re.compile(
     r"\b(?:definitive\w*|definite|conclusive\w*|with (?:any )?certainty|for certain|for sure|"
     r"be (?:\S+ )?(?:certain|sure)|guarantee\w*|100%|a hundred percent|with confidence|authoritative|"
     r"(?:professional|medical|legal|financial|expert|personali[sz]ed|tailored|individual|official|veterinary|health|"
-    r"nutritional|dietary|tax|investment|psychological|clinical|therapeutic) "
+    r"nutritional|dietary|tax|investment|psychological|clinical|therapeutic|personal|moral|ethical|religious|spiritual) "
     r"(?:\S+ )?(?:advice|opinion|guidance|diagnosis|recommendations?|assessment)|diagnos\w+|"
+    r"(?:moral|normative|value) judge?ments?|(?:verify|determine|confirm|assess|check) (?:if|whether)|verify the accuracy|"
+    r"find (?:any )?(?:specific )?information (?:on|about)|"
     r"without (?:more|further|additional|enough|any more|knowing|seeing|the full|full|specific|"
     r"examining|testing|inspecting)|"
     r"not (?:a|an|your) (?:\S+ )?(?:doctor|lawyer|attorney|professional|expert|specialist|physician|therapist|"
     r"accountant|advis[eo]r|engineer|plumber|electrician|mechanic|pharmacist|nutritionist|dietitian|vet|"
     r"veterinarian|nurse|psychologist|counsel?l?or))\b"
     r"|\b(?:endgültig\w*|definitiv\w*|mit sicherheit|sicher sagen|verbindlich\w*|garantie\w*|garantier\w*|"
-    r"hundertprozentig\w*|(?:fachlich|professionell|medizinisch|rechtlich|juristisch|ärztlich|persönlich|individuell)"
-    r"\w* (?:beratung|rat|einschätzung|auskunft|diagnose)|diagnos\w+|"
+    r"hundertprozentig\w*|(?:fachlich|professionell|medizinisch|rechtlich|juristisch|ärztlich|persönlich|individuell|"
+    r"moralisch|religiös|spirituell)\w* (?:beratung|rat|einschätzung|auskunft|diagnose|urteil)|diagnos\w+|"
+    r"(?:überprüfen|prüfen|feststellen|beurteilen) ob|keine informationen (?:über|zu)|"
     r"ohne (?:mehr|weitere\w*|genauere\w*|nähere\w*|zusätzliche\w*) (?:kontext|informationen|angaben|details|infos)|"
     r"ohne (?:\S+ ){0,3}zu (?:kennen|wissen|sehen|prüfen)|"
     r"kein\w* (?:arzt|ärztin|anwalt|anwältin|fachmann|fachfrau|fachperson|experte|expertin|profi|installateur\w*|"
     r"elektriker\w*|mechaniker\w*|apotheker\w*|therapeut\w*|berater\w*))\b"
     r"|\b(?:définiti\w+|avec certitude|certitude|catégorique\w*|garanti\w*|affirmer|"
-    r"(?:conseils?|avis|diagnostic) (?:\S+ )?(?:professionnel|médical|juridique|personnalisé|d'expert)\w*|diagnostic\w*|"
+    r"(?:conseils?|avis|diagnostic|jugement) (?:\S+ )?(?:professionnel|médical|juridique|personnalisé|d'expert|personnel|"
+    r"moral|religieux|spirituel)\w*|diagnostic\w*|(?:vérifier|déterminer|confirmer) si|trouver (?:d'|des )?informations? sur|"
     r"sans (?:plus de|davantage de|d'autres|connaître|savoir|voir|examiner)|"
     r"je ne suis pas (?:un |une )?(?:médecin|avocat\w*|professionnel\w*|expert\w*|spécialiste|plombier|"
     r"électricien\w*|mécanicien\w*|pharmacien\w*|thérapeute|conseill\w+))\b"
     r"|\b(?:definitiv\w+|con (?:total )?certeza|con seguridad|estar (?:\S+ )?segur\w|asegurar\w*|garantiz\w+|"
-    r"garantía\w*|(?:consejo|asesoramiento|opinión|diagnóstico)s? (?:\S+ )?(?:profesional|médico|legal|jurídico|"
-    r"personalizado|experto)\w*|diagnóstic\w*|sin (?:más|mayor|saber|conocer|ver|examinar)|"
+    r"garantía\w*|(?:consejo|asesoramiento|opinión|diagnóstico|juicio)s? (?:\S+ )?(?:profesional|médico|legal|jurídico|"
+    r"personalizado|experto|personal|moral|religioso|espiritual)\w*|diagnóstic\w*|(?:verificar|determinar|confirmar|comprobar) si|encontrar información sobre|sin (?:más|mayor|saber|conocer|ver|examinar)|"
     r"no soy (?:un |una )?(?:médic\w|abogad\w|profesional|expert\w|especialista|fontaner\w|electricista|mecánic\w|"
     r"farmacéutic\w|terapeuta|asesor\w*))\b"
-    r"|确切|确定的|肯定|百分之百|保证|担保|权威|专业(?:的)?(?:意见|建议|判断)|医疗建议|法律建议|诊断"
+    r"|确切|确定的|肯定|百分之百|保证|担保|权威|(?:专业|道德|宗教|个人)(?:的)?(?:意见|建议|判断)|医疗建议|法律建议|诊断"
+    r"|无法(?:核实|核查|确认|判断|检查)|找不到(?:关于)?\S{0,12}(?:信息|资料)"
     r"|不了解(?:更多|具体|你的|您的)|没有更多|在不了解|不知道(?:你的|您的|具体)"
     r"|我不是(?:医生|律师|专业人士|专家|\S{1,4}工|\S{1,3}师)"
     r"|(?:^|\s)(?:[وف]?الجزم|بشكل (?:قاطع|مؤكد|نهائي)|قاطعه|نهائيه|مؤكده|بيقين|[ا]?ضمن|ضمان|"
-    r"(?:استشاره|نصيحه|مشوره) (?:مهنيه|طبيه|قانونيه|متخصصه)|تشخيص|(?:دون|بدون) (?:مزيد|معرفه (?:نوع|تفاصيل|المزيد|طبيعه|حالتك|وضعك))|"
+    r"(?:استشاره|نصيحه|مشوره) (?:مهنيه|طبيه|قانونيه|متخصصه|شخصيه|اخلاقيه|دينيه)|التحقق (?:من|مما)|العثور (?:علي|على) معلومات|تشخيص|(?:دون|بدون) (?:مزيد|معرفه (?:نوع|تفاصيل|المزيد|طبيعه|حالتك|وضعك))|"
     r"[وف]?لست (?:\S+ا|متاكدا))(?:\s|$)"
     r"|पक्क|निश्चित|गारंटी|दावे के साथ|यकीन|पेशेवर सलाह|चिकित्सा सलाह|कानूनी सलाह|विशेषज्ञ सलाह|निदान"
+    r"|(?:व्यक्तिगत|नैतिक|धार्मिक) (?:सलाह|निर्णय)|(?:पुष्टि|सत्यापित|जांच) नहीं कर|जानकारी नहीं मिल"
     r"|आपके \S+ (?:को )?(?:जाने|देखे) बिना|(?:अधिक|और|ज्यादा) (?:जानकारी|संदर्भ) के बिना|संदर्भ के बिना|बिना (?:और|अधिक|ज्यादा)"
     r"|(?:विशेषज्ञ|डॉक्टर|डाक्टर|वकील|प्लंबर|पेशेवर|इलेक्ट्रीशियन|मैकेनिक)\s+नहीं\s+हूं"
     r"|" + _LACKED
@@ -425,3 +438,11 @@ def invites(text: str) -> bool:
     """Whether a sentence only asks the user to take an offer up or to choose ("Would you like that?",
     "Which would you prefer?", "Sag Bescheid!"), handing nothing over."""
     return bool(_INVITES.search(text)) and not _hands_over(text)
+
+
+def announces(text: str) -> bool:
+    """Whether a sentence only announces help the assistant is about to give with the request itself ("but I
+    can provide some general information", "I can explain a possible reason"): an offer of its own help, not
+    of something instead (:data:`_INSTEAD`), with no invitation to take it up. After a hedge it declines
+    nothing and answers nothing: what follows it decides whether the request is answered."""
+    return offers_help(text) and not _INSTEAD.search(text) and not invites(text)
