@@ -31,6 +31,7 @@ from scipy.optimize import minimize
 from overrefusal.judges.classifier.train import held_out_splits, load_label_files, load_public
 from overrefusal.judges.rates import user_rates
 from overrefusal.judges.rubric import clauses as clauses_module
+from overrefusal.judges.rubric import decline_grammar, no_decline, sentence_kinds
 from overrefusal.judges.rubric import signals as signals_module
 from overrefusal.judges.rubric.clauses import Clause
 from overrefusal.judges.rubric.judge import BinaryModel, combine, rubric_verdict, verdict_index
@@ -59,8 +60,9 @@ def held_out_logits() -> dict:
     config = RubricConfig()
     rows = load_rows(FILES)
     h = hashlib.sha256(json.dumps(config.to_dict(), sort_keys=True).encode())
-    for mod in (signals_module, clauses_module):
-        h.update(Path(str(mod.__file__)).read_bytes())  # a feature or clause edit must not hit the cache
+    # A feature or clause edit must not hit the cache: the clauses span clauses.py and the modules it reads.
+    for mod in (signals_module, clauses_module, decline_grammar, sentence_kinds, no_decline):
+        h.update(Path(str(mod.__file__)).read_bytes())
     for r in rows:
         h.update(f"{r.group}\0{r.prompt}\0{r.reply}\0{r.gold.value}\0".encode())
     path = CACHE / f"rubric-loso-{h.hexdigest()[:16]}.pkl"
