@@ -26,6 +26,8 @@ from .phrases.syntax import CATEGORIES, expand_phrase, parse_phrase_file
 from .phrases.text import BOUNDARY_CHARS, has_dense_script, normalise
 from .visible import visible_text
 
+# The phrase names come from judges/phrases/ and are re-exported: the judges, tests and tools import phrases and
+# scanning from this one module.
 __all__ = [
     "BOUNDARY_CHARS",
     "CATEGORIES",
