@@ -1,21 +1,35 @@
 """The rubric judge's compiled phrase patterns kept between runs (judges/rubric/phrase_cache.py).
 
 A run loads what an earlier run compiled, and reads every reply exactly as a fresh compile would; a changed
-phrase file is a different key (never the stale patterns); a damaged file or a cache folder that cannot be
-written falls back to compiling, never to an error.
+phrase file or phrase compiler is a different key (never the stale patterns); a damaged file or a cache
+folder that cannot be written falls back to compiling, never to an error.
 """
 
 from __future__ import annotations
 
 import csv
+import inspect
+import pkgutil
 import re
 from pathlib import Path
+from typing import Any
 
 import pytest
 
+from overrefusal.judges import phrases
 from overrefusal.judges.rubric import phrase_cache
 from overrefusal.judges.rubric.signals import phrase_files, read, rubric_phrase_sources
-from overrefusal.judges.signals import PhraseSet, PhraseSources, Scanner, phrase_set_from
+from overrefusal.judges.signals import (
+    PhraseSet,
+    PhraseSources,
+    Scanner,
+    compile_phrases,
+    expand_phrase,
+    normalise,
+    parse_phrase_file,
+    phrase_set_from,
+    phrase_sources,
+)
 
 
 @pytest.fixture
@@ -82,6 +96,41 @@ def test_a_changed_phrase_file_is_compiled_again(cache: Path) -> None:
     assert counted.calls == 1
     assert len(list(cache.glob("rubric-*.json"))) == 2
     assert " zorbled flumphs are beyond me" in phrases.master.split(" well, zorbled flumphs are beyond me .")
+
+
+# What shapes the compiled patterns: the normalisation applied to phrase lines, the phrase-file parser, the
+# phrase-line grammar and the trie compiler. Named by object, not by file, so that moving any of them to a
+# module the key does not hash fails here.
+COMPILER_PARTS = [normalise, parse_phrase_file, expand_phrase, phrase_sources, compile_phrases, PhraseSet]
+
+
+@pytest.mark.parametrize("part", COMPILER_PARTS, ids=lambda p: p.__name__)
+def test_a_changed_phrase_compiler_is_a_different_key(part: Any, monkeypatch: pytest.MonkeyPatch) -> None:
+    source = Path(str(inspect.getsourcefile(part))).resolve()
+    files = phrase_files()
+    before = phrase_cache.cache_key(files)
+    read_bytes, read_text = Path.read_bytes, Path.read_text
+
+    # The compiler's source as it would read after an edit to the module holding ``part`` (however the key
+    # reads it).
+    def edited_bytes(path: Path) -> bytes:
+        data = read_bytes(path)
+        return data + b"\n# an edit\n" if path.resolve() == source else data
+
+    def edited_text(path: Path, *args: Any, **kwargs: Any) -> str:
+        data = read_text(path, *args, **kwargs)
+        return data + "\n# an edit\n" if path.resolve() == source else data
+
+    monkeypatch.setattr(Path, "read_bytes", edited_bytes)
+    monkeypatch.setattr(Path, "read_text", edited_text)
+    assert phrase_cache.cache_key(files) != before, f"{source.name} is not part of the phrase cache key"
+
+
+def test_the_key_hashes_every_module_of_the_compiler_package() -> None:
+    names = [p.name for p in phrase_cache.compiler_files()]
+    assert names == sorted(names), "the key must not depend on the order the folder lists its files in"
+    modules = {f"{m.name}.py" for m in pkgutil.iter_modules(phrases.__path__)}
+    assert set(names) == modules | {"__init__.py"}
 
 
 @pytest.mark.parametrize("damage", ["truncated", "not json", "wrong code"])

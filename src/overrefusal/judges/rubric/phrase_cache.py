@@ -5,7 +5,8 @@ Building the rubric scanner parses about 9,000 phrase spellings, factors them in
 fast server, paid again by every run. The result depends only on:
 
 * the phrase files (their text, as folded for reading),
-* the phrase compiler (``judges/signals.py``, whose bytes are hashed),
+* the phrase compiler (every module of the package ``judges/phrases/``: the text normalisation, the
+  phrase-line parser and the trie compiler, whose bytes are hashed),
 * the Python regex engine (its version, ``_sre.MAGIC`` and code size),
 
 so it is stored under a key hashing all three and a later run loads it in a few milliseconds. A changed
@@ -33,7 +34,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
 
-from ..signals import PhraseSet, PhraseSources, phrase_set_from
+from .. import phrases as phrase_compiler
+from ..phrases.compiler import PhraseSet, PhraseSources, phrase_set_from
 
 FORMAT = 1
 """Bump when the file layout changes."""
@@ -107,12 +109,26 @@ def cache_folder() -> Path | None:
 def cache_key(named_texts: Sequence[tuple[str, str]]) -> str:
     """A hash of everything the compiled phrase set depends on (see the module docstring)."""
     h = hashlib.sha256()
-    compiler = Path(__file__).resolve().parents[1] / "signals.py"
-    for part in (f"format {FORMAT}", _ENGINE or "no engine", compiler.read_text(encoding="utf-8")):
+    for part in (f"format {FORMAT}", _ENGINE or "no engine"):
         h.update(part.encode("utf-8") + b"\0")
+    for path in compiler_files():
+        h.update(path.name.encode("utf-8") + b"\0" + path.read_bytes() + b"\0")
     for name, text in named_texts:
         h.update(name.encode("utf-8") + b"\0" + text.encode("utf-8") + b"\0")
     return h.hexdigest()[:32]
+
+
+def compiler_files() -> list[Path]:
+    """The source files of the phrase compiler, in name order: every module of ``judges/phrases/``.
+
+    The whole package rather than a list of files, so that a module added to it (or code moved between its
+    modules) is in the key without anyone remembering to add it here. Raises OSError when the source cannot
+    be listed (a zipped install), as reading it would: then nothing is cached."""
+    init = phrase_compiler.__file__
+    files = sorted(Path(init).resolve().parent.glob("*.py")) if init else []
+    if not files:
+        raise FileNotFoundError(f"no phrase compiler source next to {init}")
+    return files
 
 
 def _compiled(source: str) -> dict[str, Any]:
