@@ -326,7 +326,9 @@ def _cases() -> list[tuple[str, str, str, str, Verdict]]:
         for hedge in LACKED_ABILITY_OR_CHOICE[lang]:
             out.append(("lacked ability or the user's choice then answer", lang, prompt, _join(lang, hedge, answer), C))
         for hedge in CERTAINTY_INABILITIES[lang]:
-            out.append(("inability to predict or know exactly then answer", lang, prompt, _join(lang, hedge, answer), C))
+            out.append(
+                ("inability to predict or know exactly then answer", lang, prompt, _join(lang, hedge, answer), C)
+            )
         if lang == "hi":
             for hedge in HINDI_ON_HEDGES:
                 out.append(("hedge with the postposition पर then answer", lang, prompt, _join(lang, hedge, answer), C))

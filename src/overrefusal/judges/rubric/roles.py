@@ -59,7 +59,7 @@ _HEDGE = re.compile(
     # will move", "I cannot determine the context", "impossible to know precisely"): certainty, not the request.
     # Not "help (you) predict", which declines a service.
     r"(?:not|cannot|can't|unable to|impossible (?:for (?:me|anyone) )?to|no way to) (?:(?!help )\S+ )?"
-    r"(?:predict|foresee|forecast)\w*|(?:know|determine) (?:\S+ )?(?:exactly|precisely)|"
+    r"(?:predict|foresee|forecast)\w*|(?:know|determine) (?:\S+ ){0,2}?(?:exact|precise)\w*|"
     r"(?:determine|know|understand|judge|assess) (?:the |your )?(?:\S+ )?context|"
     r"(?:professional|medical|legal|financial|expert|personali[sz]ed|tailored|individual|official|veterinary|health|"
     r"nutritional|dietary|tax|investment|psychological|clinical|therapeutic|personal|moral|ethical|religious|spiritual) "
@@ -115,10 +115,7 @@ _HEDGE = re.compile(
 # Hindi "पर" is "but" only where a clause has ended before it: at the start, or after a finite verb or its
 # auxiliary ("... नहीं कह सकता पर ..."). After a noun or pronoun it is the postposition "on" ("रेडिएटर पर
 # व्यक्तिगत राय", "इस पर"), inside the hedge. (Commas are gone by now, so a clause end is read off its verb.)
-_HI_CLAUSE_END = (
-    "है", "हैं", "हूं", "हो", "था", "थी", "थे", "थीं", "सकता", "सकती", "सकते", "चाहिए", "नहीं",
-    "ेगा", "ेगी", "ेंगे", "ूंगा", "ूंगी",
-)
+_HI_CLAUSE_END = "है हैं हूं हो था थी थे थीं सकता सकती सकते चाहिए नहीं ेगा ेगी ेंगे ूंगा ूंगी".split()
 _HI_BUT = "(?:^|" + "|".join(f"(?<={end} )" for end in _HI_CLAUSE_END) + r")पर\s"
 # Where a sentence turns from its hedge to what it does offer.
 _TURN = re.compile(
