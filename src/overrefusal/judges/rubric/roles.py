@@ -55,53 +55,73 @@ _LACKED = (
 _HEDGE = re.compile(
     r"\b(?:definitive\w*|definite|conclusive\w*|with (?:any )?certainty|for certain|for sure|"
     r"be (?:\S+ )?(?:certain|sure)|guarantee\w*|100%|a hundred percent|with confidence|authoritative|"
+    # An outcome the assistant cannot foresee or a fact it cannot know exactly ("I cannot predict how the market
+    # will move", "I cannot determine the context", "impossible to know precisely"): certainty, not the request.
+    # Not "help (you) predict", which declines a service.
+    r"(?:not|cannot|can't|unable to|impossible (?:for (?:me|anyone) )?to|no way to) (?:(?!help )\S+ )?"
+    r"(?:predict|foresee|forecast)\w*|(?:know|determine) (?:\S+ ){0,2}?(?:exact|precise)\w*|"
+    r"(?:determine|know|understand|judge|assess) (?:the |your )?(?:\S+ )?context|"
     r"(?:professional|medical|legal|financial|expert|personali[sz]ed|tailored|individual|official|veterinary|health|"
     r"nutritional|dietary|tax|investment|psychological|clinical|therapeutic|personal|moral|ethical|religious|spiritual) "
     r"(?:\S+ )?(?:advice|opinion|guidance|diagnosis|recommendations?|assessment)|diagnos\w+|"
     r"(?:moral|normative|value) judge?ments?|(?:verify|determine|confirm|assess|check) (?:if|whether)|verify the accuracy|"
     r"find (?:any )?(?:specific )?information (?:on|about)|"
     r"without (?:more|further|additional|enough|any more|knowing|seeing|the full|full|specific|"
-    r"examining|testing|inspecting)|"
+    r"examining|testing|inspecting|(?:any |the )?context)|"
     r"not (?:a|an|your) (?:\S+ )?(?:doctor|lawyer|attorney|professional|expert|specialist|physician|therapist|"
     r"accountant|advis[eo]r|engineer|plumber|electrician|mechanic|pharmacist|nutritionist|dietitian|vet|"
     r"veterinarian|nurse|psychologist|counsel?l?or))\b"
     r"|\b(?:endgültig\w*|definitiv\w*|mit sicherheit|sicher sagen|verbindlich\w*|garantie\w*|garantier\w*|"
-    r"hundertprozentig\w*|(?:fachlich|professionell|medizinisch|rechtlich|juristisch|ärztlich|persönlich|individuell|"
+    r"hundertprozentig\w*|vorher(?:zu)?sag\w*|voraus(?:zu)?sag\w*|vorher(?:zu)?seh\w*|prognostizier\w*|"
+    r"(?:genau|exakt) (?:wissen|sagen|bestimmen|beurteilen)|(?:den )?kontext (?:\S+ )?(?:kennen|bestimmen|beurteilen)|"
+    r"(?:fachlich|professionell|medizinisch|rechtlich|juristisch|ärztlich|persönlich|individuell|"
     r"moralisch|religiös|spirituell)\w* (?:beratung|rat|einschätzung|auskunft|diagnose|urteil)|diagnos\w+|"
     r"(?:überprüfen|prüfen|feststellen|beurteilen) ob|keine informationen (?:über|zu)|"
-    r"ohne (?:mehr|weitere\w*|genauere\w*|nähere\w*|zusätzliche\w*) (?:kontext|informationen|angaben|details|infos)|"
+    r"ohne (?:mehr|weitere\w*|genauere\w*|nähere\w*|zusätzliche\w*|den) (?:kontext|informationen|angaben|details|infos)|"
+    r"ohne kontext|"
     r"ohne (?:\S+ ){0,3}zu (?:kennen|wissen|sehen|prüfen)|"
     r"kein\w* (?:arzt|ärztin|anwalt|anwältin|fachmann|fachfrau|fachperson|experte|expertin|profi|installateur\w*|"
     r"elektriker\w*|mechaniker\w*|apotheker\w*|therapeut\w*|berater\w*))\b"
-    r"|\b(?:définiti\w+|avec certitude|certitude|catégorique\w*|garanti\w*|affirmer|"
+    r"|\b(?:définiti\w+|avec certitude|certitude|catégorique\w*|garanti\w*|affirmer|prédire|prévoir|"
+    r"(?:savoir|déterminer|dire) (?:\S+ )?(?:exactement|précisément)|(?:déterminer|connaître|juger) (?:le |votre )?contexte|"
     r"(?:conseils?|avis|diagnostic|jugement) (?:\S+ )?(?:professionnel|médical|juridique|personnalisé|d'expert|personnel|"
     r"moral|religieux|spirituel)\w*|diagnostic\w*|(?:vérifier|déterminer|confirmer) si|trouver (?:d'|des )?informations? sur|"
-    r"sans (?:plus de|davantage de|d'autres|connaître|savoir|voir|examiner)|"
+    r"sans (?:plus de|davantage de|d'autres|connaître|savoir|voir|examiner|(?:le )?contexte)|"
     r"je ne suis pas (?:un |une )?(?:médecin|avocat\w*|professionnel\w*|expert\w*|spécialiste|plombier|"
     r"électricien\w*|mécanicien\w*|pharmacien\w*|thérapeute|conseill\w+))\b"
     r"|\b(?:definitiv\w+|con (?:total )?certeza|con seguridad|estar (?:\S+ )?segur\w|asegurar\w*|garantiz\w+|"
+    r"predecir|prever|pronosticar|(?:saber|determinar|decir) (?:\S+ )?(?:exactamente|con exactitud|con precisión)|"
+    r"(?:determinar|conocer|juzgar) (?:el |tu |su )?contexto|"
     r"garantía\w*|(?:consejo|asesoramiento|opinión|diagnóstico|juicio)s? (?:\S+ )?(?:profesional|médico|legal|jurídico|"
-    r"personalizado|experto|personal|moral|religioso|espiritual)\w*|diagnóstic\w*|(?:verificar|determinar|confirmar|comprobar) si|encontrar información sobre|sin (?:más|mayor|saber|conocer|ver|examinar)|"
+    r"personalizado|experto|personal|moral|religioso|espiritual)\w*|diagnóstic\w*|(?:verificar|determinar|confirmar|comprobar) si|encontrar información sobre|sin (?:más|mayor|saber|conocer|ver|examinar|(?:el )?contexto)|"
     r"no soy (?:un |una )?(?:médic\w|abogad\w|profesional|expert\w|especialista|fontaner\w|electricista|mecánic\w|"
     r"farmacéutic\w|terapeuta|asesor\w*))\b"
     r"|确切|确定的|肯定|百分之百|保证|担保|权威|(?:专业|道德|宗教|个人)(?:的)?(?:意见|建议|判断)|医疗建议|法律建议|诊断"
-    r"|无法(?:核实|核查|确认|判断|检查)|找不到(?:关于)?\S{0,12}(?:信息|资料)"
+    r"|无法(?:核实|核查|确认|判断|检查)|(?:无法|不能|没法|难以)(?:准确|确切)?(?:预测|预知|预料|确定|得知)|(?:没有|缺乏)(?:更多)?(?:上下文|背景)"
+    r"|找不到(?:关于)?\S{0,12}(?:信息|资料)"
     r"|不了解(?:更多|具体|你的|您的)|没有更多|在不了解|不知道(?:你的|您的|具体)"
     r"|我不是(?:医生|律师|专业人士|专家|\S{1,4}工|\S{1,3}师)"
     r"|(?:^|\s)(?:[وف]?الجزم|بشكل (?:قاطع|مؤكد|نهائي)|قاطعه|نهائيه|مؤكده|بيقين|[ا]?ضمن|ضمان|"
+    r"[وب]?التنبؤ|اتنبا|(?:تحديد|معرفه) (?:\S+ )?بدقه|(?:علي|على) وجه (?:اليقين|الدقه|التحديد)|(?:تحديد|معرفه) السياق|(?:دون|بدون) سياق|"
     r"(?:استشاره|نصيحه|مشوره) (?:مهنيه|طبيه|قانونيه|متخصصه|شخصيه|اخلاقيه|دينيه)|التحقق (?:من|مما)|العثور (?:علي|على) معلومات|تشخيص|(?:دون|بدون) (?:مزيد|معرفه (?:نوع|تفاصيل|المزيد|طبيعه|حالتك|وضعك))|"
     r"[وف]?لست (?:\S+ا|متاكدا))(?:\s|$)"
-    r"|पक्क|निश्चित|गारंटी|दावे के साथ|यकीन|पेशेवर सलाह|चिकित्सा सलाह|कानूनी सलाह|विशेषज्ञ सलाह|निदान"
+    r"|पक्क|निश्चित|गारंटी|दावे के साथ|यकीन|भविष्यवाणी|पूर्वानुमान|अनुमान नहीं लगा|(?:ठीक-ठीक|सटीक (?:रूप से|तौर पर)) (?:नहीं )?(?:जान|कह|पता)|"
+    r"संदर्भ (?:का पता|तय|निर्धारित)|पेशेवर सलाह|चिकित्सा सलाह|कानूनी सलाह|विशेषज्ञ सलाह|निदान"
     r"|(?:व्यक्तिगत|नैतिक|धार्मिक) (?:सलाह|निर्णय)|(?:पुष्टि|सत्यापित|जांच) नहीं कर|जानकारी नहीं मिल"
     r"|आपके \S+ (?:को )?(?:जाने|देखे) बिना|(?:अधिक|और|ज्यादा) (?:जानकारी|संदर्भ) के बिना|संदर्भ के बिना|बिना (?:और|अधिक|ज्यादा)"
     r"|(?:विशेषज्ञ|डॉक्टर|डाक्टर|वकील|प्लंबर|पेशेवर|इलेक्ट्रीशियन|मैकेनिक)\s+नहीं\s+हूं"
     r"|" + _LACKED
 )
+# Hindi "पर" is "but" only where a clause has ended before it: at the start, or after a finite verb or its
+# auxiliary ("... नहीं कह सकता पर ..."). After a noun or pronoun it is the postposition "on" ("रेडिएटर पर
+# व्यक्तिगत राय", "इस पर"), inside the hedge. (Commas are gone by now, so a clause end is read off its verb.)
+_HI_CLAUSE_END = "है हैं हूं हो था थी थे थीं सकता सकती सकते चाहिए नहीं ेगा ेगी ेंगे ूंगा ूंगी".split()
+_HI_BUT = "(?:^|" + "|".join(f"(?<={end} )" for end in _HI_CLAUSE_END) + r")पर\s"
 # Where a sentence turns from its hedge to what it does offer.
 _TURN = re.compile(
     r"\b(?:but|however|though|although|still|that said)\b|\b(?:aber|doch|jedoch|allerdings|trotzdem)\b|"
     r"\b(?:mais|cependant|toutefois|pourtant)\b|\b(?:pero|sin embargo|aunque|no obstante)\b|"
-    r"但|不过|可是|然而|(?:^|\s)[و]?لكن|(?:^|\s)غير ان|लेकिन|परंतु|मगर|हालांकि|(?:^|\s)पर\s"
+    r"但|不过|可是|然而|(?:^|\s)[و]?لكن|(?:^|\s)غير ان|लेकिन|परंतु|मगर|हालांकि|" + _HI_BUT
 )
 
 

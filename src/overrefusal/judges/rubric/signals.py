@@ -55,7 +55,7 @@ from .clauses import (
 from .phrase_cache import cached_phrase_set
 from .request import asks_for_justification, asks_for_method
 
-FEATURE_VERSION = 10
+FEATURE_VERSION = 11
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -69,7 +69,9 @@ an assistant lacks is a hedge (an ability it does not have as a program, the use
 personal, moral or religious capacity, a moral or normative judgement, a check it cannot make, information it cannot
 find), and after a hedge an announcement of the answer
 ("but I can provide some general information") defers to what follows it; the written clauses changed, not the
-models' features."""
+models' features. 11: an inability to predict, to know or determine exactly, or to judge the context is a hedge about
+certainty, and Hindi "पर" turns a hedge only after a clause end (elsewhere it is "on"); the written clauses changed.
+"""
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
 
