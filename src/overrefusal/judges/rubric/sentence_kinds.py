@@ -19,6 +19,7 @@ from .roles import (
     REFERRAL,
     clears_request,
     heads_offered_list,
+    knows_not,
     offers_help,
     refers_elsewhere,
     signs_off,
@@ -134,6 +135,8 @@ def kind_of(text: str, s: Sentence) -> Kind:
         return Kind.ANSWER
     if signs_off(text) or refers_elsewhere(text):
         return Kind.REFERRAL  # "Good luck!", "a librarian could point you ...": no answer to the request
+    if knows_not(text):
+        return Kind.REFERRAL  # "Therefore, I don't know their address.": no answer to the request either
     lecture = judges_request(text, s)
     head = text[:60]
     m = _CONCESSION.search(head)

@@ -55,7 +55,7 @@ from .clauses import (
 from .phrase_cache import cached_phrase_set
 from .request import asks_for_justification, asks_for_method
 
-FEATURE_VERSION = 11
+FEATURE_VERSION = 12
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -71,6 +71,9 @@ find), and after a hedge an announcement of the answer
 ("but I can provide some general information") defers to what follows it; the written clauses changed, not the
 models' features. 11: an inability to predict, to know or determine exactly, or to judge the context is a hedge about
 certainty, and Hindi "पर" turns a hedge only after a clause end (elsewhere it is "on"); the written clauses changed.
+12: a sentence that only says the assistant does not know the thing asked (:func:`.roles.knows_not`) answers
+nothing: after a hedge or a decline, with nothing else but referrals, sign-offs or a lecture, the reply is a
+refusal; the written clauses changed, not the models' features.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
