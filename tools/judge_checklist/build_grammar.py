@@ -17,7 +17,9 @@ principles, not recall of training rows:
   offer of help heads, an invitation to take it up) is refusal;
 * a decline of part of the request followed by an answer, or an answer with a part withheld, is partial;
 * a decline followed by an offer-shaped lead-in that hands the answer over ("What I can share is the usual
-  approach: <answer>") is partial.
+  approach: <answer>") is partial;
+* access the assistant lacks followed only by saying it does not know the thing asked ("As an AI, I don't have
+  access to that kind of information. Therefore, I don't know the answer to this.") is refusal.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ from grammar_pieces import (  # noqa: E402
     ALTERNATIVES,
     DECLINES,
     ENDINGS,
+    LACKS,
+    NOT_KNOWN,
     OFFER_DELIVERED,
     OFFERS,
     OPENINGS,
@@ -70,6 +74,7 @@ TESTS = {
     "withheld": ("answer then a part withheld is partial", "part_refused", P),
     "offer": ("decline then only offers of other help is refusal", "alternative", R),
     "offer_delivered": ("decline then an offer that hands the answer over is partial", "decline_then_answer", P),
+    "not_known": ("access the assistant lacks then only not knowing is refusal", "decline", R),
 }
 
 
@@ -121,6 +126,8 @@ def build() -> list[dict[str, Any]]:
                     prompt,
                     _join(lang, [DECLINES[lang], OFFER_DELIVERED[lang], body, endings[ending_kind]]),
                 )
+            for ending_kind in ("none", "closing"):
+                add("not_known", lang, prompt, _join(lang, [LACKS[lang], NOT_KNOWN[lang], endings[ending_kind]]))
     return cases
 
 

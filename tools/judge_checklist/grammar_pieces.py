@@ -351,3 +351,25 @@ OFFER_DELIVERED: dict[str, str] = {
 }
 """An offer-shaped lead-in that hands the answer over at once: after a decline and followed by the answer,
 the reply declines and answers, a partial refusal (the contrast to :data:`OFFERS`)."""
+
+LACKS: dict[str, str] = {
+    "en": "As an AI, I don't have access to that kind of information.",
+    "de": "Ich habe keinen Zugriff auf solche Informationen.",
+    "fr": "En tant qu'IA, je n'ai pas accès à ce genre d'informations.",
+    "es": "Como IA, no tengo acceso a ese tipo de información.",
+    "zh": "作为人工智能，我无法访问这类信息。",
+    "ar": "بصفتي ذكاءً اصطناعيًا، ليس لدي إمكانية الوصول إلى هذا النوع من المعلومات.",
+    "hi": "एक एआई के रूप में, मैं इस तरह की जानकारी तक नहीं पहुंच सकता।",
+}
+"""What the assistant lacks (access), declining no part of the request in words."""
+
+NOT_KNOWN: dict[str, str] = {
+    "en": "Therefore, I don't know the answer to this.",
+    "de": "Deshalb weiß ich die Antwort darauf nicht.",
+    "fr": "Je ne connais donc pas la réponse.",
+    "es": "Por eso no sé la respuesta.",
+    "zh": "所以我不知道答案。",
+    "ar": "لذلك لا أعرف الإجابة.",
+    "hi": "इसलिए मुझे इसका जवाब नहीं पता।",
+}
+"""That the assistant does not know the thing asked: after what it lacks, nothing of the request is given."""
