@@ -5,7 +5,7 @@ from __future__ import annotations
 import click
 
 from ... import api
-from ...api import DEFAULT_MODEL, BackendOptions
+from ...api import DEFAULT_MODEL
 from ...errors import UserError
 from ...report.diagnosis_tables import render_ablation
 from ...report.terminal import ProgressBar, stdout_console
@@ -61,7 +61,7 @@ def ablate_command(
     if not system_prompts and not filters:
         raise UserError("nothing to ablate: give at least one --system-prompt or --filter", field="--filter")
     prompts = api.system_prompt_variants(system_prompts)
-    options = BackendOptions(
+    options = api.BackendOptions(
         base_url=base_url, api_key_env=api_key_env, extra=parse_pairs(backend_options, "--backend-option")
     )
     generation = GenerationConfig(temperature=temperature, max_tokens=max_tokens, seed=seed)
