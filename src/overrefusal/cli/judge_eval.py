@@ -10,7 +10,6 @@ import click
 from .. import api
 from ..api import DEFAULT_JUDGE
 from ..report.judge_eval_tables import render_checklist, render_judge_eval, render_judge_eval_run
-from ..report.judge_selection import render_judge_selection
 from ..report.terminal import stdout_console
 from ..results import JudgeEvalResult
 from ._common import json_option, print_json, store_option, user_errors
@@ -196,6 +195,10 @@ def judge_eval_command(
         if as_json:
             print_json(selection)
             return
+        # Imported here, not at the top: the table's module brings the judges package (asyncio, the backends)
+        # with it, and every command (``--help`` too) imports this module.
+        from ..report.judge_selection import render_judge_selection
+
         render_judge_selection(selection, stdout_console(honour_columns=True))
         return
     if run_id is not None:
