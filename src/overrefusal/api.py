@@ -338,7 +338,7 @@ def run(
             outcome = event_loop.run(execute(plan, st, progress))
         else:
             raise UserError(f"unknown engine '{engine}': expected local or ray", field="--engine")
-        result = cast(RunResult, summary(outcome.run_id, store=st))
+        result = cast("RunResult", summary(outcome.run_id, store=st))
         result["this_invocation"] = outcome_dict(outcome)
         return result
     finally:
@@ -391,7 +391,7 @@ def first_run(
         max_trigger_prompts=max_trigger_prompts,
     )
     found = event_loop.run(run_first(store, suite, settings, progress, stage))
-    result = cast(FirstRunResult, summary(found["bare_run"], store=store))
+    result = cast("FirstRunResult", summary(found["bare_run"], store=store))
     written: str | None = None
     if report_extra_installed():
         from .report.data import build_report
@@ -499,7 +499,7 @@ def judge_eval(judge: str, files: Sequence[Path], *, judge_options: dict[str, An
     from .judges import create_judge
     from .judges.evaluation.evaluate import evaluate_judge
 
-    return cast(JudgeEvalResult, event_loop.run(evaluate_judge(create_judge(judge, **(judge_options or {})), files)))
+    return cast("JudgeEvalResult", event_loop.run(evaluate_judge(create_judge(judge, **(judge_options or {})), files)))
 
 
 def judge_checklist(
@@ -524,7 +524,7 @@ def judge_checklist(
         if judge.id in results:
             raise UserError(f"judge {judge.id} given twice", field="--judge")
         results[judge.id] = event_loop.run(run_checklist(judge, checklist))
-    return cast(ChecklistResult, {"checklist": checklist_info(checklist), "judges": results})
+    return cast("ChecklistResult", {"checklist": checklist_info(checklist), "judges": results})
 
 
 class CrossValidation(enum.Enum):
@@ -572,7 +572,7 @@ def judge_eval_cross_validation(
         from .judges.rubric.train import leave_one_source_out as rubric_loso
 
         return cast(
-            CrossValidationResult,
+            "CrossValidationResult",
             rubric_loso(list(files), public=public, synthetic=synthetic, new_prompts=new_prompts, progress=progress),
         )
     if name != "classifier":
@@ -585,7 +585,7 @@ def judge_eval_cross_validation(
     files = list(files)
     if mode is CrossValidation.LEAVE_ONE_SOURCE_OUT:
         return cast(
-            CrossValidationResult,
+            "CrossValidationResult",
             event_loop.run(
                 leave_one_source_out(
                     files,
@@ -600,11 +600,11 @@ def judge_eval_cross_validation(
         )
     if mode is CrossValidation.LEAVE_ONE_MODEL_OUT:
         return cast(
-            CrossValidationResult,
+            "CrossValidationResult",
             event_loop.run(leave_one_model_out(files, synthetic=synthetic, config=config, progress=progress)),
         )
     return cast(
-        CrossValidationResult,
+        "CrossValidationResult",
         event_loop.run(
             style_cross_validation(
                 files, config=config, leave_style_out=mode is CrossValidation.LEAVE_ONE_STYLE_OUT, progress=progress
