@@ -5,18 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console
-from rich.text import Text
 
 from .. import api
 from ..api import DEFAULT_JUDGE, DEFAULT_MODEL
-from ..report.diagnosis_tables import render_ablation, render_triggers
-from ..report.terminal import ProgressBar, render_summary, safe_text, stdout_console
 from ..types import GenerationConfig
 from ._common import json_option, parse_pairs, print_json, store_option, user_errors
 from ._params import CONCURRENCY, COUNT, JUDGE, LIMIT, PER_MINUTE, POSITIVE, RUN_ID, SECONDS, SEED, TEMPERATURE
 
 if TYPE_CHECKING:
+    from rich.console import Console
+
     from ..api import BackendOptions
 
 QUICK_LIMIT = 40
@@ -173,6 +171,10 @@ def run_command(
     as_json: bool,
 ) -> None:
     """Evaluate a deployment on a suite: generate, judge, store, summarise."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ..report.terminal import ProgressBar, render_summary, safe_text
+
     if all(ctx.get_parameter_source(p) is click.core.ParameterSource.DEFAULT for p in RUN_SHAPING):
         _first_run(
             # The embedded model's own options (n_threads=1, n_ctx...) apply to the first run too.
@@ -247,6 +249,10 @@ def _first_run(
 ) -> None:
     """The argument-less run: the embedded model as it is and behind a naive deployment layer, what each
     layer adds, the naive deployment's trigger words, and the HTML report."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ..report.terminal import ProgressBar, stdout_console
+
     generation = GenerationConfig(temperature=temperature, max_tokens=max_tokens, seed=seed)
     api.check_deployment(api.Deployment(DEFAULT_MODEL, options))  # before the store: a refused run creates none
     with api.open_store(store_path) as store, ProgressBar(enabled=not as_json) as bar:
@@ -268,6 +274,13 @@ def _first_run(
 
 def render_first_run(result: Any, con: Console) -> None:
     """The first run's three parts and where its report is, as the argument-less ``overrefusal run`` prints them."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from rich.text import Text
+
+    from ..report.diagnosis_tables import render_ablation, render_triggers
+    from ..report.terminal import render_summary, safe_text
+
     first = result["first_run"]
     con.rule("1. the embedded model as it is")
     render_summary(result, con)
