@@ -17,7 +17,7 @@ PAGE = ROOT / "docs" / "architecture.md"
 BEGIN, END = "<!-- architecture:begin -->", "<!-- architecture:end -->"
 
 STAGES = [
-    ("Vocabulary", ["types", "errors", "results", "version", "registry", "event_loop"]),
+    ("Vocabulary", ["types", "errors", "results", "defaults", "version", "registry", "event_loop"]),
     ("Guards", ["guards"]),
     ("Statistics", ["stats"]),
     ("Suites", ["suites"]),

@@ -11,11 +11,16 @@ old name is now a family package (``judges.rules``, ``judges.classifier``, ``jud
 from __future__ import annotations
 
 import importlib
-import importlib.abc
 import importlib.util
 import sys
 from importlib.machinery import ModuleSpec
 from types import ModuleType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from importlib.abc import Loader as _LoaderBase
+else:
+    _LoaderBase = object
 
 MOVED: dict[str, str] = {
     "annotation": "estimate.annotation",
@@ -59,7 +64,10 @@ MOVED: dict[str, str] = {
 """Old module name -> new, both relative to the package."""
 
 
-class _Alias(importlib.abc.Loader):
+# The loader and the finder are plain classes (the import system asks only for these methods), not subclasses
+# of ``importlib.abc``'s: on Python 3.11 importing ``importlib.abc`` imports ``importlib.resources`` too, about
+# 10 ms that every command, ``--help`` included, paid for the package root alone.
+class _Alias(_LoaderBase):
     def __init__(self, target: str) -> None:
         self.target = target
 
@@ -74,7 +82,7 @@ class _Alias(importlib.abc.Loader):
         module.__spec__ = self.own_spec
 
 
-class MovedModuleFinder(importlib.abc.MetaPathFinder):
+class MovedModuleFinder:
     """Finds ``overrefusal.<old>`` for every old name in :data:`MOVED`."""
 
     def __init__(self, package: str) -> None:

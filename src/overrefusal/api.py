@@ -8,74 +8,168 @@ and are re-exported here."""
 from __future__ import annotations
 
 import enum
+import importlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
 
-from . import event_loop
-from .analysis.operations import (
-    PolicyCheck,
-    ablate,
-    export_training,
-    generate,
-    policy_check,
-    quality,
-    reward_probe,
-    system_prompt_variants,
-    triggers,
-)
-from .backends import BackendOptions, backend_factory, parse_model_spec
+from .defaults import DEFAULT_JUDGE, DEFAULT_MODEL
 from .errors import UserError
-from .estimate.corrected import corrected_summary
-from .estimate.gate import evaluate_gate
-from .estimate.labelling import (
-    ImportOutcome,
-    LabelItem,
-    check_labeller,
-    default_labeller,
-    export_labels,
-    import_labels,
-    labels_from_file,
-    record_label,
-    sample_items,
-)
-from .estimate.labelling import draw_sample as draw_label_sample
-from .estimate.summaries import require_judge
-from .facade.judges import judge_selection, list_judges, train_judge
-from .facade.labelling import label
-from .facade.reports import ReportFormat, build_report, report_extra_installed, write_report
-from .facade.reports import same_file as _same_file
-from .facade.stores import (
-    check_store,
-    compare_runs,
-    gate_runs,
-    list_runs,
-    open_store,
-    resolve_run_id,
-    store_path,
-    summary,
-)
-from .facade.stores import opened as _opened
-from .facade.suites import check_suite, list_suites, load_suite, parse_languages
-from .facade.viewer import make_view_app, view, view_extra_installed
-from .guards.safe_files import check_output_path
-from .judges import DEFAULT_JUDGE, create_judge, parse_judge_options
-from .judges.language.abstention import judge_readable
-from .measure.deployment import DEFAULT_MODEL, Deployment, read_text_arg
-from .measure.engine import ProgressCallback, RunOutcome, RunPlan, execute
-from .results import (
-    ChecklistResult,
-    CrossValidationResult,
-    FirstRunResult,
-    JudgeEvalResult,
-    JudgeEvalRunResult,
-    ReportRuns,
-    RunInvocation,
-    RunResult,
-)
-from .store import LATEST_RUN, Store
-from .store.run_names import check_run_id
-from .types import GenerationConfig, SamplingStrategy, Suite, Verdict
+
+# Every other name is imported on first use (``__getattr__`` below; the functions of this module import what
+# they call): the CLI imports this module for every command, ``--help`` and ``runs`` included, and the engine,
+# backends, store, estimators and analyses it re-exports cost most of a command's start-up.
+if TYPE_CHECKING:
+    from .analysis.operations import (
+        PolicyCheck,
+        ablate,
+        export_training,
+        generate,
+        policy_check,
+        quality,
+        reward_probe,
+        system_prompt_variants,
+        triggers,
+    )
+    from .backends import BackendOptions
+    from .estimate.corrected import corrected_summary
+    from .estimate.gate import evaluate_gate
+    from .estimate.labelling import (
+        ImportOutcome,
+        LabelItem,
+        check_labeller,
+        default_labeller,
+        export_labels,
+        import_labels,
+        labels_from_file,
+        record_label,
+        sample_items,
+    )
+    from .estimate.labelling import draw_sample as draw_label_sample
+    from .estimate.summaries import require_judge
+    from .facade.judges import judge_selection, list_judges, train_judge
+    from .facade.labelling import label
+    from .facade.reports import ReportFormat, build_report, report_extra_installed, write_report
+    from .facade.stores import (
+        check_store,
+        compare_runs,
+        gate_runs,
+        list_runs,
+        open_store,
+        resolve_run_id,
+        store_path,
+        summary,
+    )
+    from .facade.suites import check_suite, list_suites, load_suite, parse_languages
+    from .facade.viewer import make_view_app, view, view_extra_installed
+    from .guards.safe_files import check_output_path
+    from .judges import parse_judge_options
+    from .measure.deployment import Deployment, read_text_arg
+    from .measure.engine import ProgressCallback, RunOutcome
+    from .results import (
+        ChecklistResult,
+        CrossValidationResult,
+        FirstRunResult,
+        JudgeEvalResult,
+        JudgeEvalRunResult,
+        ReportRuns,
+        RunInvocation,
+        RunResult,
+    )
+    from .store import LATEST_RUN, Store
+    from .store.run_names import check_run_id
+    from .types import GenerationConfig, SamplingStrategy, Suite
+
+_EXPORTS: dict[str, tuple[str, str]] = {
+    "BackendOptions": ("backends", "BackendOptions"),
+    "ChecklistResult": ("results", "ChecklistResult"),
+    "CrossValidationResult": ("results", "CrossValidationResult"),
+    "Deployment": ("measure.deployment", "Deployment"),
+    "FirstRunResult": ("results", "FirstRunResult"),
+    "GenerationConfig": ("types", "GenerationConfig"),
+    "ImportOutcome": ("estimate.labelling", "ImportOutcome"),
+    "JudgeEvalResult": ("results", "JudgeEvalResult"),
+    "JudgeEvalRunResult": ("results", "JudgeEvalRunResult"),
+    "LATEST_RUN": ("store", "LATEST_RUN"),
+    "LabelItem": ("estimate.labelling", "LabelItem"),
+    "PolicyCheck": ("analysis.operations", "PolicyCheck"),
+    "ProgressCallback": ("measure.engine", "ProgressCallback"),
+    "ReportFormat": ("facade.reports", "ReportFormat"),
+    "ReportRuns": ("results", "ReportRuns"),
+    "RunInvocation": ("results", "RunInvocation"),
+    "RunOutcome": ("measure.engine", "RunOutcome"),
+    "RunPlan": ("measure.engine", "RunPlan"),
+    "RunResult": ("results", "RunResult"),
+    "SamplingStrategy": ("types", "SamplingStrategy"),
+    "Store": ("store", "Store"),
+    "Suite": ("types", "Suite"),
+    "Verdict": ("types", "Verdict"),
+    "ablate": ("analysis.operations", "ablate"),
+    "backend_factory": ("backends", "backend_factory"),
+    "build_report": ("facade.reports", "build_report"),
+    "check_labeller": ("estimate.labelling", "check_labeller"),
+    "check_output_path": ("guards.safe_files", "check_output_path"),
+    "check_run_id": ("store.run_names", "check_run_id"),
+    "check_store": ("facade.stores", "check_store"),
+    "check_suite": ("facade.suites", "check_suite"),
+    "compare_runs": ("facade.stores", "compare_runs"),
+    "corrected_summary": ("estimate.corrected", "corrected_summary"),
+    "create_judge": ("judges", "create_judge"),
+    "default_labeller": ("estimate.labelling", "default_labeller"),
+    "draw_label_sample": ("estimate.labelling", "draw_sample"),
+    "evaluate_gate": ("estimate.gate", "evaluate_gate"),
+    "execute": ("measure.engine", "execute"),
+    "export_labels": ("estimate.labelling", "export_labels"),
+    "export_training": ("analysis.operations", "export_training"),
+    "gate_runs": ("facade.stores", "gate_runs"),
+    "generate": ("analysis.operations", "generate"),
+    "import_labels": ("estimate.labelling", "import_labels"),
+    "judge_readable": ("judges.language.abstention", "judge_readable"),
+    "judge_selection": ("facade.judges", "judge_selection"),
+    "label": ("facade.labelling", "label"),
+    "labels_from_file": ("estimate.labelling", "labels_from_file"),
+    "list_judges": ("facade.judges", "list_judges"),
+    "list_runs": ("facade.stores", "list_runs"),
+    "list_suites": ("facade.suites", "list_suites"),
+    "load_suite": ("facade.suites", "load_suite"),
+    "make_view_app": ("facade.viewer", "make_view_app"),
+    "open_store": ("facade.stores", "open_store"),
+    "parse_judge_options": ("judges", "parse_judge_options"),
+    "parse_languages": ("facade.suites", "parse_languages"),
+    "parse_model_spec": ("backends", "parse_model_spec"),
+    "policy_check": ("analysis.operations", "policy_check"),
+    "quality": ("analysis.operations", "quality"),
+    "read_text_arg": ("measure.deployment", "read_text_arg"),
+    "record_label": ("estimate.labelling", "record_label"),
+    "report_extra_installed": ("facade.reports", "report_extra_installed"),
+    "require_judge": ("estimate.summaries", "require_judge"),
+    "resolve_run_id": ("facade.stores", "resolve_run_id"),
+    "reward_probe": ("analysis.operations", "reward_probe"),
+    "sample_items": ("estimate.labelling", "sample_items"),
+    "store_path": ("facade.stores", "store_path"),
+    "summary": ("facade.stores", "summary"),
+    "system_prompt_variants": ("analysis.operations", "system_prompt_variants"),
+    "train_judge": ("facade.judges", "train_judge"),
+    "triggers": ("analysis.operations", "triggers"),
+    "view": ("facade.viewer", "view"),
+    "view_extra_installed": ("facade.viewer", "view_extra_installed"),
+    "write_report": ("facade.reports", "write_report"),
+}
+"""Name in this module -> (the module, relative to the package, that defines it; its name there)."""
+
+
+def __getattr__(name: str) -> Any:
+    if name in _EXPORTS:
+        module, attribute = _EXPORTS[name]
+        value = getattr(importlib.import_module(f".{module}", __package__), attribute)
+        globals()[name] = value  # later lookups skip this function
+        return value
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
+def __dir__() -> list[str]:
+    return sorted({*globals(), *__all__})
+
 
 __all__ = [
     "DEFAULT_JUDGE",
@@ -152,6 +246,8 @@ __all__ = [
 def check_model_spec(spec: str) -> None:
     """UserError (naming ``--model``) unless ``spec`` is ``PROVIDER/NAME`` with a registered provider; nothing
     is loaded or contacted. For flags that take a model besides ``--model`` (the CLI renames the field)."""
+    from .backends import backend_factory, parse_model_spec
+
     provider, _ = parse_model_spec(spec)
     backend_factory(provider, spec)
 
@@ -161,6 +257,7 @@ def check_deployment(deployment: Deployment) -> None:
     its backend does not take or cannot read, a filter spec or word file that does not load. No model is
     loaded and nothing is contacted (backends load lazily), so a command checks this before it opens (and
     perhaps creates) its store: a refused run leaves no store behind."""
+    from . import event_loop
     from .backends import aclose, check_options
     from .filters import create_filter
 
@@ -203,7 +300,14 @@ def run(
     with ``generate_batch``; ``engine`` is ``local`` (this process) or ``ray`` (a Ray cluster: RAY_ADDRESS,
     else a local one). ``languages``: language codes to keep (``("all",)`` keeps every prompt; None is the
     suite's default, see :mod:`overrefusal.suites.languages`), applied before ``limit``."""
+    from . import event_loop
+    from .facade.stores import open_store, summary
+    from .judges import create_judge
+    from .measure.deployment import Deployment
+    from .measure.engine import RunPlan, execute
+    from .store.run_names import check_run_id
     from .suites import load_suite, select_languages
+    from .types import GenerationConfig
 
     _check_generation(generation)
     if isinstance(suite, str):
@@ -234,7 +338,7 @@ def run(
             outcome = event_loop.run(execute(plan, st, progress))
         else:
             raise UserError(f"unknown engine '{engine}': expected local or ray", field="--engine")
-        result = cast(RunResult, summary(outcome.run_id, store=st))
+        result = cast("RunResult", summary(outcome.run_id, store=st))
         result["this_invocation"] = outcome_dict(outcome)
         return result
     finally:
@@ -267,9 +371,15 @@ def first_run(
     Returns the bare run's summary (the JSON contract object) with ``first_run`` beside it: ``naive_run``
     (its summary), ``ablation``, ``triggers`` and ``report`` (the HTML file written, or None without the
     ``report`` extra)."""
+    from . import event_loop
     from .analysis.first_run import FirstRunSettings
     from .analysis.first_run import first_run as run_first
+    from .backends import BackendOptions
+    from .facade.reports import report_extra_installed
+    from .facade.stores import summary
+    from .judges import create_judge
     from .suites import load_suite, select_languages
+    from .types import GenerationConfig
 
     suite = select_languages(load_suite("core"), None).limited(limit)
     settings = FirstRunSettings(
@@ -281,7 +391,7 @@ def first_run(
         max_trigger_prompts=max_trigger_prompts,
     )
     found = event_loop.run(run_first(store, suite, settings, progress, stage))
-    result = cast(FirstRunResult, summary(found["bare_run"], store=store))
+    result = cast("FirstRunResult", summary(found["bare_run"], store=store))
     written: str | None = None
     if report_extra_installed():
         from .report.data import build_report
@@ -316,6 +426,11 @@ def rejudge(run_id: str, judge: str, *, store: Store) -> str:
     completions and stored beside the others, so old verdicts stay as they were. A prompt whose
     generation failed gets the judge's ERROR verdict, as in a run.
     """
+    from . import event_loop
+    from .judges import create_judge
+    from .judges.language.abstention import judge_readable
+    from .types import Verdict
+
     run = store.require_run(run_id)
     if judge in store.judges_of(run_id):
         return judge
@@ -344,6 +459,8 @@ def judge_eval_run(
     """Score judges against a run's human labels by re-judging its stored replies (nothing is generated).
 
     Returns ``{"run_id", "n_labelled", "judges": {judge id: Metrics}}`` (Metrics as in ``judge-eval``)."""
+    from . import event_loop
+    from .judges import create_judge
     from .judges.evaluation.evaluate import judge_stored_replies
 
     store.require_run(run_id)
@@ -378,9 +495,11 @@ def _check_generation(generation: GenerationConfig | None) -> None:
 def judge_eval(judge: str, files: Sequence[Path], *, judge_options: dict[str, Any] | None = None) -> JudgeEvalResult:
     """``judge-eval --labels``: how well ``judge`` agrees with the human labels of ``files`` (``{"judge",
     "overall", "files"}``, each a Metrics object)."""
+    from . import event_loop
+    from .judges import create_judge
     from .judges.evaluation.evaluate import evaluate_judge
 
-    return cast(JudgeEvalResult, event_loop.run(evaluate_judge(create_judge(judge, **(judge_options or {})), files)))
+    return cast("JudgeEvalResult", event_loop.run(evaluate_judge(create_judge(judge, **(judge_options or {})), files)))
 
 
 def judge_checklist(
@@ -392,6 +511,8 @@ def judge_checklist(
     """``judge-eval --checklist [FILE]``: each judge on a behavioural checklist (default: the one shipped
     with the package). Per judge: pass rates overall, per test, language, type and rubric clause, and every
     failed case; a judge ERROR on a case fails it. The file is validated before any judge is built."""
+    from . import event_loop
+    from .judges import create_judge
     from .judges.evaluation.checklist import checklist_info, load_checklist, run_checklist
 
     checklist = load_checklist(path)
@@ -403,7 +524,7 @@ def judge_checklist(
         if judge.id in results:
             raise UserError(f"judge {judge.id} given twice", field="--judge")
         results[judge.id] = event_loop.run(run_checklist(judge, checklist))
-    return cast(ChecklistResult, {"checklist": checklist_info(checklist), "judges": results})
+    return cast("ChecklistResult", {"checklist": checklist_info(checklist), "judges": results})
 
 
 class CrossValidation(enum.Enum):
@@ -434,6 +555,7 @@ def judge_eval_cross_validation(
     """``judge-eval`` with a cross-validation flag: retrain the classifier judge per held-out part (slow-ish).
     ``public``, ``baseline_v2`` and ``new_prompts`` apply to leave-one-source-out, ``synthetic`` to it and
     leave-one-model-out."""
+    from . import event_loop
     from .judges.classifier.train import MAX_PROMPT_FOLDS, TrainConfig
     from .judges.evaluation.crossval import leave_one_model_out, leave_one_source_out, style_cross_validation
 
@@ -450,7 +572,7 @@ def judge_eval_cross_validation(
         from .judges.rubric.train import leave_one_source_out as rubric_loso
 
         return cast(
-            CrossValidationResult,
+            "CrossValidationResult",
             rubric_loso(list(files), public=public, synthetic=synthetic, new_prompts=new_prompts, progress=progress),
         )
     if name != "classifier":
@@ -463,7 +585,7 @@ def judge_eval_cross_validation(
     files = list(files)
     if mode is CrossValidation.LEAVE_ONE_SOURCE_OUT:
         return cast(
-            CrossValidationResult,
+            "CrossValidationResult",
             event_loop.run(
                 leave_one_source_out(
                     files,
@@ -478,11 +600,11 @@ def judge_eval_cross_validation(
         )
     if mode is CrossValidation.LEAVE_ONE_MODEL_OUT:
         return cast(
-            CrossValidationResult,
+            "CrossValidationResult",
             event_loop.run(leave_one_model_out(files, synthetic=synthetic, config=config, progress=progress)),
         )
     return cast(
-        CrossValidationResult,
+        "CrossValidationResult",
         event_loop.run(
             style_cross_validation(
                 files, config=config, leave_style_out=mode is CrossValidation.LEAVE_ONE_STYLE_OUT, progress=progress
@@ -508,6 +630,13 @@ def report(
     ``judge``: a judge id the runs have (its verdicts are summarised), or a judge they do not have yet, which
     re-judges their stored replies (nothing is generated) and stores its verdicts beside the old ones: the
     only case in which ``report`` writes to the store. Both output paths are checked before anything runs."""
+    from .facade.reports import ReportFormat, build_report, write_report
+    from .facade.reports import same_file as _same_file
+    from .facade.stores import opened as _opened
+    from .facade.stores import resolve_run_id, store_path, summary
+    from .guards.safe_files import check_output_path
+    from .store import Store
+
     if html_path and markdown_path and _same_file(html_path, markdown_path):
         raise UserError(
             "is also the --html file; refusing to overwrite it, give each report a file of its own",

@@ -22,7 +22,6 @@ import enum
 import importlib
 from collections.abc import Mapping
 from dataclasses import dataclass
-from importlib import metadata
 from typing import Any
 
 from .errors import UserError
@@ -167,6 +166,10 @@ def _ensure(kind: Kind) -> dict[str, Entry]:
     _plugins_loaded.add(kind)
     for name, ref in BUILTINS[kind].items():
         table.setdefault(name, Entry(kind, name, ref, "builtin"))
+    # Imported here, not at the top: ``importlib.metadata`` is about 12 ms, and the CLI imports this module
+    # for every command while only the help and a plugin's command read the entry points.
+    from importlib import metadata
+
     for ep in metadata.entry_points(group=kind.group):
         if ep.name not in table:
             dist = getattr(getattr(ep, "dist", None), "name", None) or "?"

@@ -47,8 +47,28 @@ class WithPluginCommands(OneLineErrors):
         return command if isinstance(command, click.Command) else None
 
 
+def _print_version(ctx: click.Context, _param: click.Parameter, value: bool) -> None:
+    if not value or ctx.resilient_parsing:
+        return
+    click.echo(f"overrefusal, version {package_version()}", color=ctx.color)
+    ctx.exit()
+
+
+version_option = click.option(
+    "--version",
+    is_flag=True,
+    expose_value=False,
+    is_eager=True,
+    callback=_print_version,
+    help="Show the version and exit.",
+)
+"""``--version`` as ``click.version_option`` prints it, but the version is read when the flag is given: that
+decorator takes it as a string, read from the installed metadata when the CLI is imported (about 12 ms of
+``importlib.metadata`` for every command)."""
+
+
 @click.group(cls=WithPluginCommands, context_settings={"help_option_names": ["-h", "--help"]})
-@click.version_option(package_version(), prog_name="overrefusal")
+@version_option
 def cli() -> None:
     """Measure, explain and reduce over-refusal in language-model deployments."""
 

@@ -13,7 +13,6 @@ from typing import Any
 
 import click
 
-from ..api import check_run_id
 from ..errors import UserError
 
 MAX_INT = 2**63 - 1
@@ -73,6 +72,10 @@ class RunIdType(click.ParamType):
     name = "run id"
 
     def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        # Imported when a --run-id is given, not with the module: every command (``--help`` too) imports
+        # this module, and the function's module brings the whole store package with it.
+        from ..api import check_run_id
+
         try:
             return check_run_id(str(value))
         except UserError as exc:

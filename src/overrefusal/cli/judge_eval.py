@@ -9,9 +9,6 @@ import click
 
 from .. import api
 from ..api import DEFAULT_JUDGE
-from ..report.judge_eval_tables import render_checklist, render_judge_eval, render_judge_eval_run
-from ..report.judge_selection import render_judge_selection
-from ..report.terminal import stdout_console
 from ..results import JudgeEvalResult
 from ._common import json_option, print_json, store_option, user_errors
 from ._params import COUNT, JUDGE, SEED, FileName
@@ -163,6 +160,11 @@ def judge_eval_command(
 ) -> None:
     """Agreement of a judge with human labels: accuracy, kappa, per-class precision/recall, confusion,
     calibration (ECE); or, with --checklist, its pass rates on behavioural tests of the annotation rubric."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ..report.judge_eval_tables import render_checklist, render_judge_eval, render_judge_eval_run
+    from ..report.terminal import stdout_console
+
     options: dict[str, Any] = {"base_url": judge_base_url} if judge_base_url else {}
     options.update(api.parse_judge_options(judge_option_pairs))
     if checklist is not None:
@@ -196,6 +198,10 @@ def judge_eval_command(
         if as_json:
             print_json(selection)
             return
+        # Imported here, not at the top: the table's module brings the judges package (asyncio, the backends)
+        # with it, and every command (``--help`` too) imports this module.
+        from ..report.judge_selection import render_judge_selection
+
         render_judge_selection(selection, stdout_console(honour_columns=True))
         return
     if run_id is not None:

@@ -7,7 +7,6 @@ from pathlib import Path
 import click
 
 from .. import api
-from ..report.terminal import safe_text
 from ._common import json_option, print_json, user_errors
 from ._params import SEED, FileName, FiniteFloat
 
@@ -73,6 +72,10 @@ def judges_train_command(
     as_json: bool,
 ) -> None:
     """Train the classifier judge (needs `pip install overrefusal[train]`); writes reproducible weights."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ..report.terminal import safe_text
+
     summary = api.train_judge(
         [Path(f) for f in (*label_files, *more_files)],
         out=out,

@@ -6,8 +6,6 @@ import click
 
 from .. import api
 from ..errors import UserError
-from ..report.run_list import render_run_list
-from ..report.terminal import safe_text, stdout_console, terminal_lines
 from ..results import StoreCheck, SuiteCheck
 from ._common import json_option, print_json, store_option, user_errors
 
@@ -20,6 +18,11 @@ from ._common import json_option, print_json, store_option, user_errors
 def runs_command(check: bool, store_path: str | None, as_json: bool) -> None:
     """List the runs in the store, most recent last; ids are never cut (other columns give way). Read-only: a
     missing store is an error, never created."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ..report.run_list import render_run_list
+    from ..report.terminal import safe_text, stdout_console
+
     if check:
         problems = api.check_store(store_path)
         if as_json:
@@ -49,6 +52,10 @@ def runs_command(check: bool, store_path: str | None, as_json: bool) -> None:
 def suites_command(ctx: click.Context, as_json: bool) -> None:
     """List the named suites (built-in and public benchmarks) with source, licence, size and citation
     (subcommands: `check`)."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ..report.terminal import terminal_lines
+
     if ctx.invoked_subcommand is not None:
         return
     catalogue = api.list_suites()
@@ -95,6 +102,9 @@ def suites_check_command(spec: str, as_json: bool) -> None:
 
 def render_suite_check(checked: SuiteCheck) -> None:
     """``suites check`` in words; file names and values from the file are made inert (they are the user's data)."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ..report.terminal import safe_text
 
     def echo(text: str) -> None:
         click.echo(safe_text(text).plain)

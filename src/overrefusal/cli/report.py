@@ -5,7 +5,6 @@ from __future__ import annotations
 import click
 
 from .. import api
-from ..report.terminal import render_summary, safe_text
 from ._common import json_option, print_json, store_option, user_errors
 from ._params import COUNT, JUDGE, FileName
 
@@ -53,6 +52,10 @@ def report_command(
     as_json: bool,
 ) -> None:
     """Summarise one or more stored runs; --html and --markdown write full reports."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ..report.terminal import render_summary, safe_text
+
     result = api.report(
         run_ids,
         store=store_path,

@@ -2,19 +2,20 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import click
-from rich.console import Console
-from rich.text import Text
 
 from .. import api
-from ..api import DEFAULT_JUDGE, DEFAULT_MODEL, BackendOptions, Deployment
-from ..report.diagnosis_tables import render_ablation, render_triggers
-from ..report.terminal import ProgressBar, render_summary, safe_text, stdout_console
+from ..api import DEFAULT_JUDGE, DEFAULT_MODEL
 from ..types import GenerationConfig
 from ._common import json_option, parse_pairs, print_json, store_option, user_errors
 from ._params import CONCURRENCY, COUNT, JUDGE, LIMIT, PER_MINUTE, POSITIVE, RUN_ID, SECONDS, SEED, TEMPERATURE
+
+if TYPE_CHECKING:
+    from rich.console import Console
+
+    from ..api import BackendOptions
 
 QUICK_LIMIT = 40
 """Prompts in the no-argument first run, sized so the README quick start stays within ten minutes on 2 cores."""
@@ -170,10 +171,14 @@ def run_command(
     as_json: bool,
 ) -> None:
     """Evaluate a deployment on a suite: generate, judge, store, summarise."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ..report.terminal import ProgressBar, render_summary, safe_text
+
     if all(ctx.get_parameter_source(p) is click.core.ParameterSource.DEFAULT for p in RUN_SHAPING):
         _first_run(
             # The embedded model's own options (n_threads=1, n_ctx...) apply to the first run too.
-            options=BackendOptions(
+            options=api.BackendOptions(
                 timeout_s=timeout, max_retries=max_retries, extra=parse_pairs(backend_options, "--backend-option")
             ),
             concurrency=concurrency,
@@ -190,9 +195,9 @@ def run_command(
     for file in loaded.files:  # a modified copy of a benchmark runs, said on stderr (recorded in the run too)
         for warning in file.warnings:
             click.echo(safe_text(f"warning: {file.path}: {warning}").plain, err=True)
-    deployment = Deployment(
+    deployment = api.Deployment(
         model=model,
-        options=BackendOptions(
+        options=api.BackendOptions(
             base_url=base_url,
             api_key_env=api_key_env,
             timeout_s=timeout,
@@ -244,8 +249,12 @@ def _first_run(
 ) -> None:
     """The argument-less run: the embedded model as it is and behind a naive deployment layer, what each
     layer adds, the naive deployment's trigger words, and the HTML report."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ..report.terminal import ProgressBar, stdout_console
+
     generation = GenerationConfig(temperature=temperature, max_tokens=max_tokens, seed=seed)
-    api.check_deployment(Deployment(DEFAULT_MODEL, options))  # before the store: a refused run creates none
+    api.check_deployment(api.Deployment(DEFAULT_MODEL, options))  # before the store: a refused run creates none
     with api.open_store(store_path) as store, ProgressBar(enabled=not as_json) as bar:
         result = api.first_run(
             options=options,
@@ -265,6 +274,13 @@ def _first_run(
 
 def render_first_run(result: Any, con: Console) -> None:
     """The first run's three parts and where its report is, as the argument-less ``overrefusal run`` prints them."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from rich.text import Text
+
+    from ..report.diagnosis_tables import render_ablation, render_triggers
+    from ..report.terminal import render_summary, safe_text
+
     first = result["first_run"]
     con.rule("1. the embedded model as it is")
     render_summary(result, con)

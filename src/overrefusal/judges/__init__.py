@@ -1,5 +1,6 @@
 """Judges: read a reply and say full compliance, full refusal or partial refusal."""
 
+from ..defaults import DEFAULT_JUDGE
 from ._base import (
     Judge,
     available_judges,
@@ -9,8 +10,6 @@ from ._base import (
     recreate_judge,
     register_judge,
 )
-
-DEFAULT_JUDGE = "rubric"
 
 __all__ = [
     "DEFAULT_JUDGE",

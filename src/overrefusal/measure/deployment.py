@@ -20,11 +20,10 @@ from ..backends import (
     preflight,
     supports_batch,
 )
+from ..defaults import DEFAULT_MODEL
 from ..guards.safe_files import read_input_text
 from ..registry import CreationSpec, Kind, creation_spec
 from ..types import Completion, GenerationConfig, Message, Prompt, Role, stable_hash
-
-DEFAULT_MODEL = "llamacpp/smollm2"
 
 
 def read_text_arg(value: str | None, what: str) -> str | None:

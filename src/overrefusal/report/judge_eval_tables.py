@@ -10,7 +10,6 @@ from typing import Any
 from rich.console import Console
 from rich.text import Text
 
-from ..judges.language.abstention import not_judged_sentence
 from .cascade import cascade_lines
 from .table_fit import FitColumn, FitTable, metric_cell
 from .terminal import safe_text, stdout_console
@@ -24,6 +23,10 @@ def render_judge_eval(result: Mapping[str, Any], console: Console | None = None)
     Its columns outnumber 120 (leave-one-source-out), so ``$COLUMNS`` widens it on a pipe too."""
     console = console or stdout_console(honour_columns=True)
     judge_eval_table(result).print(console)
+    # Imported here, not at the top: the judges package brings asyncio and the backends with it, and every
+    # command (``--help`` too) imports this module while only this table needs the sentence.
+    from ..judges.language.abstention import not_judged_sentence
+
     abstained = not_judged_sentence(result["overall"].get("not_judged") or {})
     if abstained:  # n and every metric above are over the replies the judge read
         console.print(Text(abstained, style="yellow"))

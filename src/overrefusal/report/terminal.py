@@ -12,7 +12,6 @@ from rich.console import Console
 from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
 from rich.text import Text
 
-from ..judges.language.abstention import not_judged_sentence
 from ._control import inert
 from .table_fit import FitColumn, FitTable, wrap_lines
 
@@ -177,6 +176,10 @@ def render_summary(s: Mapping[str, Any], console: Console | None = None) -> None
             f"[yellow]{errors} prompt(s) ended in ERROR (backend or judge failure); they are excluded "
             "from the rates and retried when the run is resumed.[/yellow]"
         )
+    # Imported here, not at the top: the judges package brings asyncio and the backends with it, and every
+    # command (``--help`` too) imports this module for its tables while only a summary needs the sentence.
+    from ..judges.language.abstention import not_judged_sentence
+
     abstained = not_judged_sentence(s.get("not_judged") or {})
     if abstained:
         console.print(Text(abstained, style="yellow"))

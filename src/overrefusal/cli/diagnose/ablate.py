@@ -5,10 +5,8 @@ from __future__ import annotations
 import click
 
 from ... import api
-from ...api import DEFAULT_MODEL, BackendOptions
+from ...api import DEFAULT_MODEL
 from ...errors import UserError
-from ...report.diagnosis_tables import render_ablation
-from ...report.terminal import ProgressBar, stdout_console
 from ...types import GenerationConfig
 from .._common import json_option, parse_pairs, print_json, store_option, user_errors
 from .._params import CONCURRENCY, JUDGE, LIMIT, POSITIVE, SEED, TEMPERATURE
@@ -58,10 +56,15 @@ def ablate_command(
     as_json: bool,
 ) -> None:
     """How many refusals each system prompt and filter adds to the bare model, on the same suite."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ...report.diagnosis_tables import render_ablation
+    from ...report.terminal import ProgressBar, stdout_console
+
     if not system_prompts and not filters:
         raise UserError("nothing to ablate: give at least one --system-prompt or --filter", field="--filter")
     prompts = api.system_prompt_variants(system_prompts)
-    options = BackendOptions(
+    options = api.BackendOptions(
         base_url=base_url, api_key_env=api_key_env, extra=parse_pairs(backend_options, "--backend-option")
     )
     generation = GenerationConfig(temperature=temperature, max_tokens=max_tokens, seed=seed)

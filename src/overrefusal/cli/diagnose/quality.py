@@ -5,8 +5,6 @@ from __future__ import annotations
 import click
 
 from ... import api
-from ...report.diagnosis_tables import render_quality
-from ...report.terminal import stdout_console
 from .._common import json_option, print_json, store_option, user_errors
 from .._params import CONCURRENCY, LIMIT, MODEL_SPEC, SEED
 
@@ -36,6 +34,11 @@ def quality_command(
     as_json: bool,
 ) -> None:
     """Helpfulness (graded 1-5), verbosity, hedging and repetition of RUN_ID's compliant benign replies."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ...report.diagnosis_tables import render_quality
+    from ...report.terminal import stdout_console
+
     result = api.quality(
         store_path,
         run_id,

@@ -5,8 +5,6 @@ from __future__ import annotations
 import click
 
 from ... import api
-from ...report.diagnosis_tables import render_reward_probe
-from ...report.terminal import stdout_console
 from .._common import json_option, print_json, store_option, user_errors
 from .._params import LIMIT, SEED, FileName
 
@@ -47,6 +45,11 @@ def reward_probe_command(
     as_json: bool,
 ) -> None:
     """How often a reward model scores a refusal above a compliant reply to a benign prompt."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ...report.diagnosis_tables import render_reward_probe
+    from ...report.terminal import stdout_console
+
     result = api.reward_probe(
         reward_model=reward_model,
         suite=suite,

@@ -6,8 +6,6 @@ import click
 
 from ... import api
 from ...errors import UserError
-from ...report.diagnosis_tables import render_triggers
-from ...report.terminal import ProgressBar, stdout_console
 from .._common import json_option, print_json, store_option, user_errors
 from .._params import CONCURRENCY, JUDGE, MODEL_SPEC, POSITIVE
 
@@ -52,6 +50,11 @@ def triggers_command(
     as_json: bool,
 ) -> None:
     """Which words make RUN_ID's deployment refuse its benign prompts (counterfactual variants)."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ...report.diagnosis_tables import render_triggers
+    from ...report.terminal import ProgressBar, stdout_console
+
     if no_rules and not rewriter:
         raise UserError("--no-rules needs --rewriter", field="--no-rules")
     with ProgressBar(enabled=not as_json) as bar:

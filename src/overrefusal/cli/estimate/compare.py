@@ -8,13 +8,16 @@ from typing import Any
 import click
 
 from ... import api
-from ...report.terminal import comparison_lines, safe_text, terminal_lines
 from .._common import json_option, print_json, store_option, user_errors
 from .._params import JUDGE
 
 
 def _clean(value: Any) -> str:
     """Untrusted text (run ids, model names, categories) for the terminal: control characters neutralised."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ...report.terminal import safe_text
+
     return safe_text(str(value)).plain
 
 
@@ -57,6 +60,10 @@ def matching_line(result: Mapping[str, Any]) -> str:
 @user_errors
 def compare_command(baseline: str, candidate: str, judge: str | None, store_path: str | None, as_json: bool) -> None:
     """Did over-refusal change from BASELINE to CANDIDATE? Paired on shared prompts (McNemar exact test)."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ...report.terminal import comparison_lines, terminal_lines
+
     with api.open_store(store_path, read_only=True) as store:
         baseline, candidate = (api.resolve_run_id(r, store=store) for r in (baseline, candidate))
         result = api.compare_runs(store, baseline, candidate, judge=judge)

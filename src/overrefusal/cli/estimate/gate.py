@@ -14,7 +14,6 @@ import click
 
 from ... import api
 from ...errors import UserError
-from ...report.terminal import gate_ok_line, terminal_lines
 from .._common import json_option, print_json, store_option, user_errors
 from .._params import FRACTION, JUDGE, SIGNIFICANCE
 from .compare import _clean
@@ -63,6 +62,10 @@ def gate_command(
     as_json: bool,
 ) -> None:
     """Exit 1 if CANDIDATE over-refuses (or complies with harm) significantly more than BASELINE allows."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ...report.terminal import gate_ok_line, terminal_lines
+
     with api.open_store(store_path, read_only=True) as store:
         baseline, candidate = (
             _resolve(store, ref, flag) for ref, flag in ((baseline, "--baseline"), (candidate, "--candidate"))

@@ -17,7 +17,6 @@ import click
 
 from ... import api
 from ...errors import UserError
-from ...report.terminal import safe_text
 from ...types import SamplingStrategy, Verdict
 from .._common import json_option, print_json, store_option, user_errors
 from .._params import POSITIVE, SEED, FileName
@@ -43,6 +42,10 @@ _WORDS = {
 
 
 def _plain(value: str) -> str:
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ...report.terminal import safe_text
+
     return safe_text(value).plain
 
 

@@ -5,8 +5,6 @@ from __future__ import annotations
 import click
 
 from ... import api
-from ...report.diagnosis_tables import render_policy_check
-from ...report.terminal import stdout_console
 from .._common import json_option, print_json, store_option, user_errors
 from .._params import JUDGE, FileName
 
@@ -28,6 +26,11 @@ def policy_check_command(
     run_id: str, policy_path: str, judge: str | None, store_path: str | None, as_json: bool
 ) -> None:
     """Over- and under-refusal of RUN_ID against a policy of expected behaviour."""
+    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
+    # (``--help`` too) imports every command's module.
+    from ...report.diagnosis_tables import render_policy_check
+    from ...report.terminal import stdout_console
+
     checked = api.policy_check(store_path, run_id, policy_path=policy_path, judge=judge)
     if as_json:
         print_json(checked.result)
