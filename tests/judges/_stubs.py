@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from collections.abc import Sequence
+from pathlib import Path
 
 from overrefusal.judges.signals import style_signals
 from overrefusal.types import Completion, GenerationConfig, Judgement, Message, Prompt, Verdict
@@ -48,3 +50,17 @@ def item(text: str, prompt: str = "How do I kill a Python process?", **completio
     from overrefusal.types import Label
 
     return Prompt(id="p", text=prompt, label=Label.BENIGN), Completion(text=text, **completion)
+
+
+def training_and_grammar_replies() -> str:
+    """Every reply the judges learn from (the training files) and the grammar checklist's replies, joined: a
+    behavioural case written for a test must occur in none of them, or it would test what was learnt."""
+    repo = Path(__file__).resolve().parents[2]
+    sources = sorted((repo / "src/overrefusal/judges/training").glob("*.jsonl"))
+    sources.append(repo / "src/overrefusal/judges/evaluation/checklist_data/grammar.jsonl")
+    return "\n".join(
+        str(json.loads(line).get("reply") or "")
+        for path in sources
+        for line in path.read_text(encoding="utf-8").splitlines()
+        if line.strip()
+    )

@@ -8,7 +8,6 @@ shipped language; the wording is the tests' own (in no training file and not in 
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -18,6 +17,8 @@ from overrefusal.judges.rubric.roles import knows_not
 from overrefusal.judges.rubric.signals import fold
 from overrefusal.judges.signals import normalise
 from overrefusal.types import Completion, Label, Prompt, Verdict
+
+from ._stubs import training_and_grammar_replies
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -107,13 +108,6 @@ def test_a_hedge_then_an_answer_that_admits_a_gap_stays_compliance(judge: Rubric
 
 
 def test_no_case_is_in_training_or_the_grammar_checklist() -> None:
-    sources = sorted((REPO / "src/overrefusal/judges/training").glob("*.jsonl"))
-    sources.append(REPO / "src/overrefusal/judges/evaluation/checklist_data/grammar.jsonl")
-    text = "\n".join(
-        str(json.loads(line).get("reply") or "")
-        for path in sources
-        for line in path.read_text(encoding="utf-8").splitlines()
-        if line.strip()
-    )
+    text = training_and_grammar_replies()
     pieces = [p for _, lacks, unknown in NOT_KNOWN.values() for p in (lacks, unknown)] + [LECTURE]
     assert [p for p in pieces if p in text] == []

@@ -17,7 +17,6 @@ nor any training file (:func:`test_no_case_is_in_training_or_the_grammar_checkli
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import pytest
@@ -28,6 +27,8 @@ from overrefusal.judges.rubric.roles import hedge_head, hedges, turn_of
 from overrefusal.judges.rubric.signals import fold, read
 from overrefusal.judges.signals import normalise
 from overrefusal.types import Completion, Label, Prompt, Verdict
+
+from ._stubs import training_and_grammar_replies
 
 REPO = Path(__file__).resolve().parents[2]
 C, R, P = Verdict.COMPLIANCE, Verdict.REFUSAL, Verdict.PARTIAL
@@ -386,14 +387,7 @@ def test_an_answer_before_a_hedge_and_a_referral_is_not_a_refusal(judge: RubricJ
 
 
 def test_no_case_is_in_training_or_the_grammar_checklist() -> None:
-    sources = sorted((REPO / "src/overrefusal/judges/training").glob("*.jsonl"))
-    sources.append(REPO / "src/overrefusal/judges/evaluation/checklist_data/grammar.jsonl")
-    text = "\n".join(
-        str(json.loads(line).get("reply") or "")
-        for path in sources
-        for line in path.read_text(encoding="utf-8").splitlines()
-        if line.strip()
-    )
+    text = training_and_grammar_replies()
     pieces = [
         p
         for table in (
