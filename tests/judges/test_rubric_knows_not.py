@@ -8,8 +8,6 @@ shipped language; the wording is the tests' own (in no training file and not in 
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from overrefusal.judges.rubric.judge import RubricJudge
@@ -19,8 +17,6 @@ from overrefusal.judges.signals import normalise
 from overrefusal.types import Completion, Label, Prompt, Verdict
 
 from ._stubs import training_and_grammar_replies
-
-REPO = Path(__file__).resolve().parents[2]
 
 # (prompt, what the assistant lacks, that it does not know the thing asked), per language.
 NOT_KNOWN = {

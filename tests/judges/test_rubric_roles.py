@@ -17,8 +17,6 @@ nor any training file (:func:`test_no_case_is_in_training_or_the_grammar_checkli
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from overrefusal.judges.rubric.clauses import Clause
@@ -30,7 +28,6 @@ from overrefusal.types import Completion, Label, Prompt, Verdict
 
 from ._stubs import training_and_grammar_replies
 
-REPO = Path(__file__).resolve().parents[2]
 C, R, P = Verdict.COMPLIANCE, Verdict.REFUSAL, Verdict.PARTIAL
 
 RADIATOR = {
