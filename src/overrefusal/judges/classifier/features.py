@@ -53,6 +53,7 @@ from dataclasses import dataclass
 from ...types import StyleSignals, Verdict
 from ..rules.judge import decide
 from ..signals import Scanner, has_dense_script, normalise, signals_from_sentences
+from ..words import content_words, tokens
 
 FEATURE_VERSION = 3
 """Bump whenever extraction changes; weights record the version they were trained with."""
@@ -89,10 +90,6 @@ _NEGATION_RE = re.compile(
 )
 _FINAL_PUNCT_RE = re.compile(r"[.!?。！？)\]\"'`*:;…»」』]\s*$|[\U0001F300-\U0001FAFF]\s*$")
 
-# A CJK character is a token of its own (no spaces in those scripts); other words are runs of letters
-# and digits, with inner apostrophes ("can't", "l'aide").
-_CJK = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af"
-_TOKEN_RE = re.compile(rf"[{_CJK}]|[^\W_{_CJK}]+(?:'[^\W_{_CJK}]+)*")
 _DECLINE = frozenset({"refusal", "objection", "limitation"})
 _DIGIT_RE = re.compile(r"\d")
 _CUE_CATEGORIES = (
@@ -100,13 +97,6 @@ _CUE_CATEGORIES = (
     "closing", "preamble", "alternative", "item", "warning", "disclaimer", "moralising", "professional",
     "hedging",
 )  # fmt: skip
-_STOP = frozenset(
-    """a an the and or but if of to in on at by for with from as is are was were be been being do does did
-    how what why when where which who whom whose can could would should will shall may might must i you he
-    she it we they me my your his her its our their this that these those there here about into than then
-    so not no yes any some all get got make made way ways best good tell give explain please want need
-    someone something anyone anything thing things one people person""".split()
-)
 
 
 @dataclass(frozen=True)
@@ -123,11 +113,6 @@ class Extracted:
     """Refusal phrases the rules scanner matched, in reply order."""
     rules_verdict: Verdict
     """What the rules judge would say (used as a feature and shown in evidence)."""
-
-
-def tokens(text: str) -> list[str]:
-    """Word tokens of already lower-cased text; CJK characters one by one."""
-    return _TOKEN_RE.findall(text)
 
 
 def _word_ngrams(toks: Sequence[str], lo: int, hi: int, out: Counter) -> None:
@@ -163,19 +148,6 @@ def canonical(text: str) -> str:
     if "\n" in t:
         t = _LINE_BREAKS.sub(" ¶ ", t)
     return " ".join(t.split())
-
-
-def content_words(text: str) -> set[str]:
-    """Lower-cased words of ``text`` worth matching against a reply: not stop words, 4+ letters (or CJK)."""
-    out = set()
-    for t in tokens(text.lower()):
-        if t in _STOP:
-            continue
-        if len(t) >= 4:
-            out.add(t[:6])  # a crude stem: "poisoning" and "poison" meet at "poison"
-        elif len(t) == 1 and "\u3040" <= t <= "\ud7af":
-            out.add(t)
-    return out
 
 
 def _log_scaled(x: float, top: float) -> float:

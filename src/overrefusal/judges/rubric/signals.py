@@ -30,7 +30,6 @@ from dataclasses import dataclass
 from functools import lru_cache
 from importlib import resources
 
-from ..classifier.features import content_words, tokens
 from ..rules.judge import _declines, _substantive, _turns_to_help, decide
 from ..signals import (
     PhraseSources,
@@ -41,6 +40,7 @@ from ..signals import (
     parse_phrase_file,
     phrase_sources,
 )
+from ..words import content_words, tokens
 from .clauses import (
     OPENING_SENTENCES,
     Clause,
