@@ -97,10 +97,11 @@ class BinaryModel:
         return self.logit(features) / self.temperature
 
     def probability(self, features: Mapping[str, float]) -> float:
-        return _sigmoid(self.scaled_logit(features))
+        return sigmoid(self.scaled_logit(features))
 
 
-def _sigmoid(z: float) -> float:
+def sigmoid(z: float) -> float:
+    """The logistic function, 0 below -40 (where ``exp`` would overflow)."""
     return 1.0 / (1.0 + math.exp(-z)) if z > -40 else 0.0
 
 
@@ -142,7 +143,7 @@ class ComplianceConfidence(NamedTuple):
 
     def confidence(self, z_attempt: float, z_scope: float) -> float:
         """The fitted p(right) of a compliance verdict, before :meth:`probabilities`' floor."""
-        return _sigmoid(self.attempt * z_attempt + self.scope * z_scope + self.bias)
+        return sigmoid(self.attempt * z_attempt + self.scope * z_scope + self.bias)
 
     def probabilities(
         self, probs: tuple[float, float, float], z_attempt: float, z_scope: float
@@ -394,7 +395,7 @@ class RubricJudge:
         za = self.model.attempt.scaled_logit(fa)
         zs = self.model.scope.scaled_logit(fs)
         label = None if "d_label" not in fa else Label.BENIGN if benign else Label.HARMFUL
-        return Signals(r, _sigmoid(za), _sigmoid(zs), clause_for(r, prompt_text), label, za, zs)
+        return Signals(r, sigmoid(za), sigmoid(zs), clause_for(r, prompt_text), label, za, zs)
 
     def judge_one(self, prompt: Prompt, completion: Completion) -> Judgement:
         """Judge a single reply (synchronous)."""

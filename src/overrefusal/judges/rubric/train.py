@@ -23,7 +23,7 @@ from __future__ import annotations
 
 import hashlib
 import json
-import math
+from collections import Counter
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import asdict, dataclass
 from importlib import resources
@@ -47,6 +47,7 @@ from .judge import (
     decided,
     rubric_verdict,
     shown_probabilities,
+    sigmoid,
     verdict_index,
 )
 from .signals import FEATURE_VERSION, clause_for, read, signal_features
@@ -285,9 +286,7 @@ def fit_compliance_confidence(
         return None
     X = np.stack([np.asarray(z_attempt, float), np.asarray(z_scope, float), np.ones(len(right))], 1)
     ok = np.asarray(right, dtype=float)
-    counts: dict[str, int] = {}
-    for src in sources:
-        counts[src] = counts.get(src, 0) + 1
+    counts = Counter(sources)
     w = np.array([1.0 / counts[src] for src in sources])
     w *= len(w) / w.sum()
 
@@ -330,7 +329,7 @@ def compliance_fit_rows(
         a, s = a_logit[i] / ta, s_logit[i] / ts
         if Verdict.COMPLIANCE not in uses.get(src, set()):
             continue
-        if verdict_index(combine(_sigmoid(a), _sigmoid(s)), feats[i].content) != 0:
+        if verdict_index(combine(sigmoid(a), sigmoid(s)), feats[i].content) != 0:
             continue
         za.append(a)
         zs.append(s)
@@ -461,10 +460,6 @@ def train_weights(
 # --- leave one source out ------------------------------------------------------------------------------
 
 
-def _sigmoid(z: float) -> float:
-    return 1.0 / (1.0 + math.exp(-z)) if z > -40 else 0.0
-
-
 def _rate_error(rows: Sequence[TrainRow], pred: Sequence[Verdict]) -> tuple[float | None, str, int]:
     idx = [i for i, r in enumerate(rows) if r.benign]
     population = "benign"
@@ -565,7 +560,7 @@ def leave_one_source_out(
         for i, s in enumerate(sources):
             if s == held:
                 za, zs = a_logit[i] / ta, s_logit[i] / ts
-                k, probs = rubric_verdict(feats[i].clause, _sigmoid(za), _sigmoid(zs), feats[i].content, fitted)
+                k, probs = rubric_verdict(feats[i].clause, sigmoid(za), sigmoid(zs), feats[i].content, fitted)
                 probs = shown_probabilities(k, probs, feats[i].clause, za, zs, compliance)
                 pred[i] = CLASS_ORDER[k]
                 conf[i] = probs[k]
