@@ -137,14 +137,15 @@ _NO_POSITION = 2**62
 """Above every suite position: the upper bound of a :meth:`Runs.pending_prompts` page without ``before``."""
 
 
-def _lacking(judges: int) -> str:
-    """SQL true for a run prompt ``p`` without a done record of one of ``judges`` judges; its parameters are
-    (judge id, the ERROR verdict) per judge."""
-    return " OR ".join(
+def _lacking(judge_ids: Sequence[str]) -> tuple[str, list[str]]:
+    """SQL true for a run prompt ``p`` without a done (non-ERROR) record of one of ``judge_ids``, and its
+    parameters."""
+    sql = " OR ".join(
         "NOT EXISTS (SELECT 1 FROM results s WHERE s.run_id = p.run_id AND s.prompt_id = p.prompt_id"
         " AND s.judge_id = ? AND s.verdict != ?)"
-        for _ in range(judges)
+        for _ in judge_ids
     )
+    return sql, [v for judge_id in judge_ids for v in (judge_id, Verdict.ERROR.value)]
 
 
 @translates_errors
@@ -475,10 +476,10 @@ class Runs(StoreConnection):
         :meth:`pending_prompts` pages through, counted without reading a prompt."""
         if not judge_ids:
             return 0
+        lacking, params = _lacking(judge_ids)
         return int(
             self.db.execute(
-                f"SELECT COUNT(*) FROM run_prompts p WHERE p.run_id = ? AND ({_lacking(len(judge_ids))})",
-                (run_id, *[v for judge_id in judge_ids for v in (judge_id, Verdict.ERROR.value)]),
+                f"SELECT COUNT(*) FROM run_prompts p WHERE p.run_id = ? AND ({lacking})", (run_id, *params)
             ).fetchone()[0]
         )
 
@@ -486,10 +487,9 @@ class Runs(StoreConnection):
         """Whether a prompt of the run lacks a done (non-ERROR) record of one of ``judge_ids``."""
         if not judge_ids:
             return False
-        params: list[str] = [v for judge_id in judge_ids for v in (judge_id, Verdict.ERROR.value)]
+        lacking, params = _lacking(judge_ids)
         row = self.db.execute(
-            f"SELECT 1 FROM run_prompts p WHERE p.run_id = ? AND ({_lacking(len(judge_ids))}) LIMIT 1",
-            (run_id, *params),
+            f"SELECT 1 FROM run_prompts p WHERE p.run_id = ? AND ({lacking}) LIMIT 1", (run_id, *params)
         ).fetchone()
         return row is not None
 
