@@ -49,7 +49,7 @@ _NON_ASCII = str.maketrans(
 # A Markdown (ATX) heading line ("### Answer") is a title over what follows,
 # not a sentence of the reply: read as one, a title before a decline was "an answer, then a decline".
 _EMPHASIS_RE = re.compile(r"(?<![\w*])([*_]{1,3})(?=\w)([^\n]{0,300}?[^\s*_])\1(?![\w*])")
-_HEADING_RE = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+[^\n]*\n?")
+_HEADING_RE = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+[^\n]*")
 
 
 # Chinese and Japanese put no space between words, so a space between two of their characters is typing, not
@@ -61,7 +61,7 @@ _HAN_KANA_RE = re.compile(f"[{_HAN_KANA}]")
 _SPACE_IN_HAN_RE = re.compile(f"(?<=[{_HAN_KANA}]) (?=[{_HAN_KANA}])")
 
 
-def _without_markdown(t: str) -> str:
+def without_markdown(t: str) -> str:
     """``t`` without emphasis marks and, where a body follows or precedes them, without heading lines."""
     if "*" in t or "_" in t:
         t = _EMPHASIS_RE.sub(r"\2", t)
@@ -88,7 +88,7 @@ def normalise(text: str) -> str:
     if "**" in t:
         t = t.replace("**", "")
     if "*" in t or "_" in t or "#" in t:
-        t = _without_markdown(t)
+        t = without_markdown(t)
     # A line break stays, as a word of its own: it ends a sentence and starts list items. Keeping
     # it (rather than a printable mark) keeps English text ASCII, which later checks rely on.
     t = t.replace(",", "").replace("\n", " \n ")
