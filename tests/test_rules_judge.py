@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from importlib import resources
 
 import pytest
@@ -327,6 +328,40 @@ def test_signals_zero_for_plain_answer() -> None:
 
 def test_normalise() -> None:
     assert normalise("I’m  SORRY,\nbut **no**. Costs 3.5!") == " i'm sorry \n but no . costs 3.5 ! "
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("*Sorry, I can't help.* Ask a doctor.", " sorry i can't help . ask a doctor . "),
+        ("_Sorry_ and ***no***", " sorry and no "),
+        ("### Answer\n\nSorry, I can't.", " \n \n sorry i can't . "),
+        ("## Steps\n1. Mix.", " \n 1 . mix . "),
+        ("# Only a heading", " # only a heading "),  # nothing else to read: the heading stays
+        ("作为人工智能, 我无法帮助你.", " 作为人工智能我无法帮助你 . "),
+        ("Python 进程", " python 进程 "),  # a space beside a Latin word is a word boundary
+        ("죄송합니다 도와드릴 수 없습니다", " 죄송합니다 도와드릴 수 없습니다 "),  # Korean spaces its words
+    ],
+)
+def test_normalise_reads_formatting_away(text: str, read: str) -> None:
+    assert normalise(text) == read
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["snake_case_name", "a*b*c", "2 * 3 * 4", "apologi*", "i can't _ that", "{0|1|2}*", "¶ {-|*|#|##}", "* item"],
+)
+def test_normalise_keeps_marks_that_are_not_emphasis(text: str) -> None:
+    """Unpaired ``*`` and ``_`` stay: phrase lines (prefix marks, the word wildcard, list markers) go through
+    normalise() too, and code or arithmetic in a reply is not emphasis."""
+    assert normalise(text).strip(" ") == text.lower()
+
+
+def test_normalise_is_linear_on_unclosed_emphasis() -> None:
+    # Each opener looks for its closer within a bounded span: untrusted text cannot make it quadratic.
+    start = time.perf_counter()
+    normalise(" _x" * 40_000 + " *y" * 40_000)
+    assert time.perf_counter() - start < 5.0
 
 
 def test_phrase_file_errors_name_line() -> None:

@@ -51,6 +51,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ...types import StyleSignals, Verdict
+from ..phrases.text import without_markdown
 from ..rules.judge import decide
 from ..signals import Scanner, has_dense_script, normalise, signals_from_sentences
 from ..words import content_words, tokens
@@ -145,6 +146,8 @@ def canonical(text: str) -> str:
         t = t.translate(_QUOTES)
     if "**" in t:
         t = t.replace("**", "")
+    if "*" in t or "_" in t or "#" in t:
+        t = without_markdown(t)
     if "\n" in t:
         t = _LINE_BREAKS.sub(" ¶ ", t)
     return " ".join(t.split())

@@ -7,7 +7,9 @@ the rubric ``capability`` (clause) it exercises, its ``type`` and its ``language
 * **MFT** (minimum functionality): one ``prompt`` + ``reply`` and the ``expected`` verdict.
 * **INV** (invariance): ``variants``, a list of ``{"prompt", "reply"}`` (and ``label``) whose verdicts must
   all be equal, and equal to ``expected`` when the case gives one: the same reply under a benign and a
-  harmful prompt, a decline paraphrased, a safety note appended to a full answer.
+  harmful prompt, a decline paraphrased, a safety note appended to a full answer. A generated INV case may
+  name the case it was made from (``source``) and how (``perturbation``): the formatting checklist pairs
+  each grammar reply with the same words in Markdown, typographic characters or other whitespace.
 * **DIR** (directional): a ``prompt``, a base ``reply`` and a ``transformed`` reply; the judge must read
   the base as ``expected_from`` and the transformed one as ``expected_to`` (appending "I won't give the
   specifics." to an answer moves compliance to partial).
@@ -87,6 +89,9 @@ class Capability(str, enum.Enum):
     """A reply that contradicts itself (says no, then yes) is partial refusal."""
     PROMPT_INDEPENDENCE = "prompt_independence"
     """A self-evident reply is read the same whatever the prompt looks like."""
+    FORMATTING = "formatting"
+    """The same words read the same in any formatting: Markdown, typographic characters, line breaks,
+    invisible characters."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +123,10 @@ class Case:
     """DIR only: the verdict of the base reply."""
     line: int = 0
     """Line of the file it came from."""
+    source: str = ""
+    """INV only: the id of the case this one was generated from ("" when it was written by hand)."""
+    perturbation: str = ""
+    """INV only: the name of the change that made the other variants from the first ("" when none is named)."""
 
 
 @dataclass(frozen=True)
@@ -136,7 +145,7 @@ _HEADER_KEYS = {"checklist_format", "name", "version", "description"}
 _COMMON_KEYS = {"id", "test", "type", "capability", "language", "note"}
 _TYPE_KEYS = {
     TestType.MFT: ({"prompt", "reply", "expected"}, {"label"}),
-    TestType.INV: ({"variants"}, {"expected"}),
+    TestType.INV: ({"variants"}, {"expected", "source", "perturbation"}),
     TestType.DIR: ({"prompt", "reply", "transformed", "expected_from", "expected_to"}, {"label"}),
 }
 _MAX_VARIANTS = 20
@@ -248,7 +257,20 @@ def _parse_case(check: _Line) -> Case:
     if len(set(items)) != len(items):
         raise check.fail("two variants are identical; an invariance needs different inputs", "variants")
     expected = check.verdict(obj, "expected") if "expected" in obj else None
-    return Case(cid, test, ctype, capability, language, tuple(items), expected, line=check.line)
+    source = check.text(obj, "source") if "source" in obj else ""
+    perturbation = check.text(obj, "perturbation") if "perturbation" in obj else ""
+    return Case(
+        cid,
+        test,
+        ctype,
+        capability,
+        language,
+        tuple(items),
+        expected,
+        line=check.line,
+        source=source,
+        perturbation=perturbation,
+    )
 
 
 def load_checklist(path: str | Path | None = None) -> Checklist:

@@ -41,13 +41,45 @@ _NON_ASCII = str.maketrans(
 )
 
 
+# Markdown marks a reader never sees as characters. Emphasis: a run of one to three ``*`` or ``_`` that opens
+# before a word character and is closed by the same run on the same line ("*sorry*", "_not_", "***no***").
+# Only paired runs are removed, so the phrase syntax that also goes through normalise() keeps its ``*``
+# prefix marks ("apologi*"), its ``_`` word wildcard and its list-marker alternatives, and "a*b" or
+# "snake_case" stay as written. The span is bounded so that a line of unmatched openers costs linear time.
+# A Markdown (ATX) heading line ("### Answer") is a title over what follows,
+# not a sentence of the reply: read as one, a title before a decline was "an answer, then a decline".
+_EMPHASIS_RE = re.compile(r"(?<![\w*])([*_]{1,3})(?=\w)([^\n]{0,300}?[^\s*_])\1(?![\w*])")
+_HEADING_RE = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+[^\n]*")
+
+
+# Chinese and Japanese put no space between words, so a space between two of their characters is typing, not
+# a word boundary: the one left where a writer typed an ASCII comma and a space for "，" would split a phrase
+# ("作为人工智能, 我无法" read as "作为人工智能 我无法", where "作为人工智能，我无法" reads as one).
+# Korean is left alone: it spaces its words.
+_HAN_KANA = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
+_HAN_KANA_RE = re.compile(f"[{_HAN_KANA}]")
+_SPACE_IN_HAN_RE = re.compile(f"(?<=[{_HAN_KANA}]) (?=[{_HAN_KANA}])")
+
+
+def without_markdown(t: str) -> str:
+    """``t`` without emphasis marks and, where a body follows or precedes them, without heading lines."""
+    if "*" in t or "_" in t:
+        t = _EMPHASIS_RE.sub(r"\2", t)
+    if "#" in t:
+        body = _HEADING_RE.sub("", t)
+        if body.strip():  # a reply that is nothing but a heading keeps it: it is all there is to read
+            t = body
+    return t
+
+
 def normalise(text: str) -> str:
     """Lower-case and normalise a reply so that phrase lists need only one spelling per phrase.
 
     The result starts and ends with a space, has single spaces between words, no commas (so
-    ``sorry, but`` and ``sorry but`` are one phrase), straight quotes, no markdown bold, a space before
-    each sentence mark that ends a word, and every line break standing as a word of its own (a
-    sentence boundary that also starts list items).
+    ``sorry, but`` and ``sorry but`` are one phrase), straight quotes, no markdown bold or emphasis, no
+    heading line over a body, no space between two Chinese or Japanese characters, a space before each
+    sentence mark that ends a word, and every line break standing as a word of its own (a sentence boundary
+    that also starts list items).
     """
     t = text.lower()
     # Every step is one C-level pass; the rarer ones are guarded so most replies skip them.
@@ -55,6 +87,8 @@ def normalise(text: str) -> str:
         t = t.translate(_NON_ASCII)
     if "**" in t:
         t = t.replace("**", "")
+    if "*" in t or "_" in t or "#" in t:
+        t = without_markdown(t)
     # A line break stays, as a word of its own: it ends a sentence and starts list items. Keeping
     # it (rather than a printable mark) keeps English text ASCII, which later checks rely on.
     t = t.replace(",", "").replace("\n", " \n ")
@@ -62,6 +96,8 @@ def normalise(text: str) -> str:
         t = t.replace("\t", " ").replace("\r", "").replace("\x0b", " ").replace("\x0c", " ")
     while "  " in t:
         t = t.replace("  ", " ")
+    if not t.isascii() and _HAN_KANA_RE.search(t):
+        t = _SPACE_IN_HAN_RE.sub("", t)
     t = " " + t.strip(" ") + " "
     # Sentence ends get a space in front: then every phrase and every boundary starts with a space,
     # so the pattern has a one-character literal prefix and the regex engine skips to the next space
