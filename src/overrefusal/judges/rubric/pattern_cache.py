@@ -12,7 +12,7 @@ missing (not CPython 3.10-3.13), :data:`ENGINE` is None and nothing is cached.
 
 The rubric's modules (roles, decline grammar, sentence kinds, ...) compile about 60 regular expressions
 when they are imported, several of them alternations of a few thousand characters over seven languages:
-about 45 ms of CPU in every run's start-up, against about 2 ms to load them as compiled code. They compile
+about 35 ms of CPU in every run's start-up, against about 4 ms to load them as compiled code. They compile
 through :func:`kept_pattern` instead of ``re.compile``, and the rubric judge, once built, stores what was
 compiled (:func:`keep_compiled`) for the next run.
 
