@@ -29,7 +29,7 @@ STAGES = [
     ("Report", ["report"]),
     ("Diagnose", ["analysis"]),
     ("Serve", ["view"]),
-    ("Facade", ["api", "facade", "__init__", "__main__", "_moved"]),
+    ("Facade", ["api", "facade", "__init__", "__main__", "_moved", "_lazy"]),
     ("Command line", ["cli"]),
 ]
 """The stages in the order the data flows, each with the top-level names (folders or modules) it holds."""

@@ -7,9 +7,9 @@ below the CLI ever needs the package root.
 
 from __future__ import annotations
 
-import importlib
 from typing import TYPE_CHECKING, Any
 
+from ._lazy import lazy_exports
 from ._moved import install as _install_moved_paths
 
 _install_moved_paths(__name__)
@@ -33,11 +33,11 @@ if TYPE_CHECKING:
         Verdict,
     )
 
-_EXPORTS: dict[str, str] = {
-    **{name: "api" for name in ("open_store", "run", "summary")},
-    "Deployment": "measure.deployment",
+_EXPORTS: dict[str, tuple[str, str]] = {
+    **{name: ("api", name) for name in ("open_store", "run", "summary")},
+    "Deployment": ("measure.deployment", "Deployment"),
     **{
-        name: "types"
+        name: ("types", name)
         for name in (
             "Comparison",
             "Completion",
@@ -55,7 +55,7 @@ _EXPORTS: dict[str, str] = {
         )
     },
 }
-"""Public name -> the module (relative to this package) that defines it."""
+"""Public name -> (the module, relative to this package, that defines it; its name there)."""
 
 __all__ = [
     "Comparison",
@@ -79,17 +79,13 @@ __all__ = [
 ]
 
 
+_exported, __dir__ = lazy_exports(globals(), _EXPORTS)
+
+
 def __getattr__(name: str) -> Any:
+    # Not in the table: read from the installed metadata, not a name that some module defines.
     if name == "__version__":
         from .version import package_version
 
         return package_version()
-    if name in _EXPORTS:
-        value = getattr(importlib.import_module(f".{_EXPORTS[name]}", __name__), name)
-        globals()[name] = value  # later lookups skip this function
-        return value
-    raise AttributeError(f"module 'overrefusal' has no attribute {name!r}")
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
+    return _exported(name)

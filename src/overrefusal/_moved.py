@@ -11,7 +11,6 @@ old name is now a family package (``judges.rules``, ``judges.classifier``, ``jud
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import sys
 from importlib.machinery import ModuleSpec
 from types import ModuleType
@@ -95,7 +94,9 @@ class MovedModuleFinder:
         new = MOVED.get(fullname[len(prefix) :])
         if new is None:
             return None
-        return importlib.util.spec_from_loader(fullname, _Alias(prefix + new))
+        # What importlib.util.spec_from_loader makes of a loader with no file and no is_package, without
+        # importing importlib.util (with importlib._abc, about 0.3 ms of every start-up, for this line alone).
+        return ModuleSpec(fullname, _Alias(prefix + new))
 
 
 def install(package: str) -> None:

@@ -8,11 +8,11 @@ and are re-exported here."""
 from __future__ import annotations
 
 import enum
-import importlib
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, cast
 
+from ._lazy import lazy_exports
 from .defaults import DEFAULT_JUDGE, DEFAULT_MODEL
 from .errors import UserError
 
@@ -158,17 +158,7 @@ _EXPORTS: dict[str, tuple[str, str]] = {
 """Name in this module -> (the module, relative to the package, that defines it; its name there)."""
 
 
-def __getattr__(name: str) -> Any:
-    if name in _EXPORTS:
-        module, attribute = _EXPORTS[name]
-        value = getattr(importlib.import_module(f".{module}", __package__), attribute)
-        globals()[name] = value  # later lookups skip this function
-        return value
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
-
-
-def __dir__() -> list[str]:
-    return sorted({*globals(), *__all__})
+__getattr__, __dir__ = lazy_exports(globals(), _EXPORTS)
 
 
 __all__ = [

@@ -29,6 +29,7 @@ def test_the_cache_skips_errors_and_returns_the_first_good_reply(tmp_path: Path)
 def test_an_ingested_completion_is_found_by_its_uid(tmp_path: Path) -> None:
     with Replies(tmp_path / "s.db") as replies:
         cid = replies.add_ingested_completion("shard-1:0", "r1", "key", Completion("hi"))
-        assert replies.ingested_completion_ids("r1") == {"shard-1:0": cid}
-        assert replies.ingested_completion_ids("r2") == {}
+        assert replies.ingested_completion_id("shard-1:0", "r1") == cid
+        assert replies.ingested_completion_id("shard-1:0", "r2") is None  # a uid is looked up within its run
+        assert replies.ingested_completion_id("shard-1:1", "r1") is None
         assert replies.completion(cid).text == "hi"

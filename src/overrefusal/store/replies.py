@@ -81,11 +81,6 @@ class Replies(StoreConnection):
         ).fetchone()
         return completion_from_row(row)
 
-    def ingested_completion_ids(self, run_id: str) -> dict[str, int]:
-        """uid -> completion_id of the completions of ``run_id`` that came from Parquet shards."""
-        rows = self.db.execute("SELECT uid, completion_id FROM ingested_completions WHERE run_id = ?", (run_id,))
-        return {r[0]: r[1] for r in rows}
-
     def last_completion_id(self) -> int:
         """The newest completion's id (ids only grow); 0 for a store without completions."""
         row = self.db.execute("SELECT MAX(completion_id) FROM completions").fetchone()
@@ -100,7 +95,7 @@ class Replies(StoreConnection):
         return None if row is None else int(row[0])
 
     def add_ingested_completion(self, uid: str, run_id: str, cache_key: str, c: Completion) -> int:
-        """Store a completion from a shard under its worker-given ``uid`` (see :meth:`ingested_completion_ids`)."""
+        """Store a completion from a shard under its worker-given ``uid`` (see :meth:`ingested_completion_id`)."""
         cid = self.add_completion(cache_key, c)
         self._write("INSERT INTO ingested_completions VALUES (?,?,?)", (uid, run_id, cid))
         return cid

@@ -274,14 +274,19 @@ def phrase_sources(lists: Mapping[str, Sequence[str]]) -> PhraseSources:
     return PhraseSources(master, dense_source, by_category, sum(len(set(v)) for v in lists.values()))
 
 
+def phrase_file_sources(named_texts: Iterable[tuple[str, str]]) -> PhraseSources:
+    """The regular expressions of several phrase files, given as (name, text) in reading order: each
+    category's lines from every file, in that order (errors name the file and line)."""
+    merged: dict[str, list[str]] = {}
+    for name, text in named_texts:
+        for cat, lines in parse_phrase_file(text, name).items():
+            merged.setdefault(cat, []).extend(lines)
+    return phrase_sources(merged)
+
+
 @lru_cache(maxsize=1)
 def default_phrases() -> PhraseSet:
     """The phrase lists shipped in ``rules/data/`` (every ``*.txt`` file), compiled once per process."""
-    merged: dict[str, list[str]] = {}
     folder = resources.files("overrefusal.judges.rules").joinpath("data")
-    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
-        if not entry.name.endswith(".txt"):
-            continue
-        for cat, spellings in parse_phrase_file(entry.read_text(encoding="utf-8"), entry.name).items():
-            merged.setdefault(cat, []).extend(spellings)
-    return compile_phrases(merged)
+    entries = sorted((e for e in folder.iterdir() if e.name.endswith(".txt")), key=lambda e: e.name)
+    return phrase_set_from(phrase_file_sources((e.name, e.read_text(encoding="utf-8")) for e in entries), re.compile)

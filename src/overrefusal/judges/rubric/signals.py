@@ -31,13 +31,10 @@ from importlib import resources
 
 from ..rules.judge import _declines, _substantive, _turns_to_help, decide
 from ..signals import (
-    PhraseSources,
     Scanner,
     Sentence,
     has_dense_script,
     normalise,
-    parse_phrase_file,
-    phrase_sources,
 )
 from ..words import content_words, tokens
 from .clauses import (
@@ -117,8 +114,9 @@ def fold(text: str) -> str:
 def rubric_scanner() -> Scanner:
     """A scanner over the rules judge's phrase lists plus this judge's own (``rubric/data/``)."""
     files = phrase_files()
-    # Compiling takes about a second; the result is kept between runs, keyed by the files' text.
-    return Scanner(cached_phrase_set(files, lambda: rubric_phrase_sources(files)))
+    # Compiling takes about a second; the result is kept between runs, keyed by the files' text and the code
+    # that compiles them (phrase_cache.py).
+    return Scanner(cached_phrase_set(files))
 
 
 def phrase_files() -> list[tuple[str, str]]:
@@ -131,15 +129,6 @@ def phrase_files() -> list[tuple[str, str]]:
                 name = f"{package.rpartition('.')[2]}/{folder_name}/{entry.name}"
                 named_texts.append((name, fold(entry.read_text(encoding="utf-8"))))
     return named_texts
-
-
-def rubric_phrase_sources(named_texts: Sequence[tuple[str, str]]) -> PhraseSources:
-    """The scanner's regular expressions for these phrase files (errors name the file and line)."""
-    merged: dict[str, list[str]] = {}
-    for name, text in named_texts:
-        for cat, lines in parse_phrase_file(text, name).items():
-            merged.setdefault(cat, []).extend(lines)
-    return phrase_sources(merged)
 
 
 # --- one reading of a reply ----------------------------------------------------------------------
