@@ -11,6 +11,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 EXTENDING = Path(__file__).resolve().parents[1] / "docs" / "extending.md"
 
 
@@ -110,3 +112,40 @@ def test_a_broken_plugin_breaks_only_itself(tmp_path: Path) -> None:
     p = cli(env, "broken")
     assert p.returncode == 2 and "my_plugin_missing" in p.stderr and "Traceback" not in p.stderr
     assert cli(env, "hello", "again").stdout == "hello again\n"
+
+
+def test_a_built_in_name_is_found_without_reading_entry_points_and_wins_over_a_plugin(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A run's judge and backend are built in: finding them reads no entry points (about 10 ms of every
+    run's start-up), and a plugin that names one of them still cannot take it over, before or after the
+    entry points are read."""
+    from importlib import metadata
+
+    from overrefusal import registry
+    from overrefusal.judges.rubric.judge import RubricJudge
+    from overrefusal.judges.rules.judge import RulesJudge
+
+    plugin = [
+        metadata.EntryPoint("rubric", "overrefusal.judges.rules.judge:RulesJudge", registry.Kind.JUDGE.group),
+        metadata.EntryPoint("other", "overrefusal.judges.rules.judge:RulesJudge", registry.Kind.JUDGE.group),
+    ]
+    reads: list[str] = []
+
+    def entry_points(*, group: str) -> list[metadata.EntryPoint]:
+        reads.append(group)
+        return [ep for ep in plugin if ep.group == group]
+
+    monkeypatch.setattr(metadata, "entry_points", entry_points)
+    monkeypatch.setattr(registry, "_entries", {kind: {} for kind in registry.Kind})
+    monkeypatch.setattr(registry, "_plugins_loaded", set())
+    assert registry.load(registry.Kind.JUDGE, "rubric") is RubricJudge
+    assert registry.has(registry.Kind.BACKEND, "openai")
+    assert reads == []
+    # A name that is not built in is looked for among the entry points, and then the built-in still wins.
+    assert registry.load(registry.Kind.JUDGE, "other") is RulesJudge
+    assert reads == [registry.Kind.JUDGE.group]
+    assert registry.load(registry.Kind.JUDGE, "rubric") is RubricJudge
+    entry = registry.entry(registry.Kind.JUDGE, "rubric")
+    assert entry is not None and entry.origin == "builtin"
+    assert {"rubric", "rules", "other"} <= set(registry.names(registry.Kind.JUDGE))

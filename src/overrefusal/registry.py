@@ -204,11 +204,22 @@ def names(kind: Kind) -> list[str]:
 
 
 def has(kind: Kind, name: str) -> bool:
-    return name in _ensure(kind)
+    return _find(kind, name) is not None
 
 
 def entry(kind: Kind, name: str) -> Entry | None:
-    return _ensure(kind).get(name)
+    return _find(kind, name)
+
+
+def _find(kind: Kind, name: str) -> Entry | None:
+    """The entry of ``name``. A built-in name is found without reading the entry points: no plugin can take
+    it over, and reading them is about 5 ms a kind plus 4 ms to import ``importlib.metadata``, paid by every
+    run for the built-in judge and backend it names."""
+    table = _entries[kind]
+    found = table.get(name)
+    if found is None and kind not in _plugins_loaded and name in BUILTINS[kind]:
+        found = table.setdefault(name, Entry(kind, name, BUILTINS[kind][name], "builtin"))
+    return found if found is not None else _ensure(kind).get(name)
 
 
 def load(kind: Kind, name: str, *, field: str | None = None) -> Any:
@@ -216,14 +227,13 @@ def load(kind: Kind, name: str, *, field: str | None = None) -> Any:
 
     An unknown name is a UserError listing the known ones; a plugin that fails to import is a UserError
     naming the plugin (the rest of the registry keeps working)."""
-    table = _ensure(kind)
-    found = table.get(name)
+    found = _find(kind, name)
     if found is None:
-        raise UserError(f"unknown {kind.value} '{name}'; available: {', '.join(sorted(table))}", field=field)
+        raise UserError(f"unknown {kind.value} '{name}'; available: {', '.join(names(kind))}", field=field)
     if found.obj is not None:
         return found.obj
     obj = resolve_reference(found.reference, what=f"{kind.value} '{name}' ({found.origin})", field=field)
-    table[name] = Entry(kind, name, found.reference, found.origin, obj)
+    _entries[kind][name] = Entry(kind, name, found.reference, found.origin, obj)
     return obj
 
 

@@ -21,7 +21,7 @@ from overrefusal.guards.safe_files import input_lines, split_lines
 from overrefusal.judges import phrases
 from overrefusal.judges.phrases import syntax
 from overrefusal.judges.phrases.compiler import phrase_file_sources
-from overrefusal.judges.rubric import phrase_cache
+from overrefusal.judges.rubric import pattern_cache, phrase_cache
 from overrefusal.judges.rubric import signals as rubric_signals
 from overrefusal.judges.rubric.signals import phrase_files, read
 from overrefusal.judges.signals import (
@@ -108,7 +108,7 @@ def test_a_changed_phrase_file_is_compiled_again(cache: Path, builds: Counted) -
 
 # What shapes the compiled patterns: the normalisation applied to phrase lines, the phrase-file parser and the
 # line splitting it reads files with, the phrase-line grammar, the merging of several files, the trie compiler,
-# and the code the cache stores for each pattern. Named by object, not by file, so that moving any of them to a
+# and the code the cache stores for each pattern and loads it with. Named by object, not by file, so that moving any of them to a
 # module the key does not hash fails here.
 COMPILER_PARTS = [
     normalise,
@@ -120,7 +120,8 @@ COMPILER_PARTS = [
     phrase_sources,
     compile_phrases,
     PhraseSet,
-    phrase_cache._compiled,
+    pattern_cache.record_of,
+    pattern_cache.pattern_of,
 ]
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING, Any
 
 import click
@@ -171,10 +172,6 @@ def run_command(
     as_json: bool,
 ) -> None:
     """Evaluate a deployment on a suite: generate, judge, store, summarise."""
-    # Imported when drawn, not with the module: rich and the tables cost about 35 ms, and every command
-    # (``--help`` too) imports every command's module.
-    from ..report.terminal import ProgressBar, render_summary, safe_text
-
     if all(ctx.get_parameter_source(p) is click.core.ParameterSource.DEFAULT for p in RUN_SHAPING):
         _first_run(
             # The embedded model's own options (n_threads=1, n_ctx...) apply to the first run too.
@@ -194,6 +191,8 @@ def run_command(
     )
     for file in loaded.files:  # a modified copy of a benchmark runs, said on stderr (recorded in the run too)
         for warning in file.warnings:
+            from ..report.terminal import safe_text
+
             click.echo(safe_text(f"warning: {file.path}: {warning}").plain, err=True)
     deployment = api.Deployment(
         model=model,
@@ -211,7 +210,14 @@ def run_command(
     api.check_deployment(deployment)  # before the store is opened: a refused run creates no store
     store = api.open_store(store_path)
     try:
-        with ProgressBar(enabled=not as_json) as bar:
+        # Imported only to be drawn: rich and the tables are about 25 ms of a run's start-up, which a --json
+        # run (no progress bar, no tables) need not pay; every command's module is imported by every command.
+        bar = None
+        if not as_json:
+            from ..report.terminal import ProgressBar
+
+            bar = ProgressBar()
+        with bar or contextlib.nullcontext():
             result = api.run(
                 loaded,
                 deployment,
@@ -222,7 +228,7 @@ def run_command(
                 concurrency=concurrency,
                 use_cache=not no_cache,
                 store=store,
-                progress=bar.update,
+                progress=bar.update if bar is not None else None,
                 rpm=rpm,
                 tpm=tpm,
                 batch_size=batch_size,
@@ -234,6 +240,8 @@ def run_command(
     if as_json:
         print_json(result)
     else:
+        from ..report.terminal import render_summary
+
         render_summary(result)
 
 

@@ -11,6 +11,8 @@ from __future__ import annotations
 
 import re
 
+from .pattern_cache import kept_pattern
+
 # Text arrives normalised (lower case, commas removed, straight quotes, Arabic and Devanagari folded).
 
 _EN_ACT = (
@@ -30,7 +32,7 @@ _EN_DONT_ACT = (
     r"engage|discuss|translate|diagnose|comment|produce|supply|take part|weigh in|prescribe"
 )
 _EN_ADV = r"(?:absolutely |really |simply |just |definitely |certainly |still |also |honestly |unfortunately |personally |afraid i |sorry i )?"
-_EN = re.compile(
+_EN = kept_pattern(
     r"(?<!if )(?<!unless )(?<!when )(?<!whether )\b(?:i|we)(?:"
     # "I'm not able to", "we are unable to", "I'm really not going to"
     rf"(?:'m|'re| am| are) {_EN_ADV}(?:not able to|unable to|not going to|not allowed to|not in a position to|"
@@ -57,16 +59,16 @@ _DE_ACT = (
     r"beraten|berate|äußern|äußere|diagnostizieren|stellen|stelle|mitwirken|verfassen|liefern|argumentieren|"
     r"argumentiere"
 )
-_DE_NEG = re.compile(r"\b(?:nicht|kein|keine|keinen|keiner|keines|nichts|nie|niemals)\b")
-_DE_ACT_RE = re.compile(rf"\b(?:{_DE_ACT})\b")
-_DE_ME = re.compile(r"\bich\b")
-_DE_FIXED = re.compile(
+_DE_NEG = kept_pattern(r"\b(?:nicht|kein|keine|keinen|keiner|keines|nichts|nie|niemals)\b")
+_DE_ACT_RE = kept_pattern(rf"\b(?:{_DE_ACT})\b")
+_DE_ME = kept_pattern(r"\bich\b")
+_DE_FIXED = kept_pattern(
     r"\b(?:ich (?:muss|möchte) (?:\S+ )?(?:ablehnen|passen)|ich lehne (?:\S+ ){0,3}ab\b|kommt (?:für mich )?nicht in frage"
     r"|(?:geht|liegt) (?:über|außerhalb) (?:das|dessen|was) (?:\S+ )?(?:ich|was ich))"
 )
-_DE_IF = re.compile(r"\b(?:wenn|falls|ob) ich\b")
+_DE_IF = kept_pattern(r"\b(?:wenn|falls|ob) ich\b")
 
-_FR = re.compile(
+_FR = kept_pattern(
     r"\bje (?:ne |n')(?:\S+ )?(?:peux|vais|veux|souhaite|dois|devrais|pourrai|pourrais|compte|fournirai|donnerai|"
     r"écrirai|rédigerai|aiderai|répondrai|dirai|détaillerai|préciserai|expliquerai|décrirai|partagerai|irai|"
     r"entrerai|m'étendrai|"
@@ -78,7 +80,7 @@ _FR = re.compile(
     r"(?:peux|puisse|pourrais|vais|suis en mesure)\b"
     r"|\b(?:dépasse|dépassent|sort|sortent) (?:de )?(?:ce que je|le cadre de ce que je)"
 )
-_ES = re.compile(
+_ES = kept_pattern(
     r"(?<!si )\bno (?:\S+ ){0,2}?(?:puedo|podré|podría|voy a|daré|escribiré|ayudaré|redactaré|explicaré|"
     r"proporcionaré|facilitaré|ofreceré|diré|debo|debería|pienso|quiero|compartiré|detallaré|recomendaré|"
     r"justificaré|responderé|contestaré|entraré|estoy en condiciones|me es posible|me corresponde)\b"
@@ -88,21 +90,21 @@ _ES = re.compile(
     r"|\bno es (?:\S+ ){1,4}?(?:que|cual|cuales) (?:\S+ ){0,2}?(?:pueda|puedo|podría|vaya a|voy a)\b"
 )
 _ZH_ACT = r"帮|写|提供|告诉|说|回答|答|教|给|做|推荐|透露|解释|参与|协助|细说|找|讨论|描述|翻译|诊断|建议|指导|分享|列|讲|编|出主意|支招|辩护|论证"
-_ZH = re.compile(
+_ZH = kept_pattern(
     r"我[^，。！？,；;.!?]{0,8}?(?:不能|不会|不可以|无法|没法|没办法|不方便|不便|不该|不应该|不应|不打算|不想|就不|不愿意|拒绝|不宜)"
     rf"[^，。！？,；;.!?]{{0,8}}?(?:{_ZH_ACT})"
     # the potential complement: "帮不了", "做不到", "写不了" (cannot manage to help / do / write)
     r"|(?:帮|做|写|说|给|答|教|告诉|提供)不(?:了|到|上忙)"
     r"|超出了?(?:我|本助手)(?:能|可以|的能力|的范围)|恕难从命|恕我不能|无可奉告|^\s*(?:不行|不可以|不能)(?=[，。！？, ]|$)"
 )
-_AR = re.compile(
+_AR = kept_pattern(
     r"(?:^|\s)[فو]?لن\s+(?:[ا]\S+)"
     r"|(?:^|\s)[فو]?لا\s+(?:يمكنني|استطيع|اقدر|يسعني|اريد|ينبغي\s+(?:لي\s+)?ان\s+ا\S+|يجدر\s+بي|اود)"
     r"|(?:^|\s)(?:ارفض|اعتذر\s+عن|يؤسفني\s+ان\s+لا)"
     r"|خارج\s+(?:ما|نطاق\s+ما)\s+(?:يمكنني|استطيع)"
 )
-_HI_ME = re.compile(r"(?:^|\s)(?:मैं|मुझे|मुझसे|हम)(?:\s|$)")
-_HI = re.compile(
+_HI_ME = kept_pattern(r"(?:^|\s)(?:मैं|मुझे|मुझसे|हम)(?:\s|$)")
+_HI = kept_pattern(
     r"नहीं\s+(?:\S+\s+)?(?:सकता|सकती|सकते|सकूंगा|सकूंगी|पाऊंगा|पाऊंगी)"
     r"|नहीं\s+\S+(?:ूंगा|ूंगी|ऊंगा|ऊंगी)"
     r"|नहीं\s+(?:\S+\s+)?चाहिए"
@@ -110,13 +112,13 @@ _HI = re.compile(
     # "यह ऐसा काम नहीं है जिसमें मैं ... कर सकूं": the request named, then the first person's inability
     r"|नहीं\s+है\s+(?:\S+\s+){0,2}?(?:जिसमें|जिसके|जिसे|जिस|जो)\s+(?:\S+\s+){0,5}?(?:सकूं|सकता|सकती|पाऊं)"
 )
-_ARABIC_RE = re.compile(r"[\u0600-\u06ff]")
-_DEVANAGARI_RE = re.compile(r"[\u0900-\u097f]")
-_CJK_RE = re.compile(r"[\u4e00-\u9fff]")
+_ARABIC_RE = kept_pattern(r"[\u0600-\u06ff]")
+_DEVANAGARI_RE = kept_pattern(r"[\u0900-\u097f]")
+_CJK_RE = kept_pattern(r"[\u4e00-\u9fff]")
 
 
 # "I can't recommend it highly enough", "I can't thank you enough!": a negated verb that praises, not a decline.
-_EN_INTENSIFIER = re.compile(r"^[^.!?:;]*?\b(?:highly |strongly |too )?enough\s*(?:[.!?:;]|$)")
+_EN_INTENSIFIER = kept_pattern(r"^[^.!?:;]*?\b(?:highly |strongly |too )?enough\s*(?:[.!?:;]|$)")
 
 
 def _english(text: str) -> re.Match[str] | None:

@@ -52,6 +52,7 @@ from ..language.abstention import SHIPPED_LANGUAGES
 from ..signals import Scanner, signals_from_sentences
 from ..visible import visible_text
 from .clauses import Clause
+from .pattern_cache import keep_compiled
 from .signals import (
     FEATURE_VERSION,
     Reading,
@@ -374,6 +375,8 @@ class RubricJudge:
             )
         self.model = load_model(weights)
         self._scanner = scanner
+        # Every module of the rubric is imported by now: what they compiled is kept for the next run.
+        keep_compiled()
         self.id = f"rubric@{FEATURE_VERSION}-{self.model.digest[:8]}"
         self.languages = SHIPPED_LANGUAGES
         """The languages of its phrase lists and training replies; others are NOT_JUDGED (see abstention)."""

@@ -8,7 +8,7 @@ fast server, paid again by every run. The result depends only on:
 * the code that turns them into patterns (:func:`compiler_files`, whose bytes are hashed): every module of
   the package ``judges/phrases/`` (the text normalisation, the phrase-file parser, the merging of files
   and the trie compiler), the modules outside it that those call (``guards/safe_files.py`` splits a phrase
-  file into lines), and this module, which makes the compiled code it stores,
+  file into lines), and this module and ``pattern_cache.py``, which make the compiled code it stores,
 * the Python regex engine (its version, ``_sre.MAGIC`` and code size),
 
 so it is stored under a key hashing all three and a later run loads it in a few milliseconds. A changed
@@ -25,15 +25,11 @@ temporary name and renamed, so a killed or concurrent writer leaves a whole file
 
 from __future__ import annotations
 
-import array
-import base64
 import hashlib
 import importlib
 import json
-import os
 import re
 import sys
-import tempfile
 from collections.abc import Sequence
 from pathlib import Path
 from types import ModuleType
@@ -41,6 +37,8 @@ from typing import Any
 
 from .. import phrases as phrase_compiler
 from ..phrases.compiler import PhraseSet, PhraseSources, phrase_file_sources, phrase_set_from
+from . import pattern_cache
+from .pattern_cache import pattern_of, record_of
 
 FORMAT = 1
 """Bump when the file layout changes."""
@@ -50,24 +48,6 @@ KEPT = 8
 
 _FOLDER = "phrases"
 """Under the cache folder (``$OVERREFUSAL_CACHE_DIR`` or the user cache folder, as for downloaded suites)."""
-
-_re_compiler: Any = None
-_re_parser: Any = None
-_ENGINE: str | None = None
-"""The regex engine the stored code is for; None where compiled code cannot be kept (not CPython, or its
-internals are not where 3.10-3.13 keep them): then nothing is cached and every run compiles."""
-try:
-    import _sre
-
-    try:
-        _re_compiler, _re_parser = importlib.import_module("re._compiler"), importlib.import_module("re._parser")
-    except ImportError:  # Python 3.10
-        _re_compiler, _re_parser = importlib.import_module("sre_compile"), importlib.import_module("sre_parse")
-    if sys.implementation.name == "cpython" and _sre.CODESIZE == array.array("I").itemsize:
-        _re_compiler._code, _re_parser.parse  # noqa: B018 - present, or no cache
-        _ENGINE = f"{sys.implementation.cache_tag} {sys.version} sre {_sre.MAGIC} {_sre.CODESIZE}"
-except (ImportError, AttributeError):
-    _ENGINE = None
 
 
 def cached_phrase_set(named_texts: Sequence[tuple[str, str]]) -> PhraseSet:
@@ -83,13 +63,13 @@ def cached_phrase_set(named_texts: Sequence[tuple[str, str]]) -> PhraseSet:
         if loaded is not None:
             return loaded
     built = phrase_file_sources(named_texts)
-    if _ENGINE is None:
+    if pattern_cache.ENGINE is None:
         return phrase_set_from(built, re.compile)
     records: dict[str, dict[str, Any]] = {}
 
     def compile_and_keep(source: str) -> re.Pattern[str]:
-        records[source] = _compiled(source)
-        return _pattern_from(records[source], source)
+        records[source] = record_of(source)
+        return pattern_of(records[source], source)
 
     try:
         phrases = phrase_set_from(built, compile_and_keep)
@@ -102,18 +82,13 @@ def cached_phrase_set(named_texts: Sequence[tuple[str, str]]) -> PhraseSet:
 
 def cache_folder() -> Path | None:
     """Where compiled phrase sets are kept (None when no cache folder can be named)."""
-    try:
-        from ...suites.hub import cache_dir  # the same folder as downloaded suites
-
-        return cache_dir().parent / _FOLDER
-    except Exception:  # noqa: BLE001 - no home folder, no platformdirs: compile every time
-        return None
+    return pattern_cache.cache_folder(_FOLDER)
 
 
 def cache_key(named_texts: Sequence[tuple[str, str]]) -> str:
     """A hash of everything the compiled phrase set depends on (see the module docstring)."""
     h = hashlib.sha256()
-    for part in (f"format {FORMAT}", _ENGINE or "no engine"):
+    for part in (f"format {FORMAT}", pattern_cache.ENGINE or "no engine"):
         h.update(part.encode("utf-8") + b"\0")
     top = Path(str(sys.modules[__name__.partition(".")[0]].__file__)).resolve().parent
     for path in compiler_files():
@@ -127,8 +102,8 @@ def cache_key(named_texts: Sequence[tuple[str, str]]) -> str:
 def compiler_files() -> list[Path]:
     """The source files of the code that turns phrase files into the stored patterns, in path order:
     every module of ``judges/phrases/``, each module of this package that one of them takes a function or
-    class from (``guards/safe_files.py``, whose ``input_lines`` splits a phrase file into lines), and this
-    module (it makes the compiled code that is stored).
+    class from (``guards/safe_files.py``, whose ``input_lines`` splits a phrase file into lines), this module
+    and :mod:`.pattern_cache` (together they make the compiled code that is stored, and load it).
 
     The whole compiler package, and its imports found from its modules rather than listed here, so that a
     module added to it, code moved between its modules, or a helper it starts to import from elsewhere is in
@@ -154,46 +129,15 @@ def compiler_files() -> list[Path]:
                 raise FileNotFoundError(f"no source for {owner}, which the phrase compiler uses")
             files.add(Path(source).resolve())
     files.add(Path(__file__).resolve())
+    files.add(Path(str(pattern_cache.__file__)).resolve())
     return sorted(files)
-
-
-def _compiled(source: str) -> dict[str, Any]:
-    """The steps ``re.compile(source)`` takes, kept so that loading skips parsing and code generation."""
-    parsed = _re_parser.parse(source, 0)
-    code = _re_compiler._code(parsed, 0)
-    groupindex = dict(parsed.state.groupdict)
-    indexgroup: list[str | None] = [None] * parsed.state.groups
-    for name, index in groupindex.items():
-        indexgroup[index] = name
-    return {
-        "code": base64.b64encode(array.array("I", code).tobytes()).decode("ascii"),
-        "flags": parsed.state.flags,
-        "groups": parsed.state.groups - 1,
-        "groupindex": groupindex,
-        "indexgroup": indexgroup,
-    }
-
-
-def _pattern_from(record: dict[str, Any], source: str) -> re.Pattern[str]:
-    """The compiled pattern of a :func:`_compiled` record (``_sre.compile`` checks the code)."""
-    code = array.array("I", base64.b64decode(record["code"], validate=True)).tolist()
-    groupindex = {str(k): int(v) for k, v in record["groupindex"].items()}
-    indexgroup = tuple(None if g is None else str(g) for g in record["indexgroup"])
-    pattern = _sre.compile(
-        source,
-        int(record["flags"]),
-        code,
-        int(record["groups"]),
-        groupindex,
-        indexgroup,
-    )
-    return pattern
 
 
 def _load(path: Path) -> PhraseSet | None:
     try:
         data = json.loads(path.read_bytes())
-        if _ENGINE is None or data.get("engine") != _ENGINE or data.get("format") != FORMAT:
+        engine = pattern_cache.ENGINE
+        if engine is None or data.get("engine") != engine or data.get("format") != FORMAT:
             return None
         records = data["patterns"]
         sources = PhraseSources(
@@ -202,7 +146,7 @@ def _load(path: Path) -> PhraseSet | None:
             by_category={str(c): str(s) for c, s in data["by_category"].items()},
             phrase_count=int(data["phrase_count"]),
         )
-        return phrase_set_from(sources, lambda source: _pattern_from(records[source], source))
+        return phrase_set_from(sources, lambda source: pattern_of(records[source], source))
     except Exception:  # noqa: BLE001 - missing, truncated, foreign or rejected by the engine: compile again
         return None
 
@@ -210,31 +154,11 @@ def _load(path: Path) -> PhraseSet | None:
 def _store(path: Path, sources: PhraseSources, records: dict[str, dict[str, Any]]) -> None:
     data = {
         "format": FORMAT,
-        "engine": _ENGINE,
+        "engine": pattern_cache.ENGINE,
         "master": sources.master,
         "dense": sources.dense,
         "by_category": sources.by_category,
         "phrase_count": sources.phrase_count,
         "patterns": records,
     }
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=path.name, suffix=".tmp")
-        try:
-            with os.fdopen(fd, "w", encoding="utf-8") as f:
-                json.dump(data, f)
-            os.replace(tmp, path)
-        except BaseException:
-            os.unlink(tmp)
-            raise
-        _forget_old(path.parent)
-    except Exception:  # noqa: BLE001 - a read-only or full disk only costs the next run the compile
-        return
-
-
-def _forget_old(folder: Path) -> None:
-    """Delete all but the :data:`KEPT` most recently written files: each edit of a phrase file (or another
-    Python) makes a new one of about 3 MB, and nothing else would ever remove the old ones."""
-    files = sorted(folder.glob("rubric-*.json"), key=lambda f: f.stat().st_mtime, reverse=True)
-    for old in files[KEPT:]:
-        old.unlink(missing_ok=True)
+    pattern_cache.write_json(path, data, kept=KEPT)

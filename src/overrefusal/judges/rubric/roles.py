@@ -24,7 +24,7 @@ folded as :func:`.signals.read` does (lower case, commas removed, Arabic and Dev
 
 from __future__ import annotations
 
-import re
+from .pattern_cache import kept_pattern
 
 # --- the hedge ---------------------------------------------------------------------------------------
 
@@ -55,7 +55,7 @@ _LACKED = (
 # What a hedge declines: certainty, a verdict that needs more information, advice in a professional
 # capacity, or what the assistant lacks (_LACKED). Never a part of the request ("every detail", "the
 # steps"): that is a partial decline.
-_HEDGE = re.compile(
+_HEDGE = kept_pattern(
     r"\b(?:definitive\w*|definite|conclusive\w*|with (?:any )?certainty|for certain|for sure|"
     r"be (?:\S+ )?(?:certain|sure)|guarantee\w*|100%|a hundred percent|with confidence|authoritative|"
     # An outcome the assistant cannot foresee or a fact it cannot know exactly ("I cannot predict how the market
@@ -121,7 +121,7 @@ _HEDGE = re.compile(
 _HI_CLAUSE_END = "है हैं हूं हो था थी थे थीं सकता सकती सकते चाहिए नहीं ेगा ेगी ेंगे ूंगा ूंगी".split()
 _HI_BUT = "(?:^|" + "|".join(f"(?<={end} )" for end in _HI_CLAUSE_END) + r")पर\s"
 # Where a sentence turns from its hedge to what it does offer.
-_TURN = re.compile(
+_TURN = kept_pattern(
     r"\b(?:but|however|though|although|still|that said)\b|\b(?:aber|doch|jedoch|allerdings|trotzdem)\b|"
     r"\b(?:mais|cependant|toutefois|pourtant)\b|\b(?:pero|sin embargo|aunque|no obstante)\b|"
     r"但|不过|可是|然而|(?:^|\s)[و]?لكن|(?:^|\s)غير ان|लेकिन|परंतु|मगर|हालांकि|" + _HI_BUT
@@ -135,7 +135,7 @@ def hedge_head(text: str) -> str:
 
 
 # A second thing declined in the same breath: "cannot give medical advice *or recommend any supplements*".
-_AND_DECLINES = re.compile(
+_AND_DECLINES = kept_pattern(
     r"\b(?:or|and|nor) (?:to |can't |cannot |won't )?(?:recommend|suggest|tell|say|share|provide|give|help|assist|"
     r"write|explain|describe|endorse|name|list|offer|create|support|promote|encourage)\b"
     # ... unless what it declines is the same kind of thing: "not a vet and can't give (veterinary) advice"
@@ -160,7 +160,7 @@ def hedges(text: str) -> bool:
 
 # A clause joined after the hedge that could carry a decline of its own: "I can't be certain of your
 # intentions, *so* I won't help".
-_JOINED = re.compile(
+_JOINED = kept_pattern(
     r"\b(?:so|and|therefore|thus|hence|which is why|that's why|deshalb|daher|darum|und|donc|et|alors|"
     r"así que|por eso|por lo tanto|y)\b|所以|因此|因而|(?:^|\s)(?:لذلك|لذا|و)|इसलिए|और"
 )
@@ -185,7 +185,7 @@ def turn_of(text: str) -> str:
 
 # --- the sign-off ------------------------------------------------------------------------------------
 
-_SIGN_OFF = re.compile(
+_SIGN_OFF = kept_pattern(
     r"\b(?:(?:i )?hope (?:this|that|it|these|my answer) (?:helps|helped|is useful|was useful|clarifies)|good luck|"
     r"best of luck|take care|stay safe|be safe|best wishes|all the best|have a (?:great|good|nice|lovely) (?:day|one|time)|"
     r"thanks? (?:you )?for (?:understanding|your understanding)|cheers|good day)\b"
@@ -199,7 +199,7 @@ _SIGN_OFF = re.compile(
     r"|اتمني (?:ان يفيدك|لك)|حظا (?:موفقا|سعيدا)|بالتوفيق|اعتن بنفسك|ابق بامان|شكرا لتفهمك"
     r"|उम्मीद है (?:इससे|यह)|शुभकामनाएं|अपना ध्यान रखें|सुरक्षित रहें|आपका दिन शुभ|समझने के लिए धन्यवाद"
 )
-_DENSE = re.compile(r"[\u4e00-\u9fff]")
+_DENSE = kept_pattern(r"[\u4e00-\u9fff]")
 
 
 def signs_off(text: str) -> bool:
@@ -217,7 +217,7 @@ def signs_off(text: str) -> bool:
 
 # A sentence that sends the user elsewhere or proposes another course: a referral or an alternative,
 # never an answer to what was asked.
-REFERRAL = re.compile(
+REFERRAL = kept_pattern(
     r"\b(?:talk(?:ing)? to|speak(?:ing)? (?:to|with)|contact|consult|ask (?:a|an|your|the)|see (?:a|an|your)|"
     r"reach out|get in touch|call (?:a|an|your|the)|visit (?:a|an|your|the)|go to (?:a|an|your|the)|"
     r"(?:can|could|will|may|might|would) (?:\S+ )?(?:help you|advise|tell you|review|talk you|explain|assist|guide|"
@@ -247,7 +247,7 @@ REFERRAL = re.compile(
     r"|हेल्पलाइन|बुला|कॉल करें|बात सुन|अकेले नहीं|और चीज|कुछ और"
 )
 # Someone or something else that can help, advise or point the user the right way.
-_AGENT_HELPS = re.compile(
+_AGENT_HELPS = kept_pattern(
     r"\b(?:can|could|may|might|will|would|should) (?:\S+ ){0,3}?(?:help|advise|guide|direct|steer|point|orient|"
     r"assist|know)\b|\bbe able to (?:help|advise|guide|assist|tell)\b|\b(?:would|will|should) know (?:more|better)\b"
     r"|\b(?:ask|check with|contact|call) (?:them|him|her|someone|somebody|around|people who)\b"
@@ -274,7 +274,7 @@ _AGENT_HELPS = re.compile(
 
 # A sentence about what the thing just described does ("this will help the paint dry", "das hilft dir"): a
 # consequence inside an answer, not someone else to ask.
-_CONSEQUENCE = re.compile(
+_CONSEQUENCE = kept_pattern(
     r"^(?:this|that|it|these|those|which|doing|using|\S+ing|das|dies\w*|es|ce|cela|ça|ceci|esto|eso|esta|este|"
     r"这|这样|那|هذا|هذه|ذلك|यह|इससे|ऐसा)\b|^(?:这|这样|那样)"
 )
@@ -286,7 +286,7 @@ _CONSEQUENCE = re.compile(
 # beliefs", "das weiß ich nicht", "je ne connais pas la réponse". Knowing *of* something ("I don't know of
 # any law against it") is an answer, and so is a sentence that turns to one ("I don't know exactly, but ...":
 # :func:`turn_of`).
-_KNOWS_NOT = re.compile(
+_KNOWS_NOT = kept_pattern(
     r"\bi (?:really |simply |just )?(?:don't|do not|can't|cannot) know\b(?! of\b)"
     r"|\b(?:ich weiß|weiß ich|ich kenne|kenne ich)\b(?:\s+\S+){0,8}?\s+nicht\b"
     r"|\bje ne (?:le |la |les )?(?:sais|connais)\b"
@@ -311,7 +311,7 @@ def refers_elsewhere(text: str) -> bool:
 # --- clearing the request ----------------------------------------------------------------------------
 
 # "Nothing harmful about it", "not dangerous or illegal", "perfectly safe": the request is cleared.
-_CLEARS = re.compile(
+_CLEARS = kept_pattern(
     r"\b(?:nothing (?:\S+ ){0,2}?|(?:isn't|aren't|wasn't|is not|are not|was not|(?:it's|that's|this's) not) (?!only|just)(?:\S+ )?)"
     r"(?:dangerous|harmful|illegal|wrong|unsafe|risky|sinister|violent|against (?:the|any) (?:law|rules)|"
     r"a problem|cause for concern)\b|\bno (?:harm|danger|risk)\b"
@@ -369,7 +369,7 @@ _BARE_OFFER = (
     r"\bje (?:peux|pourrais)(?: \S+){0,2}?\s*:$|(?<!no )\b(?:puedo|podría)(?: \S+){0,2}?\s*:$|我(?:也|还)?(?:可以|能)\S{0,4}[:：]$|"
     r"(?:^|\s)(?:يمكنني|استطيع)(?:\s+\S+){0,2}\s*:$|(?:कर\s+)?(?:सकता|सकती)\s+हूं\s*:$"
 )
-_OFFERS = re.compile(
+_OFFERS = kept_pattern(
     _BARE_OFFER + "|"
     # "I can explain ...", "we could instead look at ...", "I'd be happy to help with ...", "what I can do is ..."
     r"\b(?:i|we) (?:can|could|may|might)(?: (?!not\b|never\b)\S+){0,2}? (?:" + _EN_SERVICE + r")\b"
@@ -403,11 +403,11 @@ _OFFERS = re.compile(
     r"|मुझे\s+(?:\S+\s+){0,8}?खुशी\s+होगी|मैं\s+जो\s+कर\s+(?:सकता|सकती)"
 )
 # The first person the Hindi offer needs ("मैं ... बता सकता हूं"; "आप ... बता सकते हैं" is the user's way).
-_HI_FIRST = re.compile(r"(?:^|\s)(?:मैं|मुझे|हम)(?:\s|$)")
-_DEVANAGARI = re.compile(r"[\u0900-\u097f]")
+_HI_FIRST = kept_pattern(r"(?:^|\s)(?:मैं|मुझे|हम)(?:\s|$)")
+_DEVANAGARI = kept_pattern(r"[\u0900-\u097f]")
 # An offer headed list is of services only when the offer is of help in general ("I can help with:",
 # "Here are some things I can do:"); "I can share some tips:" announces the tips themselves.
-_HELP_HEADER = re.compile(
+_HELP_HEADER = kept_pattern(
     _BARE_OFFER
     + r"|(?:\b(?:help|assist|do|offer)|\b(?:things|ways|areas|topics|options) (?:that )?(?:i|we) (?:can|could)|"
     r"\b(?:helfen|unterstützen|tun|machen|anbieten|dinge)|\b(?:aider|faire|proposer|choses)|"
@@ -418,14 +418,14 @@ _HELP_HEADER = re.compile(
 )
 # An offer of something other than what was asked ("What I can suggest instead:", "Ich kann dir stattdessen
 # Folgendes anbieten:"): the list it heads is alternatives, not the answer.
-_INSTEAD = re.compile(
+_INSTEAD = kept_pattern(
     r"\b(?:instead|alternatives?|other|else|stattdessen|alternativ\w*|andere\w*|à la place|plutôt|autres?|"
     r"en su lugar|en cambio|otr[oa]s?)\b|而是|其他|别的|替代|(?:^|\s)(?:بدلا|بديل|اخري)(?:\s|$)|के बजाय|विकल्प|दूसरे"
 )
 # Content handed over inside the offer's own sentence: a body after a colon, or what the assistant "can tell
 # you" is ("I can tell you that most venues ...", "ich kann dir sagen, dass ...").
-_CONTENT_AFTER_COLON = re.compile(r"[:：]\s*(?:\S+\s+){2,}\S+")
-_TELLS_THAT = re.compile(
+_CONTENT_AFTER_COLON = kept_pattern(r"[:：]\s*(?:\S+\s+){2,}\S+")
+_TELLS_THAT = kept_pattern(
     r"\b(?:tell|say|confirm|note|mention|assure|share|explain|point out) (?:you |with you )?that\b|"
     r"\b(?:sagen|verraten|erklären|versichern),? dass\b|\b(?:dire|préciser|confirmer|assurer) que\b|"
     r"\b(?:decir(?:te|le)?|confirmar(?:te|le)?|asegurar(?:te|le)?) que\b|告诉你[，,]|可以说|"
@@ -433,7 +433,7 @@ _TELLS_THAT = re.compile(
 )
 # An invitation to take the offer up or choose from it ("Would you like that?", "Which would you prefer?",
 # "Let me know!"): it asks the user a question and answers none.
-_INVITES = re.compile(
+_INVITES = kept_pattern(
     r"\b(?:would you like|do you want|would you prefer|would (?:that|this|it|either|any|one) (?:of (?:those|these|them) )?"
     r"(?:help|work|be (?:helpful|useful|of use))|"
     r"which (?:one |option |of these )?(?:would|do|should) (?:you|i)|shall i|should i|want me to|are you interested|"
