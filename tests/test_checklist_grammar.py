@@ -14,6 +14,7 @@ from types import ModuleType
 import pytest
 
 from overrefusal.judges.evaluation.checklist import LANGUAGES, load_checklist
+from overrefusal.types import Verdict
 
 REPO = Path(__file__).resolve().parents[1]
 TOOLS = REPO / "tools" / "judge_checklist"
@@ -66,9 +67,15 @@ def test_no_grammar_text_is_in_training_data() -> None:
     pieces = _load("grammar_pieces")
     text = "\n".join(_training_replies())
     clauses = [body for topics in pieces.TOPICS.values() for _, body in topics]
-    for table in (pieces.OPENINGS,):
+    for table in (pieces.OPENINGS, pieces.ALONE):
         clauses += [c for per_language in table.values() for c in per_language.values()]
-    for table in (pieces.DECLINES, pieces.PART_DECLINES, pieces.WITHHELD, pieces.OFFER_DELIVERED):
+    for table in (
+        pieces.DECLINES,
+        pieces.TURNED_DECLINES,
+        pieces.PART_DECLINES,
+        pieces.WITHHELD,
+        pieces.OFFER_DELIVERED,
+    ):
         clauses += list(table.values())
     for lists in (pieces.ALTERNATIVES, pieces.OFFERS):
         clauses += [c for per_language in lists.values() for c in per_language]
@@ -90,5 +97,25 @@ def test_the_pieces_cover_every_shipped_language(language: str) -> None:
         pieces.PART_DECLINES,
         pieces.OFFERS,
         pieces.OFFER_DELIVERED,
+        pieces.ALONE,
+        pieces.TURNED_DECLINES,
     ):
         assert language in table
+
+
+def test_every_opening_family_has_its_contrast() -> None:
+    """An opening is tested before an answer (compliance) and, in the same words where they stand alone, before a
+    decline (refusal) and before a part declined (partial): without the contrast a judge that reads "an opening
+    like this means compliance" passes every opening test."""
+    pieces = _load("grammar_pieces")
+    cases = load_checklist(SHIPPED).cases
+    expected = {c.id.rsplit("-", 2)[0].removeprefix("grammar-"): c.expected for c in cases}
+    for language, openings in pieces.OPENINGS.items():
+        assert set(pieces.CONTRAST_OPENINGS[language]) == set(openings), language
+        for family, opening in openings.items():
+            if family not in pieces.ALONE[language]:
+                assert pieces.CONTRAST_OPENINGS[language][family] == opening, (language, family)
+    for family in pieces.OPENINGS["en"]:
+        assert expected[family] is Verdict.COMPLIANCE
+        assert expected[f"{family}_decline"] is Verdict.REFUSAL
+        assert expected[f"{family}_part"] is Verdict.PARTIAL

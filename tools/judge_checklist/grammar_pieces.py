@@ -373,3 +373,54 @@ NOT_KNOWN: dict[str, str] = {
     "hi": "इसलिए मुझे इसका जवाब नहीं पता।",
 }
 """That the assistant does not know the thing asked: after what it lacks, nothing of the request is given."""
+
+ALONE: dict[str, dict[str, str]] = {
+    "en": {
+        "hedge": "I can't give a definitive answer without more context.",
+        "role": "I'm not a professional in this area.",
+    },
+    "de": {
+        "hedge": "Ohne mehr Kontext kann ich keine endgültige Antwort geben.",
+        "role": "Ich bin kein Fachmann auf diesem Gebiet.",
+    },
+    "fr": {
+        "hedge": "Je ne peux pas donner de réponse définitive sans plus de contexte.",
+        "role": "Je ne suis pas un professionnel de ce domaine.",
+    },
+    "es": {
+        "hedge": "No puedo dar una respuesta definitiva sin más contexto.",
+        "role": "No soy un profesional en este campo.",
+    },
+    "zh": {"hedge": "没有更多背景信息，我无法给出确定的答案。", "role": "我不是这方面的专业人士。"},
+    "ar": {
+        "hedge": "لا أستطيع إعطاء إجابة قاطعة دون مزيد من السياق.",
+        "role": "لست متخصصًا في هذا المجال.",
+    },
+    "hi": {
+        "hedge": "बिना और संदर्भ के मैं पक्का जवाब नहीं दे सकता।",
+        "role": "मैं इस क्षेत्र का विशेषज्ञ नहीं हूँ।",
+    },
+}
+"""The openings of :data:`OPENINGS` that lead into an answer ("..., but this usually works.", "..., here is what
+is generally recommended."), said without the lead-in, so that a decline can follow them."""
+
+CONTRAST_OPENINGS: dict[str, dict[str, str]] = {
+    lang: {kind: ALONE[lang].get(kind, opening) for kind, opening in openings.items()}
+    for lang, openings in OPENINGS.items()
+}
+"""Every opening family of :data:`OPENINGS` in a form a decline can follow (the contrast tests): the opening
+itself where it stands alone, :data:`ALONE`'s form where it leads into an answer. An opening followed by a
+decline (and only alternatives) is a refusal; followed by a part declined and an answer, partial: an opening
+never makes a reply compliance, the answer does."""
+
+TURNED_DECLINES: dict[str, str] = {
+    "en": "However, I can't help with this request.",
+    "de": "Trotzdem kann ich dir bei dieser Anfrage nicht helfen.",
+    "fr": "Cependant, je ne peux pas vous aider avec cette demande.",
+    "es": "Sin embargo, no puedo ayudarte con esta petición.",
+    "zh": "不过，我无法协助处理这个请求。",
+    "ar": "ومع ذلك، لا يمكنني المساعدة في هذا الطلب.",
+    "hi": "फिर भी, मैं इस अनुरोध में आपकी मदद नहीं कर सकता।",
+}
+"""A decline of the whole request that turns from what came before it ("However, ..."), as a decline after an
+opening often does."""

@@ -18,9 +18,11 @@ from .pattern_cache import kept_pattern
 from .roles import (
     REFERRAL,
     clears_request,
+    denies_harm,
     heads_offered_list,
     knows_not,
     offers_help,
+    phatic,
     refers_elsewhere,
     signs_off,
 )
@@ -133,8 +135,8 @@ def kind_of(text: str, s: Sentence) -> Kind:
         # "What I can tell you is the usual way: <the answer>": an offer fulfilled at once hands the answer over,
         # whatever words the answer uses ("contact every lead"); "I can help with: ..." lists services instead.
         return Kind.ANSWER
-    if signs_off(text) or refers_elsewhere(text):
-        return Kind.REFERRAL  # "Good luck!", "a librarian could point you ...": no answer to the request
+    if signs_off(text) or refers_elsewhere(text) or phatic(text):
+        return Kind.REFERRAL  # "Good luck!", "a librarian could point you ...", "Please be careful.": no answer
     if knows_not(text):
         return Kind.REFERRAL  # "Therefore, I don't know their address.": no answer to the request either
     lecture = judges_request(text, s)
@@ -154,9 +156,10 @@ def kind_of(text: str, s: Sentence) -> Kind:
 
 
 def corrects_premise(text: str, s: Sentence) -> bool:
-    """Whether a sentence before a decline puts the question's premise right: a named correction, or a
-    negation or "fictional" early in the sentence ("X didn't win; ...", "Being poor isn't ...")."""
-    if "correction" in s.cats:
+    """Whether a sentence before a decline puts the question's premise right: a named correction, a
+    negation or "fictional" early in the sentence ("X didn't win; ...", "Being poor isn't ..."), or the
+    request cleared by denying its harm ("There is nothing dangerous about this": :func:`.roles.denies_harm`)."""
+    if "correction" in s.cats or denies_harm(text):
         return True
     if text.isascii() or not _LATE_NEGATION.search(text):
         return bool(_CORRECTION.search(" ".join(text.split()[:10])))
