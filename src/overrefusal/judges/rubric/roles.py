@@ -344,7 +344,7 @@ def clears_request(text: str) -> bool:
 
 
 # The bare adjective, which also describes things inside an answer ("a harmless piece of the germ").
-_HARMLESS = re.compile(r"harmless|harmlos|unbedenklich|inoffensi\w+|anodin\w*|inofensiv\w+|无害")
+_HARMLESS = kept_pattern(r"harmless|harmlos|unbedenklich|inoffensi\w+|anodin\w*|inofensiv\w+|无害")
 
 
 def denies_harm(text: str) -> bool:
@@ -392,8 +392,8 @@ _PHATIC_PART = (
     # what joins them: "please", "and", "I hope that"
     r"\b(?:please|and|bitte|und|s'il vous plaît|et|por favor|y)\b|请|并|(?<!\S)(?:ارجو(?: ان)?|و)(?!\S)|कृपया|और"
 )
-_PHATIC = re.compile(_PHATIC_PART)
-_PHATIC_LEFT = re.compile(r"[\s.,:;!?！？。，：；¡¿'\"-]+")
+_PHATIC = kept_pattern(_PHATIC_PART)
+_PHATIC_LEFT = kept_pattern(r"[\s.,:;!?！？。，：；¡¿'\"-]+")
 
 
 def phatic(text: str) -> bool:
@@ -410,7 +410,7 @@ def phatic(text: str) -> bool:
 # The assistant speaking of itself: the hedge is about what it lacks, not about what the user can do ("you can
 # check whether ..." is an answer that happens to use a hedge's words). Spanish and Arabic drop the pronoun, so
 # their first-person verbs count.
-_SELF = re.compile(
+_SELF = kept_pattern(
     r"\b(?:i|i'm|i've|i'd|me|my|myself)\b|\b(?:ich|mir|mich)\b|\b(?:je|j'|moi|moi-même)\b|"
     r"\b(?:yo|me|puedo|soy|tengo|sé|estoy)\b|我|(?:^|\s)(?:انا|لست|لدي|ليست لدي|يمكنني|استطيع|اتمكن|لكوني|بصفتي)(?:\s|$)|"
     r"(?:^|\s)(?:मैं|मेरे|मुझे)(?:\s|$)"

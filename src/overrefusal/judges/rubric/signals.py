@@ -52,7 +52,7 @@ from .pattern_cache import kept_pattern
 from .phrase_cache import cached_phrase_set
 from .request import asks_for_justification, asks_for_method
 
-FEATURE_VERSION = 12
+FEATURE_VERSION = 13
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -71,6 +71,10 @@ certainty, and Hindi "पर" turns a hedge only after a clause end (elsewhere i
 12: a sentence that only says the assistant does not know the thing asked (:func:`.roles.knows_not`) answers
 nothing: after a hedge or a decline, with nothing else but referrals, sign-offs or a lecture, the reply is a
 refusal; the written clauses changed, not the models' features.
+13: the text layer reads paired Markdown emphasis and heading lines away (``phrases.text.normalise``), so the
+features of about 20 training replies moved; and what only opens a reply (a greeting, praise of the question, a
+general caution, a hedge about the assistant with nothing after it) answers nothing: the reply is read from its
+first firm decline, and "there is nothing dangerous about this" puts a premise right (:mod:`.roles`).
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
