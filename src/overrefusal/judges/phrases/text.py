@@ -48,7 +48,13 @@ _NON_ASCII = str.maketrans(
 # "snake_case" stay as written. The span is bounded so that a line of unmatched openers costs linear time.
 # A Markdown (ATX) heading line ("### Answer") is a title over what follows,
 # not a sentence of the reply: read as one, a title before a decline was "an answer, then a decline".
-_EMPHASIS_RE = re.compile(r"(?<![\w*])([*_]{1,3})(?=\w)([^\n]{0,300}?[^\s*_])\1(?![\w*])")
+# Chinese and Japanese run their words together, so a mark touching one of their characters still opens or
+# closes ("*你好！*好问题"); a mark may open before punctuation ("*¡Hola!*").
+_HAN_KANA = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
+_SPACED_WORD = rf"(?![{_HAN_KANA}])\w"
+_EMPHASIS_RE = re.compile(
+    rf"(?<!\*)(?<!{_SPACED_WORD})([*_]{{1,3}})(?=[^\s*_])([^\n]{{0,300}}?[^\s*_])\1(?!\*)(?!{_SPACED_WORD})"
+)
 _HEADING_RE = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+[^\n]*")
 
 
@@ -56,7 +62,6 @@ _HEADING_RE = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+[^\n]*")
 # a word boundary: the one left where a writer typed an ASCII comma and a space for "，" would split a phrase
 # ("作为人工智能, 我无法" read as "作为人工智能 我无法", where "作为人工智能，我无法" reads as one).
 # Korean is left alone: it spaces its words.
-_HAN_KANA = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
 _HAN_KANA_RE = re.compile(f"[{_HAN_KANA}]")
 _SPACE_IN_HAN_RE = re.compile(f"(?<=[{_HAN_KANA}]) (?=[{_HAN_KANA}])")
 
@@ -83,12 +88,13 @@ def normalise(text: str) -> str:
     """
     t = text.lower()
     # Every step is one C-level pass; the rarer ones are guarded so most replies skip them.
-    if not t.isascii():  # O(1) in CPython
-        t = t.translate(_NON_ASCII)
     if "**" in t:
         t = t.replace("**", "")
+    # Before the translation below, which turns opening marks such as "¡" into spaces: "*¡Hola!*" is emphasis.
     if "*" in t or "_" in t or "#" in t:
         t = without_markdown(t)
+    if not t.isascii():  # O(1) in CPython
+        t = t.translate(_NON_ASCII)
     # A line break stays, as a word of its own: it ends a sentence and starts list items. Keeping
     # it (rather than a printable mark) keeps English text ASCII, which later checks rely on.
     t = t.replace(",", "").replace("\n", " \n ")
