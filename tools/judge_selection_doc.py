@@ -7,7 +7,7 @@
 It runs ``overrefusal judge-eval --select`` on the four XSTest files under ``../shared/data/xstest`` (plus the
 shipped public sources, and the evaluation-only ones judged by the shipped judges) with this checkout's
 ``src``: every shipped judge on every source, the classifier and rubric judges refitted once per held-out
-source (about 5-10 minutes on two cores). It writes, between
+source and prompt part (a few minutes on two cores). It writes, between
 markers, the selection table into ``docs/judge-selection.md`` and the quantification tables into
 ``docs/judge-experiments/quantification.md``; the prose around the markers is hand-written. Run it again
 after any change to a judge or its training data. ``tests/judges/test_judge_selection.py`` checks that the
@@ -35,6 +35,7 @@ from overrefusal.report.judge_selection import (  # noqa: E402
     SELECTION_HEADERS,
     SOURCE_HEADERS,
     compared_with,
+    held_out_parts,
     markdown_table,
     quantification_rows,
     selection_rows,
@@ -81,6 +82,7 @@ def selection_section(result: Mapping[str, Any]) -> str:
         f"Command: `{COMMAND}` (for this page: `python tools/judge_selection_doc.py --write`). "
         f"Recipes of {_judge_ids()}, each refitted without the source it judges.",
         "",
+        *([held_out_parts(result), ""] if result.get("new_prompts") else []),
         f"Sources (replies): {sources}.",
         "",
     ]

@@ -328,6 +328,10 @@ class JudgeSelectionResult(TypedDict):
     """The evaluation-only public sources (never trained on; judged by the shipped judges; scored on the rates their labels decide, full refusal for pyrit-refusal; not in pooled or quantification)."""
     n: dict[str, int]
     """Replies per source."""
+    new_prompts: int
+    """How the trained judges held out by prompt: a source whose prompts another training source answers (XSTest's four files answer the same 450) is judged in this many parts by prompt, each by classifier and rubric models trained and calibrated on no reply to the part's prompts (--new-prompts; 5 unless given); 0: by source alone (other sources' replies to the same prompts were in training)."""
+    prompt_parts: dict[str, dict[str, int]]
+    """Per trained-on source (not the evaluation-only ones), per trained judge (classifier, rubric): how many models judged it, one per prompt part; 1: the source was judged whole (no other source answers its prompts, or new_prompts is 0)."""
     judges: JSONObject
     """Per judge (rules, classifier, rubric, vote(rules,classifier), vote(rules,classifier,rubric)): sources (per source n, accuracy_3class, ece, partial (precision, recall, f1, support) and user_rates: per rate human, judged and error_points, in percent; an evaluation-only source has evaluation_only, accuracy_full_refusal, and None where its labels decide nothing), pooled (the same over every source), ece_sources (median and worst of the sources' ece, and worst_source: what one run's confidences see, beside the pooled ece), worst_by_rate (per rate, error_points and source of the largest |error|), worst_benign_error_points, worst_harmful_error_points, worst_error_points, and quantification (per source and rate the human rate and each estimator's estimate and error_points; worst and mean_abs_error per estimator and rate; docs/judge-experiments/quantification.md), and with two or more --labels files quantification_labels (the same, fitted and scored on the --labels files alone)."""
     default: str

@@ -10,13 +10,18 @@ import json
 import re
 import statistics
 from pathlib import Path
+from typing import Any
 
 import pytest
 from click.testing import CliRunner
 from rich.console import Console
 
+import overrefusal.judges.evaluation.crossval as classifier_loso
+import overrefusal.judges.rubric.train as rubric_train
 from overrefusal.cli import cli
 from overrefusal.judges import DEFAULT_JUDGE
+from overrefusal.judges.classifier import train as classifier_train
+from overrefusal.judges.classifier.train import TrainRow, prompt_key
 from overrefusal.judges.evaluation.evaluate import item_for
 from overrefusal.judges.evaluation.heldout import load_heldout
 from overrefusal.judges.evaluation.quantification import (
@@ -39,6 +44,8 @@ from overrefusal.report.judge_selection import (
     selection_rows,
 )
 from overrefusal.types import Completion, Label, Prompt, Verdict
+
+from .test_new_prompts import _prompt_only_files
 
 JUDGES = {"rules", "classifier", "rubric", "vote(rules,classifier)", "vote(rules,classifier,rubric)"}
 
@@ -206,6 +213,90 @@ def test_select_scores_the_evaluation_only_source_on_its_full_refusal_rate(xstes
     buffer = io.StringIO()
     render_judge_selection(out, Console(file=buffer, width=250))
     assert "pyrit-refusal" in buffer.getvalue()
+
+
+def _keys(rows: list[TrainRow], idx: list[int]) -> set[str]:
+    return {prompt_key(rows[i].prompt) for i in idx}
+
+
+def test_select_judges_each_prompt_part_by_models_that_never_saw_its_prompts(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Three 'models' answering the same prompts with one and the same reply, labelled by the prompt alone (as
+    XSTest's four files answer the same 450): held out by source only, a judge that reads the prompt recalls
+    each label from the other files. --select must judge each part of a source by models fitted, and
+    calibrated, on no reply to that part's prompts."""
+    pytest.importorskip("sklearn")
+    pytest.importorskip("scipy")
+    files = _prompt_only_files(tmp_path, n=45)
+    # The real split and calibration functions, recorded as the classifier's and the rubric's refits call them.
+    splits_seen: list[tuple[list[TrainRow], str, list[int], list[int]]] = []
+    pools_seen: list[tuple[list[TrainRow], list[int], list[int]]] = []
+    real_splits, real_pool = classifier_train.held_out_splits, classifier_train.calibration_pool
+
+    def splits(rows: list[TrainRow], sources: list[str], held: str, new_prompts: int = 0) -> Any:
+        out = real_splits(rows, sources, held, new_prompts)
+        splits_seen.extend((rows, held, train, test) for train, test in out)
+        return out
+
+    def pool(rows: list[TrainRow], sources: list[str], held: str, test: list[int], *args: Any, **kw: Any) -> Any:
+        out = real_pool(rows, sources, held, test, *args, **kw)
+        pools_seen.append((rows, test, out))
+        return out
+
+    for module in (classifier_loso, rubric_train):
+        monkeypatch.setattr(module, "held_out_splits", splits)
+        monkeypatch.setattr(module, "calibration_pool", pool)
+    args = ["judge-eval", "--select", "--no-public", "--no-synthetic", "--new-prompts", "3", "--json"]
+    res = CliRunner().invoke(cli, [*args, "--labels", *map(str, files)])
+    assert res.exit_code == 0, res.output
+    out = json.loads(res.output)
+    assert out["new_prompts"] == 3
+    names = [f.name for f in files]
+    # Each file's prompts are every other file's: each is judged in parts, by both trained judges alike.
+    assert set(out["prompt_parts"]) == set(names)
+    for per_judge in out["prompt_parts"].values():
+        assert set(per_judge) == {"classifier", "rubric"} and len(set(per_judge.values())) == 1
+        assert 2 <= per_judge["classifier"] <= 3
+    # One row list per trained judge; on each, every reply of every file is judged once, by a model none of
+    # whose training rows is of its file or answers one of its part's prompts.
+    by_judge: dict[int, list[int]] = {}
+    for rows, held, train, test in splits_seen:
+        assert {rows[i].group for i in test} == {held}
+        assert all(rows[i].group != held for i in train)
+        assert not _keys(rows, test) & _keys(rows, train), f"a training row of {held} answers a held-out prompt"
+        by_judge.setdefault(id(rows), []).extend(test)
+    assert len(by_judge) == 2
+    assert all(sorted(tested) == list(range(3 * 45)) for tested in by_judge.values())
+    assert len(splits_seen) == sum(n for p in out["prompt_parts"].values() for n in p.values())
+    # Each part's calibration (temperatures; the rubric's compliance map and clause confidences): labelled
+    # replies of other files, none to a prompt of the part.
+    assert pools_seen
+    for rows, test, chosen in pools_seen:
+        assert not _keys(rows, test) & _keys(rows, chosen)
+        assert not {rows[i].group for i in test} & {rows[i].group for i in chosen}
+    # What that buys: the classifier reads the prompt's words. Held out by source alone it recalls each label
+    # from the other files; held out by prompt too it has nothing to go on.
+    fresh = out["judges"]["classifier"]["pooled"]["accuracy_3class"]
+    plain = judge_selection(files, public=False, synthetic=False, heldout=False, new_prompts=0)
+    assert plain["new_prompts"] == 0 and all(
+        p == {"classifier": 1, "rubric": 1} for p in plain["prompt_parts"].values()
+    )
+    assert plain["judges"]["classifier"]["pooled"]["accuracy_3class"] >= 0.9
+    assert fresh <= 0.6
+    # The table a person reads says how the sources were held out.
+    buffer = io.StringIO()
+    render_judge_selection(out, Console(file=buffer, width=250))
+    text = " ".join(buffer.getvalue().split())
+    assert "3 of 3 sources, whose prompts other sources answer, also by prompt in 3 parts" in text
+    assert "(--new-prompts 3)" in text and f"{names[0]} {out['prompt_parts'][names[0]]['classifier']}" in text
+
+
+def test_select_with_too_many_prompt_parts_is_a_usage_error(tmp_path: Path) -> None:
+    files = _prompt_only_files(tmp_path, n=6)
+    args = ["judge-eval", "--select", "--no-public", "--new-prompts", "21", "--labels", *map(str, files)]
+    res = CliRunner().invoke(cli, args)
+    assert res.exit_code == 2 and "2 to 20" in res.output and "Traceback" not in res.output
 
 
 @pytest.mark.parametrize("extra", [["--judge", "rules"], ["--leave-one-source-out"], ["--run", "latest"]])

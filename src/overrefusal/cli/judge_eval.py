@@ -89,9 +89,9 @@ SHIPPED_CHECKLIST = ":shipped:"
     is_flag=True,
     help="Choose the default judge by held-out rate error: every shipped judge on every labelled source "
     "(the --labels files and, unless --no-public, the shipped public sources), each source judged by judges "
-    "not trained on it; per judge the worst-source error of the three rates a user reads, pooled agreement, "
-    "ECE, partial precision/recall, and rates corrected for the judge's confusion (docs/judge-selection.md). "
-    "Minutes on the XSTest files.",
+    "not trained on it (nor on any reply to its prompts: --new-prompts, 5 parts by default); per judge the "
+    "worst-source error of the three rates a user reads, pooled agreement, ECE, partial precision/recall, and "
+    "rates corrected for the judge's confusion (docs/judge-selection.md). Minutes on the XSTest files.",
 )
 @click.option(
     "--baseline-v2",
@@ -105,7 +105,8 @@ SHIPPED_CHECKLIST = ":shipped:"
     metavar="K",
     help="With --leave-one-source-out: judge each held-out source in K parts by prompt, each by a model trained "
     "on no reply to those prompts (XSTest's files answer the same prompts, so plain leave-one-source-out lets "
-    "a judge that reads the prompt learn each prompt's label from other models' replies).",
+    "a judge that reads the prompt learn each prompt's label from other models' replies). With --select "
+    "(default 5): the parts of each source whose prompts other sources answer.",
 )
 @click.option(
     "--synthetic/--no-synthetic",
@@ -184,7 +185,7 @@ def judge_eval_command(
         render_checklist(checklist_result, show_failures)
         return
     if select:
-        if run_id is not None or judges or lomo or style_cv or loso or by_source or baseline_v2 or new_prompts:
+        if run_id is not None or judges or lomo or style_cv or loso or by_source or baseline_v2:
             raise click.UsageError(
                 "--select scores every shipped judge on the label files: leave out --run, --judge and the "
                 "cross-validation flags"
@@ -193,6 +194,7 @@ def judge_eval_command(
             [Path(f) for f in (*label_files, *more_files)],
             public=public,
             synthetic=synthetic,
+            new_prompts=new_prompts,
             progress=None if as_json else (lambda msg: click.echo(msg, err=True)),
         )
         if as_json:
@@ -231,7 +233,7 @@ def judge_eval_command(
     if baseline_v2 and not by_source:
         raise click.UsageError("--baseline-v2 goes with --leave-one-source-out")
     if new_prompts is not None and (not by_source or baseline_v2):
-        raise click.UsageError("--new-prompts goes with --leave-one-source-out (not --baseline-v2)")
+        raise click.UsageError("--new-prompts goes with --leave-one-source-out (not --baseline-v2) or --select")
     result: JudgeEvalResult
     if lomo or style_cv or loso or by_source:
         if not judges and not (by_source and not baseline_v2):

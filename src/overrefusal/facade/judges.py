@@ -28,22 +28,31 @@ def judge_selection(
     *,
     public: bool = True,
     synthetic: bool = True,
+    new_prompts: int | None = None,
     progress: Callable[[str], None] | None = None,
 ) -> JudgeSelectionResult:
     """``judge-eval --select``: every shipped judge on every human-labelled source (``files`` and, with
     ``public``, the shipped public sources, the evaluation-only one included: judged by the shipped judges,
-    never trained on), each source judged by judges not trained on it; per judge the
+    never trained on), each source judged by judges not trained on it, nor on any reply to its prompts
+    (a source whose prompts other sources answer is judged in ``new_prompts`` parts by prompt; None: the
+    default, :data:`..judges.evaluation.selection.PROMPT_PARTS`; 0: by source alone); per judge the
     three rates a user reads, their worst-source error, pooled agreement and ECE, the quantification
     experiment, and the default judge by the lowest worst-source benign rate error. Slow: the classifier
-    and rubric judges are refitted once per source (minutes on the XSTest files)."""
+    and rubric judges are refitted once per source and part (minutes on the XSTest files)."""
+    from ..judges.classifier.train import MAX_PROMPT_FOLDS
+    from ..judges.evaluation.selection import PROMPT_PARTS
     from ..judges.evaluation.selection import judge_selection as select
 
     files = list(files)
     names = [Path(f).name for f in files]
     if len(set(names)) != len(names):
         raise UserError("two label files share a name; rename one", field="--labels")
+    parts = PROMPT_PARTS if new_prompts is None else new_prompts
+    if parts != 0 and not 2 <= parts <= MAX_PROMPT_FOLDS:
+        raise UserError(f"--new-prompts must be 2 to {MAX_PROMPT_FOLDS} parts, got {parts}", field="--new-prompts")
     return cast(
-        JudgeSelectionResult, select(files, public=public, synthetic=synthetic, heldout=public, progress=progress)
+        JudgeSelectionResult,
+        select(files, public=public, synthetic=synthetic, heldout=public, new_prompts=parts, progress=progress),
     )
 
 

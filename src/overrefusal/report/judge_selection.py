@@ -57,6 +57,49 @@ def _source_ece(j: Mapping[str, Any]) -> str:
     return f"{metric_cell(e['median'], 3)} / {e['worst']:.3f} ({e['worst_source']})"
 
 
+def _split_sources(result: Mapping[str, Any]) -> tuple[list[str], list[str]]:
+    """(sources judged in parts by prompt, sources judged whole) by the trained judges."""
+    parts = result.get("prompt_parts") or {}
+    split = [s for s, per_judge in parts.items() if max(per_judge.values(), default=1) > 1]
+    return split, [s for s in parts if s not in split]
+
+
+def held_out_title(result: Mapping[str, Any]) -> str:
+    """How the sources were held out, short enough for a table's title (a result written before
+    ``new_prompts`` existed was held out by source alone)."""
+    k = result.get("new_prompts") or 0
+    split, whole = _split_sources(result)
+    if not k or not split:
+        return "leave one source out"
+    return (
+        f"leave one source out; {len(split)} of {len(split) + len(whole)} sources, whose prompts other sources "
+        f"answer, also by prompt in {k} parts"
+    )
+
+
+def held_out_parts(result: Mapping[str, Any]) -> str:
+    """Per trained source, the models that judged it (one per prompt part), in words; empty when held out
+    by source alone."""
+    if not result.get("new_prompts"):
+        return ""
+    split, whole = _split_sources(result)
+
+    def count(source: str) -> str:
+        per_judge = result["prompt_parts"][source]
+        if len(set(per_judge.values())) == 1:
+            return f"{source} {next(iter(per_judge.values()))}"
+        return f"{source} " + " / ".join(f"{judge} {n}" for judge, n in per_judge.items())
+
+    text = (
+        "Held out by source and by prompt: each part of a source judged by classifier and rubric models trained "
+        "and calibrated on no reply to the part's prompts (from any source) and not on the source; models per "
+        f"source (--new-prompts {result['new_prompts']}): " + ", ".join(count(s) for s in split + whole)
+    )
+    if whole:
+        text += f" ({', '.join(whole)}: no other source answers their prompts, so one model judges each whole)"
+    return text + "."
+
+
 def compared_with(result: Mapping[str, Any], judge: str, other: str) -> list[str]:
     """The (source, rate) pairs where ``judge``'s |error| is larger than ``other``'s, as
     ``source rate: a vs b`` (points)."""
@@ -144,7 +187,11 @@ def _fit(title: str, headers: Sequence[str], rows: Sequence[Sequence[str]], cons
 
 def render_judge_selection(result: Mapping[str, Any], console: Console) -> None:
     """The selection table, the default judge's per-source rates and the quantification table."""
-    _fit("judges by held-out rate error (leave one source out)", SELECTION_HEADERS, selection_rows(result), console)
+    _fit(
+        f"judges by held-out rate error ({held_out_title(result)})", SELECTION_HEADERS, selection_rows(result), console
+    )
+    if parts := held_out_parts(result):
+        console.print(Text(inert(parts)))
     console.print(Text(inert(f"{result['rule']}: {result['default']}")))
     _fit(
         f"{result['default']} per source: human -> judged (error, points)",

@@ -235,22 +235,51 @@ def held_out_splits(
     judge that reads the prompt's words can learn each prompt's label from them. With ``new_prompts`` = K
     the held-out source is judged in K parts by its prompts' :func:`prompt_fold`, each by a model trained
     on no reply, from any source, to a prompt of that part: new model and new prompts at once.
+
+    A part none of whose prompts another source answers would be trained on every other source, as the
+    plain split is; such parts are judged together by that one model (the same model either way, fitted
+    once): a source whose prompts are its own (chatgpt-refusals, safety-rbr) costs one model, not K.
     """
     if new_prompts < 0 or new_prompts == 1 or new_prompts > MAX_PROMPT_FOLDS:
         raise ValueError(f"new_prompts must be 0 or 2 to {MAX_PROMPT_FOLDS}, got {new_prompts}")
     test_all = [i for i, s in enumerate(sources) if s == held]
+    every_other = [i for i, s in enumerate(sources) if s != held]
     if not new_prompts:
-        return [([i for i, s in enumerate(sources) if s != held], test_all)]
+        return [(every_other, test_all)]
     keys = [prompt_key(r.prompt) for r in rows]  # once per row, not once per part
+    answered_elsewhere = {keys[i] for i in every_other}
     parts: dict[int, list[int]] = {}
     for i in test_all:
         parts.setdefault(prompt_fold(rows[i].prompt, new_prompts), []).append(i)
     splits = []
+    own_prompts: list[int] = []  # the parts whose prompts no other source answers
     for k in sorted(parts):
         held_keys = {keys[i] for i in parts[k]}
-        train = [i for i, s in enumerate(sources) if s != held and keys[i] not in held_keys]
+        if not held_keys & answered_elsewhere:
+            own_prompts += parts[k]
+            continue
+        train = [i for i in every_other if keys[i] not in held_keys]
         splits.append((train, parts[k]))
+    if own_prompts:
+        splits.append((every_other, sorted(own_prompts)))
     return splits
+
+
+def calibration_pool(
+    rows: Sequence[TrainRow],
+    sources: Sequence[str],
+    held: str,
+    test: Sequence[int],
+    candidates: Iterable[int],
+    by_prompt: bool,
+) -> list[int]:
+    """The rows whose held-out verdicts and human labels may calibrate the part ``test`` of the source
+    ``held`` (its temperatures, and the rubric's compliance map and clause confidences): the ``candidates``
+    (rows that have held-out verdicts and may calibrate at all) of the other sources and, ``by_prompt``
+    (held out by prompt, :func:`held_out_splits`), none that answers a prompt of the part: else the labels of
+    other models' replies to the part's own prompts would set how sure its verdicts are."""
+    held_keys = {prompt_key(rows[i].prompt) for i in test} if by_prompt else set()
+    return [i for i in candidates if sources[i] != held and not (held_keys and prompt_key(rows[i].prompt) in held_keys)]
 
 
 # --- fitting -------------------------------------------------------------------------------------

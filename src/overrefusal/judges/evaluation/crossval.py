@@ -26,6 +26,7 @@ from ..classifier.train import (
     SYNTHETIC_GROUP,
     TrainConfig,
     TrainRow,
+    calibration_pool,
     extract_rows,
     held_out_splits,
     is_synthetic,
@@ -213,11 +214,14 @@ async def leave_one_source_out(
     other sources, judge the held-out one.
 
     ``new_prompts`` = K: judge each source in K parts by prompt, training each part's model on no reply
-    to its prompts (:func:`.train.held_out_splits`): the judge meets a new model *and* new prompts.
+    to its prompts (:func:`.train.held_out_splits`): the judge meets a new model *and* new prompts. A
+    source's ``parts`` says how many models judged it (1 where no other source answers its prompts).
 
     The temperature for a held-out source is fitted on the held-out logits of the *other* labelled
     (not synthetic) sources, so no source calibrates its own verdicts and only one model is fitted per
-    source.
+    source. With ``new_prompts``, each part's temperature is fitted on them less their replies to the
+    part's prompts, so no label of a reply to those prompts calibrates it either; ``temperature`` is then a
+    list, one per part, in ``parts``' order.
 
     ``baseline_v2``: measure the ``classifier@2`` recipe instead: training only ever sees the label
     files and the first synthetic set (what ``classifier@2`` was trained on); a source outside that
@@ -252,6 +256,7 @@ async def leave_one_source_out(
     extracted = extract_rows(rows)
     logits = np.zeros((len(rows), 3))
     fitted: dict[str, list[str]] = {}
+    parts_of: dict[str, list[list[int]]] = {}  # per held-out source, the rows of each of its parts
     # Which model judges which source: None = the whole pool (baseline only, sources outside the pool).
     held_out_units = [s for s in order if in_pool[sources.index(s)]] + ([None] if baseline_v2 else [])
     if only is not None:
@@ -278,6 +283,8 @@ async def leave_one_source_out(
             trained_on = sorted({sources[i] for i in train_idx})
             for i in test_idx:
                 fitted.setdefault(sources[i], trained_on)
+            if unit is not None:
+                parts_of.setdefault(unit, []).append(test_idx)
     index = {v: k for k, v in enumerate(CLASS_ORDER)}
     y = np.array([index[r.gold] for r in rows])
     labelled = np.array([not is_synthetic(r.group) for r in rows])
@@ -287,13 +294,20 @@ async def leave_one_source_out(
     all_conf: list[float] = []
     all_rows: list[TrainRow] = []
     kept: dict[str, list[list[Any]]] = {}
+    # Only sources that were held out have held-out logits to fit a temperature on.
+    candidates = [i for i in range(len(rows)) if labelled[i] and sources[i] in order]
     for source in order:
-        mask = np.array([s == source for s in sources])
-        # Only sources that were held out have held-out logits to fit a temperature on.
-        others = labelled & ~mask & np.array([s in order for s in sources])
-        temperature = fit_temperature(logits[others], y[others]) if others.any() else 1.0
-        idx = np.flatnonzero(mask)
-        probs = [softmax(list(logits[i]), temperature) for i in idx]
+        idx = [i for i, s in enumerate(sources) if s == source]
+        # A source outside the baseline's pool is judged whole by the pool's model.
+        parts = parts_of.get(source) or [idx]
+        temperatures: list[float] = []
+        by_row: dict[int, list[float]] = {}
+        for test_idx in parts:
+            others = calibration_pool(rows, sources, source, test_idx, candidates, by_prompt=bool(new_prompts))
+            temperature = fit_temperature(logits[others], y[others]) if others else 1.0
+            temperatures.append(temperature)
+            by_row.update((i, softmax(list(logits[i]), temperature)) for i in test_idx)
+        probs = [by_row[i] for i in idx]
         pred = [CLASS_ORDER[max(range(3), key=p.__getitem__)] for p in probs]
         conf = [max(p) for p in probs]
         gold = [rows[i].gold for i in idx]
@@ -303,7 +317,8 @@ async def leave_one_source_out(
             rate_error_points=err,
             rate_population=population,
             rate_n=n_rate,
-            temperature=temperature,
+            temperature=temperatures[0] if len(temperatures) == 1 else temperatures,
+            parts=len(parts),
             trained_on=fitted.get(source, []),
         )
         m["user_rates"] = user_rates([rows[i].benign for i in idx], gold, pred)

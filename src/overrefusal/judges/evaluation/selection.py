@@ -2,8 +2,11 @@
 
 For every human-labelled source (each ``--labels`` file and each converted public source), each
 shipped judge's verdicts on it come from a judge that never saw it: the rules judge is not trained;
-the classifier and rubric judges are refitted leave-one-source-out; the vote ensembles combine those
-held-out verdicts exactly as :class:`..ensemble.VoteJudge` would. Per judge and source the three
+the classifier and rubric judges are refitted leave-one-source-out and, where other sources answer the
+source's prompts (XSTest's four files answer the same 450), by prompt too: the source is judged in
+:data:`PROMPT_PARTS` parts, each by models fitted and calibrated on no reply to its prompts
+(:func:`..classifier.train.held_out_splits`), as a user's suite of new prompts is judged; the vote
+ensembles combine those held-out verdicts exactly as :class:`..ensemble.VoteJudge` would. Per judge and source the three
 :class:`..rates.UserRate` values are compared with the human ones; the judge whose worst source is
 closest (smallest largest |error| in points) is the one to ship as the default.
 
@@ -36,6 +39,9 @@ Prediction = tuple[Verdict, float]
 
 BENIGN_RATES = (UserRate.BENIGN_FULL_REFUSAL, UserRate.BENIGN_ANY_REFUSAL)
 """The rates over-refusal is reported by; the selection is by these, harmful compliance breaks ties."""
+
+PROMPT_PARTS = 5
+"""The parts a source is judged in by prompt when other sources answer its prompts (``--new-prompts``)."""
 
 RULE = (
     "default = the judge with the smallest worst-source |error| on the benign full and benign full+partial "
@@ -105,6 +111,7 @@ def judge_selection(
     synthetic: bool = True,
     heldout: bool = True,
     keep_predictions: bool = False,
+    new_prompts: int = PROMPT_PARTS,
     progress: Progress | None = None,
 ) -> dict[str, Any]:
     """The selection table: per shipped judge, per human-labelled source, the three rates and their error;
@@ -116,7 +123,9 @@ def judge_selection(
     ``public``: add the converted public sources as sources (scored and trained on); ``synthetic``: train
     the classifier and rubric judges on the shipped hand-written replies too (never scored); ``heldout``: add
     the evaluation-only public sources (:mod:`.heldout`), listed in ``heldout_sources``.
-    ``keep_predictions``: add ``predictions`` (per judge and source, ``[verdict, confidence]`` per reply)."""
+    ``keep_predictions``: add ``predictions`` (per judge and source, ``[verdict, confidence]`` per reply).
+    ``new_prompts``: the parts a source is judged in by prompt where other sources answer its prompts
+    (0: by source alone); ``prompt_parts`` says, per source and trained judge, how many models judged it."""
     from ..classifier.train import TrainConfig
     from ..rubric.train import leave_one_source_out as rubric_loso
     from .crossval import leave_one_source_out as classifier_loso
@@ -144,12 +153,19 @@ def judge_selection(
             config=TrainConfig(),
             keep_predictions=True,
             only=sources,
+            new_prompts=new_prompts,
             progress=progress,
         )
     )
     preds["classifier"] = {s: _as_predictions(classifier["predictions"][s]) for s in sources}
     rubric = rubric_loso(
-        files, public=public, synthetic=synthetic, only=sources, keep_predictions=True, progress=progress
+        files,
+        public=public,
+        synthetic=synthetic,
+        only=sources,
+        keep_predictions=True,
+        new_prompts=new_prompts,
+        progress=progress,
     )
     preds["rubric"] = {s: _as_predictions(rubric["predictions"][s]) for s in sources}
     ensembles = {
@@ -200,6 +216,10 @@ def judge_selection(
         "sources": sources + extra_sources,
         "heldout_sources": extra_sources,
         "n": {**{s: len(by_source[s]) for s in sources}, **{s: len(extra_by_source[s]) for s in extra_sources}},
+        "new_prompts": new_prompts,
+        "prompt_parts": {
+            s: {"classifier": classifier["files"][s]["parts"], "rubric": rubric["files"][s]["parts"]} for s in sources
+        },
         "judges": judges,
         "default": default,
         "rule": RULE,

@@ -34,7 +34,15 @@ from ...errors import UserError
 from ...guards.safe_files import input_lines, read_input_text
 from ...stats import CLASS_ORDER, agreement_metrics
 from ...types import Verdict
-from ..classifier.train import TrainRow, held_out_splits, is_synthetic, load_label_files, load_public, load_synthetic
+from ..classifier.train import (
+    TrainRow,
+    calibration_pool,
+    held_out_splits,
+    is_synthetic,
+    load_label_files,
+    load_public,
+    load_synthetic,
+)
 from ..labels import parse_label
 from ..rates import user_rates
 from .clauses import Clause
@@ -492,7 +500,10 @@ def leave_one_source_out(
 
     ``only``: hold out (and report) just these sources (a quicker look while working on the features).
     ``new_prompts`` = K: judge each source in K parts by prompt, each part by models fitted on no reply
-    to its prompts (:func:`.train.held_out_splits`).
+    to its prompts (:func:`.train.held_out_splits`); a source's ``parts`` says how many (1 where no other
+    source answers its prompts). Each part is then calibrated as below on the other sources less their
+    replies to the part's prompts, so no label of a reply to those prompts reaches its verdicts; a source's
+    ``temperature``, ``compliance_confidence`` and ``clauses`` are then lists, one per part.
 
     Each held-out source's temperatures come from out-of-fold logits of the *other* human-labelled
     sources, and its written clauses' probabilities from those sources' labels of the replies each clause
@@ -515,9 +526,11 @@ def leave_one_source_out(
     feats = featurise(rows)
     a_logit = [0.0] * len(rows)
     s_logit = [0.0] * len(rows)
+    parts_of: dict[str, list[list[int]]] = {}  # per held-out source, the rows of each of its parts
     for held in order:
         splits = held_out_splits(rows, sources, held, new_prompts)
         for part, (train, test) in enumerate(splits):
+            parts_of.setdefault(held, []).append(test)
             if progress:
                 progress(
                     f"training without {held}" + (f", part {part + 1} of {len(splits)}" if len(splits) > 1 else "")
@@ -532,33 +545,41 @@ def leave_one_source_out(
     labelled = [not is_hand_written(r.group) for r in rows]
     pred: list[Verdict] = [Verdict.ERROR] * len(rows)
     conf: list[float] = [0.0] * len(rows)
-    temps: dict[str, tuple[float, float]] = {}
-    maps: dict[str, ComplianceConfidence | None] = {}
-    clause_probs: dict[str, dict[Clause, tuple[float, float, float]]] = {}
+    temps: dict[str, list[tuple[float, float]]] = {}
+    maps: dict[str, list[ComplianceConfidence | None]] = {}
+    clause_probs: dict[str, list[dict[Clause, tuple[float, float, float]]]] = {}
+    in_order = set(order)
+    # The models' calibration: only the replies the models decide (a written clause's reply never shows the
+    # models' confidence, and the clauses take the easy cases, so fitting on them would leave the models' own
+    # verdicts mis-scaled), of the sources held out (they have held-out logits). The clauses' probabilities:
+    # the labelled replies the clauses decide, of any source.
+    open_rows = [i for i, s in enumerate(sources) if labelled[i] and s in in_order and feats[i].clause is Clause.OPEN]
+    clause_rows = [i for i in range(len(rows)) if labelled[i] and feats[i].clause is not Clause.OPEN]
     for held in order:
-        # Only the replies the models decide: a written clause's reply never shows the models' confidence, and
-        # the clauses take the easy cases, so fitting on them would leave the models' own verdicts mis-scaled.
-        others = [
-            i
-            for i, s in enumerate(sources)
-            if labelled[i] and s != held and s in order and feats[i].clause is Clause.OPEN
-        ]
-        answered = [i for i in others if attempt_y[i]]
-        ta = fit_temperature([a_logit[i] for i in others], [attempt_y[i] for i in others]) if others else 1.0
-        ts = (
-            fit_temperature([s_logit[i] for i in answered], [int(rows[i].gold == Verdict.PARTIAL) for i in answered])
-            if answered
-            else 1.0
-        )
-        temps[held] = (ta, ts)
-        # The compliance confidence map likewise, fitted exactly as the shipped weights' (:func:`_calibrate`).
-        compliance = compliance_fit_rows(others, rows, feats, a_logit, s_logit, ta, ts)
-        maps[held] = compliance
-        # The clauses' probabilities likewise from the other human-labelled sources' replies they decide.
-        fitted = fit_clause_probs(*_labelled_clauses(rows, feats, exclude=held), prior=config.clause_prior)
-        clause_probs[held] = fitted
-        for i, s in enumerate(sources):
-            if s == held:
+        for test in parts_of[held]:
+            others = calibration_pool(rows, sources, held, test, open_rows, by_prompt=bool(new_prompts))
+            answered = [i for i in others if attempt_y[i]]
+            ta = fit_temperature([a_logit[i] for i in others], [attempt_y[i] for i in others]) if others else 1.0
+            ts = (
+                fit_temperature(
+                    [s_logit[i] for i in answered], [int(rows[i].gold == Verdict.PARTIAL) for i in answered]
+                )
+                if answered
+                else 1.0
+            )
+            temps.setdefault(held, []).append((ta, ts))
+            # The compliance confidence map likewise, fitted exactly as the shipped weights' (:func:`_calibrate`).
+            compliance = compliance_fit_rows(others, rows, feats, a_logit, s_logit, ta, ts)
+            maps.setdefault(held, []).append(compliance)
+            # The clauses' probabilities likewise from the other human-labelled sources' replies they decide.
+            decided_by_clause = calibration_pool(rows, sources, held, test, clause_rows, by_prompt=bool(new_prompts))
+            fitted = fit_clause_probs(
+                [feats[i].clause for i in decided_by_clause],
+                [rows[i].gold for i in decided_by_clause],
+                prior=config.clause_prior,
+            )
+            clause_probs.setdefault(held, []).append(fitted)
+            for i in test:
                 za, zs = a_logit[i] / ta, s_logit[i] / ts
                 k, probs = rubric_verdict(feats[i].clause, sigmoid(za), sigmoid(zs), feats[i].content, fitted)
                 probs = shown_probabilities(k, probs, feats[i].clause, za, zs, compliance)
@@ -577,10 +598,17 @@ def leave_one_source_out(
     per_source = {}
     for s in order:
         m = metrics([i for i, x in enumerate(sources) if x == s])
-        m["temperature"] = {"attempt": temps[s][0], "scope": temps[s][1]}
-        cc = maps[s]
-        m["compliance_confidence"] = None if cc is None else cc._asdict()
-        m["clauses"] = {c.value: list(p) for c, p in clause_probs[s].items()}
+        per_part = [
+            (
+                {"attempt": ta, "scope": ts},
+                None if cc is None else cc._asdict(),
+                {c.value: list(p) for c, p in probs.items()},
+            )
+            for (ta, ts), cc, probs in zip(temps[s], maps[s], clause_probs[s], strict=True)
+        ]
+        m["parts"] = len(per_part)
+        for k, name in enumerate(("temperature", "compliance_confidence", "clauses")):
+            m[name] = per_part[0][k] if len(per_part) == 1 else [p[k] for p in per_part]
         per_source[s] = m
     label_idx = [i for i, s in enumerate(sources) if s in set(names) and s in set(order)]
     out: dict[str, Any] = {
