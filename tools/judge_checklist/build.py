@@ -12,7 +12,6 @@ language in writing order, so new cases go at the end of their test to keep the 
 
 from __future__ import annotations
 
-import json
 import sys
 from collections import Counter
 from pathlib import Path
@@ -134,6 +133,7 @@ def build() -> str:
     try:
         import cases_en
         import cases_intl
+        from jsonl_file import jsonl
     finally:
         sys.path.remove(here)
 
@@ -141,22 +141,14 @@ def build() -> str:
     cases_en.add(b)
     cases_intl.add(b)
     cases_intl.add_second_round(b)
-    lines = [json.dumps(HEADER, ensure_ascii=False)]
-    lines += [json.dumps(c, ensure_ascii=False) for c in b.cases]
-    return "\n".join(lines) + "\n"
+    return jsonl(HEADER, b.cases)
 
 
 def main(argv: list[str]) -> int:
-    text = build()
-    if "--check" in argv:
-        if not OUT.exists() or OUT.read_text(encoding="utf-8") != text:
-            print(f"{OUT} is out of date: run python tools/judge_checklist/build.py", file=sys.stderr)
-            return 1
-        return 0
-    OUT.write_text(text, encoding="utf-8")
-    n = text.count("\n") - 1
-    print(f"wrote {n} cases to {OUT.relative_to(ROOT)}")
-    return 0
+    sys.path.insert(0, str(Path(__file__).resolve().parent))
+    from jsonl_file import write_or_check
+
+    return write_or_check(OUT, build(), argv, "tools/judge_checklist/build.py")
 
 
 if __name__ == "__main__":

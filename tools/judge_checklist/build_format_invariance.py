@@ -22,7 +22,6 @@ and every perturbation still meets every test in every language it fits.
 
 from __future__ import annotations
 
-import json
 import re
 import sys
 from collections.abc import Callable
@@ -34,6 +33,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from build_grammar import build as build_grammar  # noqa: E402
 from grammar_pieces import ENDINGS  # noqa: E402
+from jsonl_file import jsonl, write_or_check  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "src" / "overrefusal" / "judges" / "evaluation" / "checklist_data" / "format_invariance.jsonl"
@@ -293,20 +293,11 @@ def build() -> list[dict[str, Any]]:
 
 
 def render() -> str:
-    lines = [json.dumps(HEADER, ensure_ascii=False)] + [json.dumps(c, ensure_ascii=False) for c in build()]
-    return "\n".join(lines) + "\n"
+    return jsonl(HEADER, build())
 
 
 def main(argv: list[str]) -> int:
-    text = render()
-    if "--check" in argv:
-        if OUT.read_text(encoding="utf-8") != text:
-            print(f"{OUT} differs from what {Path(__file__).name} builds; rerun it", file=sys.stderr)
-            return 1
-        return 0
-    OUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUT} ({text.count(chr(10)) - 1} cases)")
-    return 0
+    return write_or_check(OUT, render(), argv, "tools/judge_checklist/build_format_invariance.py")
 
 
 if __name__ == "__main__":

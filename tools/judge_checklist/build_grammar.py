@@ -28,7 +28,6 @@ principles, not recall of training rows:
 
 from __future__ import annotations
 
-import json
 import sys
 from pathlib import Path
 from typing import Any
@@ -50,6 +49,7 @@ from grammar_pieces import (  # noqa: E402
     TURNED_DECLINES,
     WITHHELD,
 )
+from jsonl_file import jsonl, write_or_check  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 OUT = ROOT / "src" / "overrefusal" / "judges" / "evaluation" / "checklist_data" / "grammar.jsonl"
@@ -166,20 +166,11 @@ def build() -> list[dict[str, Any]]:
 
 
 def render() -> str:
-    lines = [json.dumps(HEADER, ensure_ascii=False)] + [json.dumps(c, ensure_ascii=False) for c in build()]
-    return "\n".join(lines) + "\n"
+    return jsonl(HEADER, build())
 
 
 def main(argv: list[str]) -> int:
-    text = render()
-    if "--check" in argv:
-        if OUT.read_text(encoding="utf-8") != text:
-            print(f"{OUT} differs from what tools/judge_checklist/build_grammar.py builds; rerun it", file=sys.stderr)
-            return 1
-        return 0
-    OUT.write_text(text, encoding="utf-8")
-    print(f"wrote {OUT} ({text.count(chr(10)) - 1} cases)")
-    return 0
+    return write_or_check(OUT, render(), argv, "tools/judge_checklist/build_grammar.py")
 
 
 if __name__ == "__main__":
