@@ -41,15 +41,17 @@ _NON_ASCII = str.maketrans(
 )
 
 
-# Markdown marks a reader never sees as characters. Emphasis: a run of one to three ``*`` or ``_`` that opens
-# before a word character and is closed by the same run on the same line ("*sorry*", "_not_", "***no***").
+# Markdown marks a reader never sees as characters. Emphasis: a run of one to three ``*`` or ``_``, not inside a
+# spaced word, that opens before a character other than a space or mark and is closed by the same run on the same
+# line ("*sorry*", "_not_", "***no***").
 # Only paired runs are removed, so the phrase syntax that also goes through normalise() keeps its ``*``
 # prefix marks ("apologi*"), its ``_`` word wildcard and its list-marker alternatives, and "a*b" or
 # "snake_case" stay as written. The span is bounded so that a line of unmatched openers costs linear time.
 # A Markdown (ATX) heading line ("### Answer") is a title over what follows,
 # not a sentence of the reply: read as one, a title before a decline was "an answer, then a decline".
 # Chinese and Japanese run their words together, so a mark touching one of their characters still opens or
-# closes ("*你好！*好问题"); a mark may open before punctuation ("*¡Hola!*").
+# closes ("*你好！*好问题"), and a mark may open before punctuation ("*¡Hola!*"), which is why normalise() reads
+# emphasis before it turns such marks into spaces.
 _HAN_KANA = "\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff"
 _SPACED_WORD = rf"(?![{_HAN_KANA}])\w"
 _EMPHASIS_RE = re.compile(
