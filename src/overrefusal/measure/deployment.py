@@ -166,9 +166,13 @@ class LiveDeployment:
     async def screen_input(self, prompt: Prompt) -> Completion | None:
         """What the input filters answer instead of the model: a block, or an error completion when a filter
         fails; None when every input filter lets the prompt through."""
+        return await self._screen_input(self.config.messages(prompt))
+
+    async def _screen_input(self, messages: list[Message]) -> Completion | None:
+        """:meth:`screen_input` on a conversation already built. A failing filter fails the prompt it was
+        screening, not the run."""
         from ..filters import FilterError, Stage
 
-        messages = self.config.messages(prompt)
         try:
             for f in self.filters:
                 if f.stage is Stage.INPUT:
@@ -182,32 +186,13 @@ class LiveDeployment:
     async def respond(self, prompt: Prompt, config: GenerationConfig, *, screened: bool = False) -> Completion:
         """The deployment's answer to ``prompt``. ``screened``: the input filters already let it through
         (:meth:`screen_input`), so they are not asked again."""
-        from ..filters import FilterError, Stage
-
+        messages = self.config.messages(prompt)
         if not screened:
-            stopped = await self.screen_input(prompt)
+            stopped = await self._screen_input(messages)
             if stopped is not None:
                 return stopped
-        messages = self.config.messages(prompt)
-        try:
-            completion = await self.backend.generate(messages, config, prompt=prompt)
-            if not completion.ok:
-                return completion
-            for f in self.filters:
-                if f.stage is Stage.OUTPUT:
-                    block = await f.screen(messages, completion.text)
-                    if block is not None:
-                        return Completion(
-                            text=block.message,
-                            finish_reason="filtered",
-                            usage=completion.usage,
-                            latency_s=completion.latency_s,
-                            blocked_by=block.filter,
-                            model_text=completion.text,
-                        )
-            return completion
-        except FilterError as exc:
-            return Completion(text="", error=f"filter failed: {exc}")
+        completion = await self.backend.generate(messages, config, prompt=prompt)
+        return await self._screen_output(messages, completion)
 
     @property
     def supports_batch(self) -> bool:
@@ -217,21 +202,8 @@ class LiveDeployment:
     async def respond_batch(self, prompts: Sequence[Prompt], config: GenerationConfig) -> list[Completion]:
         """Replies to several prompts, in order, through the backend's ``generate_batch`` (one call for
         all prompts that pass the input filters). Filters behave exactly as in :meth:`respond`."""
-        from ..filters import FilterError, Stage
-
-        out: list[Completion | None] = [None] * len(prompts)
         conversations = [self.config.messages(p) for p in prompts]
-        for i, messages in enumerate(conversations):
-            try:
-                for f in self.filters:
-                    if f.stage is Stage.INPUT:
-                        block = await f.screen(messages, None)
-                        if block is not None:
-                            out[i] = Completion(text=block.message, finish_reason="filtered", blocked_by=block.filter)
-                            break
-            except FilterError as exc:
-                # Same as respond(): a failing filter fails the prompt it was screening, not the run.
-                out[i] = Completion(text="", error=f"filter failed: {exc}")
+        out: list[Completion | None] = [await self._screen_input(messages) for messages in conversations]
         todo = [i for i, c in enumerate(out) if c is None]
         if todo:
             generated = await self.backend.generate_batch(  # type: ignore[attr-defined]
