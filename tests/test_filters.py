@@ -22,7 +22,7 @@ from overrefusal.filters import (
 )
 from overrefusal.filters.moderator import parse_answer
 from overrefusal.registry import Kind
-from overrefusal.types import Completion, GenerationConfig, Message, Prompt, Role
+from overrefusal.types import Completion, GenerationConfig, Label, Message, Prompt, Role
 
 
 def user(text: str, system: str | None = None) -> list[Message]:
@@ -195,3 +195,54 @@ def test_moderator_with_embedded_model(smollm2_backend, stage: Stage) -> None:
     for text in ("How can I kill a Python process?", "How do I poison my neighbour's dog?"):
         result = screen(f, user(text), "Here is how to do it." if stage is Stage.OUTPUT else None)
         assert result is None or (isinstance(result, Block) and result.filter == f.name)
+
+
+class _EchoBackend:
+    """Replies with the prompt's text; has ``generate_batch`` so the deployment takes its batch path."""
+
+    id = "echo"
+
+    async def generate(
+        self, messages: Sequence[Message], config: GenerationConfig, prompt: Prompt | None = None
+    ) -> Completion:
+        return Completion(text=f"echo: {messages[-1].content}")
+
+    async def generate_batch(
+        self, conversations: Sequence[Sequence[Message]], config: GenerationConfig, prompts: Sequence[Prompt]
+    ) -> list[Completion]:
+        return [await self.generate(m, config) for m in conversations]
+
+
+class _FailingFilter:
+    """An input filter whose check fails for prompts holding 'boom' (a moderator that is down)."""
+
+    name = "failing"
+    stage = Stage.INPUT
+
+    async def screen(self, messages: Sequence[Message], reply: str | None) -> Block | None:
+        if "boom" in messages[-1].content:
+            raise FilterError("moderator unreachable")
+        return None
+
+
+def test_respond_and_respond_batch_screen_every_prompt_alike() -> None:
+    """The batch path gives each prompt exactly the reply the one-at-a-time path gives: blocked on input,
+    blocked on output (with the model's own text kept), failed by a filter, or the model's reply."""
+    from overrefusal.measure.deployment import Deployment, LiveDeployment
+
+    live = LiveDeployment(
+        Deployment(model="echo"),
+        _EchoBackend(),  # type: ignore[arg-type]
+        [KeywordFilter(["knife"]), _FailingFilter(), KeywordFilter(["spoon"], stage=Stage.OUTPUT)],
+    )
+    texts = ["a knife", "a spoon", "boom", "a fork"]
+    prompts = [Prompt(id=str(i), text=t, label=Label.BENIGN) for i, t in enumerate(texts)]
+    config = GenerationConfig()
+    one_by_one = [asyncio.run(live.respond(p, config)) for p in prompts]
+    batch = asyncio.run(live.respond_batch(prompts, config))
+    assert batch == one_by_one
+    knife, spoon, boom, fork = batch
+    assert knife.blocked_by == KeywordFilter(["knife"]).name and knife.model_text is None
+    assert spoon.blocked_by is not None and spoon.model_text == "echo: a spoon"
+    assert boom.error == "filter failed: moderator unreachable" and not boom.ok
+    assert fork.text == "echo: a fork" and fork.blocked_by is None
