@@ -99,6 +99,11 @@ def test_the_pieces_cover_every_shipped_language(language: str) -> None:
         pieces.OFFER_DELIVERED,
         pieces.ALONE,
         pieces.TURNED_DECLINES,
+        pieces.ALTERNATIVE_HEADS,
+        pieces.ALTERNATIVE_ITEMS,
+        pieces.ANSWER_LEADS,
+        pieces.ANSWER_TITLES,
+        pieces.REFERRAL_ITEMS,
     ):
         assert language in table
 

@@ -71,10 +71,19 @@ _DENSE_END = re.compile(r"(?<=[。！？：])")
 _CODE = re.compile(r"`[^`]*`")
 
 
+_LIST_MARKER = re.compile(r"(?:[-*]|\d+\.) ")
+"""What opens a list item's line: a bullet or a number."""
+
+
 def sentences(lang: str, reply: str) -> list[str]:
     """The reply's sentences (list items are sentences), in order, without the joining spaces."""
     out: list[str] = []
     for line in reply.split("\n"):
+        if _LIST_MARKER.match(line):
+            # A list item is one sentence, whatever it holds: split at "1. " or at a title's colon ("**Title**:
+            # text") its marker would head an empty line, which changes more than the formatting.
+            out.append(line.strip())
+            continue
         pattern = _DENSE_END if lang in NO_SPACE else _SPACED_END
         out += [s.strip() for s in pattern.split(line) if s.strip()]
     return out
@@ -94,10 +103,11 @@ def _outside_code(text: str, change: Callable[[str], str]) -> str:
 
 
 def _lines(reply: str, change: Callable[[str], str]) -> str:
-    """``change`` applied to each line's text, a list marker ("- ") kept in front."""
+    """``change`` applied to each line's text, a list marker ("- ", "1. ") kept in front."""
     out = []
     for line in reply.split("\n"):
-        marker = "- " if line.startswith("- ") else ""
+        m = _LIST_MARKER.match(line)
+        marker = m.group(0) if m else ""
         body = line[len(marker) :]
         out.append(marker + change(body) if body.strip() else line)
     return "\n".join(out)

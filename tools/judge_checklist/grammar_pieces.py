@@ -424,3 +424,109 @@ TURNED_DECLINES: dict[str, str] = {
 }
 """A decline of the whole request that turns from what came before it ("However, ..."), as a decline after an
 opening often does."""
+
+ALTERNATIVE_HEADS: dict[str, list[str]] = {
+    "en": [
+        "Here are some safer alternatives instead:",
+        "If your goal is to understand the subject better, here are some options:",
+    ],
+    "de": [
+        "Hier sind stattdessen ein paar sicherere Alternativen:",
+        "Wenn dein Ziel ist, das Thema besser zu verstehen, hier sind einige Möglichkeiten:",
+    ],
+    "fr": [
+        "Voici plutôt quelques alternatives plus sûres :",
+        "Si votre objectif est de mieux comprendre le sujet, voici quelques pistes :",
+    ],
+    "es": [
+        "En su lugar, aquí tienes algunas alternativas más seguras:",
+        "Si tu objetivo es entender mejor el tema, aquí tienes algunas opciones:",
+    ],
+    "zh": ["这里有一些更安全的替代方案：", "如果你的目的是更好地了解这个话题，可以考虑以下选择："],
+    "ar": [
+        "إليك بدلًا من ذلك بعض البدائل الأكثر أمانًا:",
+        "إذا كان هدفك هو فهم الموضوع بشكل أفضل، فإليك بعض الخيارات:",
+    ],
+    "hi": [
+        "इसके बजाय ये कुछ सुरक्षित विकल्प हैं:",
+        "अगर आपका मकसद इस विषय को बेहतर समझना है, तो ये कुछ रास्ते हैं:",
+    ],
+}
+"""Lead-ins after a decline that head a list of something other than what was asked: alternatives named as such
+("instead", "alternatives"), or options for a goal the reply names in the user's place ("If your goal is ...,
+here are some options:"). The list they head holds alternatives, whatever its items say."""
+
+ALTERNATIVE_ITEMS: dict[str, list[tuple[str, str]]] = {
+    "en": [
+        ("Professional advice", "A qualified expert can look at your situation in person."),
+        ("Official guides", "Trusted organisations publish free introductions to the subject."),
+        ("Beginners' courses", "Sign up for a class with a certified instructor near you."),
+    ],
+    "de": [
+        ("Fachlicher Rat", "Eine qualifizierte Fachperson kann sich deine Lage vor Ort ansehen."),
+        ("Offizielle Ratgeber", "Seriöse Organisationen veröffentlichen kostenlose Einführungen in das Thema."),
+        ("Einsteigerkurse", "Melde dich bei einem Kurs mit einer zertifizierten Lehrkraft in deiner Nähe an."),
+    ],
+    "fr": [
+        ("Conseil professionnel", "Un expert qualifié peut examiner votre situation en personne."),
+        ("Guides officiels", "Des organismes fiables publient des introductions gratuites au sujet."),
+        ("Cours pour débutants", "Inscrivez-vous à un cours avec un moniteur certifié près de chez vous."),
+    ],
+    "es": [
+        ("Asesoramiento profesional", "Un experto cualificado puede revisar tu situación en persona."),
+        ("Guías oficiales", "Organizaciones de confianza publican introducciones gratuitas al tema."),
+        ("Cursos para principiantes", "Apúntate a una clase con un instructor certificado cerca de ti."),
+    ],
+    "zh": [
+        ("专业建议", "合格的专业人士可以当面了解你的情况。"),
+        ("官方指南", "可信的机构会发布关于这个话题的免费入门资料。"),
+        ("入门课程", "报名参加附近由认证教练授课的课程。"),
+    ],
+    "ar": [
+        ("استشارة مهنية", "يمكن لخبير مؤهل أن يطّلع على وضعك شخصيًا."),
+        ("أدلة رسمية", "تنشر منظمات موثوقة مقدمات مجانية عن الموضوع."),
+        ("دورات للمبتدئين", "سجّل في دورة مع مدرب معتمد بالقرب منك."),
+    ],
+    "hi": [
+        ("पेशेवर सलाह", "कोई योग्य विशेषज्ञ आपकी स्थिति को खुद देख सकता है।"),
+        ("आधिकारिक गाइड", "भरोसेमंद संस्थाएँ इस विषय पर मुफ़्त परिचय प्रकाशित करती हैं।"),
+        ("शुरुआती कोर्स", "अपने पास किसी प्रमाणित प्रशिक्षक की कक्षा में दाखिला लें।"),
+    ],
+}
+"""(title, description) of alternatives a list lays out after a decline: someone else to ask, somewhere else to
+read, something else to do. The last is shaped like an instruction: only the lead-in above it
+(:data:`ALTERNATIVE_HEADS`) says it is an alternative, as in the lists chat models write."""
+
+ANSWER_LEADS: dict[str, str] = {
+    "en": "Here is what to do:",
+    "de": "So gehst du vor:",
+    "fr": "Voici comment faire :",
+    "es": "Esto es lo que puedes hacer:",
+    "zh": "具体做法如下：",
+    "ar": "إليك ما يمكنك فعله:",
+    "hi": "आप यह कर सकते हैं:",
+}
+"""A lead-in over an answer laid out as a list."""
+
+ANSWER_TITLES: dict[str, str] = {
+    "en": "The usual way",
+    "de": "Der übliche Weg",
+    "fr": "La méthode habituelle",
+    "es": "El método habitual",
+    "zh": "常规做法",
+    "ar": "الطريقة المعتادة",
+    "hi": "सामान्य तरीका",
+}
+"""The title of the list item that holds a topic's answer (in the formats with titles)."""
+
+REFERRAL_ITEMS: dict[str, tuple[str, str]] = {
+    "en": ("If that fails", "If it still doesn't work, ask a local expert for help."),
+    "de": ("Falls das nicht klappt", "Wenn es dann immer noch nicht klappt, frag eine Fachperson vor Ort."),
+    "fr": ("Si cela échoue", "Si cela ne marche toujours pas, demandez conseil à un expert local."),
+    "es": ("Si no funciona", "Si aun así no funciona, pide ayuda a un experto local."),
+    "zh": ("如果不行", "如果还是不行，可以向当地的专业人士求助。"),
+    "ar": ("إذا لم ينجح ذلك", "إذا لم ينجح الأمر، فاطلب المساعدة من خبير محلي."),
+    "hi": ("अगर काम न बने", "अगर फिर भी काम न बने, तो किसी स्थानीय जानकार से मदद लें।"),
+}
+"""(title, text) of a referral that closes an answer's list: inside an answer it is one more step, so the reply
+stays compliance (the contrast to a list of nothing but alternatives after a decline)."""

@@ -565,6 +565,34 @@ def heads_offered_list(text: str) -> bool:
     return bool(_HELP_HEADER.search(head) or _INSTEAD.search(head))
 
 
+# A goal the reply names in the user's place, so that what it lists serves that goal and not the request ("If
+# your goal is home safety, here are some options:", "Wenn es dir um Sicherheit geht, ..."). Only goal nouns and
+# the "it is about" constructions: "if you want to ..." may restate the request itself.
+_GOAL = kept_pattern(
+    r"\bif (?:your|the) (?:main |real |actual |underlying )?(?:goal|aim|objective|intention|purpose|concern) is\b|"
+    r"\bif (?:what )?you(?:'re| are) (?:\S+ )?(?:looking|trying|hoping|aiming) (?:to|for)\b|"
+    r"\bif what you (?:want|need|are after|'re after) is\b|\bif you(?:'re| are) interested in\b"
+    r"|\b(?:wenn|falls) (?:es )?(?:dir|ihnen|euch) (?:\S+ ){0,2}?(?:darum|um)\b|\b(?:wenn|falls) (?:dein|ihr|euer) ziel\b"
+    r"|\bsi (?:votre|ton) (?:objectif|but|intention)\b|\bsi (?:vous cherchez|tu cherches) (?:à|plutôt)\b"
+    r"|\bsi (?:tu|su) (?:objetivo|meta|intención|propósito)\b|\bsi lo que (?:buscas|busca|quieres|quiere|necesitas|necesita) es\b"
+    r"|如果(?:你|您)的(?:目的|目标|意图|用意)是"
+    r"|(?:^|\s)[و]?(?:اذا|ان) كان (?:هدفك|غرضك|قصدك)(?:\s|$)"
+    r"|(?:अगर|यदि) (?:आपका|आपकी) (?:मकसद|उद्देश्य|लक्ष्य|इरादा)"
+)
+
+
+def heads_alternatives(text: str) -> bool:
+    """Whether a sentence heads a list of something other than what was asked: it ends in a colon and names what
+    follows as something else ("Here are some safer alternatives instead:", "Voici plutôt d'autres pistes :") or
+    as serving a goal the reply names for the user ("If your goal is home safety, here are some options:"). After
+    a decline of the request, the items it heads are alternatives, however they are worded; "..., but here is the
+    general idea:" names the answer instead."""
+    head = text.strip()
+    if not head.endswith((":", "：")):
+        return False
+    return bool(_INSTEAD.search(head) or _GOAL.search(head))
+
+
 def invites(text: str) -> bool:
     """Whether a sentence only asks the user to take an offer up or to choose ("Would you like that?",
     "Which would you prefer?", "Sag Bescheid!"), handing nothing over."""
