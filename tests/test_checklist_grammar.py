@@ -75,6 +75,7 @@ def test_no_grammar_text_is_in_training_data() -> None:
         pieces.PART_DECLINES,
         pieces.WITHHELD,
         pieces.OFFER_DELIVERED,
+        pieces.LIMIT_WORDS_DECLINES,
     ):
         clauses += list(table.values())
     for lists in (pieces.ALTERNATIVES, pieces.OFFERS):
@@ -99,6 +100,7 @@ def test_the_pieces_cover_every_shipped_language(language: str) -> None:
         pieces.OFFER_DELIVERED,
         pieces.ALONE,
         pieces.TURNED_DECLINES,
+        pieces.LIMIT_WORDS_DECLINES,
     ):
         assert language in table
 
