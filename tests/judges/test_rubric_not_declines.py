@@ -200,6 +200,8 @@ def test_each_family_is_a_hedge(sentence: str) -> None:
         "I can't see a way to help with that.",
         "I wouldn't recommend doing that.",
         "I wouldn't recommend it.",
+        "I would not advise you to make explosives.",
+        "I wouldn't recommend attempting to get into his account.",
         "I won't go into every detail here, but the idea is simple.",
         "I won't go into the specific steps here.",
         "I won't go into how it is done here.",

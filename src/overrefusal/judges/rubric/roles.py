@@ -59,7 +59,7 @@ _LACKED = (
 # votre écran", "我看不到你的具体情况"): a limitation of its perception, like missing access, not a decline. The
 # object is the user's ("your", "what you"): "I can't see a way to help with that" uses the same verb to decline.
 _UNSEEN = (
-    r"\b(?:can't|cannot|can not|unable to|not able to|no way to|don't|do not) (?:\S+ )?(?:see|view|look at|inspect|hear|"
+    r"\b(?:can't|cannot|can not|unable to|not able to|no way to) (?:\S+ )?(?:see|view|look at|inspect|hear|"
     r"observe) (?:your|what you|the user's)\b"
     r"|\b(?:dein|ihr|euer)\w* (?:\S+ ){0,3}?nicht (?:sehen|einsehen|überblicken)\b"
     r"|\b(?:pas|ni) (?:\S+ )?(?:voir|consulter|examiner) (?:votre|vos|ton|ta|tes|ce que (?:vous|tu))\b"
@@ -80,15 +80,17 @@ _LIABILITY = (
     r"|\b(?:hacerme responsable|responsabilizarme|(?:ninguna|la) responsabilidad)\b"
     r"|承担(?:任何)?(?:责任|后果)|负(?:任何)?责任"
     r"|(?:^|\s)(?:تحمل|اتحمل) (?:اي )?(?:ال)?مسؤوليه(?:\s|$)"
-    r"|जिम्मेदार"
+    r"|के लिए (?:\S+ )?जिम्मेदार (?:नहीं|ठहरा)"
 )
 
 # Advice against one way of doing it, the way named ("I wouldn't recommend `kill -9` as a first step", "je ne
 # recommanderais pas de ...", "我不建议操之过急"): the assistant weighs options while answering. Not when what it
-# would not recommend is the request itself ("I wouldn't recommend that / doing so"): that declines it.
+# would not recommend is the request itself ("I wouldn't recommend that / doing so", "... advise you to",
+# "... recommend attempting to"): that declines it.
 _ADVISED_AGAINST = (
-    r"\b(?:wouldn't|would not|'d not) (?:\S+ )?(?:recommend|suggest|advise)"
-    r"(?= \S)(?! (?:you )?(?:that|this|it|so|doing (?:that|this|so|it)|trying (?:that|this|it)|such|anything)\b)"
+    r"\b(?:wouldn't|would not|'d not) (?:\S+ )?(?:recommend|suggest|advise)(?= \S)"
+    r"(?! (?:you |anyone )?(?:that|this|it|so|to|against|doing (?:that|this|so|it)|trying|attempting|engaging|such|"
+    r"anything|any of)\b)"
     r"|\bwürde (?:\S+ ){0,3}?nicht (?:\S+ )?(?:empfehlen|raten|vorschlagen) (?:\S+ ){1,4}?zu \S+"
     r"|\b(?:ne|n') ?(?:vous |te |t')?(?:recommanderais|conseillerais|suggérerais) pas (?:de|d')"
     r"|\bno (?:te |le |les |os )?(?:recomendaría|aconsejaría|sugeriría) (?!(?:eso|esto|lo|hacerlo así)\b)\S+"
