@@ -80,7 +80,9 @@ first firm decline, and "there is nothing dangerous about this" puts a premise r
 hedge or disclaimer about the assistant), and a liability disclaimer ("I can't be held responsible for lost data")
 is a disclaimer, not moralising, so the features of replies that open that way moved; and what the assistant cannot
 see of the user's situation, a liability disclaimer, advice against one named way and a scope note about detail not
-asked for are hedges: they decline nothing (:mod:`.roles`), so the written clauses changed too.
+asked for are hedges: they decline nothing (:mod:`.roles`), so the written clauses changed too; a bare label on
+a line of its own ("Note:", "Hinweis:") says nothing (:func:`.sentence_kinds.says_something`), which the lecture
+features read.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
