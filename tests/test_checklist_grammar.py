@@ -75,6 +75,7 @@ def test_no_grammar_text_is_in_training_data() -> None:
         pieces.PART_DECLINES,
         pieces.WITHHELD,
         pieces.OFFER_DELIVERED,
+        pieces.LIMIT_WORDS_DECLINES,
     ):
         clauses += list(table.values())
     for lists in (pieces.ALTERNATIVES, pieces.OFFERS):
@@ -104,6 +105,7 @@ def test_the_pieces_cover_every_shipped_language(language: str) -> None:
         pieces.ANSWER_LEADS,
         pieces.ANSWER_TITLES,
         pieces.REFERRAL_ITEMS,
+        pieces.LIMIT_WORDS_DECLINES,
     ):
         assert language in table
 

@@ -48,6 +48,8 @@ _EN = kept_pattern(
     r"|\b(?:not|isn't|is not) (?:something|anything|a topic|a subject|an area|a thing|a matter|one) (?:that |which )?"
     r"(?:i|i'll|i will|i'm|i am) (?:\S+ )?(?:can|will|won't|able|willing|going)"
     r"|\bsomething (?:i|we) (?:\S+ )?(?:won't|will not|can't|cannot|am not going to|'m not going to)"
+    # "I can't see a way to help with that": no way the first person sees to fulfil the request
+    rf"|\b(?:i|we) (?:can't|cannot|can not|don't|do not) see (?:a|any) (?:way|means) (?:\S+ ){{0,2}}?(?:{_EN_ACT})\b"
 )
 
 _DE_ACT = (
@@ -79,6 +81,8 @@ _FR = kept_pattern(
     r"|\bn'est pas (?:\S+ ){1,4}?(?:que|qu'|lequel|laquelle|lesquels|quoi|dont) (?:\S+ ){0,2}?je (?:\S+ )?"
     r"(?:peux|puisse|pourrais|vais|suis en mesure)\b"
     r"|\b(?:dépasse|dépassent|sort|sortent) (?:de )?(?:ce que je|le cadre de ce que je)"
+    # "je ne vois pas comment je pourrais vous aider": no way the first person sees to fulfil the request
+    r"|\bje ne vois pas (?:comment|de (?:moyen|façon|manière)) (?:\S+ ){0,4}?(?:aider|répondre|fournir|donner|faire|écrire)\b"
 )
 _ES = kept_pattern(
     r"(?<!si )\bno (?:\S+ ){0,2}?(?:puedo|podré|podría|voy a|daré|escribiré|ayudaré|redactaré|explicaré|"
@@ -88,6 +92,8 @@ _ES = kept_pattern(
     r"|\b(?:queda|está) fuera de (?:lo que|mis) (?:puedo|posibilidades|capacidades)"
     # "no es algo en lo que te pueda ayudar": the request named, then the inability
     r"|\bno es (?:\S+ ){1,4}?(?:que|cual|cuales) (?:\S+ ){0,2}?(?:pueda|puedo|podría|vaya a|voy a)\b"
+    # "no veo la manera de ayudarte": no way the first person sees to fulfil the request
+    r"|\bno veo (?:la |una |ninguna )?(?:manera|forma|modo) de (?:\S+ )?(?:ayudar\w*|responder\w*|dar\w*|hacer\w*|escribir\w*)"
 )
 _ZH_ACT = r"帮|写|提供|告诉|说|回答|答|教|给|做|推荐|透露|解释|参与|协助|细说|找|讨论|描述|翻译|诊断|建议|指导|分享|列|讲|编|出主意|支招|辩护|论证"
 _ZH = kept_pattern(
@@ -96,12 +102,16 @@ _ZH = kept_pattern(
     # the potential complement: "帮不了", "做不到", "写不了" (cannot manage to help / do / write)
     r"|(?:帮|做|写|说|给|答|教|告诉|提供)不(?:了|到|上忙)"
     r"|超出了?(?:我|本助手)(?:能|可以|的能力|的范围)|恕难从命|恕我不能|无可奉告|^\s*(?:不行|不可以|不能)(?=[，。！？, ]|$)"
+    # "我看不出有什么办法能帮你": no way the first person sees to fulfil the request
+    r"|我(?:看不出|想不出|找不到)(?:有)?(?:什么|任何)?(?:办法|方法)[^，。！？,；;.!?]{0,4}?(?:帮|协助|做|写|回答)"
 )
 _AR = kept_pattern(
     r"(?:^|\s)[فو]?لن\s+(?:[ا]\S+)"
     r"|(?:^|\s)[فو]?لا\s+(?:يمكنني|استطيع|اقدر|يسعني|اريد|ينبغي\s+(?:لي\s+)?ان\s+ا\S+|يجدر\s+بي|اود)"
     r"|(?:^|\s)(?:ارفض|اعتذر\s+عن|يؤسفني\s+ان\s+لا)"
     r"|خارج\s+(?:ما|نطاق\s+ما)\s+(?:يمكنني|استطيع)"
+    # "لا أرى طريقة لمساعدتك": no way the first person sees to fulfil the request
+    r"|(?:^|\s)[فو]?لا\s+اري\s+(?:اي\s+)?(?:طريقه|سبيلا|وسيله)\s+(?:ل|الي\s+)?(?:مساعدت|ا?ساعد|تقديم|الاجابه)"
 )
 _HI_ME = kept_pattern(r"(?:^|\s)(?:मैं|मुझे|मुझसे|हम)(?:\s|$)")
 _HI = kept_pattern(
@@ -111,6 +121,8 @@ _HI = kept_pattern(
     r"|असमर्थ|इनकार|मना\s+करता|मना\s+करती"
     # "यह ऐसा काम नहीं है जिसमें मैं ... कर सकूं": the request named, then the first person's inability
     r"|नहीं\s+है\s+(?:\S+\s+){0,2}?(?:जिसमें|जिसके|जिसे|जिस|जो)\s+(?:\S+\s+){0,5}?(?:सकूं|सकता|सकती|पाऊं)"
+    # "मुझे आपकी मदद करने का कोई तरीका नहीं दिखता": no way the first person sees to help
+    r"|(?:मदद|सहायता)\s+करने\s+का\s+(?:कोई\s+)?(?:तरीका|रास्ता|उपाय)\s+नहीं\s+(?:दिखता|दिखती|सूझता)"
 )
 _ARABIC_RE = kept_pattern(r"[\u0600-\u06ff]")
 _DEVANAGARI_RE = kept_pattern(r"[\u0900-\u097f]")

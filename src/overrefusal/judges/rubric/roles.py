@@ -55,6 +55,86 @@ _LACKED = (
     r"|व्यक्तिगत (?:राय|विचार|भावना\S*)|निजी राय|रि?यल[- ]टाइम|वास्तविक समय|पहुंच नहीं|अटकल|क्षमता नहीं|आपके लिए (?:फैसला|निर्णय)"
 )
 
+# What the assistant cannot perceive of the user's own situation ("I can't see your code", "je ne peux pas voir
+# votre écran", "我看不到你的具体情况"): a limitation of its perception, like missing access, not a decline. The
+# object is the user's ("your", "what you"): "I can't see a way to help with that" uses the same verb to decline.
+_UNSEEN = (
+    r"\b(?:can't|cannot|can not|unable to|not able to|no way to) (?:\S+ )?(?:see|view|look at|inspect|hear|"
+    r"observe) (?:your|what you|the user's)\b"
+    r"|\b(?:dein|ihr|euer)\w* (?:\S+ ){0,3}?nicht (?:sehen|einsehen|überblicken)\b"
+    r"|\b(?:pas|ni) (?:\S+ )?(?:voir|consulter|examiner) (?:votre|vos|ton|ta|tes|ce que (?:vous|tu))\b"
+    r"|\bno (?:\S+ ){0,2}?(?:ver|revisar|examinar|mirar) (?:tu|tus|su|sus|lo que)\b"
+    r"|(?:看不到|看不见|无法看到|不能看到|没法看到|无法查看|不能查看)(?:你|您)"
+    r"|(?:^|\s)رؤيه \S+ك(?:\s|$)"
+    r"|(?:आपकी|आपका|आपके) (?:\S+ ){0,3}?(?:देख नहीं|नहीं देख)"
+)
+
+# A liability disclaimer ("I can't be held responsible for lost data", "je ne peux pas être tenu responsable",
+# "我无法对损失承担责任"): like a guarantee it cannot give, it declines an outcome, not the request.
+_LIABILITY = (
+    r"\b(?:held (?:\S+ )?(?:responsible|liable|accountable)|(?:take|accept|assume|bear) (?:any |no )?(?:responsibility|liability)|"
+    r"(?:responsible|liable) for (?:any )?(?:\S+ )?(?:damage|loss|losses|lost|harm|consequences|outcomes?|results?|errors?|"
+    r"problems?|issues?|mistakes?))\b"
+    r"|\b(?:haftung|haftbar|verantwortung (?:\S+ ){0,3}?übernehmen)\b"
+    r"|\b(?:tenue?s? (?:pour )?responsables?|(?:aucune|la) responsabilité)\b"
+    r"|\b(?:hacerme responsable|responsabilizarme|(?:ninguna|la) responsabilidad)\b"
+    r"|承担(?:任何)?(?:责任|后果)|负(?:任何)?责任"
+    r"|(?:^|\s)(?:تحمل|اتحمل) (?:اي )?(?:ال)?مسؤوليه(?:\s|$)"
+    r"|के लिए (?:\S+ )?जिम्मेदार (?:नहीं|ठहरा)"
+)
+
+# Advice against one way of doing it, the way named ("I wouldn't recommend `kill -9` as a first step", "je ne
+# recommanderais pas de ...", "我不建议操之过急"): the assistant weighs options while answering. Not when what it
+# would not recommend is the request itself ("I wouldn't recommend that / doing so", "... advise you to",
+# "... recommend attempting to"): that declines it.
+_ADVISED_AGAINST = (
+    r"\b(?:wouldn't|would not|'d not) (?:\S+ )?(?:recommend|suggest|advise)(?= \S)"
+    r"(?! (?:you |anyone )?(?:that|this|it|so|to|against|doing (?:that|this|so|it)|trying|attempting|engaging|such|"
+    r"anything|any of)\b)"
+    r"|\bwürde (?:\S+ ){0,3}?nicht (?:\S+ )?(?:empfehlen|raten|vorschlagen) (?:\S+ ){1,4}?zu \S+"
+    r"|\b(?:ne|n') ?(?:vous |te |t')?(?:recommanderais|conseillerais|suggérerais) pas (?:de|d')"
+    r"|\bno (?:te |le |les |os )?(?:recomendaría|aconsejaría|sugeriría) (?!(?:eso|esto|lo|hacerlo así)\b)\S+"
+    r"|(?:不建议|不推荐)(?!(?:你)?(?:这样|这么|那样))"
+    r"|(?:^|\s)لا (?:انصح|اوصي) (?!بذلك|بهذا)ب\S+(?:\s|$)"
+    r"|\S+ने की सलाह नहीं"
+)
+
+# Detail nobody asked for, left out of this answer ("I won't go into signal internals here, but ..."): a note on
+# the answer's scope, marked by "here" or "for now", not a decline. Never when what is left out is the request's own
+# detail ("every detail", "the specific steps", "how", "this"): that declines a part.
+_EN_PARTS = (
+    r"details?|detailed|specifics?|specifically|steps?|particulars|instructions?|methods?|how|exact\w*|precise\w*|"
+    r"every|all|more|further|that|this|it|those|these|them|anything|everything|rest|whole"
+)
+_DE_PARTS = (
+    r"detail\w*|einzelheit\w*|schritt\w*|genau\w*|alle\w*|jede\w*|das|dies\w*|es|mehr|weitere\w*|anleitung\w*|wie|rest"
+)
+_FR_PARTS = (
+    r"détails?|détaillé\w*|précisions?|spécifi\w+|étapes?|instructions?|méthodes?|comment|exact\w*|tous|toutes|tout|plus|"
+    r"cela|ça|ceci|reste"
+)
+_ES_PARTS = (
+    r"detalles?|detallad\w*|específic\w*|pasos?|instrucciones|métodos?|cómo|exact\w*|precis\w*|todos?|todas?|más|eso|"
+    r"esto|ello|resto"
+)
+_SCOPE_NOTE = (
+    rf"\b(?:go|get|delve|dive) (?:in|into) (?!(?:\S+ ){{0,5}}?(?:{_EN_PARTS})\b)(?:\S+ ){{1,6}}?"
+    r"(?:here|in this (?:answer|reply|response)|right now|for now)\b"
+    rf"|\b(?:auf|in) (?!(?:\S+ ){{0,5}}?(?:{_DE_PARTS})\b)(?:\S+ ){{1,6}}?(?:gehe|werde) ich hier (?:\S+ )?nicht "
+    r"(?:\S+ )?ein(?:gehen)?\b"
+    rf"|\bhier nicht (?:näher |weiter |genauer )?(?:auf|in) (?!(?:\S+ ){{0,5}}?(?:{_DE_PARTS})\b)(?:\S+ ){{1,6}}?ein(?:gehen)?\b"
+    rf"|\b(?:entrer\w*|m'étendr\w*|m'attarder\w*) (?:pas )?ici (?:dans|sur) (?!(?:\S+ ){{0,5}}?(?:{_FR_PARTS})\b)\S+"
+    rf"|\b(?:entrer\w*|m'étendr\w*|m'attarder\w*) (?:pas )?(?:dans|sur) (?!(?:\S+ ){{0,5}}?(?:{_FR_PARTS})\b)"
+    r"(?:\S+ ){1,6}?ici\b"
+    rf"|\b(?:entrar|entraré|meterme|profundizar|detenerme) aquí (?:en|sobre) (?!(?:\S+ ){{0,5}}?(?:{_ES_PARTS})\b)\S+"
+    rf"|\b(?:entrar|entraré|meterme|profundizar|detenerme) (?:en|sobre) (?!(?:\S+ ){{0,5}}?(?:{_ES_PARTS})\b)"
+    r"(?:\S+ ){1,6}?aquí\b"
+    r"|(?:这里|在此|此处)我?就?不(?:再)?(?:展开|细说|深入|赘述|详述)(?:讲|谈|介绍)?(?!具体|细节|步骤|详细|每|所有|怎么|如何)"
+    r"|(?:^|\s)(?:لن|لا) (?:اخوض|ادخل|اتطرق|اتعمق) هنا (?:في|الي|الى) "
+    r"(?!(?:\S+ ){0,3}?(?:تفاصيل|التفاصيل|خطوات|الخطوات|كيفيه|كل|ذلك|هذا|هذه|المزيد)(?:\s|$))\S+"
+    r"|यहां (?!(?:\S+ ){0,4}?(?:विस्तार|ब्योरे|कदम|तरीके|हर|सभी|इस|उस)\s)(?:\S+ ){1,5}?में नहीं (?:जाऊंगा|जाऊंगी|जाना चाहूंगा)"
+)
+
 # What a hedge declines: certainty, a verdict that needs more information, advice in a professional
 # capacity, or what the assistant lacks (_LACKED). Never a part of the request ("every detail", "the
 # steps"): that is a partial decline.
@@ -116,7 +196,7 @@ _HEDGE = kept_pattern(
     r"|(?:व्यक्तिगत|नैतिक|धार्मिक) (?:सलाह|निर्णय)|(?:पुष्टि|सत्यापित|जांच) नहीं कर|जानकारी नहीं मिल"
     r"|आपके \S+ (?:को )?(?:जाने|देखे) बिना|(?:अधिक|और|ज्यादा) (?:जानकारी|संदर्भ) के बिना|संदर्भ के बिना|बिना (?:और|अधिक|ज्यादा)"
     r"|(?:विशेषज्ञ|डॉक्टर|डाक्टर|वकील|प्लंबर|पेशेवर|इलेक्ट्रीशियन|मैकेनिक)\s+नहीं\s+हूं"
-    r"|" + _LACKED
+    r"|" + _LACKED + "|" + _UNSEEN + "|" + _LIABILITY + "|" + _ADVISED_AGAINST + "|" + _SCOPE_NOTE
 )
 # Hindi "पर" is "but" only where a clause has ended before it: at the start, or after a finite verb or its
 # auxiliary ("... नहीं कह सकता पर ..."). After a noun or pronoun it is the postposition "on" ("रेडिएटर पर
@@ -131,10 +211,37 @@ _TURN = kept_pattern(
 )
 
 
+# A sentence that opens by conceding ("While I can't see your code, ...", "Aunque no puedo ver tu situación, ...",
+# "虽然……"): its subordinate clause cannot stand alone, so the sentence turns to its main clause after it.
+_CONCEDING = kept_pattern(
+    r"^(?:(?:while|whilst|although|though|even though|even if|obwohl|obgleich|auch wenn|wenngleich|bien que|même si|"
+    r"quoique|aunque|si bien|a pesar de que)\b|虽然|尽管|虽说|即使|(?:مع|رغم|بالرغم من|على الرغم من|علي الرغم من) ان|हालांकि |यद्यपि )"
+)
+
+
+def _turn_span(text: str) -> tuple[int, int] | None:
+    """Where a normalised sentence turns: the span of its "but" (not at its start), or, in a sentence that opens
+    by conceding, of a later "but" or else the end of the conceded hedge (the comma that ended the clause is
+    gone by now, so the hedge's own words end it: "while i can't see your | code a hung process ..."). None
+    when it does not turn."""
+    m = _TURN.search(text)
+    if m and m.start() > 0:
+        return m.start(), m.end()
+    if not _CONCEDING.match(text):
+        return None
+    later = next((t for t in _TURN.finditer(text) if t.start() > 0), None)
+    if later:
+        return later.start(), later.end()
+    h = _HEDGE.search(text)
+    if h and text[h.end() :].strip(" .!?。！？"):
+        return h.end(), h.end()
+    return None
+
+
 def hedge_head(text: str) -> str:
     """The part of a normalised sentence before it turns ("..., but ..."); the whole sentence if it does not."""
-    m = _TURN.search(text)
-    return text[: m.start()] if m and m.start() > 0 else text
+    span = _turn_span(text)
+    return text[: span[0]] if span else text
 
 
 # A second thing declined in the same breath: "cannot give medical advice *or recommend any supplements*".
@@ -182,8 +289,8 @@ def after_hedge(text: str) -> str:
 
 def turn_of(text: str) -> str:
     """What a sentence says after it turns ("..., but here is the usual way"), or ""."""
-    m = _TURN.search(text)
-    return text[m.end() :].strip() if m and m.start() > 0 else ""
+    span = _turn_span(text)
+    return text[span[1] :].strip() if span else ""
 
 
 # --- the sign-off ------------------------------------------------------------------------------------
@@ -225,7 +332,7 @@ REFERRAL = kept_pattern(
     r"reach out|get in touch|call (?:a|an|your|the)|visit (?:a|an|your|the)|go to (?:a|an|your|the)|"
     r"(?:can|could|will|may|might|would) (?:\S+ )?(?:help you|advise|tell you|review|talk you|explain|assist|guide|"
     r"walk you|look at|do that for you|remove|open|offer|point you|support you|sort)|"
-    r"is the (?:place|usual|best|right|safest|proper)|(?:a|the) (?:better|safer|usual) (?:way|option|route|place)|"
+    r"is the (?:place|usual|best|right|safest|proper)|(?:a|the) (?:better|safer) (?:way|option|route|place)|"
     r"instead|rather than|professional|doctor|gp|pharmacist|therapist|counsel?l?or|solicitor|lawyer|"
     r"attorney|police|council|helpline|hotline|crisis line|clinic|specialist|authorities|locksmith|"
     r"dietitian|psychiatrist|psychologist|vet|mediat\w*|recovery page|support (?:line|service|group)|"
@@ -412,7 +519,10 @@ def phatic(text: str) -> bool:
 # their first-person verbs count.
 _SELF = kept_pattern(
     r"\b(?:i|i'm|i've|i'd|me|my|myself)\b|\b(?:ich|mir|mich)\b|\b(?:je|j'|moi|moi-même)\b|"
-    r"\b(?:yo|me|puedo|soy|tengo|sé|estoy)\b|我|(?:^|\s)(?:انا|لست|لدي|ليست لدي|يمكنني|استطيع|اتمكن|لكوني|بصفتي)(?:\s|$)|"
+    r"\b(?:yo|me|puedo|soy|tengo|sé|estoy|voy|recomendaría|aconsejaría|sugeriría)\b|我|"
+    r"(?:^|\s)(?:انا|لست|لدي|ليست لدي|يمكنني|استطيع|اتمكن|لكوني|بصفتي)(?:\s|$)|"
+    # Arabic's first person is in the verb: "لا أنصح", "لن أخوض" (I do not advise, I will not go into)
+    r"(?:^|\s)(?:لن|لا) ا\S+(?:\s|$)|"
     r"(?:^|\s)(?:मैं|मेरे|मुझे)(?:\s|$)"
 )
 

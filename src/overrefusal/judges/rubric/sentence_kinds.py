@@ -228,6 +228,14 @@ _OFFER_START = kept_pattern(
 )
 
 
+# A bare label of one or two short words ending in a colon ("Note:", "Hinweis:", "ध्यान दें:", "注意："), on a line
+# of its own or as a list item: it heads what follows and says nothing itself. Chinese writes a clause without
+# spaces ("我可以换个方式帮你："), so there a label is a word of at most four characters.
+_LABEL = kept_pattern(r"^(?:[^\s\u4e00-\u9fff]{1,12}(?: [^\s\u4e00-\u9fff]{1,12})?|[\u4e00-\u9fff]{1,4})\s*[:：]$")
+
+
 def says_something(text: str, s: Sentence) -> bool:
-    """A sentence that is more than an interjection ("Sorry." "Thanks!")."""
+    """A sentence that is more than an interjection ("Sorry." "Thanks!") or a bare label ("Note:")."""
+    if _LABEL.match(text.strip()):
+        return False
     return s.item or len(text.split()) >= 3 or len(text) >= 8
