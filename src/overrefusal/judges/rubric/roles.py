@@ -740,6 +740,24 @@ _HELPER = kept_pattern(
     r"|طبيب|صيدلي|مختص|متخصص|محام|الشرطه|خبير|مستشار|معالج"
     r"|डॉक्टर|डाक्टर|फार्मासिस्ट|विशेषज्ञ|वकील|पुलिस|हेल्पलाइन|जानकार|सलाहकार|चिकित्सक"
 )
+# Sending the user to a helper: the verbs of a referral ("talk to", "reach out to", "seek guidance from", "wende dich
+# an", "consultez", "acude a", "咨询", "راجع", "संपर्क करें"). A helper named without them is what an answer is about
+# ("eye doctors argue that ...", "vision therapy can improve ...").
+_SENDS = kept_pattern(
+    r"\b(?:talk(?:ing)? (?:to|with)|speak(?:ing)? (?:to|with)|contact(?:ing)?|consult(?:ing)?|ask(?:ing)?|see(?:ing)? (?:a|an|your)|"
+    r"reach(?:ing)? out|get(?:ting)? in touch|call(?:ing)?|visit(?:ing)?|go(?:ing)? to|turn(?:ing)? to|seek(?:ing)?|"
+    r"work(?:ing)? with|(?:help|advice|guidance|support) from|"
+    r"(?:can|could|will|may|might|would) (?:\S+ ){0,2}?(?:support|help|advise|guide|assist|counsel) (?:you|your)|(?:professional|expert|medical|legal) (?:help|advice|guidance|support))\b"
+    r"|\b(?:wende dich|wenden sie sich|sprich mit|sprechen sie mit|frag\w*|kontaktier\w*|ruf\w* \S+ an|such\w* (?:dir )?(?:hilfe|rat)|"
+    r"lass dich beraten|anlaufstelle)\b"
+    r"|\b(?:adressez-vous|adresse-toi|parlez-en|parle-en|parlez|contactez|contacte|consultez|consulte|demandez|demande|"
+    r"appelez|faites appel|rapprochez-vous)\b"
+    r"|\b(?:habla con|hable con|contacta|contacte|consulta|consulte|pregunta\w*|pregunte|llama a|acude a|busca (?:ayuda|orientación)|"
+    r"recurre a)\b"
+    r"|联系|咨询|请教|求助|找(?:一位|一个|个)?"
+    r"|تواصل|استشر|اتصل|الاتصال|راجع|اسال|اطلب"
+    r"|संपर्क|सलाह लें|बात करें|पूछ|मदद लें"
+)
 # What _AGENT_HELPS matches that is not someone else who helps: asking or calling the people the request is about
 # ("ask them an open question"), and what is a good option or bet (an answer's own choice: "restarting is your
 # best bet").
@@ -768,11 +786,31 @@ def sends_elsewhere(text: str) -> bool:
     "un ami pourra vous orienter"); with no figure or code."""
     if _HANDED_OVER.search(text):
         return False
-    if _HELPER.search(text) or _WHO_TO_ASK.search(text):
+    if _WHO_TO_ASK.search(text):
         return True
-    return not _CONSEQUENCE.match(text.strip()) and any(
-        not _NOT_AN_AGENT.fullmatch(m.group(0)) for m in _AGENT_HELPS.finditer(text)
-    )
+    if _HELPER.search(text) and _SENDS.search(text):
+        return True
+    return _agent_helps(text)
+
+
+# After "can help", a verb is what the thing named does ("therapy can help improve focus"); "can help you", "can
+# help with that" or "can help." is someone who helps.
+_HELPS_WHOM = kept_pattern(r"\s*(?:$|[.!?]|(?:you|your|with|out)\b)")
+
+
+def _agent_helps(text: str) -> bool:
+    """Whether someone or something other than the assistant is said to be able to help the user: :data:`_AGENT_HELPS`
+    less asking the people the request is about and an answer's own best option, and less "can help <verb>"."""
+    if _CONSEQUENCE.match(text.strip()):
+        return False
+    for m in _AGENT_HELPS.finditer(text):
+        said = m.group(0)
+        if _NOT_AN_AGENT.fullmatch(said):
+            continue
+        if said.endswith("help") and not _HELPS_WHOM.match(text, m.end()):
+            continue
+        return True
+    return False
 
 
 # A redirection: something other than the request proposed in its place. The adverb "instead" on its own
