@@ -758,6 +758,16 @@ _SENDS = kept_pattern(
     r"|تواصل|استشر|اتصل|الاتصال|راجع|اسال|اطلب"
     r"|संपर्क|सलाह लें|बात करें|पूछ|मदद लें"
 )
+# The verbs that only refer, whoever the helper is ("reach out to", "wende dich an", "adressez-vous à", "acude a",
+# "咨询", "استشر", "सलाह लें"): unlike "ask" or "contact", an answer does not use them for its own steps.
+_REFERS = kept_pattern(
+    r"\b(?:reach(?:ing)? out to|consult(?:ing)? (?:a|an|your|with)|seek(?:ing)? (?:\S+ ){0,2}?(?:help|advice|guidance|support)|"
+    r"get(?:ting)? in touch with|turn(?:ing)? to (?:a|an|your))\b"
+    r"|\b(?:wende dich|wenden sie sich|lass dich (?:\S+ )?beraten|lassen sie sich (?:\S+ )?beraten)\b"
+    r"|\b(?:adressez-vous|adresse-toi|rapprochez-vous|rapproche-toi|faites appel|fais appel)\b"
+    r"|\b(?:acud(?:e|a|as|ir) a|recurr(?:e|a|as|ir) a|consult(?:a|e|es|ar) (?:a|con))\b"
+    r"|咨询|请教|求助|(?:^|\s)(?:استشر|راجع)(?:\s|$)|सलाह लें"
+)
 # What _AGENT_HELPS matches that is not someone else who helps: asking or calling the people the request is about
 # ("ask them an open question"), and what is a good option or bet (an answer's own choice: "restarting is your
 # best bet").
@@ -786,7 +796,7 @@ def sends_elsewhere(text: str) -> bool:
     "un ami pourra vous orienter"); with no figure or code."""
     if _HANDED_OVER.search(text):
         return False
-    if _WHO_TO_ASK.search(text):
+    if _WHO_TO_ASK.search(text) or _REFERS.search(text):
         return True
     if _HELPER.search(text) and _SENDS.search(text):
         return True
