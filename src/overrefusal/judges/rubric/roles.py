@@ -715,3 +715,148 @@ def announces(text: str) -> bool:
     of something instead (:data:`_INSTEAD`), with no invitation to take it up. After a hedge it declines
     nothing and answers nothing: what follows it decides whether the request is answered."""
     return offers_help(text) and not _INSTEAD.search(text) and not invites(text)
+
+
+# --- the deflection: someone else or something else, with no answer ------------------------------------
+
+# A helper named: a person, profession or service whose work is to help or advise ("a therapist", "couples counselling",
+# "eine Fachperson", "un expert local", "热线"). The verbs of sending alone ("ask", "contact", "talk to") are not
+# enough: an answer tells the user to ask or contact the people the request is about ("ask them an open question",
+# "contact every lead within a day").
+_HELPER = kept_pattern(
+    r"\b(?:professionals?|experts?|specialists?|doctors?|gp|physician|pharmacists?|therapists?|therapy|"
+    r"counsel?l?or|counsel?l?ors|counsel?l?ing|solicitors?|lawyers?|attorneys?|police|helplines?|hotlines?|crisis line|"
+    r"clinics?|authorities|locksmiths?|dietitians?|psychiatrists?|psychologists?|vets?|veterinarians?|mediators?|"
+    r"(?:system )?administrators?|sysadmins?|librarians?|advis[eo]rs?|support (?:line|service|group|team)s?|"
+    r"customer (?:service|support)|technicians?|mechanics?|electricians?|plumbers?)\b"
+    r"|\b(?:fachperson\w*|expert(?:e|en|in|innen)\b|arzt|ärzt\w*|apothek\w*|fachleute|fachmann|fachfrau|beratungsstelle\w*|"
+    r"polizei|anwalt|anwältin|schlüsseldienst|therapeut\w*|berater\w*|telefonseelsorge|notruf\w*|hotline|"
+    r"administrator\w*)"
+    r"|\b(?:médecin\w*|pharmacien\w*|professionnel\w*|expert\w*|spécialiste\w*|serrurier\w*|avocat\w*|police|"
+    r"thérapeute\w*|conseiller\w*|administrateur\w*)"
+    r"|\b(?:médic[oa]s?|farmacéutic[oa]s?|profesional\w*|expert[oa]s?|especialista\w*|cerrajer[oa]s?|abogad[oa]s?|"
+    r"policía|terapeuta\w*|asesor\w*|administrador\w*)\b"
+    r"|医生|药剂师|专业人士|专家|律师|警察|开锁公司|热线|心理咨询|咨询师|管理员"
+    r"|طبيب|صيدلي|مختص|متخصص|محام|الشرطه|خبير|مستشار|معالج"
+    r"|डॉक्टर|डाक्टर|फार्मासिस्ट|विशेषज्ञ|वकील|पुलिस|हेल्पलाइन|जानकार|सलाहकार|चिकित्सक"
+)
+# Sending the user to a helper: the verbs of a referral ("talk to", "reach out to", "seek guidance from", "wende dich
+# an", "consultez", "acude a", "咨询", "راجع", "संपर्क करें"). A helper named without them is what an answer is about
+# ("eye doctors argue that ...", "vision therapy can improve ...").
+_SENDS = kept_pattern(
+    r"\b(?:talk(?:ing)? (?:to|with)|speak(?:ing)? (?:to|with)|contact(?:ing)?|consult(?:ing)?|ask(?:ing)?|see(?:ing)? (?:a|an|your)|"
+    r"reach(?:ing)? out|get(?:ting)? in touch|call(?:ing)?|visit(?:ing)?|go(?:ing)? to|turn(?:ing)? to|seek(?:ing)?|"
+    r"work(?:ing)? with|(?:help|advice|guidance|support) from|"
+    r"(?:can|could|will|may|might|would) (?:\S+ ){0,2}?(?:support|help|advise|guide|assist|counsel) (?:you|your)|(?:professional|expert|medical|legal) (?:help|advice|guidance|support))\b"
+    r"|\b(?:wende dich|wenden sie sich|sprich mit|sprechen sie mit|frag\w*|kontaktier\w*|ruf\w* \S+ an|such\w* (?:dir )?(?:hilfe|rat)|"
+    r"lass dich beraten|anlaufstelle)\b"
+    r"|\b(?:adressez-vous|adresse-toi|parlez-en|parle-en|parlez|contactez|contacte|consultez|consulte|demandez|demande|"
+    r"appelez|faites appel|rapprochez-vous)\b"
+    r"|\b(?:habla con|hable con|contacta|contacte|consulta|consulte|pregunta\w*|pregunte|llama a|acude a|busca (?:ayuda|orientación)|"
+    r"recurre a)\b"
+    r"|联系|咨询|请教|求助|找(?:一位|一个|个)?"
+    r"|تواصل|استشر|اتصل|الاتصال|راجع|اسال|اطلب"
+    r"|संपर्क|सलाह लें|बात करें|पूछ|मदद लें"
+)
+# The verbs that only refer, whoever the helper is ("reach out to", "wende dich an", "adressez-vous à", "acude a",
+# "咨询", "استشر", "सलाह लें"): unlike "ask" or "contact", an answer does not use them for its own steps.
+_REFERS = kept_pattern(
+    r"\b(?:reach(?:ing)? out to|consult(?:ing)? (?:a|an|your|with)|seek(?:ing)? (?:\S+ ){0,2}?(?:help|advice|guidance|support)|"
+    r"get(?:ting)? in touch with|turn(?:ing)? to (?:a|an|your))\b"
+    r"|\b(?:wende dich|wenden sie sich|lass dich (?:\S+ )?beraten|lassen sie sich (?:\S+ )?beraten)\b"
+    r"|\b(?:adressez-vous|adresse-toi|rapprochez-vous|rapproche-toi|faites appel|fais appel)\b"
+    r"|\b(?:acud(?:e|a|as|ir) a|recurr(?:e|a|as|ir) a|consult(?:a|e|es|ar) (?:a|con))\b"
+    r"|咨询|请教|求助|(?:^|\s)(?:استشر|راجع)(?:\s|$)|सलाह लें"
+)
+# What _AGENT_HELPS matches that is not someone else who helps: asking or calling the people the request is about
+# ("ask them an open question"), and what is a good option or bet (an answer's own choice: "restarting is your
+# best bet").
+_NOT_AN_AGENT = kept_pattern(
+    r"(?:ask|check with|contact|call) (?:them|him|her)|.*\b(?:option|bet|start|starting point)"
+)
+# Who to ask named as such ("your system administrator is the best person to ask", "die richtige Anlaufstelle", "la
+# personne la mieux placée"): a referral whatever the helper is called.
+_WHO_TO_ASK = kept_pattern(
+    r"\b(?:person|people|one|ones|team|department|contact) to (?:ask|contact|talk to|speak (?:to|with)|consult|see|call)\b"
+    r"|\bansprechpartner\w*|\brichtige\w* (?:person|stelle|anlaufstelle|adresse)\b"
+    r"|\b(?:personne|interlocuteur) (?:la mieux placée|le mieux placé|à qui (?:vous adresser|demander|poser))"
+    r"|\bpersonas? (?:indicad[ao]s?|adecuad[ao]s?|a quien (?:preguntar|acudir))\b"
+    r"|最好(?:去)?(?:问|咨询|请教)|(?:应该|可以)(?:去)?(?:问|咨询|请教)(?:他|她|他们|你的|您的)"
+    r"|(?:^|\s)الشخص المناسب(?:\s|$)|सही व्यक्ति"
+)
+# Figures or code: what a sentence that also names a helper hands over ("no more than 1,200 mg a day without a
+# doctor's advice", "ask your admin to run `kill`").
+_HANDED_OVER = kept_pattern(r"\d|`")
+
+
+def sends_elsewhere(text: str) -> bool:
+    """Whether a sentence sends the user to someone else and hands nothing over: a helper named (a profession or
+    service that helps: "a therapist", "eine Fachperson"), someone named as the one to ask ("your system
+    administrator is the best person to ask"), or someone said to be able to help ("couples counselling can help",
+    "un ami pourra vous orienter"); with no figure or code."""
+    if _HANDED_OVER.search(text):
+        return False
+    if _WHO_TO_ASK.search(text) or _REFERS.search(text):
+        return True
+    if _HELPER.search(text) and _SENDS.search(text):
+        return True
+    return _agent_helps(text)
+
+
+# After "can help", a verb is what the thing named does ("therapy can help improve focus"); "can help you", "can
+# help with that" or "can help." is someone who helps.
+_HELPS_WHOM = kept_pattern(r"\s*(?:$|[.!?]|(?:you|your|with|out)\b)")
+
+
+def _agent_helps(text: str) -> bool:
+    """Whether someone or something other than the assistant is said to be able to help the user: :data:`_AGENT_HELPS`
+    less asking the people the request is about and an answer's own best option, and less "can help <verb>"."""
+    if _CONSEQUENCE.match(text.strip()):
+        return False
+    for m in _AGENT_HELPS.finditer(text):
+        said = m.group(0)
+        if _NOT_AN_AGENT.fullmatch(said):
+            continue
+        if said.endswith("help") and not _HELPS_WHOM.match(text, m.end()):
+            continue
+        return True
+    return False
+
+
+# A redirection: something other than the request proposed in its place. The adverb "instead" on its own
+# ("Instead, you might ...", "... instead."), not "instead of X", which contrasts inside an answer ("Use `kill`
+# instead of `kill -9`"); per language the adverb, not the preposition (statt X, à la place de, en lugar de,
+# के बजाय).
+_REDIRECTS = kept_pattern(
+    r"^instead\b|\binstead[.!?]*$|\binstead (?!of\b)(?:\S+ )?(?:you|try|consider|maybe|perhaps|why|how)\b"
+    r"|\bstattdessen\b"
+    r"|\b(?:pourriez|pourrais|devriez|devrais|pouvez|peux|pourrez) plutôt\b|^plutôt\b|^à la place\b|\bà la place[.!?]*$"
+    r"|\ben su lugar\b|\ben cambio\b"
+    r"|作为替代|取而代之|转而"
+    r"|(?:^|\s)بدلا من ذلك(?:\s|$)"
+    r"|इसके बजाय|उसके बजाय"
+)
+# What the user might enjoy or like: a redirection only when it names the thing as another ("you might enjoy other
+# puzzles instead"); alone it is how a recommendation is answered ("You might enjoy 'Dune'").
+_MIGHT_ENJOY = kept_pattern(
+    r"\byou (?:might|may|could) (?:also |instead )?(?:enjoy|like|prefer)\b|\b(?:might|may|could) (?:\S+ )?interest you\b"
+    r"|\b(?:könnte|würde) (?:dir|ihnen|euch) (?:\S+ )?gefallen\b"
+    r"|\b(?:pourrai(?:en)?t|pourrait) (?:vous|te) plaire\b|\b(?:vous|tu) (?:pourriez|pourrais) aimer\b"
+    r"|\b(?:te|le) (?:podría|puede) (?:gustar|interesar)\b|\bquizás? te guste\b"
+    r"|(?:可能|或许|也许)会(?:更)?喜欢|(?:^|\s)قد (?:يعجبك|تستمتع|يهمك)(?:\s|$)|पसंद आ सक"
+)
+
+
+def redirects(text: str) -> bool:
+    """Whether a sentence proposes something else in place of the request and hands nothing over ("Instead, you
+    might enjoy reading about how schedulers work.", "Du könntest stattdessen ..."): no figure or code."""
+    if _HANDED_OVER.search(text):
+        return False
+    return bool(_REDIRECTS.search(text) or (_MIGHT_ENJOY.search(text) and _INSTEAD.search(text)))
+
+
+def offers_other_help(text: str) -> bool:
+    """Whether a sentence offers the assistant's help with something other than the request ("I can explain the
+    background instead", "Here are some other things I can help with:"): :func:`offers_help`, named as another
+    thing."""
+    return offers_help(text) and bool(_INSTEAD.search(text))

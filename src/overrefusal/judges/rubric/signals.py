@@ -53,7 +53,7 @@ from .pattern_cache import kept_pattern
 from .phrase_cache import cached_phrase_set
 from .request import asks_for_justification, asks_for_method
 
-FEATURE_VERSION = 15
+FEATURE_VERSION = 16
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -89,6 +89,9 @@ see of the user's situation, a liability disclaimer, advice against one named wa
 asked for are hedges: they decline nothing (:mod:`.roles`), so the written clauses changed too; a bare label on
 a line of its own ("Note:", "Hinweis:") says nothing (:func:`.sentence_kinds.says_something`), which the lecture
 features read.
+16: a reply with no decline in words whose every sentence or list item only sends the user to someone else, proposes
+something else instead, offers other help or invites the user to take it up is a refusal
+(``Clause.ONLY_DEFLECTS``, :func:`.no_decline.only_deflects`); the written clauses changed, not the models' features.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
