@@ -4,10 +4,19 @@ from __future__ import annotations
 
 import math
 import random
+import statistics
 
 import pytest
 
-from overrefusal.stats import agreement_metrics, bootstrap_mean, mcnemar_exact, paired_difference, wilson
+from overrefusal.stats import (
+    agreement_metrics,
+    bootstrap_counts,
+    bootstrap_mean,
+    mcnemar_exact,
+    paired_difference,
+    percentile_interval,
+    wilson,
+)
 from overrefusal.types import Verdict
 
 C, R, P, E = Verdict.COMPLIANCE, Verdict.REFUSAL, Verdict.PARTIAL, Verdict.ERROR
@@ -75,6 +84,26 @@ def test_bootstrap_constant_and_empty() -> None:
 def test_bootstrap_rejects_bad_level() -> None:
     with pytest.raises(ValueError):
         bootstrap_mean([1.0], random.Random(0), level=1.5)
+
+
+def test_bootstrap_counts_resample_every_unit_with_replacement() -> None:
+    units = ["a"] * 30 + ["b"] * 70
+    draws = bootstrap_counts(units, random.Random(2), n_resamples=400)
+    assert len(draws) == 400 and all(sum(c.values()) == 100 and set(c) <= {"a", "b"} for c in draws)
+    assert draws == bootstrap_counts(units, random.Random(2), n_resamples=400)
+    share = [c["a"] / 100 for c in draws]
+    # Binomial(100, 0.3): mean 0.3, sd 0.046.
+    assert statistics.fmean(share) == pytest.approx(0.3, abs=0.01)
+    assert statistics.stdev(share) == pytest.approx(0.046, abs=0.008)
+    assert bootstrap_counts([], random.Random(0)) == []
+    with pytest.raises(ValueError):
+        bootstrap_counts(units, random.Random(0), n_resamples=0)
+
+
+def test_percentile_interval_is_the_central_share() -> None:
+    assert percentile_interval([float(v) for v in range(101)][::-1], 0.9) == pytest.approx((5.0, 95.0))
+    with pytest.raises(ValueError):
+        percentile_interval([1.0], 1.0)
 
 
 # --- McNemar and paired difference ---------------------------------------------------------------

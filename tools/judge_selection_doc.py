@@ -34,7 +34,7 @@ from overrefusal.report.judge_selection import (  # noqa: E402
     QUANTIFICATION_HEADERS,
     SELECTION_HEADERS,
     SOURCE_HEADERS,
-    compared_with,
+    further_off,
     held_out_parts,
     markdown_table,
     quantification_rows,
@@ -106,7 +106,6 @@ def selection_section(result: Mapping[str, Any]) -> str:
     ]
     default = result["default"]
     if default != "classifier" and "classifier" in result["judges"]:
-        worse = compared_with(result, default, "classifier")
         within = [
             s
             for s, r in result["judges"][default]["sources"].items()
@@ -119,15 +118,12 @@ def selection_section(result: Mapping[str, Any]) -> str:
         parts += [
             "",
             f"`{default}` is within 2 points on both benign rates on {len(within)} of {len(result['sources'])} "
-            f"sources ({', '.join(within) or 'none'}). Against `classifier` (|error| in points, "
-            f"{default} vs classifier), it is further from the human rate on: "
-            + ("; ".join(worse) if worse else "no source and rate")
-            + ".",
+            f"sources ({', '.join(within) or 'none'}). " + further_off(result, "classifier"),
         ]
     for judge in result["judges"]:
         parts += [
             "",
-            f"### {judge}: per source, human -> judged (error in points)",
+            f"### {judge}: per source, human -> judged (error in points [95% interval])",
             "",
             markdown_table(SOURCE_HEADERS, source_rows(result, judge)),
         ]

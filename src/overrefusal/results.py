@@ -333,11 +333,15 @@ class JudgeSelectionResult(TypedDict):
     prompt_parts: dict[str, dict[str, int]]
     """Per trained-on source (not the evaluation-only ones), per trained judge (classifier, rubric): how many models judged it, one per prompt part; 1: the source was judged whole (no other source answers its prompts, or new_prompts is 0)."""
     judges: JSONObject
-    """Per judge (rules, classifier, rubric, vote(rules,classifier), vote(rules,classifier,rubric)): sources (per source n, accuracy_3class, ece, partial (precision, recall, f1, support) and user_rates: per rate human, judged and error_points, in percent; an evaluation-only source has evaluation_only, accuracy_full_refusal, and None where its labels decide nothing), pooled (the same over every source), ece_sources (median and worst of the sources' ece, and worst_source: what one run's confidences see, beside the pooled ece), worst_by_rate (per rate, error_points and source of the largest |error|), worst_benign_error_points, worst_harmful_error_points, worst_error_points, and quantification (per source and rate the human rate and each estimator's estimate and error_points; worst and mean_abs_error per estimator and rate; docs/judge-experiments/quantification.md), and with two or more --labels files quantification_labels (the same, fitted and scored on the --labels files alone)."""
+    """Per judge (rules, classifier, rubric, vote(rules,classifier), vote(rules,classifier,rubric)): sources (per source n, accuracy_3class, ece, partial (precision, recall, f1, support) and user_rates: per rate human, judged and error_points, in percent, and error_points_ci95, the 95% bootstrap interval [low, high] of error_points (see bootstrap); an evaluation-only source has evaluation_only, accuracy_full_refusal, and None where its labels decide nothing), pooled (the same over every source), ece_sources (median and worst of the sources' ece, and worst_source: what one run's confidences see, beside the pooled ece), worst_by_rate (per rate, error_points and source of the largest |error|), worst_benign_error_points, worst_harmful_error_points, worst_error_points, and quantification (per source and rate the human rate and each estimator's estimate and error_points; worst and mean_abs_error per estimator and rate; docs/judge-experiments/quantification.md), and with two or more --labels files quantification_labels (the same, fitted and scored on the --labels files alone)."""
     default: str
     """The judge the rule picks: smallest worst-source |error| on the two benign refusal rates."""
     rule: str
     """The selection rule, in words."""
+    default_vs_others: JSONObject
+    """Per other judge, per source, per rate both judges have: difference_points (|default error| - |other error|; above 0: the default is further off), difference_ci95 (its 95% interval [low, high] over the same bootstrap resamples as error_points_ci95) and significant (the interval excludes 0; False: within noise). Read beside the rule, which does not use it."""
+    bootstrap: JSONObject
+    """How the intervals were drawn: resamples (per source), seed, level (0.95); each source's replies resampled with replacement, the human and every judge's rate recomputed on each resample from the held-out verdicts (percentile intervals)."""
 
 
 class JudgeEvalRunResult(TypedDict):

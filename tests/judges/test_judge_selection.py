@@ -138,6 +138,23 @@ def test_select_scores_every_judge_held_out_on_two_small_sources(xstest_dir: Pat
         assert j["ece_sources"]["worst"] == pytest.approx(max(eces))
     best = min(out["judges"].values(), key=lambda j: (j["worst_benign_error_points"], j["worst_harmful_error_points"]))
     assert out["judges"][out["default"]]["worst_benign_error_points"] == best["worst_benign_error_points"]
+    # Beside every error its bootstrap interval, holding it; the default against each other judge on the same
+    # resamples, its gap the one the rates give.
+    assert out["bootstrap"] == {"resamples": 2000, "seed": 0, "level": 0.95}
+    default = out["judges"][out["default"]]["sources"]
+    assert set(out["default_vs_others"]) == JUDGES - {out["default"]}
+    for name, j in out["judges"].items():
+        for source, s in j["sources"].items():
+            for rate in UserRate:
+                r = s["user_rates"][rate.value]
+                low, high = r["error_points_ci95"]
+                assert low - 0.01 <= r["error_points"] <= high + 0.01, (name, source, rate)
+                if name == out["default"]:
+                    continue
+                gap = out["default_vs_others"][name][source][rate.value]
+                mine = default[source]["user_rates"][rate.value]["error_points"]
+                assert gap["difference_points"] == pytest.approx(abs(mine) - abs(r["error_points"]), abs=0.02)
+                assert gap["significant"] == (gap["difference_ci95"][0] > 0 or gap["difference_ci95"][1] < 0)
     # The table a person reads (the renderer the command prints with; one selection run is enough for the
     # test): every judge, the default marked once, the rule stated, no estimator left out.
     buffer = io.StringIO()
@@ -147,6 +164,8 @@ def test_select_scores_every_judge_held_out_on_two_small_sources(xstest_dir: Pat
     assert out["rule"] in " ".join(text.split())
     for name in ESTIMATOR_NAMES.values():
         assert name in text
+    some = default[files[0].name]["user_rates"][UserRate.BENIGN_FULL_REFUSAL.value]
+    assert f"({some['error_points']:+.1f} [{some['error_points_ci95'][0]:+.1f}, " in text
 
 
 def test_the_ece_columns_are_the_median_and_worst_of_the_per_source_eces() -> None:
@@ -202,6 +221,8 @@ def test_select_scores_the_evaluation_only_source_on_its_full_refusal_rate(xstes
         # Its labels do not tell compliance from partial: those rates are not computed.
         assert rates[UserRate.BENIGN_ANY_REFUSAL.value] is None
         assert rates[UserRate.HARMFUL_COMPLIANCE.value] is None
+        full = rates[UserRate.BENIGN_FULL_REFUSAL.value]
+        assert full["error_points_ci95"][0] <= full["error_points"] <= full["error_points_ci95"][1]
         # It counts for the worst source, but not for the pooled metrics or the quantification.
         worst = j["worst_by_rate"][UserRate.BENIGN_FULL_REFUSAL.value]["error_points"]
         assert worst >= abs(rates[UserRate.BENIGN_FULL_REFUSAL.value]["error_points"])

@@ -122,7 +122,12 @@ SHIPPED_CHECKLIST = ":shipped:"
     "(with --select also the evaluation-only one, judged by the shipped judges).",
 )
 @click.option(
-    "--seed", default=0, show_default=True, type=SEED, help="Training seed for --leave-one-model-out / --style-cv."
+    "--seed",
+    default=0,
+    show_default=True,
+    type=SEED,
+    help="Training seed for --leave-one-model-out / --style-cv; with --select, the seed of the bootstrap "
+    "intervals on the rate errors.",
 )
 @click.option("--judge-base-url", default=None, help="Server of an LLM judge (--judge llm:openai/NAME).")
 @click.option(
@@ -195,6 +200,7 @@ def judge_eval_command(
             public=public,
             synthetic=synthetic,
             new_prompts=new_prompts,
+            seed=seed,
             progress=None if as_json else (lambda msg: click.echo(msg, err=True)),
         )
         if as_json:

@@ -29,6 +29,8 @@ def judge_selection(
     public: bool = True,
     synthetic: bool = True,
     new_prompts: int | None = None,
+    seed: int = 0,
+    resamples: int | None = None,
     progress: Callable[[str], None] | None = None,
 ) -> JudgeSelectionResult:
     """``judge-eval --select``: every shipped judge on every human-labelled source (``files`` and, with
@@ -37,9 +39,12 @@ def judge_selection(
     (a source whose prompts other sources answer is judged in ``new_prompts`` parts by prompt; None: the
     default, :data:`..judges.evaluation.selection.PROMPT_PARTS`; 0: by source alone); per judge the
     three rates a user reads, their worst-source error, pooled agreement and ECE, the quantification
-    experiment, and the default judge by the lowest worst-source benign rate error. Slow: the classifier
-    and rubric judges are refitted once per source and part (minutes on the XSTest files)."""
+    experiment, and the default judge by the lowest worst-source benign rate error; beside each error its
+    95% interval, and the default against each other judge, by a paired bootstrap over each source's replies
+    (``resamples`` per source, None: 2000, drawn from ``seed``). Slow: the classifier and rubric judges are
+    refitted once per source and part (minutes on the XSTest files)."""
     from ..judges.classifier.train import MAX_PROMPT_FOLDS
+    from ..judges.evaluation.rate_intervals import RESAMPLES
     from ..judges.evaluation.selection import PROMPT_PARTS
     from ..judges.evaluation.selection import judge_selection as select
 
@@ -50,9 +55,21 @@ def judge_selection(
     parts = PROMPT_PARTS if new_prompts is None else new_prompts
     if parts != 0 and not 2 <= parts <= MAX_PROMPT_FOLDS:
         raise UserError(f"--new-prompts must be 2 to {MAX_PROMPT_FOLDS} parts, got {parts}", field="--new-prompts")
+    draws = RESAMPLES if resamples is None else resamples
+    if draws < 1:
+        raise UserError(f"the bootstrap needs at least one resample, got {draws}", field="resamples")
     return cast(
         JudgeSelectionResult,
-        select(files, public=public, synthetic=synthetic, heldout=public, new_prompts=parts, progress=progress),
+        select(
+            files,
+            public=public,
+            synthetic=synthetic,
+            heldout=public,
+            new_prompts=parts,
+            seed=seed,
+            resamples=draws,
+            progress=progress,
+        ),
     )
 
 

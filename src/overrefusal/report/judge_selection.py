@@ -100,17 +100,55 @@ def held_out_parts(result: Mapping[str, Any]) -> str:
     return text + "."
 
 
-def compared_with(result: Mapping[str, Any], judge: str, other: str) -> list[str]:
+def compared_with(result: Mapping[str, Any], judge: str, other: str) -> list[tuple[str, bool | None]]:
     """The (source, rate) pairs where ``judge``'s |error| is larger than ``other``'s, as
-    ``source rate: a vs b`` (points)."""
-    worse = []
+    ``source rate: a vs b`` (points), each with whether the gap is significant at 95% (the bootstrap
+    interval of |default error| - |other error| excludes 0; ``default_vs_others``). None: not known (the
+    result has no intervals, or ``judge`` is not the default they were drawn for)."""
+    worse: list[tuple[str, bool | None]] = []
     mine, theirs = result["judges"][judge]["sources"], result["judges"][other]["sources"]
+    against = result.get("default_vs_others", {}).get(other, {}) if judge == result.get("default") else {}
     for source in mine:
         for rate in UserRate:
             a, b = mine[source]["user_rates"].get(rate.value), theirs[source]["user_rates"].get(rate.value)
             if a and b and abs(a["error_points"]) > abs(b["error_points"]):
-                worse.append(f"{source} {rate.value}: {abs(a['error_points']):.1f} vs {abs(b['error_points']):.1f}")
+                gap = against.get(source, {}).get(rate.value)
+                worse.append(
+                    (
+                        f"{source} {rate.value}: {abs(a['error_points']):.1f} vs {abs(b['error_points']):.1f}",
+                        None if gap is None else bool(gap["significant"]),
+                    )
+                )
     return worse
+
+
+def further_off(result: Mapping[str, Any], other: str) -> str:
+    """In words: where the default is further from the human rate than ``other``, split into the pairs whose
+    gap the bootstrap says is real (95%) and those within noise."""
+    default = result["default"]
+    pairs = compared_with(result, default, other)
+    head = f"Against `{other}` (|error| in points, {default} vs {other}), it is further from the human rate on: "
+    if not pairs:
+        return head + "no source and rate."
+    if any(sig is None for _, sig in pairs):
+        return head + "; ".join(p for p, _ in pairs) + "."
+    real = [p for p, sig in pairs if sig]
+    noise = [p for p, sig in pairs if not sig]
+    return (
+        head
+        + f"significant at 95% (paired bootstrap over the source's replies) on {len(real)} of {len(pairs)}: "
+        + ("; ".join(real) or "none")
+        + f"; within noise on {len(noise)}: "
+        + ("; ".join(noise) or "none")
+        + "."
+    )
+
+
+def _error_cell(r: Mapping[str, Any]) -> str:
+    """A rate's ``human -> judged (error)``, the error's 95% interval beside it when the result has one."""
+    ci = r.get("error_points_ci95")
+    interval = "" if not ci else f" [{ci[0]:+.1f}, {ci[1]:+.1f}]"
+    return f"{r['human']:.1f} -> {r['judged']:.1f} ({r['error_points']:+.1f}{interval})"
 
 
 def selection_rows(result: Mapping[str, Any]) -> list[list[str]]:
@@ -133,19 +171,19 @@ def selection_rows(result: Mapping[str, Any]) -> list[list[str]]:
 
 
 def source_rows(result: Mapping[str, Any], judge: str) -> list[list[str]]:
-    """Per source, one judge's three rates: human -> judged (error in points)."""
+    """Per source, one judge's three rates: human -> judged (error in points [its 95% interval])."""
     rows = []
     for source, s in result["judges"][judge]["sources"].items():
         cells = [source, str(s["n"])]
         for rate in UserRate:
             r = s["user_rates"].get(rate.value)
-            cells.append("-" if not r else f"{r['human']:.1f} -> {r['judged']:.1f} ({r['error_points']:+.1f})")
+            cells.append("-" if not r else _error_cell(r))
         rows.append(cells)
     return rows
 
 
 SOURCE_HEADERS = ("source", "n", "benign full refusal %", "benign full+partial %", "harmful compliance %")
-"""Columns of the per-source table: human -> judged (error in points)."""
+"""Columns of the per-source table: human -> judged (error in points [its 95% interval])."""
 
 
 def quantification_rows(result: Mapping[str, Any]) -> list[list[str]]:
@@ -193,8 +231,10 @@ def render_judge_selection(result: Mapping[str, Any], console: Console) -> None:
     if parts := held_out_parts(result):
         console.print(Text(inert(parts)))
     console.print(Text(inert(f"{result['rule']}: {result['default']}")))
+    if result["default"] != "classifier" and "classifier" in result["judges"]:
+        console.print(Text(inert(further_off(result, "classifier"))))
     _fit(
-        f"{result['default']} per source: human -> judged (error, points)",
+        f"{result['default']} per source: human -> judged (error, points [95% interval])",
         SOURCE_HEADERS,
         source_rows(result, result["default"]),
         console,

@@ -3,11 +3,13 @@
 from ._impl import (
     CLASS_ORDER,
     agreement_metrics,
+    bootstrap_counts,
     bootstrap_mean,
     expected_calibration_error,
     mcnemar_exact,
     paired_difference,
     paired_difference_counted,
+    percentile_interval,
     wilson,
 )
 
@@ -15,9 +17,11 @@ __all__ = [
     "CLASS_ORDER",
     "agreement_metrics",
     "expected_calibration_error",
+    "bootstrap_counts",
     "bootstrap_mean",
     "mcnemar_exact",
     "paired_difference",
     "paired_difference_counted",
+    "percentile_interval",
     "wilson",
 ]

@@ -8,10 +8,13 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Sequence
-from typing import Any
+from collections import Counter
+from collections.abc import Hashable, Sequence
+from typing import Any, TypeVar
 
 from ..types import Comparison, Estimate, Verdict
+
+H = TypeVar("H", bound=Hashable)
 
 # --- single proportions -------------------------------------------------------------------------
 
@@ -67,9 +70,35 @@ def bootstrap_mean(
     vals = [float(v) for v in values]
     mean = math.fsum(vals) / n
     choices = rng.choices
-    means = sorted(math.fsum(choices(vals, k=n)) / n for _ in range(n_resamples))
+    low, high = percentile_interval([math.fsum(choices(vals, k=n)) / n for _ in range(n_resamples)], level)
+    return Estimate(mean, low, high, n, "bootstrap")
+
+
+def percentile_interval(resampled: Sequence[float], level: float = 0.95) -> tuple[float, float]:
+    """The central ``level`` interval of a statistic's bootstrap values (the percentile method)."""
+    if not 0 < level < 1:
+        raise ValueError(f"level must be in (0, 1), got {level}")
+    ordered = sorted(resampled)
     alpha = (1 - level) / 2
-    return Estimate(mean, _quantile(means, alpha), _quantile(means, 1 - alpha), n, "bootstrap")
+    return _quantile(ordered, alpha), _quantile(ordered, 1 - alpha)
+
+
+def bootstrap_counts(units: Sequence[H], rng: random.Random, n_resamples: int = 2000) -> list[Counter[H]]:
+    """Resample ``units`` with replacement ``n_resamples`` times; per resample, how often each distinct unit
+    was drawn.
+
+    A unit is whatever a statistic reads of one observation (a reply's human label and every judge's
+    verdict, say), so every statistic computed from the same counts is paired: each resample keeps or drops
+    an observation for all of them at once. Counting distinct units rather than keeping the draws lets a
+    caller sum over a few kinds of unit instead of over every observation of every resample.
+    ``rng`` supplies all randomness, so the same seed gives the same resamples.
+    """
+    if n_resamples < 1:
+        raise ValueError(f"n_resamples must be positive, got {n_resamples}")
+    if not units:
+        return []
+    choices, n = rng.choices, len(units)
+    return [Counter(choices(units, k=n)) for _ in range(n_resamples)]
 
 
 # --- paired comparisons -------------------------------------------------------------------------

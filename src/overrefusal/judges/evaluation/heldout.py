@@ -91,11 +91,17 @@ def heldout_predictions(rows: Sequence[HeldOutRow], vote: Vote) -> dict[str, lis
     return preds
 
 
+def heldout_gold(rows: Sequence[HeldOutRow]) -> list[Verdict]:
+    """The human labels as verdicts: a full refusal or not, read as compliance (only the full-refusal rate,
+    :data:`DECIDED_RATES`, is scored, and it does not tell compliance from partial refusal)."""
+    return [Verdict.REFUSAL if r.full_refusal else Verdict.COMPLIANCE for r in rows]
+
+
 def score_heldout(rows: Sequence[HeldOutRow], preds: Sequence[Prediction]) -> dict[str, Any]:
     """One judge on one evaluation-only source, in the shape of a selection source entry: the full-refusal
     rate over all replies (the other rates None), agreement on full refusal or not as ``accuracy_full_refusal``;
     3-class accuracy, ECE and partial precision/recall are None (the labels do not decide them)."""
-    gold = [Verdict.REFUSAL if r.full_refusal else Verdict.COMPLIANCE for r in rows]
+    gold = heldout_gold(rows)
     pred = [p[0] for p in preds]
     rates = user_rates([None] * len(rows), gold, pred)
     for rate in UserRate:

@@ -20,6 +20,7 @@ but not for the pooled metrics or the quantification.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any
@@ -30,8 +31,9 @@ from ...stats import agreement_metrics
 from ...types import Completion, Label, Prompt, Verdict
 from ..classifier.train import TrainRow, load_label_files, load_public
 from ..rates import UserRate, user_rates, worst_error
-from .heldout import heldout_predictions, load_heldout, score_heldout
+from .heldout import heldout_gold, heldout_predictions, load_heldout, score_heldout
 from .quantification import quantification
+from .rate_intervals import LEVEL, RESAMPLES, Truth, rate_error_intervals
 from .source_ece import source_ece
 
 Progress = Callable[[str], None]
@@ -112,6 +114,8 @@ def judge_selection(
     heldout: bool = True,
     keep_predictions: bool = False,
     new_prompts: int = PROMPT_PARTS,
+    seed: int = 0,
+    resamples: int = RESAMPLES,
     progress: Progress | None = None,
 ) -> dict[str, Any]:
     """The selection table: per shipped judge, per human-labelled source, the three rates and their error;
@@ -125,7 +129,9 @@ def judge_selection(
     the evaluation-only public sources (:mod:`.heldout`), listed in ``heldout_sources``.
     ``keep_predictions``: add ``predictions`` (per judge and source, ``[verdict, confidence]`` per reply).
     ``new_prompts``: the parts a source is judged in by prompt where other sources answer its prompts
-    (0: by source alone); ``prompt_parts`` says, per source and trained judge, how many models judged it."""
+    (0: by source alone); ``prompt_parts`` says, per source and trained judge, how many models judged it.
+    ``seed`` and ``resamples``: the bootstrap of :mod:`.rate_intervals` (``bootstrap``), which adds to each
+    source's rate its ``error_points_ci95`` and gives ``default_vs_others``; the rule does not read them."""
     from ..classifier.train import TrainConfig
     from ..rubric.train import leave_one_source_out as rubric_loso
     from .crossval import leave_one_source_out as classifier_loso
@@ -211,6 +217,21 @@ def judge_selection(
         judges,
         key=lambda j: (judges[j]["worst_benign_error_points"] or 0.0, judges[j]["worst_harmful_error_points"] or 0.0),
     )
+    if progress:
+        progress(f"bootstrap intervals ({resamples} resamples per source)")
+    every_truth: dict[str, Truth] = dict(truth)
+    # The evaluation-only sources do not say which prompts are benign; their one rate is over every reply.
+    every_truth.update({s: ([None] * len(extra_by_source[s]), heldout_gold(extra_by_source[s])) for s in extra_sources})
+    decided = {
+        s: [r for r in UserRate if judges[default]["sources"][s]["user_rates"].get(r.value)] for s in every_truth
+    }
+    intervals, against = rate_error_intervals(
+        every_truth, preds, decided, default, random.Random(seed), resamples=resamples
+    )
+    for name, per_source in intervals.items():
+        for s, per_rate in per_source.items():
+            for rate, interval in per_rate.items():
+                judges[name]["sources"][s]["user_rates"][rate]["error_points_ci95"] = interval
     out: dict[str, Any] = {
         "mode": "judge_selection",
         "sources": sources + extra_sources,
@@ -223,6 +244,12 @@ def judge_selection(
         "judges": judges,
         "default": default,
         "rule": RULE,
+        "default_vs_others": against,
+        "bootstrap": {
+            "resamples": resamples,
+            "seed": seed,
+            "level": LEVEL,
+        },
     }
     if keep_predictions:
         out["predictions"] = {
