@@ -266,6 +266,10 @@ def only_deflects(sentences: Sequence[Sentence], texts: Sequence[str], declining
     """
     if declining:
         return False
+    # Nothing offered instead anywhere, no deflection: most replies are answers, and this spares reading each of
+    # their sentences for every kind of deflection.
+    if not any(redirects(t) or heads_alternatives(t) or offers_other_help(t) for t in texts):
+        return False
     instead = False
     listed = False
     for s, text in zip(sentences, texts):

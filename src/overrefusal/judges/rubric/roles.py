@@ -501,15 +501,20 @@ _PHATIC_PART = (
 )
 _PHATIC = kept_pattern(_PHATIC_PART)
 _PHATIC_LEFT = kept_pattern(r"[\s.,:;!?！？。，：；¡¿'\"-]+")
+# The whole sentence as greetings, praise and cautions with only spaces and marks between them. A sentence that
+# answers fails at its first word, so this costs little on the answers every reply with no decline is read for.
+_ONLY_PHATIC = kept_pattern(r"(?:[\s.,:;!?！？。，：；¡¿'\"-]|" + _PHATIC_PART + r")+")
 
 
 def phatic(text: str) -> bool:
     """Whether a sentence is made of nothing but greetings, praise of the question and cautions in general ("Hi
     there!", "Great question.", "Safety first: take care and use common sense.", "请注意安全"): it answers
     nothing and declines nothing, so before a decline it is no answer, and after one no content."""
-    if not _PHATIC.search(text):
+    if _ONLY_PHATIC.fullmatch(text) is None:
         return False
-    return not _PHATIC_LEFT.sub("", _PHATIC.sub(" ", text))
+    # The matches as a search finds them, left to right, must leave nothing but marks: the full match may split
+    # the sentence another way, and the phrase lists' readings are the search's.
+    return bool(_PHATIC.search(text)) and not _PHATIC_LEFT.sub("", _PHATIC.sub(" ", text))
 
 
 # --- the hedge as an opening -------------------------------------------------------------------------
@@ -670,7 +675,7 @@ def heads_offered_list(text: str) -> bool:
     "Here are some things I can do:", "What I can suggest instead:"): the list items after it are services or
     alternatives offered, not content. "I can share some tips:" announces the tips themselves."""
     head = text.strip()
-    if not offers_help(head) or not head.endswith((":", "：")):
+    if not head.endswith((":", "：")) or not offers_help(head):
         return False
     return bool(_HELP_HEADER.search(head) or _INSTEAD.search(head))
 
@@ -850,13 +855,13 @@ _MIGHT_ENJOY = kept_pattern(
 def redirects(text: str) -> bool:
     """Whether a sentence proposes something else in place of the request and hands nothing over ("Instead, you
     might enjoy reading about how schedulers work.", "Du könntest stattdessen ..."): no figure or code."""
-    if _HANDED_OVER.search(text):
+    if not (_REDIRECTS.search(text) or (_MIGHT_ENJOY.search(text) and _INSTEAD.search(text))):
         return False
-    return bool(_REDIRECTS.search(text) or (_MIGHT_ENJOY.search(text) and _INSTEAD.search(text)))
+    return not _HANDED_OVER.search(text)
 
 
 def offers_other_help(text: str) -> bool:
     """Whether a sentence offers the assistant's help with something other than the request ("I can explain the
     background instead", "Here are some other things I can help with:"): :func:`offers_help`, named as another
     thing."""
-    return offers_help(text) and bool(_INSTEAD.search(text))
+    return bool(_INSTEAD.search(text)) and offers_help(text)
