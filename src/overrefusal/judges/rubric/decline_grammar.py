@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from .literal_guard import guarded_pattern
 from .pattern_cache import kept_pattern
 
 # Text arrives normalised (lower case, commas removed, straight quotes, Arabic and Devanagari folded).
@@ -32,7 +33,7 @@ _EN_DONT_ACT = (
     r"engage|discuss|translate|diagnose|comment|produce|supply|take part|weigh in|prescribe"
 )
 _EN_ADV = r"(?:absolutely |really |simply |just |definitely |certainly |still |also |honestly |unfortunately |personally |afraid i |sorry i )?"
-_EN = kept_pattern(
+_EN = guarded_pattern(
     r"(?<!if )(?<!unless )(?<!when )(?<!whether )\b(?:i|we)(?:"
     # "I'm not able to", "we are unable to", "I'm really not going to"
     rf"(?:'m|'re| am| are) {_EN_ADV}(?:not able to|unable to|not going to|not allowed to|not in a position to|"
@@ -84,7 +85,7 @@ _FR = kept_pattern(
     # "je ne vois pas comment je pourrais vous aider": no way the first person sees to fulfil the request
     r"|\bje ne vois pas (?:comment|de (?:moyen|façon|manière)) (?:\S+ ){0,4}?(?:aider|répondre|fournir|donner|faire|écrire)\b"
 )
-_ES = kept_pattern(
+_ES = guarded_pattern(
     r"(?<!si )\bno (?:\S+ ){0,2}?(?:puedo|podré|podría|voy a|daré|escribiré|ayudaré|redactaré|explicaré|"
     r"proporcionaré|facilitaré|ofreceré|diré|debo|debería|pienso|quiero|compartiré|detallaré|recomendaré|"
     r"justificaré|responderé|contestaré|entraré|estoy en condiciones|me es posible|me corresponde)\b"

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..signals import Sentence
+from .literal_guard import guarded_pattern
 from .pattern_cache import kept_pattern
 from .roles import (
     REFERRAL,
@@ -189,7 +190,7 @@ def rebutted_claim(
 # The question itself called meaningless: incoherent, nonsensical, or without a factual or scientific basis.
 # Said of the question or its idea, not of a claim inside an answer ("there is no evidence that X works" is
 # an answer, and stays with the models).
-_MEANINGLESS = kept_pattern(
+_MEANINGLESS = guarded_pattern(
     r"\b(?:not (?:a )?factually coherent|factual coherence|(?:question|premise|assumption|idea|concept)\b[^.]{0,40}"
     r"\b(?:does not|doesn't|may not|might not) make sense|(?:does not|doesn't) make (?:any )?sense|"
     r"not (?:based|grounded) (?:on|in) (?:any )?(?:scientific|factual|fact|reality|evidence)|"

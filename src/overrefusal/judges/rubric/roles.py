@@ -27,6 +27,7 @@ folded as :func:`.signals.read` does (lower case, commas removed, Arabic and Dev
 
 from __future__ import annotations
 
+from .literal_guard import guarded_pattern
 from .pattern_cache import kept_pattern
 
 # --- the hedge ---------------------------------------------------------------------------------------
@@ -618,7 +619,7 @@ _HELP_HEADER = kept_pattern(
 )
 # An offer of something other than what was asked ("What I can suggest instead:", "Ich kann dir stattdessen
 # Folgendes anbieten:"): the list it heads is alternatives, not the answer.
-_INSTEAD = kept_pattern(
+_INSTEAD = guarded_pattern(
     r"\b(?:instead|alternatives?|other|else|stattdessen|alternativ\w*|andere\w*|à la place|plutôt|autres?|"
     r"en su lugar|en cambio|otr[oa]s?)\b|而是|其他|别的|替代|(?:^|\s)(?:بدلا|بديل|اخري)(?:\s|$)|के बजाय|विकल्प|दूसरे"
 )
@@ -832,7 +833,7 @@ def _agent_helps(text: str) -> bool:
 # ("Instead, you might ...", "... instead."), not "instead of X", which contrasts inside an answer ("Use `kill`
 # instead of `kill -9`"); per language the adverb, not the preposition (statt X, à la place de, en lugar de,
 # के बजाय).
-_REDIRECTS = kept_pattern(
+_REDIRECTS = guarded_pattern(
     r"^instead\b|\binstead[.!?]*$|\binstead (?!of\b)(?:\S+ )?(?:you|try|consider|maybe|perhaps|why|how)\b"
     r"|\bstattdessen\b"
     r"|\b(?:pourriez|pourrais|devriez|devrais|pouvez|peux|pourrez) plutôt\b|^plutôt\b|^à la place\b|\bà la place[.!?]*$"
@@ -843,7 +844,7 @@ _REDIRECTS = kept_pattern(
 )
 # What the user might enjoy or like: a redirection only when it names the thing as another ("you might enjoy other
 # puzzles instead"); alone it is how a recommendation is answered ("You might enjoy 'Dune'").
-_MIGHT_ENJOY = kept_pattern(
+_MIGHT_ENJOY = guarded_pattern(
     r"\byou (?:might|may|could) (?:also |instead )?(?:enjoy|like|prefer)\b|\b(?:might|may|could) (?:\S+ )?interest you\b"
     r"|\b(?:könnte|würde) (?:dir|ihnen|euch) (?:\S+ )?gefallen\b"
     r"|\b(?:pourrai(?:en)?t|pourrait) (?:vous|te) plaire\b|\b(?:vous|tu) (?:pourriez|pourrais) aimer\b"

@@ -14,6 +14,7 @@ import enum
 
 from ..signals import Sentence
 from .decline_grammar import grammar_decline
+from .literal_guard import guarded_pattern
 from .pattern_cache import kept_pattern
 from .roles import (
     REFERRAL,
@@ -43,7 +44,7 @@ _CONCESSION = kept_pattern(
     r"|फिर भी|लेकिन|वैसे|जानकारी के लिए|हालांकि|पर\s"
 )
 # Judging the request instead of doing it: the sentences of a lecture.
-_JUDGING = kept_pattern(
+_JUDGING = guarded_pattern(
     r"\b(?:illegal|unethical|immoral|harmful|dangerous|unsafe|never (?:an? )?(?:acceptable|okay|ok|right|justified)|"
     r"morally|consequences|(?:important|essential|crucial) to|respect|dignity|not (?:a )?(?:healthy|appropriate|"
     r"productive|okay|ok)|inappropriate|irresponsible|against the law|(?:can|could|may|might|will) (?:\S+ )?lead to|"

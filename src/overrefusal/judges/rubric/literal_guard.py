@@ -1,0 +1,123 @@
+"""A cheap test in front of a regular expression's search: the literal strings one of which every match contains.
+
+Python's regex engine tries every alternative of a large alternation at every position of the text; for the
+rubric's seven-language alternations that is several microseconds a sentence, on sentences most of which
+match nothing. Most such patterns cannot match without one of a few literal words ("instead", "stattdessen",
+"plutôt", ...), and ``word in text`` finds a word at the speed of a string search. :func:`required_literals`
+reads those words off the pattern's parse, so they are the pattern's own and cannot drift from its source;
+:class:`GuardedPattern` searches only a text that has one of them. The guard is a necessary condition of a
+match, never a sufficient one: the search that follows decides, so a guarded search finds exactly what the
+plain search finds (None, or the same match).
+
+The reading is conservative: whatever it does not understand (a case-insensitive or locale pattern, classes,
+optional parts, look-arounds, back-references) it treats as requiring nothing, and a pattern with some
+alternative that requires nothing gets no guard at all.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from .pattern_cache import kept_pattern
+
+try:  # Python 3.11+ keeps the parser here; 3.10 as sre_parse.
+    import re._constants as _c  # type: ignore[import-not-found, unused-ignore]
+    import re._parser as _parser  # type: ignore[import-not-found, unused-ignore]
+except ImportError:  # pragma: no cover - older Pythons
+    import sre_constants as _c  # type: ignore[no-redef, unused-ignore]
+    import sre_parse as _parser  # type: ignore[no-redef, unused-ignore]
+
+# Flags under which a literal in the source may match other text (another case, the locale's).
+_LOOSE = re.IGNORECASE | re.LOCALE
+_REPEATS = (_c.MAX_REPEAT, _c.MIN_REPEAT, getattr(_c, "POSSESSIVE_REPEAT", _c.MAX_REPEAT))
+
+
+def _best(candidates: list[frozenset[str]]) -> frozenset[str] | None:
+    # Any one candidate is necessary; the one whose shortest word is longest is the rarest in text, and fewer
+    # words are fewer string searches.
+    if not candidates:
+        return None
+    return max(candidates, key=lambda c: (min(map(len, c)), -len(c)))
+
+
+def _required(items: Any) -> frozenset[str] | None:
+    """Words one of which every match of the parsed sequence ``items`` contains; None when none is known."""
+    candidates: list[frozenset[str]] = []
+    run: list[str] = []
+    for op, av in items:
+        if op is _c.LITERAL:
+            run.append(chr(av))
+            continue
+        if run:
+            candidates.append(frozenset({"".join(run)}))
+            run = []
+        found: frozenset[str] | None = None
+        if op is _c.SUBPATTERN:
+            _group, add_flags, _del_flags, body = av
+            if not add_flags & _LOOSE:
+                found = _required(body)
+        elif op is _c.BRANCH:
+            alternatives = [_required(a) for a in av[1]]
+            # The branch requires something only if each of its alternatives does.
+            if all(alternatives):
+                found = frozenset().union(*(a for a in alternatives if a))
+        elif op in _REPEATS:
+            low, _high, body = av
+            if low >= 1:
+                found = _required(body)
+        elif op is getattr(_c, "ATOMIC_GROUP", None):
+            found = _required(av)
+        # Anything else (classes, any character, anchors, look-arounds, back-references) requires no word.
+        if found:
+            candidates.append(found)
+    if run:
+        candidates.append(frozenset({"".join(run)}))
+    return _best(candidates)
+
+
+def required_literals(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
+    """Words one of which every match of ``pattern`` contains (longest first), or None when the pattern's parse
+    shows none (a case-insensitive pattern, or an alternative made only of classes and optional parts)."""
+    if pattern.flags & _LOOSE:
+        return None
+    parsed = _parser.parse(pattern.pattern, pattern.flags)
+    if parsed.state.flags & _LOOSE:  # an inline (?i) at the start
+        return None
+    words = _required(parsed)
+    if not words:
+        return None
+    # A word that contains another is implied by it: "instead" in the text is enough to search.
+    kept = [w for w in words if not any(o != w and o in w for o in words)]
+    return tuple(sorted(kept, key=lambda w: (-len(w), w)))
+
+
+class GuardedPattern:
+    """A compiled pattern searched only in texts that contain one of its :func:`required_literals`."""
+
+    __slots__ = ("_read", "_words", "pattern")
+
+    def __init__(self, pattern: re.Pattern[str]) -> None:
+        self.pattern = pattern
+        # Read on the first search, not at import: the parse costs what the pattern cache saves at start-up.
+        self._read = False
+        self._words: tuple[str, ...] | None = None
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """``pattern.search(text)``: the same match or None, with no search where no required word occurs."""
+        if not self._read:
+            self._words = required_literals(self.pattern)
+            self._read = True
+        words = self._words
+        if words is not None:
+            for word in words:
+                if word in text:
+                    break
+            else:
+                return None
+        return self.pattern.search(text)
+
+
+def guarded_pattern(source: str) -> GuardedPattern:
+    """:func:`.pattern_cache.kept_pattern` behind a guard of the words every match needs (:class:`GuardedPattern`)."""
+    return GuardedPattern(kept_pattern(source))
