@@ -17,7 +17,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from overrefusal.judges.rubric import decline_grammar, no_decline, roles, sentence_kinds
-from overrefusal.judges.rubric.literal_guard import GuardedPattern, required_literals
+from overrefusal.judges.rubric.literal_guard import GuardedPattern, required_literals, top_alternatives
 
 _GRAMMAR = Path(__file__).resolve().parents[2] / "src/overrefusal/judges/evaluation/checklist_data/grammar.jsonl"
 
@@ -54,6 +54,21 @@ def test_no_guard_where_some_match_needs_no_word(pattern: re.Pattern[str]) -> No
     assert required_literals(pattern) is None
 
 
+@pytest.mark.parametrize(
+    ("source", "parts"),
+    [
+        (r"a|b(?:c|d)|e", ["a", "b(?:c|d)", "e"]),
+        (r"[|]x|\|y|[]|]z", ["[|]x", r"\|y", "[]|]z"]),
+        (r"[^]|]q|(?<=a|b)c", ["[^]|]q", "(?<=a|b)c"]),
+        (r"(?:a|b)", None),  # one alternative
+        (r"(a)|\1b", None),  # a group a back-reference may cross
+        (r"(?i)a|b", None),  # the flag would stay with the first part
+    ],
+)
+def test_top_alternatives(source: str, parts: list[str] | None) -> None:
+    assert top_alternatives(re.compile(source)) == parts
+
+
 _TRICKY = [
     r"a(?:b)?d",
     r"(?:ab|cd)e",
@@ -63,6 +78,8 @@ _TRICKY = [
     r"(?<=ab)c|(?<!x)dd",
     r"(?i:ab)c",
     r"(a)b\1",
+    r"[]|a]b|c(?:d|e)|\|f",
+    r"\bab\b|^c|d$",
 ]
 
 
@@ -70,13 +87,17 @@ _TRICKY = [
 @given(
     st.sampled_from(_TRICKY),
     st.lists(
-        st.sampled_from(["a", "b", "c", "d", "e", "x", "y", "z", "q", "A", "B", " ", "foo", "bar", "no", "not "])
+        st.sampled_from(
+            ["a", "b", "c", "d", "e", "x", "y", "z", "q", "A", "B", " ", "foo", "bar", "no", "not ", "|", "]", "f"]
+        )
     ).map("".join),
 )
 def test_guarded_search_is_the_plain_search(source: str, text: str) -> None:
     pattern = re.compile(source)
-    found, plain = GuardedPattern(pattern).search(text), pattern.search(text)
+    guarded = GuardedPattern(pattern)
+    found, plain = guarded.search(text), pattern.search(text)
     assert (found and found.span()) == (plain and plain.span())
+    assert guarded.matches(text) == (plain is not None)
 
 
 # Sentences the grammar's replies may lack: each says what one of the guarded patterns reads.
@@ -89,6 +110,7 @@ _SAMPLES = [
 ]
 
 _GUARDED = [
+    roles._SELF,
     roles._REDIRECTS,
     roles._MIGHT_ENJOY,
     roles._INSTEAD,
@@ -102,7 +124,7 @@ _GUARDED = [
 @pytest.mark.parametrize("guarded", _GUARDED, ids=lambda g: g.pattern.pattern[:30])
 def test_the_rubric_patterns_are_guarded_and_search_the_same(guarded: GuardedPattern) -> None:
     # A pattern with no words would search every sentence again: the guard must be there to cut anything.
-    assert required_literals(guarded.pattern)
+    assert required_literals(guarded.pattern) or top_alternatives(guarded.pattern)
     texts = list(_SAMPLES)
     for line in _GRAMMAR.read_text(encoding="utf-8").splitlines():
         case = json.loads(line)
@@ -114,5 +136,6 @@ def test_the_rubric_patterns_are_guarded_and_search_the_same(guarded: GuardedPat
     for text in texts:
         found, plain = guarded.search(text), guarded.pattern.search(text)
         assert (found and found.span()) == (plain and plain.span()), text
+        assert guarded.matches(text) == (plain is not None), text
         hits += plain is not None
     assert hits  # the replies exercise the search past the guard, not only the guard's refusals

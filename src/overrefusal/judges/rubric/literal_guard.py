@@ -92,16 +92,55 @@ def required_literals(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     return tuple(sorted(kept, key=lambda w: (-len(w), w)))
 
 
+def top_alternatives(pattern: re.Pattern[str]) -> list[str] | None:
+    """The sources of ``pattern``'s top-level alternatives (``a|b(?:c|d)`` gives ``a`` and ``b(?:c|d)``), or None
+    where a part could not stand alone: a pattern with groups (a back-reference may cross the parts), flags
+    (an inline ``(?i)`` would stay with the first part) or a single alternative."""
+    if pattern.groups or pattern.flags & ~re.UNICODE:
+        return None
+    source = pattern.pattern
+    parts: list[str] = []
+    start = depth = class_start = 0
+    i = 0
+    in_class = False
+    while i < len(source):
+        c = source[i]
+        if c == "\\":
+            i += 2
+            continue
+        if in_class:
+            # "]" right after "[" or "[^" is a member, not the end of the class.
+            if c == "]" and i > class_start:
+                in_class = False
+        elif c == "[":
+            in_class = True
+            class_start = i + 2 if source.startswith("^", i + 1) else i + 1
+        elif c == "(":
+            depth += 1
+        elif c == ")":
+            depth -= 1
+        elif c == "|" and depth == 0:
+            parts.append(source[start:i])
+            start = i + 1
+        i += 1
+    parts.append(source[start:])
+    if len(parts) < 2:
+        return None
+    return parts
+
+
 class GuardedPattern:
     """A compiled pattern searched only in texts that contain one of its :func:`required_literals`."""
 
-    __slots__ = ("_read", "_words", "pattern")
+    __slots__ = ("_alternatives", "_read", "_split", "_words", "pattern")
 
     def __init__(self, pattern: re.Pattern[str]) -> None:
         self.pattern = pattern
         # Read on the first search, not at import: the parse costs what the pattern cache saves at start-up.
         self._read = False
         self._words: tuple[str, ...] | None = None
+        self._split = False
+        self._alternatives: list[GuardedPattern] | None = None
 
     def search(self, text: str) -> re.Match[str] | None:
         """``pattern.search(text)``: the same match or None, with no search where no required word occurs."""
@@ -116,6 +155,24 @@ class GuardedPattern:
             else:
                 return None
         return self.pattern.search(text)
+
+    def matches(self, text: str) -> bool:
+        """``bool(pattern.search(text))``, read alternative by alternative, each behind its own guard.
+
+        An alternation matches somewhere exactly when one of its alternatives does, so the answer is the
+        search's; only which match would be found is lost, hence a boolean. Each alternative needs its own
+        words, far fewer than the whole pattern's, and a small alternation is searched faster than a large one.
+        """
+        if not self._split:
+            parts = top_alternatives(self.pattern)
+            try:
+                self._alternatives = None if parts is None else [GuardedPattern(re.compile(p)) for p in parts]
+            except re.error:  # a part that does not stand alone: the whole pattern's search answers
+                self._alternatives = None
+            self._split = True
+        if self._alternatives is None:
+            return self.search(text) is not None
+        return any(a.search(text) is not None for a in self._alternatives)
 
 
 def guarded_pattern(source: str) -> GuardedPattern:

@@ -523,7 +523,7 @@ def phatic(text: str) -> bool:
 # The assistant speaking of itself: the hedge is about what it lacks, not about what the user can do ("you can
 # check whether ..." is an answer that happens to use a hedge's words). Spanish and Arabic drop the pronoun, so
 # their first-person verbs count.
-_SELF = kept_pattern(
+_SELF = guarded_pattern(
     r"\b(?:i|i'm|i've|i'd|me|my|myself)\b|\b(?:ich|mir|mich)\b|\b(?:je|j'|moi|moi-même)\b|"
     r"\b(?:yo|me|puedo|soy|tengo|sé|estoy|voy|recomendaría|aconsejaría|sugeriría)\b|我|"
     r"(?:^|\s)(?:انا|لست|لدي|ليست لدي|يمكنني|استطيع|اتمكن|لكوني|بصفتي)(?:\s|$)|"
@@ -538,7 +538,9 @@ def opening_hedge(text: str) -> bool:
     you whether it's worth doing.", "Being an AI, I can't try this out.", "I'm not a professional." It declines
     no part of the request and gives none: an opening, which is compliance before an answer and nothing before a
     decline (:func:`hedges`, :func:`turn_of`)."""
-    return bool(_SELF.search(text)) and hedges(text) and not turn_of(text) and not after_hedge(text)
+    # The whole pattern's words include "i", in nearly every sentence; alternative by alternative each language's
+    # pronouns guard their own part (GuardedPattern.matches), and only a boolean is wanted here.
+    return _SELF.matches(text) and hedges(text) and not turn_of(text) and not after_hedge(text)
 
 
 # --- the offer of other help -------------------------------------------------------------------------
