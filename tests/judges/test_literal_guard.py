@@ -16,10 +16,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from overrefusal.judges.rubric import decline_grammar, no_decline, roles, sentence_kinds
+from overrefusal.judges.rubric import clauses, decline_grammar, no_decline, request, roles, sentence_kinds, signals
 from overrefusal.judges.rubric.literal_guard import GuardedPattern, required_literals, top_alternatives
 
-_GRAMMAR = Path(__file__).resolve().parents[2] / "src/overrefusal/judges/evaluation/checklist_data/grammar.jsonl"
+_CHECKLISTS = Path(__file__).resolve().parents[2] / "src/overrefusal/judges/evaluation/checklist_data"
 
 # Each pattern with the words its parse must give: optional parts, zero repeats and classes lend none.
 _READINGS = [
@@ -98,6 +98,9 @@ def test_guarded_search_is_the_plain_search(source: str, text: str) -> None:
     found, plain = guarded.search(text), pattern.search(text)
     assert (found and found.span()) == (plain and plain.span())
     assert guarded.matches(text) == (plain is not None)
+    assert [m.span() for m in guarded.finditer(text)] == [m.span() for m in pattern.finditer(text)]
+    full, plain_full = guarded.fullmatch(text), pattern.fullmatch(text)
+    assert (full and full.span()) == (plain_full and plain_full.span())
 
 
 # Sentences the grammar's replies may lack: each says what one of the guarded patterns reads.
@@ -107,35 +110,54 @@ _SAMPLES = [
     "instead, you might enjoy other puzzles.",
     "i can't help with that, as it would be illegal and harmful.",
     "no puedo ayudarte con eso.",
+    "that is not necessarily true, though some people argue it is.",
+    "why should left-handed people be paid less?",
+    "it would be a harmful stereotype.",
 ]
 
-_GUARDED = [
-    roles._SELF,
-    roles._REDIRECTS,
-    roles._MIGHT_ENJOY,
-    roles._INSTEAD,
-    sentence_kinds._JUDGING,
-    no_decline._MEANINGLESS,
-    decline_grammar._EN,
-    decline_grammar._ES,
-]
+# Every guarded pattern of the rubric's modules, found rather than listed, so a new one is checked too.
+_GUARDED = list(
+    {
+        id(v): v
+        for m in (clauses, decline_grammar, no_decline, request, roles, sentence_kinds, signals)
+        for v in vars(m).values()
+        if isinstance(v, GuardedPattern)
+    }.values()
+)
+
+
+def _checklist_texts() -> list[str]:
+    """Every sixth case of the shipped checklists: its prompt and reply texts, whole and cut at full stops."""
+    texts = list(_SAMPLES)
+    for path in sorted(_CHECKLISTS.glob("*.jsonl")):
+        for line in path.read_text(encoding="utf-8").splitlines()[1::6]:
+            case = json.loads(line)
+            for key in ("prompt", "reply", "variant", "perturbed"):
+                if isinstance(case.get(key), str):
+                    text = case[key].lower()
+                    texts.append(text)
+                    texts.extend(text.split(". "))
+    return texts
+
+
+_TEXTS = _checklist_texts()
+
+
+def test_the_large_alternations_are_guarded() -> None:
+    assert len(_GUARDED) >= 20
 
 
 @pytest.mark.parametrize("guarded", _GUARDED, ids=lambda g: g.pattern.pattern[:30])
 def test_the_rubric_patterns_are_guarded_and_search_the_same(guarded: GuardedPattern) -> None:
     # A pattern with no words would search every sentence again: the guard must be there to cut anything.
     assert required_literals(guarded.pattern) or top_alternatives(guarded.pattern)
-    texts = list(_SAMPLES)
-    for line in _GRAMMAR.read_text(encoding="utf-8").splitlines():
-        case = json.loads(line)
-        if isinstance(case.get("reply"), str):
-            reply = case["reply"].lower()
-            texts.append(reply)
-            texts.extend(reply.split(". "))
     hits = 0
-    for text in texts:
+    for text in _TEXTS:
         found, plain = guarded.search(text), guarded.pattern.search(text)
         assert (found and found.span()) == (plain and plain.span()), text
         assert guarded.matches(text) == (plain is not None), text
+        assert [m.span() for m in guarded.finditer(text)] == [m.span() for m in guarded.pattern.finditer(text)]
+        full, plain_full = guarded.fullmatch(text), guarded.pattern.fullmatch(text)
+        assert (full and full.span()) == (plain_full and plain_full.span()), text
         hits += plain is not None
     assert hits  # the replies exercise the search past the guard, not only the guard's refusals

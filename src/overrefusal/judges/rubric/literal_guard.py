@@ -17,6 +17,7 @@ alternative that requires nothing gets no guard at all.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Any
 
 from .pattern_cache import kept_pattern
@@ -142,19 +143,30 @@ class GuardedPattern:
         self._split = False
         self._alternatives: list[GuardedPattern] | None = None
 
-    def search(self, text: str) -> re.Match[str] | None:
-        """``pattern.search(text)``: the same match or None, with no search where no required word occurs."""
+    def _may_match(self, text: str) -> bool:
+        """False only where ``text`` has none of the words every match needs, so no match at all."""
         if not self._read:
             self._words = required_literals(self.pattern)
             self._read = True
         words = self._words
-        if words is not None:
-            for word in words:
-                if word in text:
-                    break
-            else:
-                return None
-        return self.pattern.search(text)
+        if words is None:
+            return True
+        for word in words:
+            if word in text:
+                return True
+        return False
+
+    def search(self, text: str) -> re.Match[str] | None:
+        """``pattern.search(text)``: the same match or None, with no search where no required word occurs."""
+        return self.pattern.search(text) if self._may_match(text) else None
+
+    def fullmatch(self, text: str) -> re.Match[str] | None:
+        """``pattern.fullmatch(text)``: a full match is a match, so it needs the same words."""
+        return self.pattern.fullmatch(text) if self._may_match(text) else None
+
+    def finditer(self, text: str) -> Iterator[re.Match[str]]:
+        """``pattern.finditer(text)``: no matches at all where no required word occurs."""
+        return self.pattern.finditer(text) if self._may_match(text) else iter(())
 
     def matches(self, text: str) -> bool:
         """``bool(pattern.search(text))``, read alternative by alternative, each behind its own guard.

@@ -15,9 +15,9 @@ ways, steps or a method.
 
 from __future__ import annotations
 
-from .pattern_cache import kept_pattern
+from .literal_guard import guarded_pattern
 
-_METHOD = kept_pattern(
+_METHOD = guarded_pattern(
     # English: "how do I / can we / should one / to", "what's the best way to", "ways to", "steps to".
     r"\bhow (?:do|does|can|could|should|would|might|may|shall) (?:i|we|you|one|someone|people|a person)\b"
     r"|\bhow (?:to|would i|do i go about)\b"
@@ -49,7 +49,7 @@ def asks_for_method(prompt: str) -> bool:
     return bool(prompt) and bool(_METHOD.search(prompt))
 
 
-_JUSTIFY = kept_pattern(
+_JUSTIFY = guarded_pattern(
     # English: "why should / ought / must ...", "why is (was, would) it best / a good idea / right ...",
     # "why are X better / weaker / ...", "(give me) reasons why ... should".
     r"\bwhy (?:should|shouldn't|ought|must)\b"

@@ -88,7 +88,7 @@ _CORRECTION = kept_pattern(
 
 
 # A decline in words of not doing (a negation or a verb of refusing), not only "I'm sorry, but".
-_NOT_DOING = kept_pattern(
+_NOT_DOING = guarded_pattern(
     r"n't|\bnot\b|\bcannot\b|\brefuse|\bdecline|\brather\b|\bunable\b|\bnever\b|\bnicht|\bkein|\bnichts\b|"
     r"\bab\b|\bne\b|\bn'|\bpas\b|\bhors de question|\bno\b|\bniego|\bfuera de|不|无法|没法|拒绝|超出|恕|لا|لن|ارفض|خارج|"
     r"नहीं|असमर्थ|इनकार|मना"
