@@ -28,14 +28,16 @@ from overrefusal.judges.rubric import (
     sentence_kinds,
     signals,
 )
+from overrefusal.judges.rubric.literal_guard import GuardedPattern
 from overrefusal.judges.rubric.pattern_cache import KeptPatterns
 
 MODULES: tuple[ModuleType, ...] = (roles, decline_grammar, sentence_kinds, no_decline, request, signals, clauses)
 
 
 def module_patterns() -> list[re.Pattern[str]]:
-    """Every pattern the rubric's modules hold at module level."""
-    found = [v for m in MODULES for v in vars(m).values() if isinstance(v, re.Pattern)]
+    """Every pattern the rubric's modules hold at module level, bare or behind a literal guard."""
+    held = [v for m in MODULES for v in vars(m).values()]
+    found = [v for v in held if isinstance(v, re.Pattern)] + [v.pattern for v in held if isinstance(v, GuardedPattern)]
     assert len(found) > 50
     return found
 
@@ -94,7 +96,7 @@ def test_loaded_patterns_are_the_ones_re_compile_makes(tmp_path: Path, counted: 
 def test_a_changed_source_or_flag_is_compiled_never_served_anothers_code(tmp_path: Path, counted: Counting) -> None:
     path = tmp_path / "rubric-x.json"
     kept = KeptPatterns(path)
-    hedge = given(roles._HEDGE)
+    hedge = given(roles._HEDGE.pattern)
     kept.compile(*hedge)
     kept.keep()
     reader = KeptPatterns(path)
@@ -103,7 +105,7 @@ def test_a_changed_source_or_flag_is_compiled_never_served_anothers_code(tmp_pat
     _same(reader.compile(edited), re.compile(edited))
     _same(reader.compile(hedge[0], re.IGNORECASE), re.compile(hedge[0], re.IGNORECASE))
     assert counted.calls == before + 2
-    _same(reader.compile(*hedge), roles._HEDGE)
+    _same(reader.compile(*hedge), roles._HEDGE.pattern)
     assert counted.calls == before + 2
 
 
@@ -111,13 +113,13 @@ def test_a_changed_source_or_flag_is_compiled_never_served_anothers_code(tmp_pat
 def test_a_file_of_another_engine_or_layout_is_not_read(tmp_path: Path, counted: Counting) -> None:
     path = tmp_path / "rubric-x.json"
     kept = KeptPatterns(path)
-    kept.compile(*given(roles._HEDGE))
+    kept.compile(*given(roles._HEDGE.pattern))
     kept.keep()
     data = json.loads(path.read_text())
     for field, value in (("engine", "cpython-99 other sre"), ("format", pattern_cache.FORMAT + 1)):
         path.write_text(json.dumps({**data, field: value}))
         before = counted.calls
-        _same(KeptPatterns(path).compile(*given(roles._HEDGE)), roles._HEDGE)
+        _same(KeptPatterns(path).compile(*given(roles._HEDGE.pattern)), roles._HEDGE.pattern)
         assert counted.calls == before + 1, field
 
 
@@ -143,21 +145,21 @@ def test_the_key_covers_every_rubric_module_and_the_engine(tmp_path: Path, monke
 def test_a_damaged_file_or_an_unwritable_folder_compiles(tmp_path: Path, counted: Counting) -> None:
     path = tmp_path / "rubric-x.json"
     kept = KeptPatterns(path)
-    kept.compile(*given(roles._HEDGE))
+    kept.compile(*given(roles._HEDGE.pattern))
     kept.keep()
     whole = path.read_text()
     for damaged in (whole[: len(whole) // 2], "[]", whole.replace('"code": "', '"code": "AAAA', 1)):
         path.write_text(damaged)
         before = counted.calls
         reader = KeptPatterns(path)
-        _same(reader.compile(*given(roles._HEDGE)), roles._HEDGE)
+        _same(reader.compile(*given(roles._HEDGE.pattern)), roles._HEDGE.pattern)
         assert counted.calls == before + 1
         reader.keep()  # and the next run finds it whole again
         assert json.loads(path.read_text())["patterns"]
     blocker = tmp_path / "a file"
     blocker.write_text("")
     stuck = KeptPatterns(blocker / "rubric-x.json")
-    _same(stuck.compile(*given(roles._HEDGE)), roles._HEDGE)
+    _same(stuck.compile(*given(roles._HEDGE.pattern)), roles._HEDGE.pattern)
     stuck.keep()  # no error
     assert blocker.read_text() == ""
 
