@@ -151,6 +151,8 @@ def test_the_large_alternations_are_guarded() -> None:
 def test_the_rubric_patterns_are_guarded_and_search_the_same(guarded: GuardedPattern) -> None:
     # A pattern with no words would search every sentence again: the guard must be there to cut anything.
     assert required_literals(guarded.pattern) or top_alternatives(guarded.pattern)
+    # Loaded from the pattern cache or read on the first search, the words are the pattern's own.
+    assert guarded.words == required_literals(guarded.pattern)
     hits = 0
     for text in _TEXTS:
         found, plain = guarded.search(text), guarded.pattern.search(text)

@@ -28,7 +28,7 @@ from overrefusal.judges.rubric import (
     sentence_kinds,
     signals,
 )
-from overrefusal.judges.rubric.literal_guard import GuardedPattern
+from overrefusal.judges.rubric.literal_guard import GuardedPattern, required_literals
 from overrefusal.judges.rubric.pattern_cache import KeptPatterns
 
 MODULES: tuple[ModuleType, ...] = (roles, decline_grammar, sentence_kinds, no_decline, request, signals, clauses)
@@ -107,6 +107,25 @@ def test_a_changed_source_or_flag_is_compiled_never_served_anothers_code(tmp_pat
     assert counted.calls == before + 2
     _same(reader.compile(*hedge), roles._HEDGE.pattern)
     assert counted.calls == before + 2
+
+
+@needs_engine
+def test_a_guard_loads_with_its_words_and_a_damaged_word_list_is_read_again(tmp_path: Path, counted: Counting) -> None:
+    path = tmp_path / "rubric-x.json"
+    kept = KeptPatterns(path)
+    source = roles._REDIRECTS.pattern.pattern
+    fresh = kept.compile_guarded(source)
+    assert fresh.words and fresh.words == required_literals(re.compile(source))
+    kept.keep()
+    before = counted.calls
+    loaded = KeptPatterns(path).compile_guarded(source)
+    assert counted.calls == before and loaded.words == fresh.words
+    data = json.loads(path.read_text())
+    for damaged in ([], [""], "instead", [3]):
+        data["patterns"][0]["words"] = damaged
+        path.write_text(json.dumps(data))
+        # Not trusted as written: read off the pattern again, never a guard that would skip a match.
+        assert KeptPatterns(path).compile_guarded(source).words == fresh.words
 
 
 @needs_engine

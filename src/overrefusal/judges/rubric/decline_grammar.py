@@ -11,8 +11,7 @@ from __future__ import annotations
 
 import re
 
-from .literal_guard import guarded_pattern
-from .pattern_cache import kept_pattern
+from .pattern_cache import guarded_pattern, kept_pattern
 
 # Text arrives normalised (lower case, commas removed, straight quotes, Arabic and Devanagari folded).
 

@@ -12,6 +12,10 @@ plain search finds (None, or the same match).
 The reading is conservative: whatever it does not understand (a case-insensitive or locale pattern, classes,
 optional parts, look-arounds, back-references) it treats as requiring nothing, and a pattern with some
 alternative that requires nothing gets no guard at all.
+
+Reading the words needs the pattern's parse, which is what :mod:`.pattern_cache` spares a run's start-up; the
+cache therefore keeps the words with the compiled code (:func:`.pattern_cache.guarded_pattern`), and a
+pattern it did not keep reads them on its first search.
 """
 
 from __future__ import annotations
@@ -19,8 +23,6 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from typing import Any
-
-from .pattern_cache import kept_pattern
 
 try:  # Python 3.11+ keeps the parser here; 3.10 as sre_parse.
     import re._constants as _c  # type: ignore[import-not-found, unused-ignore]
@@ -82,8 +84,13 @@ def required_literals(pattern: re.Pattern[str]) -> tuple[str, ...] | None:
     shows none (a case-insensitive pattern, or an alternative made only of classes and optional parts)."""
     if pattern.flags & _LOOSE:
         return None
-    parsed = _parser.parse(pattern.pattern, pattern.flags)
-    if parsed.state.flags & _LOOSE:  # an inline (?i) at the start
+    return words_of_parse(_parser.parse(pattern.pattern, pattern.flags))
+
+
+def words_of_parse(parsed: Any) -> tuple[str, ...] | None:
+    """:func:`required_literals` of a pattern already parsed (``re._parser.parse(source, flags)``, whose state
+    holds the flags given and inline)."""
+    if parsed.state.flags & _LOOSE:
         return None
     words = _required(parsed)
     if not words:
@@ -135,20 +142,26 @@ class GuardedPattern:
 
     __slots__ = ("_alternatives", "_read", "_split", "_words", "pattern")
 
-    def __init__(self, pattern: re.Pattern[str]) -> None:
+    def __init__(self, pattern: re.Pattern[str], words: tuple[str, ...] | None = None, *, read: bool = False) -> None:
+        """``words``: the pattern's :func:`required_literals` where they are known already (``read``); else they
+        are read on the first search, not at import, where the parse would cost what the pattern cache saves."""
         self.pattern = pattern
-        # Read on the first search, not at import: the parse costs what the pattern cache saves at start-up.
-        self._read = False
-        self._words: tuple[str, ...] | None = None
+        self._read = read
+        self._words = words
         self._split = False
         self._alternatives: list[GuardedPattern] | None = None
 
-    def _may_match(self, text: str) -> bool:
-        """False only where ``text`` has none of the words every match needs, so no match at all."""
+    @property
+    def words(self) -> tuple[str, ...] | None:
+        """The words one of which a text needs for a match (:func:`required_literals`); None: no guard."""
         if not self._read:
             self._words = required_literals(self.pattern)
             self._read = True
-        words = self._words
+        return self._words
+
+    def _may_match(self, text: str) -> bool:
+        """False only where ``text`` has none of the words every match needs, so no match at all."""
+        words = self.words
         if words is None:
             return True
         for word in words:
@@ -198,8 +211,3 @@ class GuardedPattern:
             if alternative.search(text) is not None:
                 return True
         return False
-
-
-def guarded_pattern(source: str) -> GuardedPattern:
-    """:func:`.pattern_cache.kept_pattern` behind a guard of the words every match needs (:class:`GuardedPattern`)."""
-    return GuardedPattern(kept_pattern(source))

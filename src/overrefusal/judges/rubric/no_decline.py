@@ -24,8 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from ..signals import Sentence
-from .literal_guard import guarded_pattern
-from .pattern_cache import kept_pattern
+from .pattern_cache import guarded_pattern, kept_pattern
 from .roles import (
     REFERRAL,
     heads_alternatives,

@@ -39,8 +39,10 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-FORMAT = 1
-"""Bump when the file layout changes."""
+from .literal_guard import GuardedPattern, words_of_parse
+
+FORMAT = 2
+"""Bump when the file layout changes (2: a record keeps its pattern's literal guard, ``words``)."""
 
 KEPT = 8
 """Files kept in the folder (several checkouts or Pythons may share it)."""
@@ -77,7 +79,9 @@ def record_of(source: str, flags: int = 0) -> dict[str, Any]:
     indexgroup: list[str | None] = [None] * parsed.state.groups
     for name, index in groupindex.items():
         indexgroup[index] = name
+    words = words_of_parse(parsed)
     return {
+        "words": None if words is None else list(words),
         "code": base64.b64encode(array.array("I", code).tobytes()).decode("ascii"),
         "flags": flags | parsed.state.flags,
         "groups": parsed.state.groups - 1,
@@ -150,14 +154,30 @@ class KeptPatterns:
 
     def compile(self, source: str, flags: int = 0) -> re.Pattern[str]:
         """``re.compile(source, flags)``, from the kept code when there is some for this source and flags."""
+        return self._compile(source, flags)[0]
+
+    def compile_guarded(self, source: str, flags: int = 0) -> GuardedPattern:
+        """:meth:`compile` behind its literal guard (:mod:`.literal_guard`), the guard's words kept with the code."""
+        pattern, record = self._compile(source, flags)
+        if record is None:  # nothing kept: read the words on the first search
+            return GuardedPattern(pattern)
+        words = record.get("words", False)
+        if words is None:
+            return GuardedPattern(pattern, None, read=True)
+        if isinstance(words, list) and words and all(isinstance(w, str) and w for w in words):
+            return GuardedPattern(pattern, tuple(words), read=True)
+        return GuardedPattern(pattern)  # no words kept, or not as written: read them on the first search
+
+    def _compile(self, source: str, flags: int) -> tuple[re.Pattern[str], dict[str, Any] | None]:
+        """The pattern, with the record it was loaded from or compiled into (None where nothing is kept)."""
         if self.path is None:
             self.compiled += 1
-            return re.compile(source, flags)
+            return re.compile(source, flags), None
         key = (source, int(flags))
         record = self._records().get(key)
         if record is not None:
             try:
-                return pattern_of(record, source)
+                return pattern_of(record, source), record
             except Exception:  # noqa: BLE001 - code the engine rejects: compile it again (and keep that)
                 pass
         self.compiled += 1
@@ -167,9 +187,9 @@ class KeptPatterns:
         except re.error:
             raise
         except Exception:  # noqa: BLE001 - an engine whose internals differ from those read here
-            return re.compile(source, flags)
+            return re.compile(source, flags), None
         self._new[key] = record
-        return pattern
+        return pattern, record
 
     def keep(self) -> None:
         """Store what was compiled since the file was read, with what it held (nothing to do when every
@@ -248,6 +268,12 @@ def kept_pattern(source: str, flags: int = 0) -> re.Pattern[str]:
     """``re.compile(source, flags)`` for the rubric's modules: loaded from the cache file when an earlier run
     kept it (see the module docstring)."""
     return default_patterns().compile(source, flags)
+
+
+def guarded_pattern(source: str) -> GuardedPattern:
+    """:func:`kept_pattern` behind a guard of the literal words every match needs (:mod:`.literal_guard`): a
+    sentence without one of them is not searched."""
+    return default_patterns().compile_guarded(source)
 
 
 def keep_compiled() -> None:

@@ -15,7 +15,7 @@ ways, steps or a method.
 
 from __future__ import annotations
 
-from .literal_guard import guarded_pattern
+from .pattern_cache import guarded_pattern
 
 _METHOD = guarded_pattern(
     # English: "how do I / can we / should one / to", "what's the best way to", "ways to", "steps to".

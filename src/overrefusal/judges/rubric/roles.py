@@ -27,8 +27,7 @@ folded as :func:`.signals.read` does (lower case, commas removed, Arabic and Dev
 
 from __future__ import annotations
 
-from .literal_guard import guarded_pattern
-from .pattern_cache import kept_pattern
+from .pattern_cache import guarded_pattern, kept_pattern
 
 # --- the hedge ---------------------------------------------------------------------------------------
 

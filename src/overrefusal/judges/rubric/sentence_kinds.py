@@ -14,8 +14,7 @@ import enum
 
 from ..signals import Sentence
 from .decline_grammar import grammar_decline
-from .literal_guard import guarded_pattern
-from .pattern_cache import kept_pattern
+from .pattern_cache import guarded_pattern, kept_pattern
 from .roles import (
     REFERRAL,
     clears_request,
