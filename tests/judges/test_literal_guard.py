@@ -1,4 +1,4 @@
-"""The literal guard in front of the rubric's large alternations (judges/rubric/literal_guard.py).
+"""The literal guard in front of the rubric's large alternations (judges/phrases/literal_guard.py).
 
 A guarded search finds what the plain search finds, on any text: the words read off a pattern are necessary
 for a match, so a text without them has none. Parts that need nothing (optional, repeated zero times, a
@@ -16,8 +16,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from overrefusal.judges.phrases.literal_guard import GuardedPattern, required_literals, top_alternatives
 from overrefusal.judges.rubric import clauses, decline_grammar, no_decline, request, roles, sentence_kinds, signals
-from overrefusal.judges.rubric.literal_guard import GuardedPattern, required_literals, top_alternatives
 
 _CHECKLISTS = Path(__file__).resolve().parents[2] / "src/overrefusal/judges/evaluation/checklist_data"
 

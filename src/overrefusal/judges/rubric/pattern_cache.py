@@ -39,7 +39,8 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
-from .literal_guard import GuardedPattern, words_of_parse
+from ..phrases import literal_guard
+from ..phrases.literal_guard import GuardedPattern, words_of_parse
 
 FORMAT = 2
 """Bump when the file layout changes (2: a record keeps its pattern's literal guard, ``words``)."""
@@ -157,7 +158,7 @@ class KeptPatterns:
         return self._compile(source, flags)[0]
 
     def compile_guarded(self, source: str, flags: int = 0) -> GuardedPattern:
-        """:meth:`compile` behind its literal guard (:mod:`.literal_guard`), the guard's words kept with the code."""
+        """:meth:`compile` behind its literal guard (:mod:`..phrases.literal_guard`), the guard's words kept with the code."""
         pattern, record = self._compile(source, flags)
         if record is None:  # nothing kept: read the words on the first search
             return GuardedPattern(pattern)
@@ -245,12 +246,13 @@ def cache_key(files: list[Path]) -> str:
 
 def rubric_files() -> list[Path]:
     """The source files of the rubric judge, in name order: every module of ``judges/rubric/`` (the whole
-    package, so that a module added to it is in the key without anyone remembering to add it here). Raises
+    package, so that a module added to it is in the key without anyone remembering to add it here), then the
+    literal guard's module, whose reading of a pattern is kept in the file beside the pattern's code. Raises
     OSError when the source cannot be listed (a zipped install)."""
     files = sorted(Path(__file__).resolve().parent.glob("*.py"))
     if not files:
         raise FileNotFoundError(f"no rubric source next to {__file__}")
-    return files
+    return [*files, Path(literal_guard.__file__).resolve()]
 
 
 _kept: KeptPatterns | None = None
@@ -271,7 +273,7 @@ def kept_pattern(source: str, flags: int = 0) -> re.Pattern[str]:
 
 
 def guarded_pattern(source: str) -> GuardedPattern:
-    """:func:`kept_pattern` behind a guard of the literal words every match needs (:mod:`.literal_guard`): a
+    """:func:`kept_pattern` behind a guard of the literal words every match needs (:mod:`..phrases.literal_guard`): a
     sentence without one of them is not searched."""
     return default_patterns().compile_guarded(source)
 
