@@ -90,8 +90,9 @@ asked for are hedges: they decline nothing (:mod:`.roles`), so the written claus
 a line of its own ("Note:", "Hinweis:") says nothing (:func:`.sentence_kinds.says_something`), which the lecture
 features read.
 16: a reply with no decline in words whose every sentence or list item only sends the user to someone else, proposes
-something else instead, offers other help or invites the user to take it up is a refusal
-(``Clause.ONLY_DEFLECTS``, :func:`.no_decline.only_deflects`); the written clauses changed, not the models' features.
+something else instead, offers other help or invites the user to take it up, at least one of them offering something
+instead, is a refusal (``Clause.ONLY_DEFLECTS``, :func:`.no_decline.only_deflects`; referrals alone stay with the
+models); the written clauses changed, not the models' features.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
