@@ -266,22 +266,24 @@ def only_deflects(sentences: Sequence[Sentence], texts: Sequence[str], declining
     """
     if declining:
         return False
+    offers_instead = [redirects(t) or offers_other_help(t) for t in texts]
+    heads = [heads_alternatives(t) for t in texts]
     # Nothing offered instead anywhere, no deflection: most replies are answers, and this spares reading each of
-    # their sentences for every kind of deflection.
-    if not any(redirects(t) or heads_alternatives(t) or offers_other_help(t) for t in texts):
+    # their sentences for every other kind of deflection.
+    if not (any(offers_instead) or any(heads)):
         return False
     instead = False
     listed = False
-    for s, text in zip(sentences, texts):
+    for i, (s, text) in enumerate(zip(sentences, texts)):
         if not says_something(text, s):
             continue
         if s.item and listed:
             continue
         listed = False
-        if redirects(text) or offers_other_help(text):
+        if offers_instead[i]:
             instead = True
-            listed = heads_alternatives(text) or heads_offered_list(text)
-        elif heads_alternatives(text):
+            listed = heads[i] or heads_offered_list(text)
+        elif heads[i]:
             instead = listed = True
         elif not (sends_elsewhere(text) or invites(text) or signs_off(text) or phatic(text) or opening_hedge(text)):
             return False
