@@ -418,6 +418,63 @@ def refers_elsewhere(text: str) -> bool:
     return bool(_AGENT_HELPS.search(text)) and not _CONSEQUENCE.match(text.strip())
 
 
+# --- a referral as one step of an answer ---------------------------------------------------------------
+
+# Where one step of an instruction ends and the next begins: a coordinating "and" or "then" (the normalised text has
+# no commas). Arabic joins "and" to the next word, so only its "then" is read.
+_NEXT_STEP = kept_pattern(
+    r"\s(?:and then|and|then)\s|\s(?:und dann|und|dann)\s|\s(?:et puis|et ensuite|puis|ensuite|et)\s"
+    r"|\s(?:y luego|y después|luego|después|y)\s|然后|之后再|并且|再|\sثم\s|\s(?:और फिर|और|फिर)\s"
+)
+# A step that sends the user to someone, as an imperative at the step's head ("ask them an open question", "then
+# see a doctor if ...", "frag dann im Fachgeschäft", "demandez ensuite conseil", "contacta a los cafés", "联系客户",
+# "اتصل بهم"). Where the step does not open with such a verb the coordinator joined something else: two helpers
+# ("a trusted adult and the school nurse can help"), a condition ("if you're unsure and the pain persists, see a
+# doctor") or a topic ("for advice and representation, contact a lawyer").
+_REFERRAL_STEP = kept_pattern(
+    r"^(?:(?:please|also|finally|then|if needed|if necessary) )?(?:ask|contact|call|phone|consult|see|talk|speak|"
+    r"visit|go|reach out|get in touch|check with|email|message|text|write to)\b"
+    r"|^(?:(?:bitte|auch|dann|zuletzt) )?(?:frag\w*|kontaktier\w*|ruf\w*|wende\w*|sprich|sprecht|geh\w*|besuch\w*|"
+    r"schreib\w*|lass dich)\b"
+    r"|^(?:(?:ensuite|aussi|enfin) )?(?:demande\w*|contacte\w*|consulte\w*|appele\w*|appelle\w*|adresse\w*|parle\w*|"
+    r"alle[zr]|va|voye[zr]|rendez-vous|écri\w*|rapproche\w*)\b"
+    r"|^(?:(?:también|después|luego|por último) )?(?:pregunt\w*|contact\w*|consult\w*|llam\w*|habl\w*|acud\w*|"
+    r"visit\w*|ve|vaya|busc\w*|escrib\w*)\b"
+    r"|^(?:再|也|最后)?(?:联系|咨询|问|请教|找|打电话|去|拜访|写信)"
+    r"|^(?:(?:ايضا|اخيرا) )?(?:اتصل|تواصل|استشر|راجع|اسال|اطلب|زر|اذهب|اكتب)"
+)
+# Hindi puts the verb last: a step is an imperative ("संपर्क करें", "पूछें", "बात कीजिए") at the step's end.
+_HINDI_STEP = kept_pattern(r"(?:ें|िए|िये|ो)$")
+_HINDI_REFERS = kept_pattern(r"संपर्क|बात कर|पूछ|सलाह ल|कॉल कर|फोन कर|मिल")
+# A condition opening the first step ("if you're unsure and ..."): a circumstance, not a step of its own.
+_CONDITION = kept_pattern(r"^(?:if|when|unless|wenn|falls|si|cuando|如果|要是|(?:اذا|ان) |अगर|यदि|जब)")
+_DEVANAGARI = kept_pattern(r"[\u0900-\u097f]")
+
+
+def answers_then_refers(text: str) -> bool:
+    """Whether a sentence gives a step of its own before a later step sends the user to someone ("Pick up a word
+    they just said, link it to your topic and ask them an open question about it", "rest and drink fluids, then see
+    a doctor if the fever lasts", "पुराने ग्राहकों को कूपन भेजें और फिर उनसे संपर्क करें"): the referral is one step
+    of the answer, and the sentence answers. A sentence that opens by sending the user elsewhere ("consult a
+    pharmacist and bring the packets") only refers, whatever follows in it."""
+    steps = [s.strip() for s in _NEXT_STEP.split(text)]
+    if len(steps) < 2:
+        return False
+    first = steps[0]
+    words = len(first.split())
+    if (words < 3 if " " in first else len(first) < 6) or _CONDITION.match(first):
+        return False
+    if REFERRAL.search(first) or refers_elsewhere(first) or signs_off(first) or knows_not(first) or hedges(first):
+        return False
+    hindi = bool(_DEVANAGARI.search(text))
+    if hindi and not _HINDI_STEP.search(first):
+        return False  # "अपने परिवार के लोगों और ... से बात करें": two people joined, not two steps
+    return any(
+        (_HINDI_REFERS.search(step) and _HINDI_STEP.search(step)) if hindi else _REFERRAL_STEP.match(step)
+        for step in steps[1:]
+    )
+
+
 # --- clearing the request ----------------------------------------------------------------------------
 
 # "Nothing harmful about it", "not dangerous or illegal", "perfectly safe": the request is cleared.

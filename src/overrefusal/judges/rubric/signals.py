@@ -53,7 +53,7 @@ from .pattern_cache import kept_pattern
 from .phrase_cache import cached_phrase_set
 from .request import asks_for_justification, asks_for_method
 
-FEATURE_VERSION = 16
+FEATURE_VERSION = 17
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -93,6 +93,12 @@ features read.
 something else instead, offers other help or invites the user to take it up, at least one of them offering something
 instead, is a refusal (``Clause.ONLY_DEFLECTS``, :func:`.no_decline.only_deflects`; referrals alone stay with the
 models); the written clauses changed, not the models' features.
+17: a sentence that gives a step of its own before a later step sends the user to someone ("..., empty the bin every
+evening and ask your landlord about the gap", "... ऑफर दें और ... संपर्क करें") answers: the referral is one step of
+the answer (:func:`.roles.answers_then_refers`), so after a hedge it is the hedge clause's compliance, not "hedge, then
+only referrals", and after a firm decline it is an answer; only a sentence that opens by sending the user elsewhere,
+or sends nowhere else, is a referral. The written clauses changed, not the models' features (no training reply
+changes clause).
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
