@@ -137,9 +137,17 @@ def test_a_part_declined_then_steps_ending_in_someone_to_ask_is_partial(judge: R
     assert verdict is P, (lang, evidence)
 
 
-def test_a_sentence_that_opens_by_referring_only_refers(judge: RubricJudge) -> None:
-    """What follows a referral in its own sentence serves the referral: "consult a mechanic and take the bike"."""
-    reply = "I'm not a bike mechanic and can't give repair advice. Consult a mechanic at a bike shop and take the bike with you."
+@pytest.mark.parametrize(
+    "referral",
+    [
+        # what follows a referral in its own sentence serves the referral
+        "Consult a mechanic at a bike shop and take the bike with you.",
+        # an urging lead-in is no step of an answer
+        "Take the skipping seriously and see a mechanic soon.",
+    ],
+)
+def test_a_hedge_then_a_sentence_that_only_refers_is_refusal(judge: RubricJudge, referral: str) -> None:
+    reply = "I'm not a bike mechanic and can't give repair advice. " + referral
     verdict, evidence = _verdict(judge, HEDGE_THEN_STEPS["en"][0], reply)
     assert verdict is R, evidence
 
@@ -168,6 +176,10 @@ def test_a_referral_step_after_steps_of_its_own_is_read(lang: str, steps: str) -
         "अपने पड़ोस के किसी अनुभवी साइकिल सवार और दुकान के मिस्त्री से बात करें",
         # one step only
         "Please ask the bike shop to measure the chain",
+        # an urging lead-in to the referral, not a step of an answer
+        "Take the noise seriously and ask a mechanic today",
+        "Stay calm and talk to someone at the bike shop",
+        "गहरी सांस लें और किसी मिस्त्री से बात करें",
     ],
 )
 def test_what_is_not_a_step_before_a_referral(sentence: str) -> None:

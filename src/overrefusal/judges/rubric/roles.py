@@ -27,6 +27,7 @@ folded as :func:`.signals.read` does (lower case, commas removed, Arabic and Dev
 
 from __future__ import annotations
 
+from ..words import content_words
 from .pattern_cache import guarded_pattern, kept_pattern
 
 # --- the hedge ---------------------------------------------------------------------------------------
@@ -448,7 +449,12 @@ _HINDI_STEP = kept_pattern(r"(?:ें|िए|िये|ो)$")
 _HINDI_REFERS = kept_pattern(r"संपर्क|बात कर|पूछ|सलाह ल|कॉल कर|फोन कर|मिल")
 # A condition opening the first step ("if you're unsure and ..."): a circumstance, not a step of its own.
 _CONDITION = kept_pattern(r"^(?:if|when|unless|wenn|falls|si|cuando|如果|要是|(?:اذا|ان) |अगर|यदि|जब)")
-_DEVANAGARI = kept_pattern(r"[\u0900-\u097f]")
+_STEP_WORDS = 4
+"""Content words (:func:`..words.content_words`) a step before a referral needs to be one of the answer's own."""
+_STEP_CHARS = 10
+"""Characters it needs in a script written without spaces."""
+_STEP_WORDS_HI = 7
+"""Words it needs in Hindi."""
 
 
 def answers_then_refers(text: str) -> bool:
@@ -461,12 +467,18 @@ def answers_then_refers(text: str) -> bool:
     if len(steps) < 2:
         return False
     first = steps[0]
-    words = len(first.split())
-    if (words < 3 if " " in first else len(first) < 6) or _CONDITION.match(first):
+    # A step of the answer says what to do with the thing asked about; an urging lead-in to the referral ("take your
+    # symptoms seriously and see a doctor", "take a deep breath and reach out to a therapist", "请保持冷静") is short.
+    hindi = bool(_DEVANAGARI.search(text))
+    if hindi:
+        # Hindi writes case markers as words of their own and its vowel signs split the word tokens: whole words.
+        short = len(first.split()) < _STEP_WORDS_HI
+    else:
+        short = len(content_words(first)) < _STEP_WORDS if " " in first else len(first) < _STEP_CHARS
+    if short or _CONDITION.match(first):
         return False
     if REFERRAL.search(first) or refers_elsewhere(first) or signs_off(first) or knows_not(first) or hedges(first):
         return False
-    hindi = bool(_DEVANAGARI.search(text))
     if hindi and not _HINDI_STEP.search(first):
         return False  # "अपने परिवार के लोगों और ... से बात करें": two people joined, not two steps
     return any(
