@@ -50,7 +50,6 @@ from .roles import (
     REFERRAL,
     after_hedge,
     announces,
-    answers_then_refers,
     heads_alternatives,
     heads_offered_list,
     hedges,
@@ -60,6 +59,7 @@ from .roles import (
     opening_hedge,
     phatic,
     refers_elsewhere,
+    refers_within_answer,
     signs_off,
     turn_of,
 )
@@ -187,9 +187,10 @@ def _hedges_then_only_referrals(sentences: Sequence[Sentence], texts: Sequence[s
 def _only_refers(text: str) -> bool:
     """Whether a sentence only sends the user to someone else: it names someone to ask (the broad reading,
     :data:`.roles.REFERRAL`) and hands nothing over, neither figures or code ("no more than 1,200 mg a day without
-    a doctor's advice") nor a step of its own before the referral ("rest and drink fluids, then see a doctor if the
-    fever lasts": :func:`.roles.answers_then_refers`)."""
-    if not (refers_elsewhere(text) or REFERRAL.search(text)) or answers_then_refers(text):
+    a doctor's advice") nor an answer it is part of: a step of the answer's own before it ("rest and drink fluids, then
+    see a doctor if the fever lasts") or the procedure stated as such ("the usual way is to contact the registrar"):
+    :func:`.roles.refers_within_answer`."""
+    if not (refers_elsewhere(text) or REFERRAL.search(text)) or refers_within_answer(text):
         return False
     return refers_elsewhere(text) or not _FIGURES.search(text)
 
@@ -270,9 +271,9 @@ def _answers(text: str, s: Sentence) -> bool:
     advice") is still the answer; "it's best to consult a professional if you have concerns" is a referral."""
     if signs_off(text) or knows_not(text) or judges_request(text, s):
         return False
-    if refers_elsewhere(text) and not answers_then_refers(text):
+    if refers_elsewhere(text) and not refers_within_answer(text):
         return False
-    return not REFERRAL.search(text) or bool(_FIGURES.search(text)) or answers_then_refers(text)
+    return not REFERRAL.search(text) or bool(_FIGURES.search(text)) or refers_within_answer(text)
 
 
 _FIGURES = kept_pattern(r"\d|`")

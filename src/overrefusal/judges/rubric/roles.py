@@ -163,6 +163,8 @@ _HEDGE = guarded_pattern(
     r"(?:genau|exakt) (?:wissen|sagen|bestimmen|beurteilen)|(?:den )?kontext (?:\S+ )?(?:kennen|bestimmen|beurteilen)|"
     r"(?:fachlich|professionell|medizinisch|rechtlich|juristisch|ärztlich|persönlich|individuell|"
     r"moralisch|religiös|spirituell)\w* (?:beratung|rat|einschätzung|auskunft|diagnose|urteil)|diagnos\w+|"
+    # the compounds ("keine Rechtsberatung", "keinen ärztlichen Rat" is above)
+    r"(?:rechts|steuer|finanz|anlage|vermögens|gesundheits)(?:beratung|auskunft|rat)\w*|"
     r"(?:überprüfen|prüfen|feststellen|beurteilen) ob|keine informationen (?:über|zu)|"
     r"ohne (?:mehr|weitere\w*|genauere\w*|nähere\w*|zusätzliche\w*|den) (?:kontext|informationen|angaben|details|infos)|"
     r"ohne kontext|"
@@ -179,11 +181,12 @@ _HEDGE = guarded_pattern(
     r"|\b(?:definitiv\w+|con (?:total )?certeza|con seguridad|estar (?:\S+ )?segur\w|asegurar\w*|garantiz\w+|"
     r"predecir|prever|pronosticar|(?:saber|determinar|decir) (?:\S+ )?(?:exactamente|con exactitud|con precisión)|"
     r"(?:determinar|conocer|juzgar) (?:el |tu |su )?contexto|"
-    r"garantía\w*|(?:consejo|asesoramiento|opinión|diagnóstico|juicio)s? (?:\S+ )?(?:profesional|médico|legal|jurídico|"
+    r"garantía\w*|(?:consejo|asesoramiento|asesoría|opinión|diagnóstico|juicio)s? (?:\S+ )?(?:profesional|médico|legal|jurídico|"
     r"personalizado|experto|personal|moral|religioso|espiritual)\w*|diagnóstic\w*|(?:verificar|determinar|confirmar|comprobar) si|encontrar información sobre|sin (?:más|mayor|saber|conocer|ver|examinar|(?:el )?contexto)|"
     r"no soy (?:un |una )?(?:médic\w|abogad\w|profesional|expert\w|especialista|fontaner\w|electricista|mecánic\w|"
     r"farmacéutic\w|terapeuta|asesor\w*))\b"
-    r"|确切|确定的|肯定|百分之百|保证|担保|权威|(?:专业|道德|宗教|个人)(?:的)?(?:意见|建议|判断)|医疗建议|法律建议|诊断"
+    r"|确切|确定的|肯定|百分之百|保证|担保|权威|(?:专业|道德|宗教|个人)(?:的)?(?:意见|建议|判断)"
+    r"|(?:医疗|医学|法律|财务|投资|税务)(?:方面的)?(?:建议|意见|咨询)|诊断"
     r"|无法(?:核实|核查|确认|判断|检查)|(?:无法|不能|没法|难以)(?:准确|确切)?(?:预测|预知|预料|确定|得知)|(?:没有|缺乏)(?:更多)?(?:上下文|背景)"
     r"|找不到(?:关于)?\S{0,12}(?:信息|资料)"
     r"|不了解(?:更多|具体|你的|您的)|没有更多|在不了解|不知道(?:你的|您的|具体)"
@@ -485,6 +488,34 @@ def answers_then_refers(text: str) -> bool:
         (_HINDI_REFERS.search(step) and _HINDI_STEP.search(step)) if hindi else _REFERRAL_STEP.match(step)
         for step in steps[1:]
     )
+
+
+# The way a thing is done, stated as such ("the usual way is to contact the registrar", "der übliche Weg führt über das
+# Standesamt", "la démarche habituelle consiste à écrire à la mairie", "通常的流程是联系居委会"): whoever it names is a
+# part of the procedure, and the sentence answers how.
+_PROCEDURE = kept_pattern(
+    r"\b(?:the|a) (?:usual|normal|standard|official|formal|common|typical|regular) (?:way|route|procedure|process|"
+    r"practice|path|channel)(?: \S+){0,6}? (?:is|would be) (?:to|by|through|via)\b"
+    r"|\b(?:der|das|die) (?:übliche|normale|offizielle|reguläre|gängige) (?:weg|vorgehen|verfahren|ablauf|prozedere)\b"
+    r"|\b(?:la|une) (?:démarche|procédure|voie|marche à suivre) (?:habituelle|normale|officielle|classique|standard)\b"
+    r"|\b(?:el|un) (?:procedimiento|trámite|camino|cauce) (?:habitual|normal|oficial|estándar|usual)\b"
+    r"|通常的(?:做法|流程|程序|办法|途径)是|一般的(?:做法|流程|程序|途径)是|(?:标准|正常|正规)的?(?:流程|程序|途径)是"
+    r"|(?:الطريقه|الاجراء|الاجراءات) (?:المعتاده|المعتاد|الرسميه|الرسمي|العاديه|المتبعه)"
+    r"|(?:सामान्य|आम|आधिकारिक) (?:तरीका|प्रक्रिया)"
+)
+
+
+def states_procedure(text: str) -> bool:
+    """Whether a sentence states how the thing is usually done, naming who handles it ("the usual way is to contact
+    the registrar's office with your certificate"): the procedure is the answer. Not when the one named is an adviser
+    (:data:`_HELPER`: "the usual route is to consult a lawyer" sends the user for advice)."""
+    return bool(_PROCEDURE.search(text)) and not _HELPER.search(text)
+
+
+def refers_within_answer(text: str) -> bool:
+    """Whether a sentence that names someone to ask or contact answers all the same: the referral is one step of the
+    answer (:func:`answers_then_refers`) or the procedure the answer describes (:func:`states_procedure`)."""
+    return answers_then_refers(text) or states_procedure(text)
 
 
 # --- clearing the request ----------------------------------------------------------------------------

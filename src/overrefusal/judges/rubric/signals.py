@@ -97,7 +97,10 @@ models); the written clauses changed, not the models' features.
 evening and ask your landlord about the gap", "... ऑफर दें और ... संपर्क करें") answers: the referral is one step of
 the answer (:func:`.roles.answers_then_refers`), so after a hedge it is the hedge clause's compliance, not "hedge, then
 only referrals", and after a firm decline it is an answer; only a sentence that opens by sending the user elsewhere,
-or sends nowhere else, is a referral; no training reply changes clause. And "violates the policies" or "against
+or sends nowhere else, is a referral; so is the usual procedure stated as such, naming who handles it ("the usual way
+is to contact the register office", "la démarche habituelle consiste à ...", not an adviser: "the usual route is to
+consult a lawyer" still refers; :func:`.roles.states_procedure`); and a capacity named in one word ("keine
+Rechtsberatung", "asesoría legal", "法律意见") is a hedge as "legal advice" is. No training reply changes clause. And "violates the policies" or "against
 the guidelines" followed by whose they are, not the assistant's ("... the policies of most banks", "... the
 guidelines for fair use"), says that an act breaks someone else's rule: not a decline (:func:`_with_others_rules`),
 which moves the decline signal, so the features, of one training reply (safety-rbr).
