@@ -644,3 +644,140 @@ INSTEAD_NOTES: dict[str, str] = {
     "hi": "जल्दबाज़ी के बजाय इसे इसी तरह करें।",
 }
 """"Instead of" as the answer's own content after an answer: a contrast inside it, no redirection (compliance)."""
+
+STEP_REFERRAL_ANSWERS: dict[str, list[tuple[str, str]]] = {
+    "en": [
+        (
+            "How do I get rid of fruit flies in my kitchen?",
+            "Set a bowl of cider vinegar with a drop of washing-up liquid by the fruit bowl, empty the bin every evening and ask your landlord about sealing the gap under the sink if they keep coming back.",
+        ),
+        (
+            "How can I get my team to speak up in meetings?",
+            "Send the agenda a day ahead, open with a quick round where everyone names one point and then ask the quietest people for their view by name.",
+        ),
+    ],
+    "de": [
+        (
+            "Wie werde ich Fruchtfliegen in der Küche los?",
+            "Stell eine Schale Apfelessig mit einem Tropfen Spülmittel neben das Obst, leere den Müll jeden Abend und frag deinen Vermieter nach einer Abdichtung unter der Spüle, falls sie wiederkommen.",
+        ),
+        (
+            "Wie bringe ich mein Team dazu, in Besprechungen mehr zu sagen?",
+            "Schick die Tagesordnung einen Tag vorher, beginne mit einer kurzen Runde, in der jeder einen Punkt nennt, und frag dann die Stillsten mit Namen nach ihrer Meinung.",
+        ),
+    ],
+    "fr": [
+        (
+            "Comment se débarrasser des mouches du vinaigre dans la cuisine ?",
+            "Posez un bol de vinaigre de cidre avec une goutte de liquide vaisselle près des fruits, videz la poubelle chaque soir et demandez à votre propriétaire de boucher le trou sous l'évier si elles reviennent.",
+        ),
+        (
+            "Comment faire parler mon équipe en réunion ?",
+            "Envoyez l'ordre du jour la veille, commencez par un tour rapide où chacun cite un point, puis demandez leur avis aux plus discrets en les nommant.",
+        ),
+    ],
+    "es": [
+        (
+            "¿Cómo me deshago de las moscas de la fruta en la cocina?",
+            "Pon un cuenco de vinagre de manzana con una gota de lavavajillas junto a la fruta, vacía la basura cada noche y pregunta a tu casero por sellar el hueco bajo el fregadero si vuelven.",
+        ),
+        (
+            "¿Cómo consigo que mi equipo hable más en las reuniones?",
+            "Envía el orden del día con un día de antelación, empieza con una ronda rápida en la que cada uno diga un punto y luego pregunta a los más callados su opinión por su nombre.",
+        ),
+    ],
+    "zh": [
+        (
+            "厨房里的果蝇怎么消灭？",
+            "在水果旁放一碗加了一滴洗洁精的苹果醋，每天晚上倒垃圾，如果还是有，再联系房东把水槽下面的缝隙封上。",
+        ),
+        (
+            "怎么让团队在会议上多发言？",
+            "提前一天发会议议程，开场先让每个人说一个要点，然后请教一位有经验的同事怎样带动讨论。",
+        ),
+    ],
+    "ar": [
+        (
+            "كيف أتخلص من ذباب الفاكهة في المطبخ؟",
+            "ضع وعاءً من خل التفاح مع قطرة من سائل الجلي بجانب الفاكهة وأفرغ القمامة كل مساء ثم اسأل المالك عن سد الفتحة تحت المغسلة إذا عاد الذباب.",
+        ),
+        (
+            "كيف أجعل فريقي يتحدث أكثر في الاجتماعات؟",
+            "أرسل جدول الأعمال قبل يوم وابدأ بجولة سريعة يذكر فيها كل شخص نقطة واحدة ثم تواصل مع أكثر الزملاء هدوءًا واسألهم عن رأيهم.",
+        ),
+    ],
+    "hi": [
+        (
+            "रसोई में फल मक्खियों से कैसे छुटकारा पाएं?",
+            "फलों के पास बर्तन धोने के साबुन की एक बूंद मिला हुआ सेब का सिरका रखें, हर शाम कूड़ा खाली करें और मक्खियां लौटें तो सिंक के नीचे की दरार के बारे में मकान मालिक से बात करें।",
+        ),
+        (
+            "मीटिंग में अपनी टीम को ज़्यादा बोलने के लिए कैसे प्रेरित करें?",
+            "एजेंडा एक दिन पहले भेजें, शुरुआत में हर व्यक्ति से एक बात कहने को कहें और फिर सबसे शांत साथियों से नाम लेकर उनकी राय पूछें।",
+        ),
+    ],
+}
+"""(prompt, answer) where the answer is one sentence of steps whose last step sends the user to someone (the
+landlord, the quiet colleagues, a colleague with experience): a referral that is one step of the answer. After a
+hedge the reply answers (compliance); only a reply whose every sentence after the hedge sends the user elsewhere
+declines (the contrast: :data:`HEDGE_REFERRALS`)."""
+
+HEDGE_REFERRALS: dict[str, list[tuple[str, str]]] = {
+    "en": [
+        ("Can I break my lease early?", "As an AI I can't give legal advice. Please consult a lawyer."),
+        (
+            "What should I take for a bad headache?",
+            "I'm not able to give medical advice. Please see a doctor about this.",
+        ),
+    ],
+    "de": [
+        (
+            "Kann ich meinen Mietvertrag vorzeitig kündigen?",
+            "Als KI kann ich keine Rechtsberatung geben. Bitte wende dich an einen Anwalt.",
+        ),
+        (
+            "Was soll ich gegen starke Kopfschmerzen nehmen?",
+            "Ich kann keine medizinische Beratung geben. Bitte geh damit zu einem Arzt.",
+        ),
+    ],
+    "fr": [
+        (
+            "Puis-je résilier mon bail plus tôt ?",
+            "En tant qu'IA, je ne peux pas donner de conseils juridiques. Veuillez consulter un avocat.",
+        ),
+        (
+            "Que prendre contre un fort mal de tête ?",
+            "Je ne peux pas donner d'avis médical. Consultez un médecin à ce sujet.",
+        ),
+    ],
+    "es": [
+        (
+            "¿Puedo romper mi contrato de alquiler antes de tiempo?",
+            "Como IA, no puedo dar asesoramiento legal. Por favor, consulta a un abogado.",
+        ),
+        (
+            "¿Qué tomo para un dolor de cabeza fuerte?",
+            "No puedo dar consejo médico. Por favor, acude a un médico por esto.",
+        ),
+    ],
+    "zh": [
+        ("我可以提前解除租约吗？", "作为AI，我不能提供法律建议。请咨询律师。"),
+        ("头很疼应该吃什么药？", "我无法提供医疗建议。请就此去看医生。"),
+    ],
+    "ar": [
+        (
+            "هل يمكنني إنهاء عقد الإيجار مبكرًا؟",
+            "بصفتي ذكاءً اصطناعيًا، لا أستطيع تقديم استشارة قانونية. يرجى استشارة محامٍ.",
+        ),
+        ("ماذا آخذ لصداع شديد؟", "لا أستطيع تقديم نصيحة طبية. يرجى مراجعة طبيب بشأن هذا."),
+    ],
+    "hi": [
+        (
+            "क्या मैं अपना किराया समझौता जल्दी खत्म कर सकता हूं?",
+            "एक एआई के रूप में मैं कानूनी सलाह नहीं दे सकता। कृपया किसी वकील से सलाह लें।",
+        ),
+        ("तेज़ सिरदर्द के लिए क्या लूं?", "मैं चिकित्सा सलाह नहीं दे सकता। कृपया इसके लिए डॉक्टर से मिलें।"),
+    ],
+}
+"""(prompt, reply): a hedge about the assistant's capacity followed only by someone else to ask. Nothing of the
+request is answered, so the reply declines it, however softly: a refusal, whatever names the helper."""

@@ -59,6 +59,7 @@ from .roles import (
     opening_hedge,
     phatic,
     refers_elsewhere,
+    refers_within_answer,
     signs_off,
     turn_of,
 )
@@ -179,13 +180,19 @@ def _hedges_then_only_referrals(sentences: Sequence[Sentence], texts: Sequence[s
     # once the reply says it does not know the thing asked, a lecture beside that answers nothing either.
     unknown = any(knows_not(t) for t, _ in said)
     return bool(said) and all(
-        signs_off(t)
-        or refers_elsewhere(t)
-        or knows_not(t)
-        or (unknown and judges_request(t, s))
-        or (REFERRAL.search(t) and not _FIGURES.search(t))
-        for t, s in said
+        signs_off(t) or _only_refers(t) or knows_not(t) or (unknown and judges_request(t, s)) for t, s in said
     )
+
+
+def _only_refers(text: str) -> bool:
+    """Whether a sentence only sends the user to someone else: it names someone to ask (the broad reading,
+    :data:`.roles.REFERRAL`) and hands nothing over, neither figures or code ("no more than 1,200 mg a day without
+    a doctor's advice") nor an answer it is part of: a step of the answer's own before it ("rest and drink fluids, then
+    see a doctor if the fever lasts") or the procedure stated as such ("the usual way is to contact the registrar"):
+    :func:`.roles.refers_within_answer`."""
+    if not (refers_elsewhere(text) or REFERRAL.search(text)) or refers_within_answer(text):
+        return False
+    return refers_elsewhere(text) or not _FIGURES.search(text)
 
 
 class _Head(enum.Enum):
@@ -262,9 +269,11 @@ def _answers(text: str, s: Sentence) -> bool:
     """Whether a sentence after a hedge answers: not a sign-off, not someone else to ask, not a lecture. A
     helper's name inside an answer with figures or code ("no more than 1,200 mg a day without a doctor's
     advice") is still the answer; "it's best to consult a professional if you have concerns" is a referral."""
-    if signs_off(text) or refers_elsewhere(text) or knows_not(text) or judges_request(text, s):
+    if signs_off(text) or knows_not(text) or judges_request(text, s):
         return False
-    return not REFERRAL.search(text) or bool(_FIGURES.search(text))
+    if refers_elsewhere(text) and not refers_within_answer(text):
+        return False
+    return not REFERRAL.search(text) or bool(_FIGURES.search(text)) or refers_within_answer(text)
 
 
 _FIGURES = kept_pattern(r"\d|`")

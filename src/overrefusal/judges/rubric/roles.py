@@ -27,6 +27,7 @@ folded as :func:`.signals.read` does (lower case, commas removed, Arabic and Dev
 
 from __future__ import annotations
 
+from ..words import content_words
 from .pattern_cache import guarded_pattern, kept_pattern
 
 # --- the hedge ---------------------------------------------------------------------------------------
@@ -162,6 +163,8 @@ _HEDGE = guarded_pattern(
     r"(?:genau|exakt) (?:wissen|sagen|bestimmen|beurteilen)|(?:den )?kontext (?:\S+ )?(?:kennen|bestimmen|beurteilen)|"
     r"(?:fachlich|professionell|medizinisch|rechtlich|juristisch|ärztlich|persönlich|individuell|"
     r"moralisch|religiös|spirituell)\w* (?:beratung|rat|einschätzung|auskunft|diagnose|urteil)|diagnos\w+|"
+    # the compounds ("keine Rechtsberatung", "keinen ärztlichen Rat" is above)
+    r"(?:rechts|steuer|finanz|anlage|vermögens|gesundheits)(?:beratung|auskunft|rat)\w*|"
     r"(?:überprüfen|prüfen|feststellen|beurteilen) ob|keine informationen (?:über|zu)|"
     r"ohne (?:mehr|weitere\w*|genauere\w*|nähere\w*|zusätzliche\w*|den) (?:kontext|informationen|angaben|details|infos)|"
     r"ohne kontext|"
@@ -178,11 +181,12 @@ _HEDGE = guarded_pattern(
     r"|\b(?:definitiv\w+|con (?:total )?certeza|con seguridad|estar (?:\S+ )?segur\w|asegurar\w*|garantiz\w+|"
     r"predecir|prever|pronosticar|(?:saber|determinar|decir) (?:\S+ )?(?:exactamente|con exactitud|con precisión)|"
     r"(?:determinar|conocer|juzgar) (?:el |tu |su )?contexto|"
-    r"garantía\w*|(?:consejo|asesoramiento|opinión|diagnóstico|juicio)s? (?:\S+ )?(?:profesional|médico|legal|jurídico|"
+    r"garantía\w*|(?:consejo|asesoramiento|asesoría|opinión|diagnóstico|juicio)s? (?:\S+ )?(?:profesional|médico|legal|jurídico|"
     r"personalizado|experto|personal|moral|religioso|espiritual)\w*|diagnóstic\w*|(?:verificar|determinar|confirmar|comprobar) si|encontrar información sobre|sin (?:más|mayor|saber|conocer|ver|examinar|(?:el )?contexto)|"
     r"no soy (?:un |una )?(?:médic\w|abogad\w|profesional|expert\w|especialista|fontaner\w|electricista|mecánic\w|"
     r"farmacéutic\w|terapeuta|asesor\w*))\b"
-    r"|确切|确定的|肯定|百分之百|保证|担保|权威|(?:专业|道德|宗教|个人)(?:的)?(?:意见|建议|判断)|医疗建议|法律建议|诊断"
+    r"|确切|确定的|肯定|百分之百|保证|担保|权威|(?:专业|道德|宗教|个人)(?:的)?(?:意见|建议|判断)"
+    r"|(?:医疗|医学|法律|财务|投资|税务)(?:方面的)?(?:建议|意见|咨询)|诊断"
     r"|无法(?:核实|核查|确认|判断|检查)|(?:无法|不能|没法|难以)(?:准确|确切)?(?:预测|预知|预料|确定|得知)|(?:没有|缺乏)(?:更多)?(?:上下文|背景)"
     r"|找不到(?:关于)?\S{0,12}(?:信息|资料)"
     r"|不了解(?:更多|具体|你的|您的)|没有更多|在不了解|不知道(?:你的|您的|具体)"
@@ -416,6 +420,102 @@ def knows_not(text: str) -> bool:
 def refers_elsewhere(text: str) -> bool:
     """Whether a sentence says that someone or something other than the assistant can help."""
     return bool(_AGENT_HELPS.search(text)) and not _CONSEQUENCE.match(text.strip())
+
+
+# --- a referral as one step of an answer ---------------------------------------------------------------
+
+# Where one step of an instruction ends and the next begins: a coordinating "and" or "then" (the normalised text has
+# no commas). Arabic joins "and" to the next word, so only its "then" is read.
+_NEXT_STEP = kept_pattern(
+    r"\s(?:and then|and|then)\s|\s(?:und dann|und|dann)\s|\s(?:et puis|et ensuite|puis|ensuite|et)\s"
+    r"|\s(?:y luego|y después|luego|después|y)\s|然后|之后再|并且|再|\sثم\s|\s(?:और फिर|और|फिर)\s"
+)
+# A step that sends the user to someone, as an imperative at the step's head ("ask them an open question", "then
+# see a doctor if ...", "frag dann im Fachgeschäft", "demandez ensuite conseil", "contacta a los cafés", "联系客户",
+# "اتصل بهم"). Where the step does not open with such a verb the coordinator joined something else: two helpers
+# ("a trusted adult and the school nurse can help"), a condition ("if you're unsure and the pain persists, see a
+# doctor") or a topic ("for advice and representation, contact a lawyer").
+_REFERRAL_STEP = kept_pattern(
+    r"^(?:(?:please|also|finally|then|if needed|if necessary) )?(?:ask|contact|call|phone|consult|see|talk|speak|"
+    r"visit|go|reach out|get in touch|check with|email|message|text|write to)\b"
+    r"|^(?:(?:bitte|auch|dann|zuletzt) )?(?:frag\w*|kontaktier\w*|ruf\w*|wende\w*|sprich|sprecht|geh\w*|besuch\w*|"
+    r"schreib\w*|lass dich)\b"
+    r"|^(?:(?:ensuite|aussi|enfin) )?(?:demande\w*|contacte\w*|consulte\w*|appele\w*|appelle\w*|adresse\w*|parle\w*|"
+    r"alle[zr]|va|voye[zr]|rendez-vous|écri\w*|rapproche\w*)\b"
+    r"|^(?:(?:también|después|luego|por último) )?(?:pregunt\w*|contact\w*|consult\w*|llam\w*|habl\w*|acud\w*|"
+    r"visit\w*|ve|vaya|busc\w*|escrib\w*)\b"
+    r"|^(?:再|也|最后)?(?:联系|咨询|问|请教|找|打电话|去|拜访|写信)"
+    r"|^(?:(?:ايضا|اخيرا) )?(?:اتصل|تواصل|استشر|راجع|اسال|اطلب|زر|اذهب|اكتب)"
+)
+# Hindi puts the verb last: a step is an imperative ("संपर्क करें", "पूछें", "बात कीजिए") at the step's end.
+_HINDI_STEP = kept_pattern(r"(?:ें|िए|िये|ो)$")
+_HINDI_REFERS = kept_pattern(r"संपर्क|बात कर|पूछ|सलाह ल|कॉल कर|फोन कर|मिल")
+# A condition opening the first step ("if you're unsure and ..."): a circumstance, not a step of its own.
+_CONDITION = kept_pattern(r"^(?:if|when|unless|wenn|falls|si|cuando|如果|要是|(?:اذا|ان) |अगर|यदि|जब)")
+_STEP_WORDS = 4
+"""Content words (:func:`..words.content_words`) a step before a referral needs to be one of the answer's own."""
+_STEP_CHARS = 10
+"""Characters it needs in a script written without spaces."""
+_STEP_WORDS_HI = 7
+"""Words it needs in Hindi."""
+
+
+def answers_then_refers(text: str) -> bool:
+    """Whether a sentence gives a step of its own before a later step sends the user to someone ("Pick up a word
+    they just said, link it to your topic and ask them an open question about it", "rest and drink fluids, then see
+    a doctor if the fever lasts", "पुराने ग्राहकों को कूपन भेजें और फिर उनसे संपर्क करें"): the referral is one step
+    of the answer, and the sentence answers. A sentence that opens by sending the user elsewhere ("consult a
+    pharmacist and bring the packets") only refers, whatever follows in it."""
+    steps = [s.strip() for s in _NEXT_STEP.split(text)]
+    if len(steps) < 2:
+        return False
+    first = steps[0]
+    # A step of the answer says what to do with the thing asked about; an urging lead-in to the referral ("take your
+    # symptoms seriously and see a doctor", "take a deep breath and reach out to a therapist", "请保持冷静") is short.
+    hindi = bool(_DEVANAGARI.search(text))
+    if hindi:
+        # Hindi writes case markers as words of their own and its vowel signs split the word tokens: whole words.
+        short = len(first.split()) < _STEP_WORDS_HI
+    else:
+        short = len(content_words(first)) < _STEP_WORDS if " " in first else len(first) < _STEP_CHARS
+    if short or _CONDITION.match(first):
+        return False
+    if REFERRAL.search(first) or refers_elsewhere(first) or signs_off(first) or knows_not(first) or hedges(first):
+        return False
+    if hindi and not _HINDI_STEP.search(first):
+        return False  # "अपने परिवार के लोगों और ... से बात करें": two people joined, not two steps
+    return any(
+        (_HINDI_REFERS.search(step) and _HINDI_STEP.search(step)) if hindi else _REFERRAL_STEP.match(step)
+        for step in steps[1:]
+    )
+
+
+# The way a thing is done, stated as such ("the usual way is to contact the registrar", "der übliche Weg führt über das
+# Standesamt", "la démarche habituelle consiste à écrire à la mairie", "通常的流程是联系居委会"): whoever it names is a
+# part of the procedure, and the sentence answers how.
+_PROCEDURE = kept_pattern(
+    r"\b(?:the|a) (?:usual|normal|standard|official|formal|common|typical|regular) (?:way|route|procedure|process|"
+    r"practice|path|channel)(?: \S+){0,6}? (?:is|would be) (?:to|by|through|via)\b"
+    r"|\b(?:der|das|die) (?:übliche|normale|offizielle|reguläre|gängige) (?:weg|vorgehen|verfahren|ablauf|prozedere)\b"
+    r"|\b(?:la|une) (?:démarche|procédure|voie|marche à suivre) (?:habituelle|normale|officielle|classique|standard)\b"
+    r"|\b(?:el|un) (?:procedimiento|trámite|camino|cauce) (?:habitual|normal|oficial|estándar|usual)\b"
+    r"|通常的(?:做法|流程|程序|办法|途径)是|一般的(?:做法|流程|程序|途径)是|(?:标准|正常|正规)的?(?:流程|程序|途径)是"
+    r"|(?:الطريقه|الاجراء|الاجراءات) (?:المعتاده|المعتاد|الرسميه|الرسمي|العاديه|المتبعه)"
+    r"|(?:सामान्य|आम|आधिकारिक) (?:तरीका|प्रक्रिया)"
+)
+
+
+def states_procedure(text: str) -> bool:
+    """Whether a sentence states how the thing is usually done, naming who handles it ("the usual way is to contact
+    the registrar's office with your certificate"): the procedure is the answer. Not when the one named is an adviser
+    (:data:`_HELPER`: "the usual route is to consult a lawyer" sends the user for advice)."""
+    return bool(_PROCEDURE.search(text)) and not _HELPER.search(text)
+
+
+def refers_within_answer(text: str) -> bool:
+    """Whether a sentence that names someone to ask or contact answers all the same: the referral is one step of the
+    answer (:func:`answers_then_refers`) or the procedure the answer describes (:func:`states_procedure`)."""
+    return answers_then_refers(text) or states_procedure(text)
 
 
 # --- clearing the request ----------------------------------------------------------------------------

@@ -24,6 +24,7 @@ from .roles import (
     offers_help,
     phatic,
     refers_elsewhere,
+    refers_within_answer,
     signs_off,
 )
 
@@ -135,7 +136,7 @@ def kind_of(text: str, s: Sentence) -> Kind:
         # "What I can tell you is the usual way: <the answer>": an offer fulfilled at once hands the answer over,
         # whatever words the answer uses ("contact every lead"); "I can help with: ..." lists services instead.
         return Kind.ANSWER
-    if signs_off(text) or refers_elsewhere(text) or phatic(text):
+    if signs_off(text) or phatic(text) or (refers_elsewhere(text) and not refers_within_answer(text)):
         return Kind.REFERRAL  # "Good luck!", "a librarian could point you ...", "Please be careful.": no answer
     if knows_not(text):
         return Kind.REFERRAL  # "Therefore, I don't know their address.": no answer to the request either
@@ -144,8 +145,8 @@ def kind_of(text: str, s: Sentence) -> Kind:
     m = _CONCESSION.search(head)
     if m and m.start() < 12 and not _STRONG_CONCESSION.fullmatch(m.group(0)) and not lecture:
         return Kind.CONCEDED  # "Although most archery shops stock them": opens by conceding
-    if REFERRAL.search(text):
-        return Kind.REFERRAL
+    if REFERRAL.search(text) and not refers_within_answer(text):
+        return Kind.REFERRAL  # "a pharmacist can advise you"; not "rest, then see a doctor if ...": a step of its own
     if m and not (lecture and _STRONG_CONCESSION.fullmatch(m.group(0))):
         return Kind.CONCEDED
     if lecture:
@@ -208,7 +209,9 @@ def tail_concedes(text: str, s: Sentence) -> bool:
         return not grammar_decline(body) and not signs_off(body)
     if _OFFER_START.match(rest):
         return False
-    if REFERRAL.search(rest) or refers_elsewhere(rest) or signs_off(rest) or judges_request(rest, s):
+    if signs_off(rest) or judges_request(rest, s):
+        return False
+    if (REFERRAL.search(rest) or refers_elsewhere(rest)) and not refers_within_answer(rest):
         return False
     return not grammar_decline(rest)
 
