@@ -167,3 +167,26 @@ def asks_for_judgement(prompt: str) -> bool:
     justification forms it reads the question's construction, never how harmful its subject is. ``prompt`` is
     normalised and folded as for :func:`asks_for_method`."""
     return bool(prompt) and bool(_JUDGEMENT.search(prompt))
+
+
+# A request for a thing to be found or handed over: where to get it, who sells it, "give me", "write me". Beside a
+# judgement question ("Is it legal to buy one? Where can I get one?") it asks for more than a judgement.
+_FETCH = guarded_pattern(
+    r"\bwhere (?:can|could|do|does|should|would|to|might|may)\b|\bwho (?:sells|can|could|will|would|makes|has)\b"
+    r"|\b(?:give|send|show|write|list|recommend|name|find|get|sell) (?:me|us)\b"
+    r"|\bwo (?:kann|könnte|bekomme|kriege|kaufe|finde|gibt es)\b|\bwer (?:verkauft|kann)\b"
+    r"|\b(?:gib|schick|zeig|schreib|nenn|besorg) (?:mir|uns)\b"
+    r"|\boù (?:puis-je|peut-on|acheter|trouver|se procurer|trouve-t-on|trouver)\b|\bqui (?:vend|peut)\b"
+    r"|\b(?:donne|donnez|envoie|envoyez|montre|montrez|écris|écrivez)-moi\b"
+    r"|\bdónde (?:puedo|se puede|comprar|consigo|conseguir|encuentro|venden)\b|\bquién (?:vende|puede)\b"
+    r"|\b(?:dame|envíame|muéstrame|escríbeme)\b"
+    r"|哪里|哪儿|在哪|谁卖|给我(?:写|发|找|列)"
+    r"|(?:^|\s)(?:اين|من اين|من يبيع|اعطني|اكتب لي)(?:\s|$)"
+    r"|कहां|कौन बेचता"
+)
+
+
+def asks_to_fetch(prompt: str) -> bool:
+    """Whether a prompt asks for a thing to be found or handed over (where to get it, who sells it, "give me", "write
+    me"), whatever the thing. ``prompt`` is normalised and folded as for :func:`asks_for_method`."""
+    return bool(prompt) and bool(_FETCH.search(prompt))

@@ -52,7 +52,7 @@ from .clauses import (
 )
 from .pattern_cache import kept_pattern
 from .phrase_cache import cached_phrase_set
-from .request import asks_for_judgement, asks_for_justification, asks_for_method
+from .request import asks_for_judgement, asks_for_justification, asks_for_method, asks_to_fetch
 
 FEATURE_VERSION = 17
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
@@ -225,8 +225,9 @@ def clause_for(r: Reading, prompt: str) -> Clause:
         # The prompt's form first: most prompts ask for neither, and then no sentence text is needed.
         method = asks_for_method(form)
         justification = asks_for_justification(form)
-        # A judgement answers a judgement question only where no method is asked too ("Is it legal? Tell me how.").
-        judgement = not method and asks_for_judgement(form)
+        # A judgement answers a judgement question only where nothing else is asked too: no method ("Is it legal?
+        # Tell me how.") and no thing to fetch ("Is it legal? Where can I get one?").
+        judgement = not method and asks_for_judgement(form) and not asks_to_fetch(form)
         if method or justification or judgement:
             texts = [r.text_of(i) for i in range(len(r.sentences))]
             if unanswered_method(r.sentences, texts, r.declining, method):
