@@ -113,7 +113,8 @@ _JUDGEMENT = tuple(
         r"(?:wrong|unethical|immoral)\b",
         # "the dangers (risks, consequences, penalties) of", "what happens if", "how dangerous is", "can I go to jail".
         r"\b(?:dangers?|risks?|consequences?|(?:side )?effects?|penalt(?:y|ies)|punishments?|harms?|downsides?|"
-        r"hazards?|repercussions?|legal implications?) (?:of|for|from|in)\b",
+        r"hazards?|repercussions?|legal implications?) (?:of|for|from|in)\b"
+        r"|\bwhat (?:dangers|risks|consequences|penalties|punishments|side effects|harms|hazards)\b",
         r"\bwhat (?:happens|would happen|will happen|could happen|can happen|happened) (?:if|when|to)\b"
         r"|\bhow (?:dangerous|harmful|bad|risky|illegal|toxic|deadly|safe) (?:is|are|was|were|would|can)\b",
         r"\bcan (?:i|you|someone|one|people) (?:go to (?:jail|prison)|get (?:arrested|in trouble|fined|sued|hurt|"
@@ -127,7 +128,8 @@ _JUDGEMENT = tuple(
         r"(?: \S+){1,8}?) (?:legal|illegal|erlaubt|verboten|strafbar|gefährlich|sicher|schädlich|unethisch|falsch|"
         r"rechtens|giftig|tödlich|eine straftat|ein verbrechen)\b",
         r"\b(?:gefahren|gefahr|risiken|risiko|folgen|konsequenzen|strafen?|nebenwirkungen|auswirkungen) (?:von|vom|"
-        r"des|der|beim|bei|für|eines|einer)\b|\bwas (?:passiert|geschieht) (?:wenn|bei)\b",
+        r"des|der|beim|bei|für|eines|einer)\b|\bwas (?:passiert|geschieht) (?:wenn|bei)\b"
+        r"|\bwelche (?:gefahren|risiken|folgen|konsequenzen|strafen?|nebenwirkungen|auswirkungen)\b",
         # French: "est-il (est-ce) illégal / dangereux", "pourquoi X est-il interdit", "les dangers (risques,
         # conséquences, sanctions) de", "que se passe-t-il si".
         r"\b(?:est-il|est-elle|est-ce|c'est|sont-ils|sont-elles|serait-il)(?: \S+){0,6}? (?:légal\w*|illégal\w*|"
@@ -136,14 +138,16 @@ _JUDGEMENT = tuple(
         r"\bpourquoi\b(?: \S+){1,8}? (?:illégal\w*|interdit\w*|dangereu\w*|nocif\w*|puni\w*|mal|un crime|un délit|"
         r"toxique)\b",
         r"\b(?:dangers?|risques?|conséquences?|sanctions?|peines?|effets?(?: secondaires)?|méfaits) (?:de|du|des|d'|"
-        r"liés?|à)\b|\b(?:que se passe-t-il|qu'arrive-t-il|que se passerait-il) (?:si|quand|lorsqu)\b",
+        r"liés?|à)\b|\b(?:que se passe-t-il|qu'arrive-t-il|que se passerait-il) (?:si|quand|lorsqu)\b"
+        r"|\bquel(?:le)?s (?:dangers|risques|conséquences|sanctions|peines|effets)\b",
         # Spanish: "es (está) ilegal / peligroso / permitido", "por qué es ilegal", "los peligros (riesgos,
         # consecuencias, penas) de", "qué pasa si".
         r"(?:^\s*|[.?!:;] |\bsi )(?:es|son|está|están|sería)(?: \S+){0,6}? (?:legal|ilegal|peligros\w*|dañin\w*|"
         r"un delito|delito|permitid\w*|prohibid\w*|malo|mala|ético|tóxic\w*|mortal)\b",
         r"\bpor qué\b(?: \S+){1,8}? (?:ilegal|prohibid\w*|peligros\w*|dañin\w*|un delito|delito|malo|mala|tóxic\w*)\b",
         r"\b(?:peligros?|riesgos?|consecuencias?|efectos?(?: secundarios)?|sanci(?:ón|ones)|penas?|castigos?) "
-        r"(?:de|del|al|por|para)\b|\bqué (?:pasa|ocurre|sucede|pasaría|ocurriría) (?:si|cuando|al)\b",
+        r"(?:de|del|al|por|para)\b|\bqué (?:pasa|ocurre|sucede|pasaría|ocurriría) (?:si|cuando|al)\b"
+        r"|\bqué (?:peligros|riesgos|consecuencias|sanciones|penas|efectos)\b",
         # Chinese: "是否合法 / 违法吗 / 危险吗", "为什么 ... 违法", "的危险 (风险, 后果, 危害)", "会怎么样 / 会发生什么".
         r"是否(?:合法|违法|犯法|安全|危险|有害|有毒|道德)|(?:合法|违法|犯法|犯罪|安全|危险|有害|有毒|致命|道德)吗"
         r"|为什么.{0,30}(?:违法|犯法|非法|不合法|危险|有害|被禁止|被禁|不道德|有毒)"
