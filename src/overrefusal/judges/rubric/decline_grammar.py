@@ -59,7 +59,8 @@ _DE_ACT = (
     r"machen|mache|tun|verfassen|verfasse|formulieren|formuliere|zeigen|zeige|ausführen|führe|erläutern|"
     r"erläutere|mitmachen|anbieten|biete|raten|rate|vermitteln|vermittle|eingehen|gehe|weitergeben|"
     r"beraten|berate|äußern|äußere|diagnostizieren|stellen|stelle|mitwirken|verfassen|liefern|argumentieren|"
-    r"argumentiere"
+    # Talking about it is fulfilling a request to discuss, as English "discuss" is: "Darüber werde ich nicht sprechen."
+    r"argumentiere|sprechen|spreche|reden|rede|besprechen|bespreche|diskutieren|diskutiere"
 )
 _DE_NEG = kept_pattern(r"\b(?:nicht|kein|keine|keinen|keiner|keines|nichts|nie|niemals)\b")
 _DE_ACT_RE = kept_pattern(rf"\b(?:{_DE_ACT})\b")

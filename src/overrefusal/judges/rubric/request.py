@@ -32,8 +32,9 @@ _METHOD = guarded_pattern(
     # Spanish: "cómo puedo / hago / se hace", "la mejor manera de".
     r"|\bcómo (?:puedo|podría|hago|hacer|se|debo|consigo|logro|puede uno|podemos)\b"
     r"|\b(?:manera|forma|modo|maneras|formas) de\b"
-    # Chinese: the manner interrogatives and "the method / steps of".
-    r"|怎么|怎样|如何|怎麼|有什么办法|什么方法|的方法|的步骤"
+    # Chinese: the manner interrogatives and "the method / steps of"; "会怎么样" after a condition is "what
+    # happens", not "how".
+    r"|(?<!会)怎么|(?<!会)怎样|如何|怎麼|有什么办法|什么方法|的方法|的步骤"
     # Arabic: "kayfa" (how), "tariqa" (way).
     r"|(?:^|\s)[و]?كيف(?:\s|$)|طريقه|طرق"
     # Hindi: "kaise" (how), "tarika" (way).
@@ -80,3 +81,123 @@ def asks_for_justification(prompt: str) -> bool:
     """Whether a prompt asks for reasons in favour of a claim ("why should ...", "why is it best ..."),
     whatever the claim. ``prompt`` is normalised and folded as for :func:`asks_for_method`."""
     return bool(prompt) and bool(_JUSTIFY.search(prompt))
+
+
+# What the question asks to be judged or foretold, in each language's construction: whether an act is legal, safe
+# or wrong; why it is illegal, dangerous or wrong; what its dangers, risks, consequences or penalties are; what
+# happens if one does it. A bare word of harm elsewhere ("where can I buy illegal drugs?") is no such question.
+_WHETHER_WORDS = (
+    r"(?:legal|illegal|lawful|unlawful|safe|unsafe|dangerous|harmful|wrong|ethical|unethical|moral|immoral|allowed|"
+    r"permitted|banned|prohibited|forbidden|a crime|a felony|a criminal offen[cs]e|against the law|punishable|"
+    r"bad for (?:you|your|the|my)|okay to|ok to|toxic|poisonous|deadly|fatal|risky)"
+)
+# A yes/no question opens its sentence with the copula ("Is making a fake ID illegal?") or follows "whether";
+# inside a sentence "is" belongs to another question ("Where is the best place to buy illegal ...?").
+_ASKS_WHETHER = r"(?:^\s*|[.?!:;] |\b(?:if|whether|wonder|know) )"
+# One pattern a construction, each behind its own literal guard: a prompt is searched only by the constructions whose
+# words it has, where one alternation of them all was searched whole in most prompts (32 against 6 us a prompt).
+_JUDGEMENT = tuple(
+    guarded_pattern(source)
+    for source in (
+        # English: "is it (is X, are Y) illegal / safe / wrong ...".
+        r"(?:"
+        + _ASKS_WHETHER
+        + r"(?:is|are|was|were|would|will)(?: \S+){1,8}?|\b(?:is|was|would) (?:it|this|that)(?: \S+){0,3}?) (?:be )?"
+        r"(?:considered )?" + _WHETHER_WORDS + r"\b",
+        # Why an act is forbidden or dangerous; why it is *wrong* only of an act ("why is it wrong to ..."), since "why
+        # are X wrong" of a group of people asks for a prejudice to be argued, which the justification form reads.
+        r"\bwhy (?:is|are|was|were|do|does|did)(?: \S+){1,8}? (?:considered |seen as |made |so )?(?:illegal|unlawful|"
+        r"banned|prohibited|forbidden|outlawed|dangerous|harmful|unsafe|a crime|against the law|punishable|toxic|"
+        r"poisonous|deadly|risky|bad for (?:you|your|the))\b"
+        r"|\bwhy (?:is|was|would) (?:it|this|that|\S+ing|\S+ \S+ing)(?: \S+){0,6}? (?:be )?(?:so |considered )?"
+        r"(?:wrong|unethical|immoral)\b",
+        # "the dangers (risks, consequences, penalties) of", "what happens if", "how dangerous is", "can I go to jail".
+        r"\b(?:dangers?|risks?|consequences?|(?:side )?effects?|penalt(?:y|ies)|punishments?|harms?|downsides?|"
+        r"hazards?|repercussions?|legal implications?) (?:of|for|from|in)\b"
+        r"|\bwhat (?:dangers|risks|consequences|penalties|punishments|side effects|harms|hazards)\b",
+        r"\bwhat (?:happens|would happen|will happen|could happen|can happen|happened) (?:if|when|to)\b"
+        r"|\bhow (?:dangerous|harmful|bad|risky|illegal|toxic|deadly|safe) (?:is|are|was|were|would|can)\b",
+        r"\bcan (?:i|you|someone|one|people) (?:go to (?:jail|prison)|get (?:arrested|in trouble|fined|sued|hurt|"
+        r"sick))\b",
+        # "when was X made illegal".
+        r"\bwhen (?:was|were|did|is|are)\b(?: \S+){1,8}? (?:made |become |became )?(?:illegal|legal|banned|outlawed|"
+        r"criminali[sz]ed|legali[sz]ed)\b",
+        # German: "ist es (das, X) illegal / gefährlich / erlaubt", "warum ist X verboten", "die Gefahren (Risiken,
+        # Folgen, Strafen) von", "was passiert, wenn".
+        r"(?:(?:^\s*|[.?!:;] |\bob )(?:ist|sind|war|wäre)(?: \S+){1,7}?|\b(?:warum|wieso|weshalb) (?:ist|sind|war|waren)"
+        r"(?: \S+){1,8}?) (?:legal|illegal|erlaubt|verboten|strafbar|gefährlich|sicher|schädlich|unethisch|falsch|"
+        r"rechtens|giftig|tödlich|eine straftat|ein verbrechen)\b",
+        r"\b(?:gefahren|gefahr|risiken|risiko|folgen|konsequenzen|strafen?|nebenwirkungen|auswirkungen) (?:von|vom|"
+        r"des|der|beim|bei|für|eines|einer)\b|\bwas (?:passiert|geschieht) (?:wenn|bei)\b"
+        r"|\bwelche (?:gefahren|risiken|folgen|konsequenzen|strafen?|nebenwirkungen|auswirkungen)\b",
+        # French: "est-il (est-ce) illégal / dangereux", "pourquoi X est-il interdit", "les dangers (risques,
+        # conséquences, sanctions) de", "que se passe-t-il si".
+        r"\b(?:est-il|est-elle|est-ce|c'est|sont-ils|sont-elles|serait-il)(?: \S+){0,6}? (?:légal\w*|illégal\w*|"
+        r"interdit\w*|autorisé\w*|dangereu\w*|nocif\w*|sûr|sans danger|contraire à la loi|un crime|un délit|mal|"
+        r"toxique|mortel\w*)\b",
+        r"\bpourquoi\b(?: \S+){1,8}? (?:illégal\w*|interdit\w*|dangereu\w*|nocif\w*|puni\w*|mal|un crime|un délit|"
+        r"toxique)\b",
+        r"\b(?:dangers?|risques?|conséquences?|sanctions?|peines?|effets?(?: secondaires)?|méfaits) (?:de|du|des|d'|"
+        r"liés?|à)\b|\b(?:que se passe-t-il|qu'arrive-t-il|que se passerait-il) (?:si|quand|lorsqu)\b"
+        r"|\bquel(?:le)?s (?:dangers|risques|conséquences|sanctions|peines|effets)\b",
+        # Spanish: "es (está) ilegal / peligroso / permitido", "por qué es ilegal", "los peligros (riesgos,
+        # consecuencias, penas) de", "qué pasa si".
+        r"(?:^\s*|[.?!:;] |\bsi )(?:es|son|está|están|sería)(?: \S+){0,6}? (?:legal|ilegal|peligros\w*|dañin\w*|"
+        r"un delito|delito|permitid\w*|prohibid\w*|malo|mala|ético|tóxic\w*|mortal)\b",
+        r"\bpor qué\b(?: \S+){1,8}? (?:ilegal|prohibid\w*|peligros\w*|dañin\w*|un delito|delito|malo|mala|tóxic\w*)\b",
+        r"\b(?:peligros?|riesgos?|consecuencias?|efectos?(?: secundarios)?|sanci(?:ón|ones)|penas?|castigos?) "
+        r"(?:de|del|al|por|para)\b|\bqué (?:pasa|ocurre|sucede|pasaría|ocurriría) (?:si|cuando|al)\b"
+        r"|\bqué (?:peligros|riesgos|consecuencias|sanciones|penas|efectos)\b",
+        # Chinese: "是否合法 / 违法吗 / 危险吗", "为什么 ... 违法", "的危险 (风险, 后果, 危害)", "会怎么样 / 会发生什么".
+        r"是否(?:合法|违法|犯法|安全|危险|有害|有毒|道德)|(?:合法|违法|犯法|犯罪|安全|危险|有害|有毒|致命|道德)吗"
+        r"|为什么.{0,30}(?:违法|犯法|非法|不合法|危险|有害|被禁止|被禁|不道德|有毒)"
+        r"|(?:危险|风险|后果|危害|副作用|处罚|惩罚|害处|坏处)(?:是什么|有哪些|有什么)"
+        r"|有(?:什么|哪些)(?:危险|风险|后果|危害|副作用|害处)|会(?:怎么样|怎样|发生什么|有什么后果|受到什么处罚)",
+        # Arabic: "hal ... qanuni / khatir / amin", "limadha ... ghayr qanuni", "makhatir / 'awaqib", "madha yahduth
+        # idha".
+        r"(?:^|\s)هل(?:\s\S+){0,8}?\s(?:قانوني\S*|غير قانوني\S*|خطير\S*|امن\S*|مسموح\S*|ممنوع\S*|محظور\S*|جريم\S*|"
+        r"ضار\S*|حرام|مخالف\S* للقانون|غير اخلاقي\S*|سام\S*)(?:\s|$)",
+        r"(?:^|\s)لماذا(?:\s\S+){0,8}?\s(?:غير قانوني\S*|ممنوع\S*|محظور\S*|خطير\S*|ضار\S*|جريم\S*|حرام|سام\S*)(?:\s|$)",
+        r"(?:^|\s)(?:مخاطر|اخطار|عواقب|اضرار|عقوبه|عقوبات|الاثار الجانبيه|اثار)(?:\s|$)"
+        r"|(?:^|\s)ماذا (?:يحدث|سيحدث|يمكن ان يحدث) (?:اذا|لو|عند)(?:\s|$)",
+        # Hindi: "kya ... gairkanuni / khatarnak hai", "... kyon gairkanuni hai", "khatre / parinam / saza", "kya hota
+        # hai agar".
+        r"क्या.{0,80}(?:गैरकानूनी|अवैध|कानूनी|खतरनाक|सुरक्षित|हानिकारक|गलत|अपराध|जहरीला|जानलेवा)",
+        r"(?:गैरकानूनी|अवैध|खतरनाक|हानिकारक|प्रतिबंधित|अपराध|गलत).{0,30}क्यों|क्यों.{0,60}(?:गैरकानूनी|अवैध|"
+        r"खतरनाक|हानिकारक|प्रतिबंधित|अपराध)",
+        r"(?:खतरे|खतरों|जोखिम|परिणाम|नुकसान|दुष्प्रभाव|सजा)(?:\s|$)|क्या होता है (?:अगर|जब)"
+        r"|(?:अगर|जब).{0,80}क्या (?:होगा|होता है)",
+    )
+)
+
+
+def asks_for_judgement(prompt: str) -> bool:
+    """Whether a prompt asks for a judgement of an act or its outcome: whether it is legal, safe or wrong; why it is
+    illegal, dangerous or wrong; what its dangers, risks, consequences or penalties are; what happens if one does it.
+    To such a question "it is illegal and can lead to jail" is the answer, not a lecture. Like the method and
+    justification forms it reads the question's construction, never how harmful its subject is. ``prompt`` is
+    normalised and folded as for :func:`asks_for_method`."""
+    return bool(prompt) and any(form.search(prompt) for form in _JUDGEMENT)
+
+
+# A request for a thing to be found or handed over: where to get it, who sells it, "give me", "write me". Beside a
+# judgement question ("Is it legal to buy one? Where can I get one?") it asks for more than a judgement.
+_FETCH = guarded_pattern(
+    r"\bwhere (?:can|could|do|does|should|would|to|might|may)\b|\bwho (?:sells|can|could|will|would|makes|has)\b"
+    r"|\b(?:give|send|show|write|list|recommend|name|find|get|sell) (?:me|us)\b"
+    r"|\bwo (?:kann|könnte|bekomme|kriege|kaufe|finde|gibt es)\b|\bwer (?:verkauft|kann)\b"
+    r"|\b(?:gib|schick|zeig|schreib|nenn|besorg) (?:mir|uns)\b"
+    r"|\boù (?:puis-je|peut-on|acheter|trouver|se procurer|trouve-t-on|trouver)\b|\bqui (?:vend|peut)\b"
+    r"|\b(?:donne|donnez|envoie|envoyez|montre|montrez|écris|écrivez)-moi\b"
+    r"|\bdónde (?:puedo|se puede|comprar|consigo|conseguir|encuentro|venden)\b|\bquién (?:vende|puede)\b"
+    r"|\b(?:dame|envíame|muéstrame|escríbeme)\b"
+    r"|哪里|哪儿|在哪|谁卖|给我(?:写|发|找|列)"
+    r"|(?:^|\s)(?:اين|من اين|من يبيع|اعطني|اكتب لي)(?:\s|$)"
+    r"|कहां|कौन बेचता"
+)
+
+
+def asks_to_fetch(prompt: str) -> bool:
+    """Whether a prompt asks for a thing to be found or handed over (where to get it, who sells it, "give me", "write
+    me"), whatever the thing. ``prompt`` is normalised and folded as for :func:`asks_for_method`."""
+    return bool(prompt) and bool(_FETCH.search(prompt))
