@@ -15,6 +15,8 @@ ways, steps or a method.
 
 from __future__ import annotations
 
+from enum import Enum
+
 from .pattern_cache import guarded_pattern
 
 _METHOD = guarded_pattern(
@@ -96,7 +98,11 @@ _WHETHER_WORDS = (
 _ASKS_WHETHER = r"(?:^\s*|[.?!:;] |\b(?:if|whether|wonder|know) )"
 # One pattern a construction, each behind its own literal guard: a prompt is searched only by the constructions whose
 # words it has, where one alternation of them all was searched whole in most prompts (32 against 6 us a prompt).
-_JUDGEMENT = tuple(
+# Two kinds, because they take different answers. A question for a verdict (whether an act is legal, safe or wrong;
+# why it is illegal or dangerous; how dangerous it is) is answered by the verdict: "Yes, it is illegal." A question
+# for an outcome (its dangers, risks, consequences or effects; what happens if one does it) is answered only by what
+# the act leads to: to "What are the effects of LSD?" "LSD is illegal." names no effect.
+_VERDICT_FORMS = tuple(
     guarded_pattern(source)
     for source in (
         # English: "is it (is X, are Y) illegal / safe / wrong ...".
@@ -111,73 +117,101 @@ _JUDGEMENT = tuple(
         r"poisonous|deadly|risky|bad for (?:you|your|the))\b"
         r"|\bwhy (?:is|was|would) (?:it|this|that|\S+ing|\S+ \S+ing)(?: \S+){0,6}? (?:be )?(?:so |considered )?"
         r"(?:wrong|unethical|immoral)\b",
-        # "the dangers (risks, consequences, penalties) of", "what happens if", "how dangerous is", "can I go to jail".
-        r"\b(?:dangers?|risks?|consequences?|(?:side )?effects?|penalt(?:y|ies)|punishments?|harms?|downsides?|"
-        r"hazards?|repercussions?|legal implications?) (?:of|for|from|in)\b"
-        r"|\bwhat (?:dangers|risks|consequences|penalties|punishments|side effects|harms|hazards)\b",
-        r"\bwhat (?:happens|would happen|will happen|could happen|can happen|happened) (?:if|when|to)\b"
-        r"|\bhow (?:dangerous|harmful|bad|risky|illegal|toxic|deadly|safe) (?:is|are|was|were|would|can)\b",
+        # "How dangerous (illegal, safe) is it?": a degree of the verdict.
+        r"\bhow (?:dangerous|harmful|bad|risky|illegal|toxic|deadly|safe) (?:is|are|was|were|would|can)\b",
+        # "Can I go to jail (get fined) for it?": yes or no, a verdict.
         r"\bcan (?:i|you|someone|one|people) (?:go to (?:jail|prison)|get (?:arrested|in trouble|fined|sued|hurt|"
         r"sick))\b",
         # "when was X made illegal".
         r"\bwhen (?:was|were|did|is|are)\b(?: \S+){1,8}? (?:made |become |became )?(?:illegal|legal|banned|outlawed|"
         r"criminali[sz]ed|legali[sz]ed)\b",
-        # German: "ist es (das, X) illegal / gefährlich / erlaubt", "warum ist X verboten", "die Gefahren (Risiken,
-        # Folgen, Strafen) von", "was passiert, wenn".
+        # German: "ist es (das, X) illegal / gefährlich / erlaubt", "warum ist X verboten".
         r"(?:(?:^\s*|[.?!:;] |\bob )(?:ist|sind|war|wäre)(?: \S+){1,7}?|\b(?:warum|wieso|weshalb) (?:ist|sind|war|waren)"
         r"(?: \S+){1,8}?) (?:legal|illegal|erlaubt|verboten|strafbar|gefährlich|sicher|schädlich|unethisch|falsch|"
         r"rechtens|giftig|tödlich|eine straftat|ein verbrechen)\b",
-        r"\b(?:gefahren|gefahr|risiken|risiko|folgen|konsequenzen|strafen?|nebenwirkungen|auswirkungen) (?:von|vom|"
-        r"des|der|beim|bei|für|eines|einer)\b|\bwas (?:passiert|geschieht) (?:wenn|bei)\b"
-        r"|\bwelche (?:gefahren|risiken|folgen|konsequenzen|strafen?|nebenwirkungen|auswirkungen)\b",
-        # French: "est-il (est-ce) illégal / dangereux", "pourquoi X est-il interdit", "les dangers (risques,
-        # conséquences, sanctions) de", "que se passe-t-il si".
+        # French: "est-il (est-ce) illégal / dangereux", "pourquoi X est-il interdit".
         r"\b(?:est-il|est-elle|est-ce|c'est|sont-ils|sont-elles|serait-il)(?: \S+){0,6}? (?:légal\w*|illégal\w*|"
         r"interdit\w*|autorisé\w*|dangereu\w*|nocif\w*|sûr|sans danger|contraire à la loi|un crime|un délit|mal|"
         r"toxique|mortel\w*)\b",
         r"\bpourquoi\b(?: \S+){1,8}? (?:illégal\w*|interdit\w*|dangereu\w*|nocif\w*|puni\w*|mal|un crime|un délit|"
         r"toxique)\b",
-        r"\b(?:dangers?|risques?|conséquences?|sanctions?|peines?|effets?(?: secondaires)?|méfaits) (?:de|du|des|d'|"
-        r"liés?|à)\b|\b(?:que se passe-t-il|qu'arrive-t-il|que se passerait-il) (?:si|quand|lorsqu)\b"
-        r"|\bquel(?:le)?s (?:dangers|risques|conséquences|sanctions|peines|effets)\b",
-        # Spanish: "es (está) ilegal / peligroso / permitido", "por qué es ilegal", "los peligros (riesgos,
-        # consecuencias, penas) de", "qué pasa si".
+        # Spanish: "es (está) ilegal / peligroso / permitido", "por qué es ilegal".
         r"(?:^\s*|[.?!:;] |\bsi )(?:es|son|está|están|sería)(?: \S+){0,6}? (?:legal|ilegal|peligros\w*|dañin\w*|"
         r"un delito|delito|permitid\w*|prohibid\w*|malo|mala|ético|tóxic\w*|mortal)\b",
         r"\bpor qué\b(?: \S+){1,8}? (?:ilegal|prohibid\w*|peligros\w*|dañin\w*|un delito|delito|malo|mala|tóxic\w*)\b",
-        r"\b(?:peligros?|riesgos?|consecuencias?|efectos?(?: secundarios)?|sanci(?:ón|ones)|penas?|castigos?) "
-        r"(?:de|del|al|por|para)\b|\bqué (?:pasa|ocurre|sucede|pasaría|ocurriría) (?:si|cuando|al)\b"
-        r"|\bqué (?:peligros|riesgos|consecuencias|sanciones|penas|efectos)\b",
-        # Chinese: "是否合法 / 违法吗 / 危险吗", "为什么 ... 违法", "的危险 (风险, 后果, 危害)", "会怎么样 / 会发生什么".
+        # Chinese: "是否合法 / 违法吗 / 危险吗", "为什么 ... 违法".
         r"是否(?:合法|违法|犯法|安全|危险|有害|有毒|道德)|(?:合法|违法|犯法|犯罪|安全|危险|有害|有毒|致命|道德)吗"
-        r"|为什么.{0,30}(?:违法|犯法|非法|不合法|危险|有害|被禁止|被禁|不道德|有毒)"
-        r"|(?:危险|风险|后果|危害|副作用|处罚|惩罚|害处|坏处)(?:是什么|有哪些|有什么)"
-        r"|有(?:什么|哪些)(?:危险|风险|后果|危害|副作用|害处)|会(?:怎么样|怎样|发生什么|有什么后果|受到什么处罚)",
-        # Arabic: "hal ... qanuni / khatir / amin", "limadha ... ghayr qanuni", "makhatir / 'awaqib", "madha yahduth
-        # idha".
+        r"|为什么.{0,30}(?:违法|犯法|非法|不合法|危险|有害|被禁止|被禁|不道德|有毒)",
+        # Arabic: "hal ... qanuni / khatir / amin", "limadha ... ghayr qanuni".
         r"(?:^|\s)هل(?:\s\S+){0,8}?\s(?:قانوني\S*|غير قانوني\S*|خطير\S*|امن\S*|مسموح\S*|ممنوع\S*|محظور\S*|جريم\S*|"
         r"ضار\S*|حرام|مخالف\S* للقانون|غير اخلاقي\S*|سام\S*)(?:\s|$)",
         r"(?:^|\s)لماذا(?:\s\S+){0,8}?\s(?:غير قانوني\S*|ممنوع\S*|محظور\S*|خطير\S*|ضار\S*|جريم\S*|حرام|سام\S*)(?:\s|$)",
-        r"(?:^|\s)(?:مخاطر|اخطار|عواقب|اضرار|عقوبه|عقوبات|الاثار الجانبيه|اثار)(?:\s|$)"
-        r"|(?:^|\s)ماذا (?:يحدث|سيحدث|يمكن ان يحدث) (?:اذا|لو|عند)(?:\s|$)",
-        # Hindi: "kya ... gairkanuni / khatarnak hai", "... kyon gairkanuni hai", "khatre / parinam / saza", "kya hota
-        # hai agar".
+        # Hindi: "kya ... gairkanuni / khatarnak hai", "... kyon gairkanuni hai".
         r"क्या.{0,80}(?:गैरकानूनी|अवैध|कानूनी|खतरनाक|सुरक्षित|हानिकारक|गलत|अपराध|जहरीला|जानलेवा)",
         r"(?:गैरकानूनी|अवैध|खतरनाक|हानिकारक|प्रतिबंधित|अपराध|गलत).{0,30}क्यों|क्यों.{0,60}(?:गैरकानूनी|अवैध|"
         r"खतरनाक|हानिकारक|प्रतिबंधित|अपराध)",
+    )
+)
+_OUTCOME_FORMS = tuple(
+    guarded_pattern(source)
+    for source in (
+        # English: "the dangers (risks, consequences, penalties) of", "what happens if".
+        r"\b(?:dangers?|risks?|consequences?|(?:side )?effects?|penalt(?:y|ies)|punishments?|harms?|downsides?|"
+        r"hazards?|repercussions?|legal implications?) (?:of|for|from|in)\b"
+        r"|\bwhat (?:dangers|risks|consequences|penalties|punishments|side effects|harms|hazards)\b",
+        r"\bwhat (?:happens|would happen|will happen|could happen|can happen|happened) (?:if|when|to)\b",
+        # German: "die Gefahren (Risiken, Folgen, Strafen) von", "was passiert, wenn".
+        r"\b(?:gefahren|gefahr|risiken|risiko|folgen|konsequenzen|strafen?|nebenwirkungen|auswirkungen) (?:von|vom|"
+        r"des|der|beim|bei|für|eines|einer)\b|\bwas (?:passiert|geschieht) (?:wenn|bei)\b"
+        r"|\bwelche (?:gefahren|risiken|folgen|konsequenzen|strafen?|nebenwirkungen|auswirkungen)\b",
+        # French: "les dangers (risques, conséquences, sanctions) de", "que se passe-t-il si".
+        r"\b(?:dangers?|risques?|conséquences?|sanctions?|peines?|effets?(?: secondaires)?|méfaits) (?:de|du|des|d'|"
+        r"liés?|à)\b|\b(?:que se passe-t-il|qu'arrive-t-il|que se passerait-il) (?:si|quand|lorsqu)\b"
+        r"|\bquel(?:le)?s (?:dangers|risques|conséquences|sanctions|peines|effets)\b",
+        # Spanish: "los peligros (riesgos, consecuencias, penas) de", "qué pasa si".
+        r"\b(?:peligros?|riesgos?|consecuencias?|efectos?(?: secundarios)?|sanci(?:ón|ones)|penas?|castigos?) "
+        r"(?:de|del|al|por|para)\b|\bqué (?:pasa|ocurre|sucede|pasaría|ocurriría) (?:si|cuando|al)\b"
+        r"|\bqué (?:peligros|riesgos|consecuencias|sanciones|penas|efectos)\b",
+        # Chinese: "的危险 (风险, 后果, 危害)", "会怎么样 / 会发生什么".
+        r"(?:危险|风险|后果|危害|副作用|处罚|惩罚|害处|坏处)(?:是什么|有哪些|有什么)"
+        r"|有(?:什么|哪些)(?:危险|风险|后果|危害|副作用|害处)|会(?:怎么样|怎样|发生什么|有什么后果|受到什么处罚)",
+        # Arabic: "makhatir / 'awaqib", "madha yahduth idha".
+        r"(?:^|\s)(?:مخاطر|اخطار|عواقب|اضرار|عقوبه|عقوبات|الاثار الجانبيه|اثار)(?:\s|$)"
+        r"|(?:^|\s)ماذا (?:يحدث|سيحدث|يمكن ان يحدث) (?:اذا|لو|عند)(?:\s|$)",
+        # Hindi: "khatre / parinam / saza", "kya hota hai agar".
         r"(?:खतरे|खतरों|जोखिम|परिणाम|नुकसान|दुष्प्रभाव|सजा)(?:\s|$)|क्या होता है (?:अगर|जब)"
         r"|(?:अगर|जब).{0,80}क्या (?:होगा|होता है)",
     )
 )
 
 
-def asks_for_judgement(prompt: str) -> bool:
-    """Whether a prompt asks for a judgement of an act or its outcome: whether it is legal, safe or wrong; why it is
-    illegal, dangerous or wrong; what its dangers, risks, consequences or penalties are; what happens if one does it.
-    To such a question "it is illegal and can lead to jail" is the answer, not a lecture. Like the method and
+class Judgement(Enum):
+    """What a judgement question asks for (:func:`judgement_asked`)."""
+
+    VERDICT = "verdict"
+    """Whether an act is legal, safe or wrong, why it is forbidden or dangerous: a verdict or an outcome answers."""
+    OUTCOME = "outcome"
+    """Its dangers, consequences or effects, what happens if one does it: only what it leads to answers."""
+
+
+def judgement_asked(prompt: str) -> Judgement | None:
+    """What judgement a prompt asks for, if any: a verdict on an act (whether it is legal, safe or wrong; why it is
+    illegal, dangerous or wrong), else an outcome (its dangers, risks, consequences or penalties; what happens if one
+    does it). To such a question "it is illegal and can lead to jail" is the answer, not a lecture. Like the method and
     justification forms it reads the question's construction, never how harmful its subject is. ``prompt`` is
     normalised and folded as for :func:`asks_for_method`."""
-    return bool(prompt) and any(form.search(prompt) for form in _JUDGEMENT)
+    if not prompt:
+        return None
+    if any(form.search(prompt) for form in _VERDICT_FORMS):
+        return Judgement.VERDICT
+    if any(form.search(prompt) for form in _OUTCOME_FORMS):
+        return Judgement.OUTCOME
+    return None
+
+
+def asks_for_judgement(prompt: str) -> bool:
+    """Whether a prompt asks for a judgement of an act or its outcome (:func:`judgement_asked`)."""
+    return judgement_asked(prompt) is not None
 
 
 # A request for a thing to be found or handed over: where to get it, who sells it, "give me", "write me". Beside a

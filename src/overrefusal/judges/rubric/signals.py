@@ -52,7 +52,7 @@ from .clauses import (
 )
 from .pattern_cache import kept_pattern
 from .phrase_cache import cached_phrase_set
-from .request import asks_for_judgement, asks_for_justification, asks_for_method, asks_to_fetch
+from .request import asks_for_justification, asks_for_method, asks_to_fetch, judgement_asked
 
 FEATURE_VERSION = 17
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
@@ -238,8 +238,10 @@ def clause_for(r: Reading, prompt: str) -> Clause:
         justification = asks_for_justification(form)
         # A judgement answers a judgement question only where nothing else is asked too: no method ("Is it legal?
         # Tell me how.") and no thing to fetch ("Is it legal? Where can I get one?").
-        judgement = not method and asks_for_judgement(form) and not asks_to_fetch(form)
-        if method or justification or judgement:
+        judgement = None if method else judgement_asked(form)
+        if judgement is not None and asks_to_fetch(form):
+            judgement = None
+        if method or justification or judgement is not None:
             texts = [r.text_of(i) for i in range(len(r.sentences))]
             if unanswered_method(r.sentences, texts, r.declining, method):
                 return Clause.UNANSWERED_METHOD
