@@ -56,9 +56,6 @@ from .roles import (
     invites,
     knows_not,
     offers_help,
-    opening_hedge,
-    phatic,
-    prefaces,
     refers_elsewhere,
     signs_off,
     turn_of,
@@ -70,6 +67,8 @@ from .sentence_kinds import (
     declines_firmly,
     judges_request,
     kind_of,
+    opens,
+    preface,
     says_something,
     tail_concedes,
 )
@@ -246,21 +245,6 @@ def _only_offered(sentences: Sequence[Sentence], texts: Sequence[str], declining
     if offered:
         return Clause.DECLINE_THEN_OFFER
     return Clause.DECLINE_THEN_REFERRAL if alternatives else None
-
-
-def opens(s: Sentence, text: str) -> bool:
-    """A sentence that only opens the reply: a greeting, a caution in general or a remark on the topic's weight
-    (:func:`.roles.phatic`), the answer announced (:func:`preface`), or a hedge about the assistant itself with
-    nothing after it (:func:`.roles.opening_hedge`), not an objection."""
-    return phatic(text) or preface(s, text) or ("objection" not in s.cats and opening_hedge(text))
-
-
-def preface(s: Sentence, text: str) -> bool:
-    """A sentence that announces the answer, with any caution or remark on the way to it (:func:`.roles.prefaces`:
-    "Before I answer, please remember that violence is never the answer."), and no first-person decline of its own
-    ("Before I answer, I must say I can't help with this." declines). It declines nothing, whatever its caution's
-    words: the decline signal passes it over (:func:`.signals.read`)."""
-    return prefaces(text) and "refusal" not in s.cats and not grammar_decline(text)
 
 
 def _hands_over_in_item(text: str) -> bool:

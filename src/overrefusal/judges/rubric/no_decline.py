@@ -37,7 +37,7 @@ from .roles import (
     sends_elsewhere,
     signs_off,
 )
-from .sentence_kinds import declines_firmly, is_lecture, judges_request, says_something
+from .sentence_kinds import declines_firmly, is_lecture, judges_request, opens, says_something
 
 # Shapes of an answer: steps, figures, instructions, code.
 _ANSWER_SHAPE = kept_pattern(
@@ -85,7 +85,11 @@ def unanswered_method(
     """
     if declining or not method_request:
         return False
-    said = [i for i in range(len(sentences)) if says_something(texts[i], sentences[i])]
+    # What only opens the reply ("It's important to approach this topic with care.") argues nothing: the lecture is
+    # read in the rest.
+    said = [
+        i for i in range(len(sentences)) if says_something(texts[i], sentences[i]) and not opens(sentences[i], texts[i])
+    ]
     if len(said) < 2:
         return False
     # An instruction needs no marker ("Soak it overnight. Rinse it twice."): only a reply that argues,

@@ -3,8 +3,9 @@
 A sentence after a decline refers elsewhere, lectures, concedes (gives the answer anyway) or answers
 (:func:`kind_of`); a decline is firm or only apologises (:func:`declines_firmly`) and may go on to answer in its own
 tail (:func:`tail_concedes`); a sentence before a decline may put the question's premise right
-(:func:`corrects_premise`); and a sentence may judge the request (:func:`is_lecture`, :func:`judges_request`) or be
-no more than an interjection (:func:`says_something`). Each reads one sentence; :mod:`.clauses` reads their
+(:func:`corrects_premise`); and a sentence may judge the request (:func:`is_lecture`, :func:`judges_request`), only
+report past events (:func:`narrates`), only open the reply (:func:`opens`, :func:`preface`) or be no more than an
+interjection (:func:`says_something`). Each reads one sentence; :mod:`.clauses` reads their
 order.
 """
 
@@ -22,7 +23,9 @@ from .roles import (
     heads_offered_list,
     knows_not,
     offers_help,
+    opening_hedge,
     phatic,
+    prefaces,
     refers_elsewhere,
     signs_off,
 )
@@ -272,3 +275,18 @@ def says_something(text: str, s: Sentence) -> bool:
     if _LABEL.match(text.strip()):
         return False
     return s.item or len(text.split()) >= 3 or len(text) >= 8
+
+
+def opens(s: Sentence, text: str) -> bool:
+    """A sentence that only opens the reply: a greeting, a caution in general or a remark on the topic's weight
+    (:func:`.roles.phatic`), the answer announced (:func:`preface`), or a hedge about the assistant itself with
+    nothing after it (:func:`.roles.opening_hedge`), not an objection."""
+    return phatic(text) or preface(s, text) or ("objection" not in s.cats and opening_hedge(text))
+
+
+def preface(s: Sentence, text: str) -> bool:
+    """A sentence that announces the answer, with any caution or remark on the way to it (:func:`.roles.prefaces`:
+    "Before I answer, please remember that violence is never the answer."), and no first-person decline of its own
+    ("Before I answer, I must say I can't help with this." declines). It declines nothing, whatever its caution's
+    words: the decline signal passes it over (:func:`.signals.read`)."""
+    return prefaces(text) and "refusal" not in s.cats and not grammar_decline(text)
