@@ -244,13 +244,23 @@ _APOLOGY = kept_pattern(
 )
 
 
+# A list item's marker, which the first sentence of a reply keeps ("- i'm sorry but ...").
+_ITEM_MARKER = kept_pattern(r"\s*(?:[-*•]|\d{1,2}[.)])\s+")
+
+
+def _unmarked(text: str) -> int:
+    """Where a sentence's words begin, after any list marker."""
+    m = _ITEM_MARKER.match(text)
+    return m.end() if m else 0
+
+
 def _turn_span(text: str) -> tuple[int, int] | None:
     """Where a normalised sentence turns: the span of its "but" (not at its start, nor the "but" after an opening
     apology), or, in a sentence that opens by conceding, of a later "but" or else the end of the conceded hedge
     (the comma that ended the clause is gone by now, so the hedge's own words end it: "while i can't see your |
     code a hung process ..."). None when it does not turn."""
     m = _TURN.search(text)
-    if m and m.start() > 0 and _APOLOGY.fullmatch(text, 0, m.start()):
+    if m and m.start() > 0 and _APOLOGY.fullmatch(text, _unmarked(text), m.start()):
         m = _TURN.pattern.search(text, m.end())
     if m and m.start() > 0:
         return m.start(), m.end()
@@ -623,7 +633,8 @@ def prefaces(text: str) -> bool:
     ("Before I answer, please remember that violence is never the answer.", "Sure, I can explain that, though it's a
     heavy topic."). It answers nothing and declines nothing of its own: what follows it decides. A first-person
     decline in the same sentence is not a preface's; the caller checks the sentence's scan for one."""
-    return bool(_PREFACE.search(text.strip()))
+    text = text.strip()
+    return bool(_PREFACE.search(text[_unmarked(text) :]))
 
 
 # --- the hedge as an opening -------------------------------------------------------------------------
