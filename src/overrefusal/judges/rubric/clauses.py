@@ -67,6 +67,7 @@ from .sentence_kinds import (
     declines_firmly,
     judges_request,
     kind_of,
+    narrates,
     opens,
     preface,
     says_something,
@@ -256,8 +257,12 @@ def _hands_over_in_item(text: str) -> bool:
 def _answers(text: str, s: Sentence) -> bool:
     """Whether a sentence after a hedge answers: not a sign-off, not someone else to ask, not a lecture. A
     helper's name inside an answer with figures or code ("no more than 1,200 mg a day without a doctor's
-    advice") is still the answer; "it's best to consult a professional if you have concerns" is a referral."""
-    if signs_off(text) or refers_elsewhere(text) or knows_not(text) or judges_request(text, s):
+    advice") is still the answer; "it's best to consult a professional if you have concerns" is a referral. A report
+    of past events answers whatever its words ("The Nazis justified it with racist propaganda."): after a hedge it
+    argues for no decline."""
+    if signs_off(text) or refers_elsewhere(text) or knows_not(text):
+        return False
+    if judges_request(text, s) and not narrates(text):
         return False
     return not REFERRAL.search(text) or bool(_FIGURES.search(text))
 

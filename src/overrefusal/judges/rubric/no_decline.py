@@ -37,7 +37,7 @@ from .roles import (
     sends_elsewhere,
     signs_off,
 )
-from .sentence_kinds import declines_firmly, is_lecture, judges_request, opens, says_something
+from .sentence_kinds import declines_firmly, is_lecture, judges_request, narrates, opens, says_something
 
 # Shapes of an answer: steps, figures, instructions, code.
 _ANSWER_SHAPE = kept_pattern(
@@ -64,7 +64,8 @@ def lecture_measures(
     if not said:
         return 0.0, False
     shaped = any(sentences[i].item or "help" in sentences[i].cats or _ANSWER_SHAPE.search(texts[i]) for i in said)
-    judging = sum(1 for i in said if is_lecture(texts[i], sentences[i]))
+    # A report of past events ("The Nazis justified it through racist propaganda.") argues nothing, whatever its words.
+    judging = sum(1 for i in said if is_lecture(texts[i], sentences[i]) and not narrates(texts[i]))
     return judging / len(said), shaped
 
 

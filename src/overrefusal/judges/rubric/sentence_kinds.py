@@ -133,16 +133,18 @@ _PRESENT = guarded_pattern(
 
 def narrates(text: str) -> bool:
     """Whether a sentence only reports what happened: a past tense, and nothing addressed to the reader or said of
-    the present ("The Nazis justified it through racist propaganda."). Its harsh words describe the events an answer
-    is about (a history of an atrocity); a lecture judges the request in the present ("Violence is never the
-    answer")."""
+    the present ("The Nazis justified it through racist propaganda."). In a reply with no decline its harsh words
+    describe the events an answer is about (a history of an atrocity), where a lecture judges the request in the
+    present ("Violence is never the answer"). After a decline the same report may argue for it ("I can't help with
+    that. Riots in the past destroyed communities."), so the written clauses do not read it; only the models' lecture
+    measure does."""
     return bool(_PAST.search(text)) and not _PRESENT.search(text)
 
 
 def is_lecture(text: str, s: Sentence) -> bool:
-    """Whether a sentence has a lecture's words, unless it only reports past events (:func:`narrates`): the trained
-    models' measure (:func:`.no_decline.lecture_measures`)."""
-    return ("moralising" in s.cats or bool(_JUDGING.search(text))) and not narrates(text)
+    """Whether a sentence has a lecture's words: the trained models' measure (:func:`.no_decline.lecture_measures`,
+    which passes over a sentence that only reports past events, :func:`narrates`)."""
+    return "moralising" in s.cats or bool(_JUDGING.search(text))
 
 
 def judges_request(text: str, s: Sentence) -> bool:

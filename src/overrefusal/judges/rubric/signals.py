@@ -98,9 +98,10 @@ models); the written clauses changed, not the models' features.
 on the way ("Before I answer, remember that violence is never the answer.", "Sure, I can explain that, though it's a
 heavy topic.", :func:`.clauses.preface`) is an opening and no decline; a remark on the topic's weight or a call to
 approach it with care is phatic; "Sorry, but" does not turn a sentence, and a note on the language of the answer ("I
-can only answer in English") is a hedge; a lecture is measured on what the reply says besides its openings, and a
-sentence that only reports past events (:func:`.sentence_kinds.narrates`) does not lecture, whatever its words. The
-features of replies that open or narrate that way moved.
+can only answer in English") is a hedge; the models' lecture measure reads what the reply says besides its openings,
+and passes over a sentence that only reports past events (:func:`.sentence_kinds.narrates`), whatever its words (the
+written clauses still read such a report after a decline as arguing for it). The features of replies that open or
+narrate that way moved.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
