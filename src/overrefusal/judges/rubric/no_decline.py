@@ -37,7 +37,7 @@ from .roles import (
     sends_elsewhere,
     signs_off,
 )
-from .sentence_kinds import declines_firmly, is_lecture, judges_request, narrates, opens, says_something
+from .sentence_kinds import declines_firmly, is_lecture, judges_request, narrates, preamble, says_something
 
 # Shapes of an answer: steps, figures, instructions, code.
 _ANSWER_SHAPE = kept_pattern(
@@ -86,10 +86,11 @@ def unanswered_method(
     """
     if declining or not method_request:
         return False
-    # What only opens the reply ("It's important to approach this topic with care.") argues nothing: the lecture is
-    # read in the rest.
+    # A preamble ("It's important to approach this topic with care.") argues nothing: the lecture is read in the rest.
     said = [
-        i for i in range(len(sentences)) if says_something(texts[i], sentences[i]) and not opens(sentences[i], texts[i])
+        i
+        for i in range(len(sentences))
+        if says_something(texts[i], sentences[i]) and not preamble(sentences[i], texts[i])
     ]
     if len(said) < 2:
         return False

@@ -239,7 +239,8 @@ _CONCEDING = kept_pattern(
 # apology to what the sentence says, it does not turn away from it.
 _APOLOGY = kept_pattern(
     r"(?:(?:i'm|i am) (?:\S+ )?sorry|sorry|i apologi[sz]e|unfortunately|(?:es )?tut mir (?:\S+ )?leid|leider|"
-    r"entschuldigung|(?:je suis )?(?:vraiment )?désolée?|malheureusement|(?:lo )?siento(?: mucho)?|lamentablemente|"
+    r"entschuldigung|entschuldige|verzeihung|(?:je suis )?(?:vraiment )?désolée?|pardon|excusez-moi|malheureusement|"
+    r"(?:lo )?siento(?: mucho)?|lamentablemente|perdona|perdone|perdón|disculpa|disculpe|"
     r"(?:很|非常)?抱歉|对不起|不好意思|عذرا|اسف|(?:मुझे )?खेद है|माफ कीजिए|क्षमा करें)(?: \S+){0,3}?\s*"
 )
 

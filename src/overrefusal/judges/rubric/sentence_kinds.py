@@ -4,7 +4,7 @@ A sentence after a decline refers elsewhere, lectures, concedes (gives the answe
 (:func:`kind_of`); a decline is firm or only apologises (:func:`declines_firmly`) and may go on to answer in its own
 tail (:func:`tail_concedes`); a sentence before a decline may put the question's premise right
 (:func:`corrects_premise`); and a sentence may judge the request (:func:`is_lecture`, :func:`judges_request`), only
-report past events (:func:`narrates`), only open the reply (:func:`opens`, :func:`preface`) or be no more than an
+report past events (:func:`narrates`), only open the reply (:func:`opens`, :func:`preamble`, :func:`preface`) or be no more than an
 interjection (:func:`says_something`). Each reads one sentence; :mod:`.clauses` reads their
 order.
 """
@@ -117,17 +117,19 @@ _PAST = guarded_pattern(
     r"|(?:^|\s)(?:كان|كانت|كانوا|قام|قامت|قاموا)(?:\s|$)"
     r"|(?:^|\s)(?:था|थी|थे|थीं|गया|गई|गए)(?:\s|$)"
 )
-# ... and nothing that speaks to the reader or of the present: a lecture judges the request now ("Racism is harmful",
-# "it's important to", "you should", "this has caused"), a report of the past tells what others did.
+# ... and nothing that speaks to the reader, of the assistant or of the present: a lecture judges the request now
+# ("Racism is harmful", "it's important to", "you should", "this has caused", "I'm designed to respect privacy"), a
+# report of the past tells what others did.
 _PRESENT = guarded_pattern(
     r"\b(?:is|are|am|has|have|you|your|should|must|can|could|may|might|will|would|shall|it's|that's|let's|please|"
-    r"never|always)\b"
-    r"|\b(?:ist|sind|hat|haben|du|dein\w*|ihr|sollte\w*|soll|muss|müssen|kann|können|darf|nie|niemals|immer)\b"
-    r"|\b(?:est|sont|vous|tu|votre|ton|devez|devrait|doit|faut|peut|peuvent|jamais|toujours)\b"
-    r"|\b(?:es|son|tú|usted|tu|su|debes|debe|deberías|hay que|puede|pueden|nunca|siempre)\b"
-    r"|你|您|应该|必须|不要|永远|是"
-    r"|(?:^|\s)(?:يجب|عليك|انت|لا|ابدا|دائما)(?:\s|$)"
-    r"|(?:^|\s)(?:है|हैं|आप|चाहिए|कभी|हमेशा)(?:\s|$)"
+    r"never|always|i|i'm|i've|i'd|me|my|we|we're|our|us)\b"
+    r"|\b(?:ist|sind|hat|haben|du|dein\w*|ihr|sollte\w*|soll|muss|müssen|kann|können|darf|nie|niemals|immer|ich|"
+    r"mich|mir|wir)\b"
+    r"|\b(?:est|sont|vous|tu|votre|ton|devez|devrait|doit|faut|peut|peuvent|jamais|toujours|je|j'\S+|nous|me)\b"
+    r"|\b(?:es|son|tú|usted|tu|su|debes|debe|deberías|hay que|puede|pueden|nunca|siempre|yo|soy|estoy|me|nosotros)\b"
+    r"|你|您|应该|必须|不要|永远|是|我"
+    r"|(?:^|\s)(?:يجب|عليك|انت|لا|ابدا|دائما|انا|نحن)(?:\s|$)"
+    r"|(?:^|\s)(?:है|हैं|आप|चाहिए|कभी|हमेशा|मैं|मुझे|हम)(?:\s|$)"
 )
 
 
@@ -280,10 +282,17 @@ def says_something(text: str, s: Sentence) -> bool:
 
 
 def opens(s: Sentence, text: str) -> bool:
-    """A sentence that only opens the reply: a greeting, a caution in general or a remark on the topic's weight
-    (:func:`.roles.phatic`), the answer announced (:func:`preface`), or a hedge about the assistant itself with
-    nothing after it (:func:`.roles.opening_hedge`), not an objection."""
-    return phatic(text) or preface(s, text) or ("objection" not in s.cats and opening_hedge(text))
+    """A sentence that only opens the reply: a preamble (:func:`preamble`), or a hedge about the assistant itself
+    with nothing after it (:func:`.roles.opening_hedge`), not an objection."""
+    return preamble(s, text) or ("objection" not in s.cats and opening_hedge(text))
+
+
+def preamble(s: Sentence, text: str) -> bool:
+    """A sentence said to the user on the way to the reply, about no part of the request: a greeting, a caution in
+    general or a remark on the topic's weight (:func:`.roles.phatic`), or the answer announced (:func:`preface`). It
+    argues nothing, so a lecture is measured without it. (A hedge about the assistant is an opening too, but says
+    what the assistant will not do, which a lecture's measure reads.)"""
+    return phatic(text) or preface(s, text)
 
 
 def preface(s: Sentence, text: str) -> bool:
