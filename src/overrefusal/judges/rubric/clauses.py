@@ -57,8 +57,6 @@ from .roles import (
     invites,
     knows_not,
     offers_help,
-    opening_hedge,
-    phatic,
     refers_elsewhere,
     refers_within_answer,
     signs_off,
@@ -71,6 +69,10 @@ from .sentence_kinds import (
     declines_firmly,
     judges_request,
     kind_of,
+    narrates,
+    opens,
+    preamble,
+    preface,
     says_something,
     tail_concedes,
 )
@@ -85,6 +87,8 @@ __all__ = [
     "lecture_measures",
     "meaningless_question",
     "opens",
+    "preamble",
+    "preface",
     "rebutted_claim",
     "unanswered_method",
 ]
@@ -259,12 +263,6 @@ def _only_offered(sentences: Sequence[Sentence], texts: Sequence[str], declining
     return Clause.DECLINE_THEN_REFERRAL if alternatives else None
 
 
-def opens(s: Sentence, text: str) -> bool:
-    """A sentence that only opens the reply: a greeting or a caution in general (:func:`.roles.phatic`), or a hedge
-    about the assistant itself with nothing after it (:func:`.roles.opening_hedge`), not an objection."""
-    return phatic(text) or ("objection" not in s.cats and opening_hedge(text))
-
-
 def _hands_over_in_item(text: str) -> bool:
     """An offered list item that also gives content: "explaining the checks: bouncers look at the hologram"."""
     _head, colon, body = text.partition(":")
@@ -274,8 +272,12 @@ def _hands_over_in_item(text: str) -> bool:
 def _answers(text: str, s: Sentence) -> bool:
     """Whether a sentence after a hedge answers: not a sign-off, not someone else to ask, not a lecture. A
     helper's name inside an answer with figures or code ("no more than 1,200 mg a day without a doctor's
-    advice") is still the answer; "it's best to consult a professional if you have concerns" is a referral."""
-    if signs_off(text) or knows_not(text) or judges_request(text, s):
+    advice") is still the answer; "it's best to consult a professional if you have concerns" is a referral. A report
+    of past events answers whatever its words ("The Nazis justified it with racist propaganda."): after a hedge it
+    argues for no decline."""
+    if signs_off(text) or knows_not(text):
+        return False
+    if judges_request(text, s) and not narrates(text):
         return False
     if refers_elsewhere(text) and not refers_within_answer(text):
         return False

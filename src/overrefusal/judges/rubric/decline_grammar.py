@@ -96,7 +96,7 @@ _ES = guarded_pattern(
     # "no veo la manera de ayudarte": no way the first person sees to fulfil the request
     r"|\bno veo (?:la |una |ninguna )?(?:manera|forma|modo) de (?:\S+ )?(?:ayudar\w*|responder\w*|dar\w*|hacer\w*|escribir\w*)"
 )
-_ZH_ACT = r"帮|写|提供|告诉|说|回答|答|教|给|做|推荐|透露|解释|参与|协助|细说|找|讨论|描述|翻译|诊断|建议|指导|分享|列|讲|编|出主意|支招|辩护|论证"
+_ZH_ACT = r"帮|写|谈|聊|提供|告诉|说|回答|答|教|给|做|推荐|透露|解释|参与|协助|细说|找|讨论|描述|翻译|诊断|建议|指导|分享|列|讲|编|出主意|支招|辩护|论证"
 _ZH = kept_pattern(
     r"我[^，。！？,；;.!?]{0,8}?(?:不能|不会|不可以|无法|没法|没办法|不方便|不便|不该|不应该|不应|不打算|不想|就不|不愿意|拒绝|不宜)"
     rf"[^，。！？,；;.!?]{{0,8}}?(?:{_ZH_ACT})"

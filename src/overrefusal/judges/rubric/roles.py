@@ -27,6 +27,8 @@ folded as :func:`.signals.read` does (lower case, commas removed, Arabic and Dev
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 from ..words import content_words
 from .pattern_cache import guarded_pattern, kept_pattern
 
@@ -136,6 +138,22 @@ _SCOPE_NOTE = (
     r"|यहां (?!(?:\S+ ){0,4}?(?:विस्तार|ब्योरे|कदम|तरीके|हर|सभी|इस|उस)\s)(?:\S+ ){1,5}?में नहीं (?:जाऊंगा|जाऊंगी|जाना चाहूंगा)"
 )
 
+# A note on the manner of the answer, not its matter: the language or the medium it comes in ("I can only answer in
+# English", "ich kann nur auf Deutsch antworten", "je ne peux répondre qu'en français", "我只能用中文回答"). Whatever
+# follows in that language is the whole answer, so it declines nothing of the request.
+_LANGUAGES_EN = r"english|german|french|spanish|chinese|mandarin|arabic|hindi|plain text|text|writing"
+_MANNER = (
+    rf"\bonly (?:be able to |able to )?(?:answer|respond|reply|write|communicate|speak|chat|converse)\w* "
+    rf"(?:\S+ )?in (?:{_LANGUAGES_EN})\b"
+    r"|\bnur (?:\S+ )?(?:auf|in) (?:deutsch|englisch|französisch|spanisch|chinesisch|arabisch|hindi|textform)\b"
+    r"|\b(?:qu'en|que en|uniquement en|seulement en) (?:français|anglais|allemand|espagnol|chinois|arabe|hindi)\b"
+    r"|\b(?:solo|sólo|únicamente) (?:\S+ )?(?:responder|contestar|escribir|hablar|comunicarme)\w* en "
+    r"(?:español|inglés|alemán|francés|chino|árabe|hindi)\b"
+    r"|只能用(?:中文|英文|英语|汉语|德语|法语|西班牙语|阿拉伯语|印地语)"
+    r"|(?:^|\s)(?:الا|فقط) (?:ب)?(?:اللغه )?(?:ال)?(?:عربيه|انجليزيه|انكليزيه)(?:\s|$)"
+    r"|(?:केवल|सिर्फ|सिर्फ़) (?:हिंदी|हिन्दी|अंग्रेजी) में"
+)
+
 # What a hedge declines: certainty, a verdict that needs more information, advice in a professional
 # capacity, or what the assistant lacks (_LACKED). Never a part of the request ("every detail", "the
 # steps"): that is a partial decline.
@@ -200,7 +218,7 @@ _HEDGE = guarded_pattern(
     r"|(?:व्यक्तिगत|नैतिक|धार्मिक) (?:सलाह|निर्णय)|(?:पुष्टि|सत्यापित|जांच) नहीं कर|जानकारी नहीं मिल"
     r"|आपके \S+ (?:को )?(?:जाने|देखे) बिना|(?:अधिक|और|ज्यादा) (?:जानकारी|संदर्भ) के बिना|संदर्भ के बिना|बिना (?:और|अधिक|ज्यादा)"
     r"|(?:विशेषज्ञ|डॉक्टर|डाक्टर|वकील|प्लंबर|पेशेवर|इलेक्ट्रीशियन|मैकेनिक)\s+नहीं\s+हूं"
-    r"|" + _LACKED + "|" + _UNSEEN + "|" + _LIABILITY + "|" + _ADVISED_AGAINST + "|" + _SCOPE_NOTE
+    r"|" + _LACKED + "|" + _UNSEEN + "|" + _LIABILITY + "|" + _ADVISED_AGAINST + "|" + _SCOPE_NOTE + "|" + _MANNER
 )
 # Hindi "पर" is "but" only where a clause has ended before it: at the start, or after a finite verb or its
 # auxiliary ("... नहीं कह सकता पर ..."). After a noun or pronoun it is the postposition "on" ("रेडिएटर पर
@@ -223,12 +241,34 @@ _CONCEDING = kept_pattern(
 )
 
 
+# A bare apology that opens a sentence ("I'm sorry, but ...", "Désolé, mais ...", "抱歉，但 ..."): its "but" joins the
+# apology to what the sentence says, it does not turn away from it.
+_APOLOGY = kept_pattern(
+    r"(?:(?:i'm|i am) (?:\S+ )?sorry|sorry|i apologi[sz]e|unfortunately|(?:es )?tut mir (?:\S+ )?leid|leider|"
+    r"entschuldigung|entschuldige|verzeihung|(?:je suis )?(?:vraiment )?désolée?|pardon|excusez-moi|malheureusement|"
+    r"(?:lo )?siento(?: mucho)?|lamentablemente|perdona|perdone|perdón|disculpa|disculpe|"
+    r"(?:很|非常)?抱歉|对不起|不好意思|عذرا|اسف|(?:मुझे )?खेद है|माफ कीजिए|क्षमा करें)(?: \S+){0,3}?\s*"
+)
+
+
+# A list item's marker, which the first sentence of a reply keeps ("- i'm sorry but ...").
+_ITEM_MARKER = kept_pattern(r"\s*(?:[-*•]|\d{1,2}[.)])\s+")
+
+
+def _unmarked(text: str) -> int:
+    """Where a sentence's words begin, after any list marker."""
+    m = _ITEM_MARKER.match(text)
+    return m.end() if m else 0
+
+
 def _turn_span(text: str) -> tuple[int, int] | None:
-    """Where a normalised sentence turns: the span of its "but" (not at its start), or, in a sentence that opens
-    by conceding, of a later "but" or else the end of the conceded hedge (the comma that ended the clause is
-    gone by now, so the hedge's own words end it: "while i can't see your | code a hung process ..."). None
-    when it does not turn."""
+    """Where a normalised sentence turns: the span of its "but" (not at its start, nor the "but" after an opening
+    apology), or, in a sentence that opens by conceding, of a later "but" or else the end of the conceded hedge
+    (the comma that ended the clause is gone by now, so the hedge's own words end it: "while i can't see your |
+    code a hung process ..."). None when it does not turn."""
     m = _TURN.search(text)
+    if m and m.start() > 0 and _APOLOGY.fullmatch(text, _unmarked(text), m.start()):
+        m = _TURN.pattern.search(text, m.end())
     if m and m.start() > 0:
         return m.start(), m.end()
     if not _CONCEDING.match(text):
@@ -260,6 +300,7 @@ _AND_DECLINES = kept_pattern(
 )
 
 
+@lru_cache(maxsize=1024)
 def hedges(text: str) -> bool:
     """Whether a declining sentence declines only certainty or a capacity, not the request.
 
@@ -267,7 +308,13 @@ def hedges(text: str) -> bool:
     followed in the same sentence by a real decline is not taken for one; nor is a hedge joined to a
     decline of something asked ("I can't give medical advice or recommend a product").
     """
+    # Cached: the clauses ask it of one declining sentence several times (whether every decline only hedges, whether
+    # only referrals follow, whether the sentence only opens the reply).
     head = hedge_head(text)
+    # Most sentences hedge nothing, and the alternatives searched one by one behind their own guards say so several
+    # times faster than the whole alternation's search; only a hedge is searched for where its last match ends.
+    if not _HEDGE.matches(head):
+        return False
     ends = [m.end() for m in _HEDGE.finditer(head)]
     return bool(ends) and not _AND_DECLINES.search(head[ends[-1] :])
 
@@ -596,6 +643,37 @@ _PHATIC_PART = (
     r"(?<!\S)(?:السلامه اولا|[و]?(?:كن|كوني) حذرا?|[و]?استخدم (?:المنطق|الحس) السليم|"
     r"(?:تبقي|ابق|ابقي|ابقوا) (?:بامان|امنا|سالما))(?![^\s:.!?؟])|"
     r"सुरक्षा (?:सबसे )?पहले|सावधान रहें|सावधानी बरतें|समझदारी से काम लें|सुरक्षित रहें|"
+    # a remark on the topic's weight, and a call to approach it with care: about the topic, no part of the request
+    r"\b(?:(?:this|that|it)(?:'s| is) )?(?:a |an )?(?:(?:very|really|deeply|truly|highly|incredibly) )?"
+    r"(?:sensitive|heavy|difficult|painful|serious|delicate|grim|tragic|hard|emotional|upsetting|distressing|"
+    r"disturbing|dark)(?: (?:and|but) (?:(?:very|really|deeply|truly|highly|incredibly) )?(?:sensitive|heavy|difficult|"
+    r"painful|serious|delicate|grim|tragic|hard|emotional|upsetting|distressing|disturbing|dark|important))? "
+    r"(?:topic|subject|question|issue|matter|part of history|chapter (?:of|in) history)\b|"
+    r"\b(?:(?:it's|it is) (?:important|essential|crucial|good|wise|best) to |let's |(?:i'll|i will|i want to) )?"
+    r"approach (?:this|the|such|these|that) (?:(?:topic|subject|question|issue|matter|topics|subjects) )?"
+    r"with (?:(?:great|some|due) )?(?:care|sensitivity|respect|caution)\b|"
+    r"\b(?:(?:das|dies) ist )?(?:ein )?(?:sehr )?(?:sensibles|schweres|heikles|schwieriges|schmerzhaftes|ernstes|"
+    r"belastendes|trauriges) (?:und (?:sensibles|schweres|heikles|schwieriges|schmerzhaftes|ernstes|belastendes|"
+    r"trauriges|wichtiges) )?thema\b|"
+    r"\b(?:es ist (?:wichtig|gut|ratsam) )?(?:dieses|das|so ein) thema (?:mit (?:sorgfalt|feingefühl|vorsicht|respekt) )"
+    r"(?:anzugehen|zu behandeln|zu betrachten)\b|"
+    r"\b(?:c'est |il s'agit d')?un sujet (?:très )?(?:sensible|délicat|difficile|lourd|douloureux|grave|"
+    r"pénible)(?: et (?:sensible|délicat|difficile|lourd|douloureux|grave|pénible|important))?\b|"
+    r"\b(?:il est (?:important|essentiel|préférable) d')?aborder (?:ce|un tel|le) (?:sujet|thème) avec (?:prudence|"
+    r"précaution|délicatesse|sensibilité|respect|soin)\b|"
+    r"\b(?:es |se trata de )?un tema (?:muy )?(?:delicado|sensible|difícil|doloroso|grave|duro|"
+    r"pesado)(?: y (?:delicado|sensible|difícil|doloroso|grave|duro|pesado|importante))?\b|"
+    r"\b(?:es (?:importante|esencial|mejor) )?abordar (?:este|el|un) tema con (?:cuidado|sensibilidad|respeto|"
+    r"prudencia|delicadeza)\b|"
+    r"(?:这是)?(?:一个)?(?:很|非常)?(?:敏感|沉重|痛苦|严肃|艰难|沉痛)(?:而|且|又)?(?:敏感|沉重|痛苦|严肃|艰难|沉痛|重要)?的?(?:话题|问题|主题|历史)|"
+    r"(?:重要的是)?(?:要|需要|应该|应当|我们应)?(?:谨慎|慎重|审慎|认真)(?:地)?(?:对待|看待|讨论)(?:这个|这一)?(?:话题|问题|主题)?|"
+    r"(?<!\S)(?:(?:هذا|انه|هذه|انها) )?(?:موضوع|مساله|قضيه) (?:حساس|مؤلم|صعب|شائك|خطير|ثقيل)(?:ه)?"
+    r"(?: و(?:حساس|مؤلم|صعب|شائك|خطير|ثقيل|مهم)(?:ه)?)?(?![^\s:.!?؟])|"
+    r"(?<!\S)(?:من المهم )?التعامل مع (?:هذا|هذه) (?:الموضوع|المساله|القضيه) (?:بحذر|بعنايه|بحساسيه)(?![^\s:.!?؟])|"
+    r"(?:यह )?(?:एक )?(?:बहुत )?(?:संवेदनशील|गंभीर|दर्दनाक|कठिन|भारी|नाजुक)(?: और (?:संवेदनशील|गंभीर|दर्दनाक|कठिन|"
+    r"भारी|नाजुक|महत्वपूर्ण))? विषय(?: है)?|"
+    r"(?:इस|ऐसे) विषय (?:को|पर) (?:सावधानी|संवेदनशीलता|सम्मान) से (?:देखना|समझना|बात करना|विचार करना) "
+    r"(?:जरूरी|महत्वपूर्ण) है|"
     # what joins them: "please", "and", "I hope that"
     r"\b(?:please|and|bitte|und|s'il vous plaît|et|por favor|y)\b|请|并|(?<!\S)(?:ارجو(?: ان)?|و)(?!\S)|कृपया|और"
 )
@@ -615,6 +693,58 @@ def phatic(text: str) -> bool:
     # The matches as a search finds them, left to right, must leave nothing but marks: the full match may split
     # the sentence another way, and the phrase lists' readings are the search's.
     return bool(_PHATIC.search(text)) and not _PHATIC_LEFT.sub("", _PHATIC.sub(" ", text))
+
+
+# --- the preface: the answer announced ---------------------------------------------------------------
+
+# A sentence that says the answer is coming, and may add a caution or a remark on the topic before it: "Before I
+# answer, please remember that violence is never the answer.", "Sure, I can explain that, though it's a heavy
+# topic.", "Bevor ich antworte, ...", "在回答之前，...". It announces the answer; what it adds is said on the way to
+# it, so it declines nothing (a first-person decline inside it is read by the caller: "Before I answer, I must say
+# I can't help with this." declines).
+_BEFORE_ANSWERING = (
+    r"^(?:(?:but|and|so|now) )?before (?:(?:i|we) (?:\S+ )?(?:answer|explain|respond|reply|begin|start|go on|continue|"
+    r"dive in|get (?:into|to) (?:it|this|that|the answer|the details))|answering|explaining|we (?:begin|start))\b"
+    r"|^bevor ich (?:\S+ ){0,3}?(?:antworte|erkläre|beantworte|anfange|beginne)\b|^vor (?:meiner|der) antwort\b"
+    r"|^avant de (?:vous |te |t')?(?:l')?(?:répondre|expliquer|commencer|entrer dans le vif du sujet)\b"
+    r"|^antes de (?:responder|contestar|explicar|empezar|comenzar)(?:te|le|lo|telo)?\b"
+    r"|^在?(?:回答|解释|开始|讲)\S{0,6}?(?:之前|以前|前)"
+    r"|^قبل (?:ان (?:اجيب|اجاوب|اشرح|ابدا|نبدا)|الاجابه|الشرح|البدء)(?:\s|$)"
+    r"|^(?:जवाब|उत्तर) देने से पहले|^(?:समझाने|बताने|शुरू करने) से पहले"
+)
+# "Sure, I can explain that": the answer announced with no object of its own (that, this, it, your question), then
+# the sentence ends or turns to a remark ("..., though it's a heavy topic").
+_ANSWER_ANNOUNCED = (
+    r"^(?:(?:sure|of course|certainly|absolutely|okay|ok|yes|gladly|happy to help|i'd be happy to help)\s*[!.]?\s*)?"
+    r"(?:i can|i'll|i will|i'd be (?:happy|glad) to|i'm (?:happy|glad) to|i am (?:happy|glad) to|happy to|glad to|"
+    r"let me) (?:try to |gladly )?(?:explain|answer|help|describe|address|cover|walk you through|go over|tell you about)"
+    r"(?: (?:that|this|it|them|you|your question|the question|what happened))?(?: with (?:that|this|it))?"
+    r"\s*(?:[.!]?\s*$|(?:though|although|even though|but|however|while|since)\b)"
+    r"|^(?:(?:klar|natürlich|sicher|gerne?|ja)\s*[!.]?\s*)?(?:(?:das|dies) )?(?:kann ich (?:dir |ihnen |euch )?(?:gern |gerne )?"
+    r"(?:erklären|beantworten)|erkläre ich (?:dir |ihnen |euch )?gern|ich kann (?:dir |ihnen |euch )?(?:das |dies )?"
+    r"(?:gern |gerne )?(?:erklären|beantworten))\s*(?:[.!]?\s*$|(?:auch wenn|obwohl|aber|wenngleich|allerdings)\b)"
+    r"|^(?:(?:bien sûr|certainement|volontiers|oui|d'accord)\s*[!.]?\s*)?(?:je (?:peux|vais) (?:vous |te )?(?:l'|le )?"
+    r"(?:expliquer|répondre|en parler))\s*(?:[.!]?\s*$|(?:même si|bien que|mais|quoique)\b)"
+    r"|^(?:(?:claro|por supuesto|desde luego|sí|con gusto)\s*[!.]?\s*)?(?:(?:te|se) lo (?:puedo )?explic\w*|"
+    r"puedo (?:explicarlo|explicártelo|explicarte(?:lo)?|responder|contestar)|te (?:lo )?explico)"
+    r"\s*(?:[.!]?\s*$|(?:aunque|pero|si bien)\b)"
+    r"|^(?:当然|好的|可以|没问题)?\s*我(?:可以|能|来|会)(?:为你|给你|为您|给您)?(?:解释|回答|说明|介绍|讲讲)(?:一下)?(?:这个|这)?"
+    r"\s*(?:。?\s*$|尽管|虽然|不过|但)"
+    r"|^(?:(?:بالتاكيد|بالطبع|طبعا|نعم)\s+)?(?:يمكنني|استطيع|ساقوم ب)\s*(?:شرح|الاجابه عن|الاجابه علي|توضيح) (?:ذلك|هذا)"
+    r"(?:\s*\.?\s*$|\s+(?:رغم|مع ان|لكن|وان كان))"
+    r"|^(?:(?:जरूर|बिल्कुल|हां)\s+)?मैं (?:इसे |यह |इसका |आपको )?(?:समझा|बता|जवाब दे) (?:सकता|सकती) हूं"
+    r"(?:\s*\.?\s*$|\s+(?:हालांकि|लेकिन|पर)\s)"
+)
+_PREFACE = kept_pattern(_BEFORE_ANSWERING + "|" + _ANSWER_ANNOUNCED)
+
+
+def prefaces(text: str) -> bool:
+    """Whether a sentence announces the answer, and may add a caution or a remark on the topic on the way to it
+    ("Before I answer, please remember that violence is never the answer.", "Sure, I can explain that, though it's a
+    heavy topic."). It answers nothing and declines nothing of its own: what follows it decides. A first-person
+    decline in the same sentence is not a preface's; the caller checks the sentence's scan for one."""
+    text = text.strip()
+    return bool(_PREFACE.search(text[_unmarked(text) :]))
 
 
 # --- the hedge as an opening -------------------------------------------------------------------------
