@@ -54,7 +54,15 @@ from .clauses import (
 )
 from .pattern_cache import kept_pattern
 from .phrase_cache import cached_phrase_set
-from .request import asks_for_justification, asks_for_method, asks_to_fetch, judgement_asked
+from .request import (
+    Judgement,
+    asks_for_justification,
+    asks_for_method,
+    asks_to_fetch,
+    asks_yes_no,
+    judged_subject,
+    judgement_asked,
+)
 
 FEATURE_VERSION = 17
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
@@ -216,8 +224,9 @@ class Reading:
         return self.norm[s.start : s.end].strip()
 
 
-def read(reply: str, scanner: Scanner | None = None) -> Reading:
-    """Scan ``reply`` once: sentences, the declining ones, the substantive ones."""
+def read(reply: str, scanner: Scanner | None = None, bare_no_declines: bool = True) -> Reading:
+    """Scan ``reply`` once: sentences, the declining ones, the substantive ones. ``bare_no_declines``: whether a bare
+    Chinese "no" opening a sentence declines (:func:`read_for` reads it off the prompt)."""
     scanner = scanner or rubric_scanner()
     norm = normalise(fold(reply))
     dense = has_dense_script(norm)
@@ -225,7 +234,9 @@ def read(reply: str, scanner: Scanner | None = None) -> Reading:
         norm,
         _with_prefaces(
             norm,
-            _with_premise_rebuttals(_with_others_rules(norm, _with_grammar_declines(norm, scanner.scan(norm, dense)))),
+            _with_premise_rebuttals(
+                _with_others_rules(norm, _with_grammar_declines(norm, scanner.scan(norm, dense), bare_no_declines))
+            ),
         ),
     )
     scale = 3 if dense else 1
@@ -261,7 +272,8 @@ def clause_for(r: Reading, prompt: str) -> Clause:
                 return Clause.UNANSWERED_METHOD
             if rebutted_claim(r.sentences, texts, r.declining, justification):
                 return Clause.REBUTTED_CLAIM
-            if answered_judgement(r.sentences, texts, r.declining, judgement):
+            subject = judged_subject(form) if judgement is Judgement.PREDICATE else ""
+            if answered_judgement(r.sentences, texts, r.declining, judgement, subject):
                 return Clause.ANSWERED_JUDGEMENT
     # A cheap look at the opening first: few replies call the question meaningless.
     if r.sentences and calls_question_meaningless(
@@ -277,14 +289,26 @@ _GRAMMAR_SKIP = frozenset({"refusal", "mention", "not_refusal"})
 _REFUSAL_ONLY = frozenset({"refusal"})
 
 
-def _with_grammar_declines(norm: str, sentences: list[Sentence]) -> list[Sentence]:
+_BARE_NO_WORDS = ("不行", "不可以", "不能")
+
+
+def read_for(reply: str, prompt: str, scanner: Scanner | None = None) -> Reading:
+    """:func:`read` of ``reply`` as an answer to ``prompt``: a bare Chinese "no" answers a yes/no question about the
+    world or the user (:func:`.request.asks_yes_no`) and declines a request to the assistant, or where no prompt is
+    given."""
+    # The prompt is read only where the reply has a bare "no" to weigh: most replies have none.
+    bare_no_declines = not (prompt and any(w in reply for w in _BARE_NO_WORDS) and asks_yes_no(normalise(fold(prompt))))
+    return read(reply, scanner, bare_no_declines)
+
+
+def _with_grammar_declines(norm: str, sentences: list[Sentence], bare_no_declines: bool = True) -> list[Sentence]:
     """``sentences`` with the grammatical declines (:func:`.rubric_clauses.grammar_decline`) the phrase
     lists missed marked as refusals, the construction as their evidence."""
     out = sentences
     for i, s in enumerate(sentences):
         if not s.cats.isdisjoint(_GRAMMAR_SKIP):
             continue
-        span = grammar_decline(norm[s.start : s.end])
+        span = grammar_decline(norm[s.start : s.end], bare_no_declines)
         if span:
             if out is sentences:
                 out = list(sentences)
