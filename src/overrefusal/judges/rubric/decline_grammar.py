@@ -66,6 +66,10 @@ _DE_NEG = kept_pattern(r"\b(?:nicht|kein|keine|keinen|keiner|keines|nichts|nie|n
 _DE_ACT_RE = kept_pattern(rf"\b(?:{_DE_ACT})\b")
 _DE_ME = kept_pattern(r"\bich\b")
 _DE_FIXED = kept_pattern(
+    # "ich kann leider keine Bilder sehen": what the assistant cannot see or fetch, as its other languages' lists read
+    # "I can't see" (a limit of its reach, which the clauses read as a hedge before an answer: .roles)
+    r"\bich kann (?:\S+ ){0,2}?(?:keine|nicht) (?:\S+ ){0,2}?(?:bilder|fotos?|dateien|anhänge|aktuell\w*|echtzeit\w*|"
+    r"live\w*|uhrzeit|wetter\w*) (?:\S+ )?(?:sehen|abrufen|einsehen|ansehen|öffnen|aufrufen|nachsehen)\b|"
     r"\b(?:ich (?:muss|möchte) (?:\S+ )?(?:ablehnen|passen)|ich lehne (?:\S+ ){0,3}ab\b|kommt (?:für mich )?nicht in frage"
     r"|(?:geht|liegt) (?:über|außerhalb) (?:das|dessen|was) (?:\S+ )?(?:ich|was ich))"
 )
@@ -102,6 +106,8 @@ _ZH = kept_pattern(
     rf"[^，。！？,；;.!?]{{0,8}}?(?:{_ZH_ACT})"
     # the potential complement: "帮不了", "做不到", "写不了" (cannot manage to help / do / write)
     r"|(?:帮|做|写|说|给|答|教|告诉|提供)不(?:了|到|上忙)"
+    # "我看不到图片": what the first person cannot see (a limit of its reach: .roles reads it as a hedge before an answer)
+    r"|我(?:也|并)?(?:看不到|看不见|无法看到|无法查看|不能查看)(?:图片|照片|图像|附件|视频)"
     r"|超出了?(?:我|本助手)(?:能|可以|的能力|的范围)|恕难从命|恕我不能|无可奉告"
     # "我看不出有什么办法能帮你": no way the first person sees to fulfil the request
     r"|我(?:看不出|想不出|找不到)(?:有)?(?:什么|任何)?(?:办法|方法)[^，。！？,；;.!?]{0,4}?(?:帮|协助|做|写|回答)"

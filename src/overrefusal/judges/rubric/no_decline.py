@@ -268,7 +268,11 @@ def affirms_of(lead: str, subject: str) -> bool:
         return False
     after = min(starts)
     m = _BAD.search(lead[after:])
-    return bool(m) and not _NEGATED.search(lead[after : after + m.start()])
+    if not m:
+        return False
+    # A verb-final language negates after the predicate ("अनैतिक नहीं है"): the next word is read too.
+    following = lead[after + m.end() :].split()[:1]
+    return not _NEGATED.search(lead[after : after + m.start()] + " " + " ".join(following))
 
 
 def answered_judgement(

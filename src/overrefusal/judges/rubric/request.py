@@ -164,13 +164,14 @@ _NOT_A_SUBJECT = r"(?:a|an|it|this|that|he|she|my|your|his|her|their|our|one|som
 _PREDICATE_FORMS = tuple(
     guarded_pattern(source)
     for source in (
-        rf"\bwhy is (?!{_NOT_A_SUBJECT}\b)((?:\S+ ){{0,3}}?\S+) (?:so |considered |morally )?"
+        rf"\bwhy is (?!{_NOT_A_SUBJECT}\b)((?:\S+ ){{0,3}}?\S+)(?<!ing) (?:so |considered |morally )?"
         r"(?:wrong|unethical|immoral|bad|evil)\b",
         r"\b(?:warum|wieso|weshalb) ist (?!(?:es|das|er|sie|man)\b)((?:\S+ ){0,3}?\S+) (?:so )?"
         r"(?:schlecht|böse|verwerflich|unmoralisch)\b",
         r"\bpourquoi ((?:\S+ ){0,3}?\S+) (?:est-il|est-elle|est) (?:si |moralement )?(?:mauvais|mauvaise|immoral\w*|"
         r"contraire à l'éthique)\b",
-        r"\bpor qué es (?:tan )?(?:inmoral|poco ético|incorrect[oa]) ((?:\S+ ){0,3}?\S+?)\s*[?¿]",
+        r"\bpor qué es (?:tan )?(?:malo|mala|inmoral|poco ético|incorrect[oa]) ((?:\S+ ){0,3}?\S+?)\s*[?¿]"
+        r"|\bpor qué (?!(?:es|está|son)\b)((?:\S+ ){0,3}?\S+) es (?:tan )?(?:malo|mala|inmoral|poco ético|incorrect[oa])\b",
         r"为什么(\S{2,8}?)(?:是|这么|如此)?(?:错误的|错的|不对的?|不道德的?)",
         r"(?:^|\s)لماذا ((?:\S+ ){0,2}?\S+) (?:خاطئ\S*|سيئ\S*|سيء\S*|غير اخلاقي\S*)(?:\s|$)",
         r"((?:\S+ ){0,2}?\S+) (?:गलत|बुरा|बुरी|अनैतिक) क्यों (?:है|माना जाता है)",
@@ -229,10 +230,12 @@ def judgement_asked(prompt: str) -> Judgement | None:
     normalised and folded as for :func:`asks_for_method`."""
     if not prompt:
         return None
-    if any(form.search(prompt) for form in _VERDICT_FORMS):
-        return Judgement.VERDICT
+    # The predicate of a named thing first: where a verdict form also reads a noun with a moral predicate ("为什么X是
+    # 不道德的", "por qué es malo X"), only the predicate affirmed of the thing answers.
     if judged_subject(prompt):
         return Judgement.PREDICATE
+    if any(form.search(prompt) for form in _VERDICT_FORMS):
+        return Judgement.VERDICT
     if any(form.search(prompt) for form in _OUTCOME_FORMS):
         return Judgement.OUTCOME
     return None
@@ -245,7 +248,7 @@ def judged_subject(prompt: str) -> str:
     for form in _PREDICATE_FORMS:
         m = form.search(prompt)
         if m:
-            return m.group(1).strip()
+            return next(g for g in m.groups() if g).strip()
     return ""
 
 

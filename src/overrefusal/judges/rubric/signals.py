@@ -270,7 +270,9 @@ def clause_for(r: Reading, prompt: str) -> Clause:
             texts = [r.text_of(i) for i in range(len(r.sentences))]
             if unanswered_method(r.sentences, texts, r.declining, method):
                 return Clause.UNANSWERED_METHOD
-            if rebutted_claim(r.sentences, texts, r.declining, justification):
+            # "Why is X immoral?" asks for the reasons for a claim as "why should X ..." does: a moral dispute of it that
+            # gives none is the same refusal.
+            if rebutted_claim(r.sentences, texts, r.declining, justification or judgement is Judgement.PREDICATE):
                 return Clause.REBUTTED_CLAIM
             subject = judged_subject(form) if judgement is Judgement.PREDICATE else ""
             if answered_judgement(r.sentences, texts, r.declining, judgement, subject):
