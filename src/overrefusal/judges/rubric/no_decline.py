@@ -252,7 +252,7 @@ _NEGATED = guarded_pattern(
     r"|(?:^|\s)(?:ليس|ليست|لا)(?:\s|$)|नहीं"
 )
 # A reply that opens with the reason asked for ("Because it takes credit for someone else's work.").
-_BECAUSE = kept_pattern(r"^(?:because|since|weil|da|parce que|car|porque|ya que|因为|由于|(?:ل|لان|لأن)\s|क्योंकि)")
+_BECAUSE = kept_pattern(r"^\s*(?:(?:because|since|weil|parce que|porque|ya que)\b|因为|由于|لان\s|क्योंकि)")
 
 
 def affirms_of(lead: str, subject: str) -> bool:

@@ -434,8 +434,8 @@ REFERRAL = guarded_pattern(
     r"help is available|around the clock|24/7|anything else|something else)\b"
     # A pointer to a source that has what was asked, told to the user: "please check a weather app", "you can look it
     # up on a news site". After a limit of what the assistant can reach it sends the user away as a referral does.
-    r"|(?:^|\b(?:please|you can|you could|you may want to|try to|best to) )(?:check|use|try|open|look (?:it |this )?up "
-    r"(?:on|in|with)) (?:a|an|your|the|any|one|some) (?:\S+ ){0,2}?(?:apps?|websites?|site|services?|search engine|"
+    r"|(?:^|\b(?:please|you can|you could|you may want to|try to|best to) )(?:check|use|try|open|look (?:it |this )?up)"
+    r"(?: \S+){0,6}? (?:a|an|your|the|any|one|some) (?:\S+ ){0,2}?(?:apps?|websites?|site|services?|search engine|"
     r"converter|news (?:site|outlet|source)s?)\b"
     r"|\b(?:schau|schauen sie|sieh|sehen sie|nutze|nutzen sie)\b(?: \S+){0,5}? \S*(?:app|website|webseite|dienst)\b"
     r"|(?:查看|查询|使用|打开)\S{0,8}?(?:应用|网站|软件|天气预报)"
@@ -931,6 +931,8 @@ _INVITES = kept_pattern(
     r"|\b(?:te gustaría|le gustaría|quieres que|quiere que|prefieres|prefiere|avísame|avíseme|dime si|dígame si|"
     r"si (?:lo )?(?:deseas|quieres|prefieres|desea|quiere)|no dudes en|no dude en|te interesa|le interesa|cuál)\b"
     r"|需要我|要不要|要我|是否需要|你(?:想|希望|需要)让?我|您(?:想|希望|需要)让?我|请告诉我|随时告诉我|告诉我你|哪(?:个|一个|种|些|方面)|[吗呢]$"
+    # "你可以描述一下……我来帮你判断": what the user could send, for the assistant to help then
+    r"|(?:你|您)可以(?:先)?(?:描述|说明|提供|发|贴|告诉我)[^。！？]{0,30}?我(?:来|可以|再|就)?(?:帮|为)(?:你|您)"
     r"|(?:^|\s)(?:هل (?:تريد|تود|ترغب|تحب|يناسبك)|اخبرني|اعلمني|دعني اعرف|لا تتردد|اذا (?:كنت )?(?:تريد|اردت|رغبت|ترغب|تود)|"
     r"اي(?:ها)? (?:تفضل|تختار))(?:\s|$)"
     r"|क्या आप\s+(?:\S+\s+){0,4}?(?:चाहेंगे|चाहेंगी|चाहते|चाहती)|मुझे बताएं|बताइए|अगर आप चाहें|यदि आप चाहें|"
