@@ -129,6 +129,13 @@ can only answer in English") is a hedge; the models' lecture measure reads what 
 and passes over a sentence that only reports past events (:func:`.sentence_kinds.narrates`), whatever its words (the
 written clauses still read such a report after a decline as arguing for it). The features of replies that open or
 narrate that way moved.
+Also in 17: "why is X wrong / bad?" of a thing named by a noun (``Judgement.PREDICATE``, :func:`.request.judged_subject`)
+is answered only by that predicate affirmed of X ("Plagiarism is wrong because ...", :func:`.no_decline.affirms_of`),
+and a moral dispute of it that gives no reason is the rebutted-claim refusal; a limit of what the assistant can reach
+or perceive (the current time, live data, images, examining the user) is a hedge (:mod:`.roles`), and a pointer to an
+app, website or service after it is a referral; a bare Chinese "no" ("不行。") answers a yes/no question not put to the
+assistant (:func:`read_for`, :func:`.request.asks_yes_no`) and still declines a request to it. No training reply's
+features or clause changed (the retrained weights are byte-identical).
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
