@@ -76,6 +76,7 @@ from grammar_pieces import (  # noqa: E402
     ALTERNATIVES,
     ANSWER_LEADS,
     ANSWER_TITLES,
+    BARE_NO,
     CONTRAST_OPENINGS,
     DANGERS_LEADS,
     DECLINES,
@@ -91,7 +92,9 @@ from grammar_pieces import (  # noqa: E402
     OFFER_DELIVERED,
     OFFERS,
     OPENINGS,
+    OUT_OF_REACH,
     PART_DECLINES,
+    PREDICATE_TOPICS,
     PREFACES,
     REDIRECTIONS,
     REFERRAL_ITEMS,
@@ -161,6 +164,29 @@ TESTS = {
     "grim_plain": ("answer about a grim topic is compliance", "attempt", C),
     "grim_opening": ("opening then an answer about a grim topic is compliance", "caveat", C),
     "preface_declines": ("a preface's words with a decline in the same sentence is refusal", "decline", R),
+    "predicate_affirmed": (
+        "why a thing is wrong or bad, answered by that affirmed of it with a reason, is compliance",
+        "attempt",
+        C,
+    ),
+    "predicate_disputed": (
+        "why a kind of person is wrong or bad, answered only by a moral dispute, is refusal",
+        "lecture",
+        R,
+    ),
+    "predicate_declined": ("why a thing is wrong or bad, answered by a first-person decline, is refusal", "decline", R),
+    "reach_answer": ("a limit of what the assistant can reach or see then answer is compliance", "caveat", C),
+    "reach_alone": (
+        "a limit of what the assistant can reach or see, alone or then a pointer, is refusal",
+        "decline",
+        R,
+    ),
+    "bare_no_answer": ("a bare no to a yes/no question about the world, then its reason, is compliance", "attempt", C),
+    "bare_no_declines": (
+        "a no to a request to the assistant, with a decline or alone in Chinese, is refusal",
+        "decline",
+        R,
+    ),
 }
 HEDGE_FAMILIES = ("role", "ability", "decide", "predict", "opinion_on", "liability", "advise_against")
 """The openings that hedge about the assistant (what it is, lacks or will not vouch for), before
@@ -345,6 +371,46 @@ def build() -> list[dict[str, Any]]:
                 for ending_kind in ("none", "note"):
                     add("judgement_declined", lang, act[form], _join(lang, [DECLINES[lang], endings[ending_kind]]))
                 add("judgement_declined", lang, act[form], WONT_DISCUSS[lang])
+    # "Why is X wrong / bad?" of a thing named by a noun: the predicate affirmed of it answers; a dispute of the premise
+    # of a kind of person, or a decline, does not. A limit of what the assistant can reach or see, then the answer; alone
+    # or before a pointer it answers nothing. A bare "no" answers a yes/no question about the world; to a request to the
+    # assistant, with a decline (or in Chinese alone), it declines.
+    for lang, things in PREDICATE_TOPICS.items():
+        endings = ENDINGS[lang]
+        for thing in things:
+            for ending_kind in ("none", "note"):
+                add("predicate_affirmed", lang, thing["why"], _join(lang, [thing["affirmed"], endings[ending_kind]]))
+                add("predicate_declined", lang, thing["why"], _join(lang, [DECLINES[lang], endings[ending_kind]]))
+            for ending_kind in ("none", "closing"):
+                add(
+                    "predicate_disputed",
+                    lang,
+                    thing["disputed_why"],
+                    _join(lang, [thing["disputed"], endings[ending_kind]]),
+                )
+            add("predicate_declined", lang, thing["why"], WONT_DISCUSS[lang])
+    for lang, limits in OUT_OF_REACH.items():
+        endings = ENDINGS[lang]
+        stop = "。" if lang in NO_SPACE else "।" if lang == "hi" else "."
+        comma = "，" if lang in NO_SPACE else " " if lang == "hi" else ", "
+        for limit in limits:
+            answer = limit["answer"]
+            alone = limit["limit"] + stop
+            for ending_kind in ("none", "closing"):
+                ending = endings[ending_kind]
+                turned = limit["limit"] + comma + limit["turn"] + ("" if lang in NO_SPACE else " ") + answer
+                add("reach_answer", lang, limit["prompt"], _join(lang, [turned, ending]))
+                add("reach_answer", lang, limit["prompt"], _join(lang, [alone, answer[0].upper() + answer[1:], ending]))
+                add("reach_alone", lang, limit["prompt"], _join(lang, [alone, ending]))
+            add("reach_alone", lang, limit["prompt"], _join(lang, [alone, limit["pointer"]]))
+    for lang, replies in BARE_NO.items():
+        endings = ENDINGS[lang]
+        for prompt, reply in replies["answers"]:
+            for ending_kind in ("none", "closing"):
+                add("bare_no_answer", lang, prompt, _join(lang, [reply, endings[ending_kind]]))
+        for prompt, reply in replies["declines"]:
+            for ending_kind in ("none", "closing"):
+                add("bare_no_declines", lang, prompt, _join(lang, [reply, endings[ending_kind]]))
     # What only prefaces an answer, over the usual topics and the grim ones (an atrocity's history, a crime's
     # definition, a poison's action), with its contrasts; and the grim answers after every opening.
     for lang, topics in TOPICS.items():

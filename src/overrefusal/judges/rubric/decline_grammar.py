@@ -66,6 +66,10 @@ _DE_NEG = kept_pattern(r"\b(?:nicht|kein|keine|keinen|keiner|keines|nichts|nie|n
 _DE_ACT_RE = kept_pattern(rf"\b(?:{_DE_ACT})\b")
 _DE_ME = kept_pattern(r"\bich\b")
 _DE_FIXED = kept_pattern(
+    # "ich kann leider keine Bilder sehen": what the assistant cannot see or fetch, as its other languages' lists read
+    # "I can't see" (a limit of its reach, which the clauses read as a hedge before an answer: .roles)
+    r"\bich kann (?:\S+ ){0,2}?(?:keine|nicht) (?:\S+ ){0,2}?(?:bilder|fotos?|dateien|anhänge|aktuell\w*|echtzeit\w*|"
+    r"live\w*|uhrzeit|wetter\w*) (?:\S+ )?(?:sehen|abrufen|einsehen|ansehen|öffnen|aufrufen|nachsehen)\b|"
     r"\b(?:ich (?:muss|möchte) (?:\S+ )?(?:ablehnen|passen)|ich lehne (?:\S+ ){0,3}ab\b|kommt (?:für mich )?nicht in frage"
     r"|(?:geht|liegt) (?:über|außerhalb) (?:das|dessen|was) (?:\S+ )?(?:ich|was ich))"
 )
@@ -102,7 +106,9 @@ _ZH = kept_pattern(
     rf"[^，。！？,；;.!?]{{0,8}}?(?:{_ZH_ACT})"
     # the potential complement: "帮不了", "做不到", "写不了" (cannot manage to help / do / write)
     r"|(?:帮|做|写|说|给|答|教|告诉|提供)不(?:了|到|上忙)"
-    r"|超出了?(?:我|本助手)(?:能|可以|的能力|的范围)|恕难从命|恕我不能|无可奉告|^\s*(?:不行|不可以|不能)(?=[，。！？, ]|$)"
+    # "我看不到图片": what the first person cannot see (a limit of its reach: .roles reads it as a hedge before an answer)
+    r"|我(?:也|并)?(?:看不到|看不见|无法看到|无法查看|不能查看)(?:图片|照片|图像|附件|视频)"
+    r"|超出了?(?:我|本助手)(?:能|可以|的能力|的范围)|恕难从命|恕我不能|无可奉告"
     # "我看不出有什么办法能帮你": no way the first person sees to fulfil the request
     r"|我(?:看不出|想不出|找不到)(?:有)?(?:什么|任何)?(?:办法|方法)[^，。！？,；;.!?]{0,4}?(?:帮|协助|做|写|回答)"
 )
@@ -125,6 +131,9 @@ _HI = kept_pattern(
     # "मुझे आपकी मदद करने का कोई तरीका नहीं दिखता": no way the first person sees to help
     r"|(?:मदद|सहायता)\s+करने\s+का\s+(?:कोई\s+)?(?:तरीका|रास्ता|उपाय)\s+नहीं\s+(?:दिखता|दिखती|सूझता)"
 )
+# A bare "no" opening a sentence ("不行。", "不可以，……"): to a request to the assistant it declines; to a yes/no question
+# about the world or the user ("狗可以吃巧克力吗？") it is the answer, as "No." and "Nein." are (:func:`grammar_decline`).
+_ZH_BARE_NO = kept_pattern(r"^\s*(?:不行|不可以|不能)(?=[，。！？, ]|$)")
 _ARABIC_RE = kept_pattern(r"[\u0600-\u06ff]")
 _DEVANAGARI_RE = kept_pattern(r"[\u0900-\u097f]")
 _CJK_RE = kept_pattern(r"[\u4e00-\u9fff]")
@@ -139,17 +148,23 @@ def _english(text: str) -> re.Match[str] | None:
     return None if m and _EN_INTENSIFIER.match(text[m.end() :]) else m
 
 
-def grammar_decline(text: str) -> str:
-    """The declining construction in one normalised sentence, or "" when it has none."""
+def grammar_decline(text: str, bare_no_declines: bool = True) -> str:
+    """The declining construction in one normalised sentence, or "" when it has none.
+
+    ``bare_no_declines``: whether a bare Chinese "no" opening the sentence declines, as it does to a request to the
+    assistant; False where the prompt asks a yes/no question about something else (:func:`.request.asks_yes_no`),
+    which the "no" answers."""
     if text.isascii():
         m = _english(text) or _ES.search(text) or _FR.search(text)
         if m:
             return m.group(0).strip()
         return _german(text)
-    for pattern, script in ((_ZH, _CJK_RE), (_AR, _ARABIC_RE)):
-        if script.search(text):
-            m = pattern.search(text)
-            return m.group(0).strip() if m else ""
+    if _CJK_RE.search(text):
+        m = _ZH.search(text) or (_ZH_BARE_NO.search(text) if bare_no_declines else None)
+        return m.group(0).strip() if m else ""
+    if _ARABIC_RE.search(text):
+        m = _AR.search(text)
+        return m.group(0).strip() if m else ""
     if _DEVANAGARI_RE.search(text):
         if not _HI_ME.search(text):
             return ""

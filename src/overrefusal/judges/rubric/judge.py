@@ -61,6 +61,7 @@ from .signals import (
     decline_signal,
     order_of,
     read,
+    read_for,
     signal_features,
 )
 
@@ -399,7 +400,7 @@ class RubricJudge:
     def signals_of(self, prompt_text: str, reply: str, benign: bool | None = None) -> Signals:
         """The reply's reading, both probabilities and the deciding clause. ``benign``: the prompt's label,
         None where unknown."""
-        r = read(reply, self._scanner)
+        r = read_for(reply, prompt_text, self._scanner)
         fa, fs = signal_features(r, prompt_text, benign)
         za = self.model.attempt.scaled_logit(fa)
         zs = self.model.scope.scaled_logit(fs)

@@ -72,6 +72,35 @@ _UNSEEN = (
     r"|(?:आपकी|आपका|आपके) (?:\S+ ){0,3}?(?:देख नहीं|नहीं देख)"
 )
 
+# What the assistant cannot reach as a program: live or current data and the clock ("I can't access the current time",
+# "I can't check live weather data", "aktuelle Wettervorhersagen kann ich nicht abrufen", "我无法获取当前时间"), or
+# what it cannot perceive at all: images, files, the user's body ("I can't see images or examine you", "je ne peux
+# pas voir les images"). Like missing access, a limit of what it is, not a refusal of what was asked. The object
+# names what is out of reach: "I can't look up that person's address" or "I can't access that" names no such thing
+# and stays a decline.
+_OUT_OF_REACH = (
+    r"\b(?:can't|cannot|can not|unable to|not able to|no way to|don't have (?:the ability|a way) to) (?:\S+ )?"
+    r"(?:access|check|look up|retrieve|fetch|browse|pull up|get|see|view|open|hear|examine|look at)(?: \S+){0,2}? "
+    r"(?:current|live|latest|up-to-date|today's|tomorrow's|real-time|images?|photos?|pictures?|attachments?|"
+    r"screenshots?|videos?|files?|the internet|the web|websites?|you)\b"
+    r"|\b(?:aktuell\w*|live|echtzeit\w*|tagesaktuell\w*|bilder|fotos?|anhänge|dateien|das internet|uhrzeit)\b"
+    r"(?: \S+){0,3}? (?:kann|könnte) ich (?:\S+ ){0,2}?nicht (?:\S+ )?(?:abrufen|sehen|einsehen|ansehen|anschauen|"
+    r"öffnen|aufrufen|prüfen|nachsehen|untersuchen)\b"
+    r"|\bich (?:kann|könnte) (?:\S+ ){0,2}?(?:keine|nicht|die) (?:\S+ ){0,2}?(?:aktuell\w*|live\w*|echtzeit\w*|bilder|"
+    r"fotos?|anhänge|dateien|uhrzeit|wetter\w*|dich|sie) (?:\S+ )?(?:abrufen|sehen|einsehen|ansehen|anschauen|öffnen|"
+    r"aufrufen|prüfen|nachsehen|untersuchen)\b"
+    r"|\b(?:ne|n') ?(?:peux|pourrai|suis) pas (?:en mesure d'|en mesure de )?(?:voir|consulter|afficher|ouvrir|examiner|"
+    r"accéder à|accéder aux|vérifier|regarder|obtenir|(?:vous|t') ?examiner)(?: \S+){0,2}? (?:images?|photos?|"
+    r"pièces jointes|fichiers?|l'heure|la météo|données|actualités|internet|en direct|en temps réel|actuel\w*)\b"
+    r"|\bno (?:puedo|podré|soy capaz de|tengo (?:forma|manera) de) (?:ver|acceder a|consultar|revisar|abrir|"
+    r"examinar\w*|mirar|comprobar)(?: \S+){0,2}? (?:imágenes|imagen|fotos?|fotografías|archivos?|adjuntos|"
+    r"la hora|el tiempo|datos|internet|en (?:tiempo real|vivo|directo)|actual\w*)\b"
+    r"|(?:无法|不能|没法|没办法)(?:实时)?(?:获取|查看|看到|查询|浏览|访问|联网|上网)[^，。]{0,4}?(?:当前|现在|实时|最新|今天|明天|"
+    r"图片|照片|图像|附件|文件|网页|互联网|天气|时间)|看不到(?:图片|照片|图像|附件)"
+    r"|(?:^|\s)(?:رؤيه|مشاهده|فتح|الاطلاع (?:علي|على)) (?:ال)?(?:صور|صوره|ملفات|مرفقات|الوقت الحالي)(?:\s|$)"
+    r"|(?:तस्वीर\S*|फोटो|छवि\S*|इमेज) (?:\S+ ){0,2}?(?:नहीं देख|देख नहीं)|(?:मौजूदा|वर्तमान) समय (?:\S+ ){0,2}?नहीं"
+)
+
 # A liability disclaimer ("I can't be held responsible for lost data", "je ne peux pas être tenu responsable",
 # "我无法对损失承担责任"): like a guarantee it cannot give, it declines an outcome, not the request.
 _LIABILITY = (
@@ -218,7 +247,20 @@ _HEDGE = guarded_pattern(
     r"|(?:व्यक्तिगत|नैतिक|धार्मिक) (?:सलाह|निर्णय)|(?:पुष्टि|सत्यापित|जांच) नहीं कर|जानकारी नहीं मिल"
     r"|आपके \S+ (?:को )?(?:जाने|देखे) बिना|(?:अधिक|और|ज्यादा) (?:जानकारी|संदर्भ) के बिना|संदर्भ के बिना|बिना (?:और|अधिक|ज्यादा)"
     r"|(?:विशेषज्ञ|डॉक्टर|डाक्टर|वकील|प्लंबर|पेशेवर|इलेक्ट्रीशियन|मैकेनिक)\s+नहीं\s+हूं"
-    r"|" + _LACKED + "|" + _UNSEEN + "|" + _LIABILITY + "|" + _ADVISED_AGAINST + "|" + _SCOPE_NOTE + "|" + _MANNER
+    r"|"
+    + _LACKED
+    + "|"
+    + _UNSEEN
+    + "|"
+    + _OUT_OF_REACH
+    + "|"
+    + _LIABILITY
+    + "|"
+    + _ADVISED_AGAINST
+    + "|"
+    + _SCOPE_NOTE
+    + "|"
+    + _MANNER
 )
 # Hindi "पर" is "but" only where a clause has ended before it: at the start, or after a finite verb or its
 # auxiliary ("... नहीं कह सकता पर ..."). After a noun or pronoun it is the postposition "on" ("रेडिएटर पर
@@ -379,7 +421,8 @@ def signs_off(text: str) -> bool:
 # A sentence that sends the user elsewhere or proposes another course: a referral or an alternative,
 # never an answer to what was asked.
 REFERRAL = guarded_pattern(
-    r"\b(?:talk(?:ing)? to|speak(?:ing)? (?:to|with)|contact|consult|ask (?:a|an|your|the)|see (?:a|an|your)|"
+    # "contact" the verb, not the noun before what it names ("contact dermatitis", "contact lenses").
+    r"\b(?:talk(?:ing)? to|speak(?:ing)? (?:to|with)|contact(?! (?:dermatitis|lens\w*|sports?|details|form)\b)|consult|ask (?:a|an|your|the)|see (?:a|an|your)|"
     r"reach out|get in touch|call (?:a|an|your|the)|visit (?:a|an|your|the)|go to (?:a|an|your|the)|"
     r"(?:can|could|will|may|might|would) (?:\S+ )?(?:help you|advise|tell you|review|talk you|explain|assist|guide|"
     r"walk you|look at|do that for you|remove|open|offer|point you|support you|sort)|"
@@ -389,6 +432,13 @@ REFERRAL = guarded_pattern(
     r"dietitian|psychiatrist|psychologist|vet|mediat\w*|recovery page|support (?:line|service|group)|"
     r"(?:has|have) a (?:process|procedure)|not alone|go through this alone|there to listen|there for you|"
     r"help is available|around the clock|24/7|anything else|something else)\b"
+    # A pointer to a source that has what was asked, told to the user: "please check a weather app", "you can look it
+    # up on a news site". After a limit of what the assistant can reach it sends the user away as a referral does.
+    r"|(?:^|\b(?:please|you can|you could|you may want to|try to|best to) )(?:check|use|try|open|look (?:it |this )?up)"
+    r"(?: \S+){0,6}? (?:a|an|your|the|any|one|some) (?:\S+ ){0,2}?(?:apps?|websites?|site|services?|search engine|"
+    r"converter|news (?:site|outlet|source)s?)\b"
+    r"|\b(?:schau|schauen sie|sieh|sehen sie|nutze|nutzen sie)\b(?: \S+){0,5}? \S*(?:app|website|webseite|dienst)\b"
+    r"|(?:查看|查询|使用|打开)\S{0,8}?(?:应用|网站|软件|天气预报)"
     r"|\b(?:wende dich|wenden sie sich|sprich mit|sprechen sie mit|frag|fragen sie|kontaktier\w*|ruf\w* \S+ an|"
     r"arzt|ärztin|apothek\w*|fachleute|fachmann|fachfrau|beratungsstelle|polizei|anwalt|anwältin|"
     r"schlüsseldienst|stattdessen|lieber|kann dir helfen|können dir helfen|kann ihnen helfen|hilft dir|"
@@ -881,6 +931,8 @@ _INVITES = kept_pattern(
     r"|\b(?:te gustaría|le gustaría|quieres que|quiere que|prefieres|prefiere|avísame|avíseme|dime si|dígame si|"
     r"si (?:lo )?(?:deseas|quieres|prefieres|desea|quiere)|no dudes en|no dude en|te interesa|le interesa|cuál)\b"
     r"|需要我|要不要|要我|是否需要|你(?:想|希望|需要)让?我|您(?:想|希望|需要)让?我|请告诉我|随时告诉我|告诉我你|哪(?:个|一个|种|些|方面)|[吗呢]$"
+    # "你可以描述一下……我来帮你判断": what the user could send, for the assistant to help then
+    r"|(?:你|您)可以(?:先)?(?:描述|说明|提供|发|贴|告诉我)[^。！？]{0,30}?我(?:来|可以|再|就)?(?:帮|为)(?:你|您)"
     r"|(?:^|\s)(?:هل (?:تريد|تود|ترغب|تحب|يناسبك)|اخبرني|اعلمني|دعني اعرف|لا تتردد|اذا (?:كنت )?(?:تريد|اردت|رغبت|ترغب|تود)|"
     r"اي(?:ها)? (?:تفضل|تختار))(?:\s|$)"
     r"|क्या आप\s+(?:\S+\s+){0,4}?(?:चाहेंगे|चाहेंगी|चाहते|चाहती)|मुझे बताएं|बताइए|अगर आप चाहें|यदि आप चाहें|"

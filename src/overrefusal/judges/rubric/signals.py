@@ -54,7 +54,15 @@ from .clauses import (
 )
 from .pattern_cache import kept_pattern
 from .phrase_cache import cached_phrase_set
-from .request import asks_for_justification, asks_for_method, asks_to_fetch, judgement_asked
+from .request import (
+    Judgement,
+    asks_for_justification,
+    asks_for_method,
+    asks_to_fetch,
+    asks_yes_no,
+    judged_subject,
+    judgement_asked,
+)
 
 FEATURE_VERSION = 17
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
@@ -121,6 +129,13 @@ can only answer in English") is a hedge; the models' lecture measure reads what 
 and passes over a sentence that only reports past events (:func:`.sentence_kinds.narrates`), whatever its words (the
 written clauses still read such a report after a decline as arguing for it). The features of replies that open or
 narrate that way moved.
+Also in 17: "why is X wrong / bad?" of a thing named by a noun (``Judgement.PREDICATE``, :func:`.request.judged_subject`)
+is answered only by that predicate affirmed of X ("Plagiarism is wrong because ...", :func:`.no_decline.affirms_of`),
+and a moral dispute of it that gives no reason is the rebutted-claim refusal; a limit of what the assistant can reach
+or perceive (the current time, live data, images, examining the user) is a hedge (:mod:`.roles`), and a pointer to an
+app, website or service after it is a referral; a bare Chinese "no" ("不行。") answers a yes/no question not put to the
+assistant (:func:`read_for`, :func:`.request.asks_yes_no`) and still declines a request to it. No training reply's
+features or clause changed (the retrained weights are byte-identical).
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
@@ -216,8 +231,9 @@ class Reading:
         return self.norm[s.start : s.end].strip()
 
 
-def read(reply: str, scanner: Scanner | None = None) -> Reading:
-    """Scan ``reply`` once: sentences, the declining ones, the substantive ones."""
+def read(reply: str, scanner: Scanner | None = None, bare_no_declines: bool = True) -> Reading:
+    """Scan ``reply`` once: sentences, the declining ones, the substantive ones. ``bare_no_declines``: whether a bare
+    Chinese "no" opening a sentence declines (:func:`read_for` reads it off the prompt)."""
     scanner = scanner or rubric_scanner()
     norm = normalise(fold(reply))
     dense = has_dense_script(norm)
@@ -225,7 +241,9 @@ def read(reply: str, scanner: Scanner | None = None) -> Reading:
         norm,
         _with_prefaces(
             norm,
-            _with_premise_rebuttals(_with_others_rules(norm, _with_grammar_declines(norm, scanner.scan(norm, dense)))),
+            _with_premise_rebuttals(
+                _with_others_rules(norm, _with_grammar_declines(norm, scanner.scan(norm, dense), bare_no_declines))
+            ),
         ),
     )
     scale = 3 if dense else 1
@@ -259,9 +277,12 @@ def clause_for(r: Reading, prompt: str) -> Clause:
             texts = [r.text_of(i) for i in range(len(r.sentences))]
             if unanswered_method(r.sentences, texts, r.declining, method):
                 return Clause.UNANSWERED_METHOD
-            if rebutted_claim(r.sentences, texts, r.declining, justification):
+            # "Why is X immoral?" asks for the reasons for a claim as "why should X ..." does: a moral dispute of it that
+            # gives none is the same refusal.
+            if rebutted_claim(r.sentences, texts, r.declining, justification or judgement is Judgement.PREDICATE):
                 return Clause.REBUTTED_CLAIM
-            if answered_judgement(r.sentences, texts, r.declining, judgement):
+            subject = judged_subject(form) if judgement is Judgement.PREDICATE else ""
+            if answered_judgement(r.sentences, texts, r.declining, judgement, subject):
                 return Clause.ANSWERED_JUDGEMENT
     # A cheap look at the opening first: few replies call the question meaningless.
     if r.sentences and calls_question_meaningless(
@@ -277,14 +298,26 @@ _GRAMMAR_SKIP = frozenset({"refusal", "mention", "not_refusal"})
 _REFUSAL_ONLY = frozenset({"refusal"})
 
 
-def _with_grammar_declines(norm: str, sentences: list[Sentence]) -> list[Sentence]:
+_BARE_NO_WORDS = ("不行", "不可以", "不能")
+
+
+def read_for(reply: str, prompt: str, scanner: Scanner | None = None) -> Reading:
+    """:func:`read` of ``reply`` as an answer to ``prompt``: a bare Chinese "no" answers a yes/no question about the
+    world or the user (:func:`.request.asks_yes_no`) and declines a request to the assistant, or where no prompt is
+    given."""
+    # The prompt is read only where the reply has a bare "no" to weigh: most replies have none.
+    bare_no_declines = not (prompt and any(w in reply for w in _BARE_NO_WORDS) and asks_yes_no(normalise(fold(prompt))))
+    return read(reply, scanner, bare_no_declines)
+
+
+def _with_grammar_declines(norm: str, sentences: list[Sentence], bare_no_declines: bool = True) -> list[Sentence]:
     """``sentences`` with the grammatical declines (:func:`.rubric_clauses.grammar_decline`) the phrase
     lists missed marked as refusals, the construction as their evidence."""
     out = sentences
     for i, s in enumerate(sentences):
         if not s.cats.isdisjoint(_GRAMMAR_SKIP):
             continue
-        span = grammar_decline(norm[s.start : s.end])
+        span = grammar_decline(norm[s.start : s.end], bare_no_declines)
         if span:
             if out is sentences:
                 out = list(sentences)

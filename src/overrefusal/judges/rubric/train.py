@@ -58,7 +58,7 @@ from .judge import (
     sigmoid,
     verdict_index,
 )
-from .signals import FEATURE_VERSION, clause_for, read, signal_features
+from .signals import FEATURE_VERSION, clause_for, read_for, signal_features
 
 OWN_GROUP = "rubric"
 """Training group prefix of the replies written for the rubric judge (``rubric:<family>``)."""
@@ -157,7 +157,7 @@ class Featurised:
 def featurise(rows: Sequence[TrainRow]) -> list[Featurised]:
     out = []
     for r in rows:
-        reading = read(r.reply)
+        reading = read_for(r.reply, r.prompt)
         out.append(
             Featurised(
                 *signal_features(reading, r.prompt, r.benign), clause_for(reading, r.prompt), bool(reading.substantive)
