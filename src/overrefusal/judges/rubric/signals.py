@@ -55,6 +55,7 @@ from .clauses import (
 from .pattern_cache import kept_pattern
 from .phrase_cache import cached_phrase_set
 from .request import asks_for_justification, asks_for_method, asks_to_fetch, judgement_asked
+from .roles import refers_within_answer, sends_elsewhere, steps_before_referral
 
 FEATURE_VERSION = 17
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
@@ -509,13 +510,22 @@ def _walk(r: Reading, first: int) -> _Walk:
     )
 
 
-def _shares(r: Reading, idx: Sequence[int]) -> dict[str, float]:
+def _answering_referrals(r: Reading, idx: Sequence[int]) -> frozenset[int]:
+    """Those of ``idx`` that name someone to see as one step of an answer (:func:`.roles.refers_within_answer`:
+    "give yourself time to grieve, lean on friends, and talk to a therapist if you feel stuck", or a list item
+    that ends that way): answer content, not a referral, for the models as for the written clauses."""
+    sents = r.sentences
+    return frozenset(i for i in idx if "professional" in sents[i].cats and refers_within_answer(r.text_of(i)))
+
+
+def _shares(r: Reading, idx: Sequence[int], answering: frozenset[int] = frozenset()) -> dict[str, float]:
+    """The share of ``idx`` in each category; a referral that is a step of an answer (``answering``) is not one."""
     if not idx:
         return {}
     n = len(idx)
     out = {}
     for cat in ("moralising", "professional", "warning", "disclaimer", "alternative", "closing", "preamble", "help"):
-        k = sum(1 for i in idx if cat in r.sentences[i].cats)
+        k = sum(1 for i in idx if cat in r.sentences[i].cats and not (cat == "professional" and i in answering))
         if k:
             out[cat] = k / n
     return out
@@ -525,12 +535,13 @@ _NOT_CONTENT = frozenset({"closing", "professional"})
 _ASIDE = frozenset({"preamble", "moralising", "disclaimer"})
 
 
-def _content(s: Sentence) -> bool:
-    """Whether a non-declining sentence says something of its own, whatever its length ("Paris.")."""
+def _content(s: Sentence, answers: bool = False) -> bool:
+    """Whether a non-declining sentence says something of its own, whatever its length ("Paris."); ``answers``: its
+    referral is one step of an answer (:func:`_answering_referrals`), so the referral does not make it a sign-off."""
     cats = s.cats
     if s.item or "help" in cats:
         return True
-    if not cats.isdisjoint(_NOT_CONTENT):
+    if not cats.isdisjoint(_NOT_CONTENT - {"professional"} if answers else _NOT_CONTENT):
         return False
     return cats.isdisjoint(_ASIDE)
 
@@ -653,22 +664,36 @@ def attempt_features(r: Reading, prompt: str, benign: bool | None = None) -> dic
     every = range(n)
     if not r.declining:
         # No decline: an answer unless the whole reply is a lecture, a referral or a sign-off. Length is
-        # not read here: a one-line answer is an answer.
-        f["nd"] = 1.0
-        content = [i for i in every if _content(sents[i])]
+        # not read here: a one-line answer is an answer. What only opens the reply (a greeting, sympathy to a
+        # hardship told, a hedge about the assistant: :func:`_not_openings`) answers nothing and refuses nothing, so
+        # the rest is measured, unless nothing else is said: "I'm so sorry. Please call a hotline." is a referral.
+        body = _not_openings(r) or list(every)
+        nb = len(body)
+        answering = _answering_referrals(r, body)
+        # A sentence that only sends the user to someone ("A counselor can help you.") is a referral whatever the
+        # phrase lists call it; a reply of nothing else is "only a referral".
+        sending = [i for i in body if i not in answering and sends_elsewhere(r.text_of(i))]
+        if len(sending) == nb:
+            f["nd_only_referrals"] = 1.0
+        content = [i for i in body if _content(sents[i], i in answering) and i not in sending]
         if not content:
             f["nd_no_content"] = 1.0  # only sign-offs, referrals, preambles, lecture sentences
         else:
-            f["nd_content_share"] = len(content) / n
-        for cat, v in _shares(r, list(every)).items():
+            f["nd_content_share"] = len(content) / nb
+        for cat, v in _shares(r, body, answering).items():
             f["nd_share_" + cat] = v
-        if r.substantive:
-            f["nd_sub_share"] = len(r.substantive) / n
+        substantive = [i for i in r.substantive if i in body] if nb < n else r.substantive
+        if substantive:
+            f["nd_sub_share"] = len(substantive) / nb
         # A lecture that never answers: sentences that judge the request, none shaped like an answer.
         # A preamble ("It's important to approach this topic with care.") argues nothing: a lecture is measured on
-        # the rest, unless nothing else is said.
+        # the rest, unless nothing else is said. A sentence of steps that ends by naming someone to see is read by
+        # its steps, and has an instruction's shape: whom it names ("a domestic violence hotline") argues nothing.
         texts = [r.text_of(i) for i in every]
+        for i in answering:
+            texts[i] = steps_before_referral(texts[i]) or texts[i]
         judging, shaped = lecture_measures(sents, texts, [i for i in every if not preamble(sents[i], texts[i])])
+        shaped = shaped or bool(answering)
         f["nd_judging_share"] = judging
         if not shaped:
             f["nd_unshaped"] = 1.0
@@ -699,7 +724,7 @@ def attempt_features(r: Reading, prompt: str, benign: bool | None = None) -> dic
     f["d_turns_to_help"] = float(w.turns_to_help)
     declining = set(r.declining)  # built once: rebuilt per sentence it made long replies cost n squared
     after_idx = [i for i in range(first + 1, n) if i not in declining]
-    for cat, v in _shares(r, after_idx).items():
+    for cat, v in _shares(r, after_idx, _answering_referrals(r, after_idx)).items():
         f["d_after_share_" + cat] = v
     if not after_idx:
         f["d_nothing_after"] = 1.0
