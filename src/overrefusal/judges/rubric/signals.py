@@ -609,6 +609,19 @@ def _not_openings(r: Reading) -> list[int]:
     return [i for i, s in enumerate(r.sentences) if not opens(s, r.text_of(i))]
 
 
+def _after_preambles(r: Reading) -> list[int]:
+    """The sentences of a reply after its leading preambles (:func:`.clauses.preamble`: "Hi!", "I'm so sorry this
+    happened to you.", "Great question."): what the structure of a reply with no decline is measured on. Only the
+    lead is passed over: a hedge about the assistant inside a sentence that sends the user elsewhere ("You could
+    seek support from a counselor, and remember I am not one.") still sends, and a sympathy further on is part of
+    what the reply says."""
+    sents = r.sentences
+    k = 0
+    while k < len(sents) and preamble(sents[k], r.text_of(k)):
+        k += 1
+    return list(range(k, len(sents)))
+
+
 def phrase_features(r: Reading) -> dict[str, float]:
     """Learned wording around the structure: n-grams of the reply's opening and of what follows its first
     decline (``however, here is`` vs ``instead, consider``). Reply text only, never the prompt's."""
@@ -664,10 +677,11 @@ def attempt_features(r: Reading, prompt: str, benign: bool | None = None) -> dic
     every = range(n)
     if not r.declining:
         # No decline: an answer unless the whole reply is a lecture, a referral or a sign-off. Length is
-        # not read here: a one-line answer is an answer. What only opens the reply (a greeting, sympathy to a
-        # hardship told, a hedge about the assistant: :func:`_not_openings`) answers nothing and refuses nothing, so
-        # the rest is measured, unless nothing else is said: "I'm so sorry. Please call a hotline." is a referral.
-        body = _not_openings(r) or list(every)
+        # not read here: a one-line answer is an answer. What only opens the reply (greetings, sympathy to a hardship
+        # told, the answer announced: :func:`_after_preambles`) answers nothing and refuses nothing, so the rest is
+        # measured, unless nothing else is said: "I'm so sorry. Please call a hotline." is a referral.
+        f["nd"] = 1.0
+        body = _after_preambles(r) or list(every)
         nb = len(body)
         answering = _answering_referrals(r, body)
         # A sentence that only sends the user to someone ("A counselor can help you.") is a referral whatever the
