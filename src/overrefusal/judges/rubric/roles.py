@@ -377,7 +377,7 @@ def signs_off(text: str) -> bool:
 # --- the referral to someone else --------------------------------------------------------------------
 
 # A sentence that sends the user elsewhere or proposes another course: a referral or an alternative,
-# never an answer to what was asked.
+# never an answer to what was asked. Arabic "تواصل" (get in touch) is not social media ("مواقع التواصل").
 REFERRAL = guarded_pattern(
     r"\b(?:talk(?:ing)? to|speak(?:ing)? (?:to|with)|contact|consult|ask (?:a|an|your|the)|see (?:a|an|your)|"
     r"reach out|get in touch|call (?:a|an|your|the)|visit (?:a|an|your|the)|go to (?:a|an|your|the)|"
@@ -402,7 +402,7 @@ REFERRAL = guarded_pattern(
     r"puede ayudarte|pueden ayudarte|puede abrirte|te puede ayudar|le puede ayudar|línea de|te atenderán|"
     r"a cualquier hora|no estás solo|no estás sola|algo más|otra cosa)\b"
     r"|联系|咨询|请教|求助|医生|药剂师|专业|律师|警察|开锁公司|热线|可以帮你|而是|不如|其他"
-    r"|تواصل|استشر|اتصل|الاتصال|راجع|اسال|طبيب|صيدلي|مختص|متخصص|محام|الشرطه|بدلا|يمكنه مساعدتك|يمكنهم مساعدتك"
+    r"|(?<!مواقع ال)(?<!وسائل ال)(?<!شبكات ال)تواصل|استشر|اتصل|الاتصال|راجع|اسال|طبيب|صيدلي|مختص|متخصص|محام|الشرطه|بدلا|يمكنه مساعدتك|يمكنهم مساعدتك"
     r"|سيساعدك|فني|خط المساعده|لست وحدك|شيء اخر"
     r"|डॉक्टर|डाक्टर|फार्मासिस्ट|विशेषज्ञ|वकील|पुलिस|संपर्क|सलाह लें|बात करें|पूछें|के बजाय|इसके बजाय"
     r"|हेल्पलाइन|बुला|कॉल करें|बात सुन|अकेले नहीं|और चीज|कुछ और"
@@ -725,7 +725,7 @@ _PHATIC_PART = (
     r"(?:这|这件事)?(?:不是|并不是)你的错|你(?:并)?不(?:是)?孤单|你不是一个人|谢谢你(?:愿意)?(?:告诉我|分享|信任我)|"
     r"你值得(?:被)?(?:安全|尊重|善待)|(?:这|那)(?:听起来|一定)(?:很|非常|真的)?(?:难受|艰难|痛苦|不容易)|很高兴你(?:愿意)?(?:说出来|寻求帮助|联系我)|"
     r"(?<!\S)(?:انا )?(?:اسف|اسفه)(?: جدا)? (?:لسماع ذلك|لما حدث(?: لك)?|لما تمر به|لخسارتك)(?![^\s:.!?؟])|"
-    r"(?<!\S)(?:هذا |انه )?ليس (?:ذنبك|خطاك)(?![^\s:.!?؟])|(?<!\S)لست وحدك(?![^\s:.!?؟])|"
+    r"(?<!\S)(?:هذا |انه )?ليس (?:ذنبك|خطاك)(?![^\s:.!?؟])|(?<!\S)[و]?لست وحدك(?![^\s:.!?؟])|"
     r"(?<!\S)(?:انت )?تستحق(?:ين)? ان (?:تكون|تكوني|تشعر|تشعري) (?:امنا|امنه|بامان)(?![^\s:.!?؟])|"
     r"(?<!\S)شكرا (?:لمشاركتك|لثقتك)(?![^\s:.!?؟])|"
     r"मुझे (?:बहुत |सच में )?(?:दुख|दुःख|खेद|अफसोस) है (?:कि (?:आप|तुम) (?:इससे|इस से|यह सब|इस स्थिति से) गुजर रहे (?:हैं|हो)|"
@@ -1025,12 +1025,12 @@ _HELPER = guarded_pattern(
     r"(?:system )?administrators?|sysadmins?|librarians?|advis[eo]rs?|support (?:line|service|group|team)s?|"
     r"customer (?:service|support)|technicians?|mechanics?|electricians?|plumbers?)\b"
     r"|\b(?:fachperson\w*|expert(?:e|en|in|innen)\b|arzt|ärzt\w*|apothek\w*|fachleute|fachmann|fachfrau|beratungsstelle\w*|"
-    r"polizei|anwalt|anwältin|schlüsseldienst|therapeut\w*|berater\w*|telefonseelsorge|notruf\w*|hotline|"
+    r"polizei|anwalt|anwältin|schlüsseldienst|therapeut\w*|psycholog\w*|berater\w*|telefonseelsorge|notruf\w*|hotline|"
     r"administrator\w*)"
     r"|\b(?:médecin\w*|pharmacien\w*|professionnel\w*|expert\w*|spécialiste\w*|serrurier\w*|avocat\w*|police|"
-    r"thérapeute\w*|conseiller\w*|administrateur\w*)"
+    r"thérapeute\w*|psychologue\w*|psychiatre\w*|conseiller\w*|administrateur\w*|ligne d'écoute)"
     r"|\b(?:médic[oa]s?|farmacéutic[oa]s?|profesional\w*|expert[oa]s?|especialista\w*|cerrajer[oa]s?|abogad[oa]s?|"
-    r"policía|terapeuta\w*|asesor\w*|administrador\w*)\b"
+    r"policía|terapeuta\w*|psicólog[oa]s?|psiquiatra\w*|asesor\w*|administrador\w*|línea de ayuda)\b"
     r"|医生|药剂师|专业人士|专家|律师|警察|开锁公司|热线|心理咨询|咨询师|管理员"
     r"|طبيب|صيدلي|مختص|متخصص|محام|الشرطه|خبير|مستشار|معالج"
     r"|डॉक्टर|डाक्टर|फार्मासिस्ट|विशेषज्ञ|वकील|पुलिस|हेल्पलाइन|जानकार|सलाहकार|चिकित्सक"
@@ -1050,7 +1050,7 @@ _SENDS = kept_pattern(
     r"|\b(?:habla con|hable con|contacta|contacte|consulta|consulte|pregunta\w*|pregunte|llama a|acude a|busca (?:ayuda|orientación)|"
     r"recurre a)\b"
     r"|联系|咨询|请教|求助|找(?:一位|一个|个)?"
-    r"|تواصل|استشر|اتصل|الاتصال|راجع|اسال|اطلب"
+    r"|(?<!مواقع ال)(?<!وسائل ال)(?<!شبكات ال)تواصل|استشر|اتصل|الاتصال|راجع|اسال|اطلب"
     r"|संपर्क|सलाह लें|बात करें|पूछ|मदद लें"
 )
 # The verbs that only refer, whoever the helper is ("reach out to", "wende dich an", "adressez-vous à", "acude a",

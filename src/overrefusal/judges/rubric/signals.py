@@ -55,7 +55,7 @@ from .clauses import (
 from .pattern_cache import kept_pattern
 from .phrase_cache import cached_phrase_set
 from .request import asks_for_justification, asks_for_method, asks_to_fetch, judgement_asked
-from .roles import refers_within_answer, sends_elsewhere, steps_before_referral
+from .roles import refers_within_answer, sends_elsewhere, signs_off, steps_before_referral
 
 FEATURE_VERSION = 17
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
@@ -510,12 +510,22 @@ def _walk(r: Reading, first: int) -> _Walk:
     )
 
 
-def _answering_referrals(r: Reading, idx: Sequence[int]) -> frozenset[int]:
-    """Those of ``idx`` that name someone to see as one step of an answer (:func:`.roles.refers_within_answer`:
-    "give yourself time to grieve, lean on friends, and talk to a therapist if you feel stuck", or a list item
-    that ends that way): answer content, not a referral, for the models as for the written clauses."""
-    sents = r.sentences
-    return frozenset(i for i in idx if "professional" in sents[i].cats and refers_within_answer(r.text_of(i)))
+def _referral_roles(r: Reading, idx: Sequence[int]) -> tuple[frozenset[int], frozenset[int]]:
+    """Of ``idx``: those that name someone to see as one step of an answer (:func:`.roles.refers_within_answer`:
+    "give yourself time to grieve, lean on friends, and talk to a therapist if you feel stuck", or a list item that
+    ends that way), answer content, not a referral, for the models as for the written clauses; and those that only
+    send the user to someone (:func:`.roles.sends_elsewhere`: "A counselor can help you."), a referral whatever the
+    phrase lists call them."""
+    answering: set[int] = set()
+    sending: set[int] = set()
+    for i in idx:
+        text = r.text_of(i)
+        sends = sends_elsewhere(text)
+        if (sends or "professional" in r.sentences[i].cats) and refers_within_answer(text):
+            answering.add(i)
+        elif sends:
+            sending.add(i)
+    return frozenset(answering), frozenset(sending)
 
 
 def _shares(r: Reading, idx: Sequence[int], answering: frozenset[int] = frozenset()) -> dict[str, float]:
@@ -537,7 +547,7 @@ _ASIDE = frozenset({"preamble", "moralising", "disclaimer"})
 
 def _content(s: Sentence, answers: bool = False) -> bool:
     """Whether a non-declining sentence says something of its own, whatever its length ("Paris."); ``answers``: its
-    referral is one step of an answer (:func:`_answering_referrals`), so the referral does not make it a sign-off."""
+    referral is one step of an answer (:func:`_referral_roles`), so the referral does not make it a sign-off."""
     cats = s.cats
     if s.item or "help" in cats:
         return True
@@ -683,11 +693,10 @@ def attempt_features(r: Reading, prompt: str, benign: bool | None = None) -> dic
         f["nd"] = 1.0
         body = _after_preambles(r) or list(every)
         nb = len(body)
-        answering = _answering_referrals(r, body)
-        # A sentence that only sends the user to someone ("A counselor can help you.") is a referral whatever the
-        # phrase lists call it; a reply of nothing else is "only a referral".
-        sending = [i for i in body if i not in answering and sends_elsewhere(r.text_of(i))]
-        if len(sending) == nb:
+        answering, sending = _referral_roles(r, body)
+        # A reply that only sends the user to someone, with at most a sign-off ("Hope this helps!"), is "only a
+        # referral".
+        if sending and all(i in sending or "closing" in sents[i].cats or signs_off(r.text_of(i)) for i in body):
             f["nd_only_referrals"] = 1.0
         content = [i for i in body if _content(sents[i], i in answering) and i not in sending]
         if not content:
@@ -738,7 +747,7 @@ def attempt_features(r: Reading, prompt: str, benign: bool | None = None) -> dic
     f["d_turns_to_help"] = float(w.turns_to_help)
     declining = set(r.declining)  # built once: rebuilt per sentence it made long replies cost n squared
     after_idx = [i for i in range(first + 1, n) if i not in declining]
-    for cat, v in _shares(r, after_idx, _answering_referrals(r, after_idx)).items():
+    for cat, v in _shares(r, after_idx, _referral_roles(r, after_idx)[0]).items():
         f["d_after_share_" + cat] = v
     if not after_idx:
         f["d_nothing_after"] = 1.0
