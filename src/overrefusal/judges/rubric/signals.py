@@ -122,6 +122,15 @@ can only answer in English") is a hedge; the models' lecture measure reads what 
 and passes over a sentence that only reports past events (:func:`.sentence_kinds.narrates`), whatever its words (the
 written clauses still read such a report after a decline as arguing for it). The features of replies that open or
 narrate that way moved.
+Also in 17: a referral that is one step of an answer is answer content for the models too, not only for the written
+clauses: with no decline, a sentence of steps whose last step names someone to see ("Give yourself time to grieve, lean
+on friends, and talk to a therapist if you feel stuck.", :func:`_referral_roles`) counts as content, not as a
+referral, and its lecture measure reads its steps (:func:`.roles.steps_before_referral`), so the features of replies
+that end advice that way moved; sympathy and validation said to someone who has told of a hardship ("I'm so sorry this
+happened to you; it's not your fault.", "Das tut mir wirklich leid.", "这不是你的错。") is phatic (:func:`.roles.phatic`),
+and the structure of a reply with no decline is measured after its leading preambles (:func:`_after_preambles`); a
+sentence that only sends the user to someone (:func:`.roles.sends_elsewhere`) is no content, and a reply of nothing
+else, sign-offs aside, is marked as only referrals (``nd_only_referrals``).
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
