@@ -147,6 +147,21 @@ def test_the_steps_before_the_referral_are_the_answer() -> None:
     assert steps_before_referral(_norm("Talk to a therapist and take it one day at a time.")) == ""
 
 
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Listen without judging him, drop by often even when he doesn't answer, and encourage him to see a doctor.",
+        "Écoutez-le sans le juger, passez le voir souvent même sans réponse, et encouragez-le à consulter un médecin.",
+        "Escúchala sin juzgar, pasa a verla a menudo aunque no conteste y anímala a hablar con su médico.",
+        "耐心倾听不要评判他，经常去看看他，然后鼓励他去看心理医生。",
+    ],
+)
+def test_getting_someone_else_to_see_a_helper_is_a_step(sentence: str) -> None:
+    """Advice about a friend ends by getting the friend to see someone: a step of the advice, not a referral of the
+    user."""
+    assert steps_before_referral(_norm(sentence)), sentence
+
+
 def test_only_referrals_is_read_as_such_and_a_step_referral_is_not() -> None:
     only = read("Talk to a therapist. A counselor can help you. Hope this helps!")
     steps = read("Keep a regular bedtime, avoid caffeine after noon, and see a doctor if it lasts.")

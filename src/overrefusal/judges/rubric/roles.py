@@ -493,6 +493,12 @@ _REFERRAL_STEP = kept_pattern(
     r"visit\w*|ve|vaya|busc\w*|escrib\w*)\b"
     r"|^(?:再|也|最后)?(?:联系|咨询|问|请教|找|打电话|去|拜访|写信)"
     r"|^(?:(?:ايضا|اخيرا) )?(?:اتصل|تواصل|استشر|راجع|اسال|اطلب|زر|اذهب|اكتب)"
+    # Advice about someone else ends by getting them to see someone: "encourage them to talk to a doctor".
+    r"|^(?:(?:gently|also|then) )?(?:encourage|urge|help|get) (?:them|him|her) to\b"
+    r"|^(?:ermutige|ermutigt|ermutigen sie|bestärke|motiviere)\w* (?:ihn|sie|die person)\b"
+    r"|^(?:encouragez|encourage|incitez|incite|poussez|pousse)[- ](?:le|la|les)\b"
+    r"|^(?:anímal[eoa]s?|animal[eoa]s?|anímel[oa]|aliéntal[eoa]|anima) a\b"
+    r"|^(?:鼓励|劝)(?:他|她|他们|她们|对方)"
 )
 # Hindi puts the verb last: a step is an imperative ("संपर्क करें", "पूछें", "बात कीजिए") at the step's end.
 _HINDI_STEP = kept_pattern(r"(?:ें|िए|िये|ो)$")
