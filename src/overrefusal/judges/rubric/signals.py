@@ -519,22 +519,39 @@ def _walk(r: Reading, first: int) -> _Walk:
     )
 
 
-def _referral_roles(r: Reading, idx: Sequence[int]) -> tuple[frozenset[int], frozenset[int]]:
+def _referral_roles(r: Reading, idx: Sequence[int]) -> tuple[frozenset[int], frozenset[int], bool]:
     """Of ``idx``: those that name someone to see as one step of an answer (:func:`.roles.refers_within_answer`:
     "give yourself time to grieve, lean on friends, and talk to a therapist if you feel stuck", or a list item that
-    ends that way), answer content, not a referral, for the models as for the written clauses; and those that only
-    send the user to someone (:func:`.roles.sends_elsewhere`: "A counselor can help you."), a referral whatever the
-    phrase lists call them."""
+    ends that way), answer content, not a referral, for the models as for the written clauses; those that only send
+    the user to someone (:func:`.roles.sends_elsewhere`: "A counselor can help you."), a referral whatever the phrase
+    lists call them; and whether ``idx`` is nothing but such referrals and sign-offs ("Hope this helps!").
+
+    A sentence the phrase lists read as a referral is always asked; any other only while every sentence before it
+    has only sent the user elsewhere or signed off: asked of every sentence of every answer, the question cost about
+    5% of the judge's time, and in a reply that has said something else one such sentence more weighs little."""
     answering: set[int] = set()
     sending: set[int] = set()
+    only = True
     for i in idx:
+        referral = "professional" in r.sentences[i].cats
+        if not (only or referral):
+            continue
         text = r.text_of(i)
         sends = sends_elsewhere(text)
-        if (sends or "professional" in r.sentences[i].cats) and refers_within_answer(text):
+        if (sends or referral) and refers_within_answer(text):
             answering.add(i)
         elif sends:
             sending.add(i)
-    return frozenset(answering), frozenset(sending)
+            continue
+        if only and not ("closing" in r.sentences[i].cats or signs_off(text)):
+            only = False
+    return frozenset(answering), frozenset(sending), only and bool(sending)
+
+
+def _answering(r: Reading, idx: Sequence[int]) -> frozenset[int]:
+    """Of ``idx``, the sentences the phrase lists read as a referral that are one step of an answer
+    (:func:`.roles.refers_within_answer`): what the category shares (:func:`_shares`) do not count as referrals."""
+    return frozenset(i for i in idx if "professional" in r.sentences[i].cats and refers_within_answer(r.text_of(i)))
 
 
 def _shares(r: Reading, idx: Sequence[int], answering: frozenset[int] = frozenset()) -> dict[str, float]:
@@ -702,10 +719,8 @@ def attempt_features(r: Reading, prompt: str, benign: bool | None = None) -> dic
         f["nd"] = 1.0
         body = _after_preambles(r) or list(every)
         nb = len(body)
-        answering, sending = _referral_roles(r, body)
-        # A reply that only sends the user to someone, with at most a sign-off ("Hope this helps!"), is "only a
-        # referral".
-        if sending and all(i in sending or "closing" in sents[i].cats or signs_off(r.text_of(i)) for i in body):
+        answering, sending, only_referrals = _referral_roles(r, body)
+        if only_referrals:
             f["nd_only_referrals"] = 1.0
         content = [i for i in body if _content(sents[i], i in answering) and i not in sending]
         if not content:
@@ -756,7 +771,7 @@ def attempt_features(r: Reading, prompt: str, benign: bool | None = None) -> dic
     f["d_turns_to_help"] = float(w.turns_to_help)
     declining = set(r.declining)  # built once: rebuilt per sentence it made long replies cost n squared
     after_idx = [i for i in range(first + 1, n) if i not in declining]
-    for cat, v in _shares(r, after_idx, _referral_roles(r, after_idx)[0]).items():
+    for cat, v in _shares(r, after_idx, _answering(r, after_idx)).items():
         f["d_after_share_" + cat] = v
     if not after_idx:
         f["d_nothing_after"] = 1.0
