@@ -21,7 +21,7 @@ A compliance verdict the models give shows a recalibrated confidence (:class:`Co
 on out-of-fold replies with each labelled source weighing alike, so that the confidence one run (one source)
 sees is calibrated rather than only the pool of sources. The verdict never changes, only how sure it is shown.
 
-Written clauses (:mod:`.rubric_clauses`) decide the clear cases before the models are consulted, one of
+Written clauses (:mod:`.clauses`) decide the clear cases before the models are consulted, one of
 them (a lecture answering a request for a method) from the prompt's form, never its harm. A clause's verdict
 is written; its probabilities are fitted on the human labels of the replies it decides (``clauses`` in the
 weights; the written ones where the weights have none).
