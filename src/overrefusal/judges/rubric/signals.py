@@ -114,14 +114,14 @@ is to contact the register office", "la démarche habituelle consiste à ...", n
 consult a lawyer" still refers; :func:`.roles.states_procedure`); and a capacity named in one word ("keine
 Rechtsberatung", "asesoría legal", "法律意见") is a hedge as "legal advice" is. No training reply changes clause. And "violates the policies" or "against
 the guidelines" followed by whose they are, not the assistant's ("... the policies of most banks", "... the
-guidelines for fair use"), says that an act breaks someone else's rule: not a decline (:func:`_with_others_rules`),
+guidelines for fair use"), says that an act breaks someone else's rule: not a decline (:func:`_with_policy_facts`),
 which moves the decline signal, so the features, of one training reply (safety-rbr).
 Also in 17: a judgement question answered by a judgement is compliance (``Clause.ANSWERED_JUDGEMENT``,
 :func:`.no_decline.answered_judgement`, :func:`.request.asks_for_judgement`): asked whether an act is legal, safe or
 wrong, why it is illegal or dangerous, or what its dangers or consequences are, a reply with no decline that judges
 the act or names what it leads to answers, the mirror of the method clause; and "X violates OpenAI's (the) usage
 policies" said of an act the reply has described, naming neither the request nor the assistant, is a warning about
-that act, not a decline (:func:`_with_acts_against_policy`), so the features of the few replies that say so moved.
+that act, not a decline (:func:`_with_policy_facts`), so the features of the few replies that say so moved.
 Also in 17: what only prefaces an answer declines nothing: a sentence that announces the answer, with a caution or a remark
 on the way ("Before I answer, remember that violence is never the answer.", "Sure, I can explain that, though it's a
 heavy topic.", :func:`.sentence_kinds.preface`) is an opening and no decline; a remark on the topic's weight or a call to
@@ -247,13 +247,10 @@ def read(reply: str, scanner: Scanner | None = None, bare_no_declines: bool = Tr
     scanner = scanner or rubric_scanner()
     norm = normalise(fold(reply))
     dense = has_dense_script(norm)
-    sentences = _with_acts_against_policy(
+    sentences = _with_policy_facts(
         norm,
         _with_prefaces(
-            norm,
-            _with_premise_rebuttals(
-                _with_others_rules(norm, _with_grammar_declines(norm, scanner.scan(norm, dense), bare_no_declines))
-            ),
+            norm, _with_premise_rebuttals(_with_grammar_declines(norm, scanner.scan(norm, dense), bare_no_declines))
         ),
     )
     scale = 3 if dense else 1
@@ -346,48 +343,6 @@ _CORRECTION = frozenset({"correction"})
 _REFUSAL_LIMITATION = frozenset({"refusal", "limitation"})
 
 
-# The shared phrase lists read "violates OpenAI's usage policies" as a decline, which it is when the request or
-# the reply is what violates them ("I can't, as it violates ...", "this request violates ..."). Said of an act the
-# reply has just described ("Using GPT-3 to spread disinformation is harmful. It also violates OpenAI's usage
-# policies."), it is a judgement of that act: the assistant declines nothing. The policy's owner is another's
-# ("openai's", "the"); the assistant's own ("my guidelines", "our policies") stays a decline.
-_ACT_AGAINST_POLICY_RE = kept_pattern(
-    r"^violates? (?:openai's|the) (?:usage policies|content policy|use case policy|policies|guidelines)$"
-)
-# Words that make the request, the reply or the assistant what violates the policy.
-_NAMES_REQUEST_RE = kept_pattern(
-    r"\b(?:i|i'm|me|my|we|our|us|you|your|this|that|these|such|request\w*|prompt|question|task|content|answer\w*|"
-    r"respon\w*|provid\w*|generat\w*|writ\w*|creat\w*|help\w*|assist\w*|would|may|might|could)\b"
-)
-_WARNING = frozenset({"warning"})
-
-
-def _with_acts_against_policy(norm: str, sentences: list[Sentence]) -> list[Sentence]:
-    """``sentences`` with a sentence whose only decline is "X violates <another's> policies", said of an act
-    (:data:`_ACT_AGAINST_POLICY_RE`), read as a warning about that act: after a sentence that says something
-    and declines nothing, and naming neither the request, the reply nor the assistant."""
-    out = sentences
-    for i, s in enumerate(sentences):
-        if i == 0 or "refusal" not in s.cats or "violat" not in norm[s.start : s.end]:
-            continue
-        spans = [span for cats, span in s.hits if not cats.isdisjoint(_DECLINE)]
-        if not spans or not all(_ACT_AGAINST_POLICY_RE.match(span.strip()) for span in spans):
-            continue
-        text = norm[s.start : s.end]
-        if _NAMES_REQUEST_RE.search(text) or grammar_decline(text):
-            continue
-        if not any(
-            sentences[j].cats.isdisjoint(_DECLINE) and len(norm[sentences[j].start : sentences[j].end].split()) >= 3
-            for j in range(i)
-        ):
-            continue  # "It violates OpenAI's usage policies." first: "it" is the request
-        if out is sentences:
-            out = list(sentences)
-        hits = [(_WARNING if not cats.isdisjoint(_DECLINE) else cats, span) for cats, span in s.hits]
-        out[i] = Sentence(s.start, s.end, (s.cats - _DECLINE) | _WARNING, hits, s.item)
-    return out
-
-
 def _with_premise_rebuttals(sentences: list[Sentence]) -> list[Sentence]:
     """``sentences`` with a sentence whose only decline is a rebuttal of the question's claim
     (:data:`_REBUTTAL_RE`) read as a correction instead of an objection."""
@@ -404,6 +359,9 @@ def _with_premise_rebuttals(sentences: list[Sentence]) -> list[Sentence]:
     return out
 
 
+# A policy the shared phrase lists read as a decline ("violates the policies", "violates OpenAI's usage policies",
+# "against the guidelines") can be a fact about an act instead: a rule someone else set, or the model maker's policy
+# said of an act the reply has described. The assistant declines nothing there, and one pass reads both.
 # The shared phrase lists read "violates the policies" and "against the guidelines" as a refusal: an assistant citing
 # its own rules ("this violates the guidelines"). Followed by whose rules they are, and that is not the assistant
 # ("violates the policies of most banks", "against the guidelines for fair use", "breaks the rules of the forum"), the
@@ -418,21 +376,44 @@ _OTHERS_RULES = kept_pattern(
 _REFUSAL = frozenset({"refusal"})
 
 
-def _with_others_rules(norm: str, sentences: list[Sentence]) -> list[Sentence]:
-    """``sentences`` with a refusal that only says an act breaks someone else's rules (:data:`_OTHERS_RULES`) read as
-    no decline: the hit is kept as a mention of the rule, not a refusal."""
+# The shared phrase lists read "violates OpenAI's usage policies" as a decline, which it is when the request or
+# the reply is what violates them ("I can't, as it violates ...", "this request violates ..."). Said of an act the
+# reply has just described ("Using GPT-3 to spread disinformation is harmful. It also violates OpenAI's usage
+# policies."), it is a judgement of that act: the assistant declines nothing. The policy's owner is another's
+# ("openai's", "the"); the assistant's own ("my guidelines", "our policies") stays a decline.
+_ACT_AGAINST_POLICY_RE = kept_pattern(
+    r"^violates? (?:openai's|the) (?:usage policies|content policy|use case policy|policies|guidelines)$"
+)
+# Words that make the request, the reply or the assistant what violates the policy.
+_NAMES_REQUEST_RE = kept_pattern(
+    r"\b(?:i|i'm|me|my|we|our|us|you|your|this|that|these|such|request\w*|prompt|question|task|content|answer\w*|"
+    r"respon\w*|provid\w*|generat\w*|writ\w*|creat\w*|help\w*|assist\w*|would|may|might|could)\b"
+)
+_WARNING = frozenset({"warning"})
+
+
+def _with_policy_facts(norm: str, sentences: list[Sentence]) -> list[Sentence]:
+    """``sentences`` with a policy that an act breaks read as a fact about the act, not the assistant's decline:
+
+    * followed by whose rules they are, not the assistant's (:data:`_OTHERS_RULES`: "violates the policies of most
+      banks"), the hit is kept as a mention of the rule, unless another refusal stands in the sentence;
+    * "X violates <another's> policies" (:data:`_ACT_AGAINST_POLICY_RE`) as the sentence's only decline, after a
+      sentence that says something and declines nothing, naming neither the request, the reply nor the assistant,
+      reads as a warning about that act ("Using GPT-3 to spread disinformation is harmful. It also violates OpenAI's
+      usage policies."); first, "It violates OpenAI's usage policies." is about the request and still declines."""
     out = sentences
     for i, s in enumerate(sentences):
         if "refusal" not in s.cats:
             continue
         text = norm[s.start : s.end]
-        others = []
-        for cats, span in s.hits:
-            if "refusal" not in cats or not _POLICY_HIT.match(span.strip()):
-                continue
-            at = text.find(span)
-            if at >= 0 and _OTHERS_RULES.match(text, at + len(span)):
-                others.append(span)
+        others = [
+            span
+            for cats, span in s.hits
+            if "refusal" in cats
+            and _POLICY_HIT.match(span.strip())
+            and (at := text.find(span)) >= 0
+            and _OTHERS_RULES.match(text, at + len(span))
+        ]
         if not others:
             continue
         hits = [(cats - _REFUSAL if span in others else cats, span) for cats, span in s.hits]
@@ -441,6 +422,26 @@ def _with_others_rules(norm: str, sentences: list[Sentence]) -> list[Sentence]:
         if out is sentences:
             out = list(sentences)
         out[i] = Sentence(s.start, s.end, s.cats - _REFUSAL, [(c, sp) for c, sp in hits if c], s.item)
+    # The act's policy is read on what the rules of others left: a sentence before it must say something and decline
+    # nothing as it stood then.
+    read = out
+    for i, s in enumerate(read):
+        if i == 0 or "refusal" not in s.cats or "violat" not in norm[s.start : s.end]:
+            continue
+        spans = [span for cats, span in s.hits if not cats.isdisjoint(_DECLINE)]
+        if not spans or not all(_ACT_AGAINST_POLICY_RE.match(span.strip()) for span in spans):
+            continue
+        text = norm[s.start : s.end]
+        if _NAMES_REQUEST_RE.search(text) or grammar_decline(text):
+            continue
+        if not any(
+            read[j].cats.isdisjoint(_DECLINE) and len(norm[read[j].start : read[j].end].split()) >= 3 for j in range(i)
+        ):
+            continue  # "It violates OpenAI's usage policies." first: "it" is the request
+        if out is read:
+            out = list(read)
+        hits = [(_WARNING if not cats.isdisjoint(_DECLINE) else cats, span) for cats, span in s.hits]
+        out[i] = Sentence(s.start, s.end, (s.cats - _DECLINE) | _WARNING, hits, s.item)
     return out
 
 
