@@ -472,17 +472,19 @@ _AGENT_HELPS = guarded_pattern(
     r"|\b(?:kann|können|könnte|könnten|wird|werden) (?:\S+ ){0,3}?(?:weiterhelfen|helfen|beraten|auskunft geben|"
     r"zeigen|weiterleiten)\b|\bweiterhelfen\b|\bfachperson\w*|\bexperte\w*|\bexpertin\w*"
     r"|\b(?:pourra|pourront|pourrait|pourraient|peut|peuvent|saura|sauront|sauraient|saurait) (?:\S+ ){0,3}?"
-    r"(?:vous |te |t')?(?:aider|orienter|conseiller|guider|renseigner|répondre|diriger)\b|\bt'aider\b"
+    r"(?:vous |te |t')?(?:aider|orienter|conseiller|guider|renseigner|répondre|diriger|expliquer)\b|\bt'aider\b"
     r"|\b(?:puede|pueden|pueda|puedan|pudiera|pudieran|podrá|podrán|podría|podrían|sabrá|sabrán) (?:\S+ ){0,3}?(?:ayudarte|ayudarle|orientarte|"
-    r"orientarle|aconsejarte|aconsejarle|guiarte|guiarle|asesorarte|asesorarle|ayudar|orientar|aconsejar)\b"
+    r"orientarle|aconsejarte|aconsejarle|guiarte|guiarle|asesorarte|asesorarle|ayudar|orientar|aconsejar|explic\w*)\b"
     r"|\b(?:te|le) (?:podrá|podrán|puede|pueden) (?:ayudar|orientar|aconsejar)\b"
     r"|(?:能|可以|会|应该能)(?:为|给|帮)(?:你|您)|指明方向|指点|给你(?:一些)?建议"
     # Arabic: the verb with what makes it someone's help to come, as English needs its modal: the future "sa-" or
     # "may" / "can ... an" before it ("وسيساعدك", "فقد يساعدك", "يستطيع صديق ... أن يرشدك"); the bare present tells what
     # something does ("ثم توجهك إلى صفحة دخول مزيفة": the phishing mail directs you to a fake login page).
     r"|(?:^|\s)(?:و?س|(?:قد|فقد|ربما|ان) )(?:يرشدك|يساعدك|يوجهك|ترشدك|تساعدك|توجهك|ينصحك|تنصحك|يفيدك)(?:\s|$)"
+    r"|(?:^|\s)(?:و?س|(?:قد|فقد|ربما|ان) )(?:يشرح|تشرح)\S* لك(?:\s|$)"
     # Hindi: not the first person's "सकता हूं / सकती हूं" ("मैं बता सकता हूं"): that is the assistant itself.
     r"|दिशा दिखा|मदद कर सक(?!(?:ता|ती)\s+हूं)|मार्गदर्शन|सलाह दे सक(?!(?:ता|ती)\s+हूं)|बता सक(?!(?:ता|ती)\s+हूं)"
+    r"|समझा सक(?!(?:ता|ती)\s+हूं)"
 )
 
 
