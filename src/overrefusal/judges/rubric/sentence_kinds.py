@@ -195,10 +195,10 @@ _FR_STATUS = (
     r"crimes?|délits?|infractions?(?: pénales?)?|illégale?s?|illicites?|interdite?s?|punie?s? par la loi|punissables?|"
     r"empoisonnement|meurtre|assassinat|homicide|agression|violences?|maltraitance|cruauté|cruel(?:le)?s?|abus|"
     r"discrimination|discriminatoires?|harcèlement|fraude|escroquerie|vol|cambriolage|chantage|extorsion|"
-    r"dangereu(?:x|se|ses)|nocifs?|nocives?|immorale?s?|contraire à (?:la loi|l'éthique)|entrave à la justice"
+    r"dangereu(?:x|se|ses)|nocifs?|nocives?|immorale?s?|contraire à (?:la loi|l'éthique)|entrave à la justice|violation de domicile"
 )
 _FR_FILLER = (
-    r"un|une|de la|du|des|de l'|et|ou|aussi|également|à la fois|grave|graves|sérieux|véritable|vrai|pur|pure|"
+    r"un|une|de la|du|des|de l'|l'|d'|et|ou|aussi|également|à la fois|grave|graves|sérieux|véritable|vrai|pur|pure|"
     r"clairement|tout simplement|simplement|pénal|pénale|une forme de|un acte de|particulièrement|très|extrêmement|"
     r"moralement|juridiquement|conjugales?|sexuelle|sexuel"
 )
@@ -263,11 +263,11 @@ _HI_STATE = kept_pattern(
     r"\s+(?:है|हैं|होगा|होगी|होता है|होती है|माना जाता है)$"
 )
 _ADPOSITION = frozenset(
-    "الي علي في عن مع من ضد بدون دون لمنع منع بسبب الى على "
-    "में से पर को का की के तक लिए वाला वाली वाले".split()
+    "الي علي في عن مع من ضد بدون دون لمنع منع بسبب الى على में से पर को का की के तक लिए वाला वाली वाले".split()
 )
 _STATUS_PUNCT = kept_pattern(r"[—–()\[\]\"“”«»:;!?,.…]+")
 _HANDS_OVER = kept_pattern(r"\d|`")
+_ELIDED = kept_pattern(r"\b([ld])'(?=\w)")
 
 
 def states_status(text: str) -> bool:
@@ -276,7 +276,8 @@ def states_status(text: str) -> bool:
     declining, a lecture, not a part of an answer (:func:`kind_of`); a figure or code in it hands something over."""
     if _HANDS_OVER.search(text):
         return False
-    flat = " ".join(_STATUS_PUNCT.sub(" ", text).split())
+    # French elides its articles into the noun ("de l'extorsion", "d'un vol"): read apart, as the articles they are.
+    flat = _ELIDED.sub(r"\1' ", " ".join(_STATUS_PUNCT.sub(" ", text).split()))
     if _SPACED_STATE.search(flat) or _ZH_STATE.search(flat):
         return True
     for pattern in (_AR_STATE, _HI_STATE):
