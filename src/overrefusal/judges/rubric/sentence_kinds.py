@@ -12,6 +12,7 @@ order.
 from __future__ import annotations
 
 import enum
+from collections.abc import Sequence
 
 from ..signals import Sentence
 from .decline_grammar import grammar_decline
@@ -165,109 +166,160 @@ def judges_request(text: str, s: Sentence) -> bool:
 # of status (a crime, poisoning, theft, cruelty, discrimination, murder, illegal, dangerous), their articles and
 # intensifiers and "and" / "or", then at most where it holds or what it carries ("in most countries", "and can lead to
 # prison"). A predicate with anything else in it (a definition: "murder is the unlawful killing of ...", a dose, a
-# step) says more than the status, and is read as it reads.
-_EN_STATUS = (
+# step) says more than the status, and is read as it reads. The predicate is read word by word (:func:`_status_run`),
+# not by one pattern over the sentence: model output is untrusted, and a pattern of repeated alternatives would
+# backtrack without end on a long run of such words.
+_STATUS = kept_pattern(
+    # English
     r"crimes?|criminal|(?:criminal )?offen[cs]es?|felon(?:y|ies)|misdemeanou?rs?|illegal|unlawful|against the law|"
     r"prohibited|forbidden|punishable(?: by law)?|poisoning|murder|manslaughter|homicide|assault|battery|abuse|cruel|"
     r"cruelty|inhumane|torture|discrimination|discriminatory|racist|sexist|bigot(?:ed|ry)|harassment|stalking|fraud|"
     r"theft|stealing|robbery|burglary|trespass(?:ing)?|vandalism|arson|kidnapping|blackmail|extortion|violence|"
-    r"obstruction of justice|tampering with evidence|dangerous|harmful|unethical|immoral|wrong|a violation of (?:the )?"
-    r"(?:law|their rights|someone's rights|privacy)"
-)
-_EN_FILLER = (
-    r"a|an|and|or|also|both|as well|simply|plainly|clearly|legally|morally|very|extremely|deeply|highly|seriously|"
-    r"serious|grave|major|violent|federal|capital|outright|pure|real|considered|a form of|a kind of|an act of|"
-    r"animal|child|domestic|hate|sexual|elder|identity|car|grand|aggravated|first-degree|attempted"
-)
-_DE_STATUS = (
-    r"straftat(?:en)?|verbrechen|strafbar|illegal|rechtswidrig|verboten|mord|totschlag|vergiftung|giftmord|"
-    r"körperverletzung|misshandlung|tierquälerei|quälerei|grausam|grausamkeit|missbrauch|diskriminierung|diskriminierend|"
-    r"gewalt|betrug|diebstahl|raub|einbruch|erpressung|nötigung|stalking|belästigung|brandstiftung|sachbeschädigung|"
-    r"hausfriedensbruch|strafvereitelung|gefährlich|schädlich|unethisch|unmoralisch|verwerflich|menschenverachtend|"
-    r"rassistisch|sexistisch"
-)
-_DE_FILLER = (
-    r"ein|eine|einen|eines|und|oder|auch|sowohl|als auch|zudem|außerdem|schwere|schwerer|schweres|schwer|ernste|"
-    r"ernster|ernstes|klare|klarer|klares|eindeutig|echte|echter|echtes|reine|reiner|reines|glatte|glatter|schlicht|"
-    r"einfach|ganz|sehr|äußerst|moralisch|rechtlich|strafrechtlich|eine form von|häusliche|sexuelle|sexueller|dar"
-)
-_FR_STATUS = (
-    r"crimes?|délits?|infractions?(?: pénales?)?|illégale?s?|illicites?|interdite?s?|punie?s? par la loi|punissables?|"
-    r"empoisonnement|meurtre|assassinat|homicide|agression|violences?|maltraitance|cruauté|cruel(?:le)?s?|abus|"
-    r"discrimination|discriminatoires?|harcèlement|fraude|escroquerie|vol|cambriolage|chantage|extorsion|"
-    r"dangereu(?:x|se|ses)|nocifs?|nocives?|immorale?s?|contraire à (?:la loi|l'éthique)|entrave à la justice|violation de domicile"
-)
-_FR_FILLER = (
-    r"un|une|de la|du|des|de l'|l'|d'|et|ou|aussi|également|à la fois|grave|graves|sérieux|véritable|vrai|pur|pure|"
-    r"clairement|tout simplement|simplement|pénal|pénale|une forme de|un acte de|particulièrement|très|extrêmement|"
-    r"moralement|juridiquement|conjugales?|sexuelle|sexuel"
-)
-_ES_STATUS = (
-    r"delitos?|crímenes|crimen|ilegal(?:es)?|ilícit[oa]s?|prohibid[oa]s?|penad[oa]s? por la ley|castigad[oa]s? por la ley|"
-    r"envenenamiento|asesinato|homicidio|agresión|maltrato|crueldad|cruel(?:es)?|abuso|discriminación|"
-    r"discriminatori[oa]s?|acoso|fraude|estafa|robo|hurto|extorsión|chantaje|violencia|peligros[oa]s?|dañin[oa]s?|"
-    r"inmoral(?:es)?|poco étic[oa]s?|obstrucción a la justicia"
-)
-_ES_FILLER = (
-    r"un|una|y|e|o|también|tanto|como|grave|graves|muy|claramente|simplemente|pur[oa]|una forma de|un acto de|penal|"
-    r"moralmente|legalmente|animal|doméstica|sexual|de género"
-)
-_SPACED_STATUS = "|".join((_EN_STATUS, _DE_STATUS, _FR_STATUS, _ES_STATUS))
-_SPACED_FILLER = "|".join((_EN_FILLER, _DE_FILLER, _FR_FILLER, _ES_FILLER))
-_STATUS_WORDS = rf"(?:(?:{_SPACED_FILLER}) )*(?:{_SPACED_STATUS})(?: (?:{_SPACED_FILLER}|{_SPACED_STATUS}))*"
-# Where the status holds or what it carries, after it: "in most countries", "under federal law", "and can lead to
-# prison", "punishable by ...", "und kann mit Gefängnis bestraft werden", "y puede acarrear cárcel".
-_STATUS_TAIL = (
-    r"(?: (?:(?:and|that|which|it|und|die|das|et|qui|y|que) )?(?:can|could|may|might|will|would|carries|carry|kann|"
-    r"können|wird|werden|peut|peuvent|pourrait|sera|puede|pueden|podría|será|conlleva)\b.*"
-    r"| (?:in|under|across|throughout|everywhere|almost everywhere|nearly everywhere|punishable|carrying|überall|en|"
-    r"dans|partout|passible)\b.*)?"
-)
-_SPACED_STATE = kept_pattern(
-    r"(?:\b(?:is|are|was|were|would be|will be|remains|constitutes?|counts as|amounts to|(?:is|are) considered|"
-    r"ist|sind|wäre|wären|war|bleibt|gilt als|gelten als|stellt|stellen|est|sont|serait|seraient|constitue|constituent|"
-    r"reste|relève de|équivaut à|es|son|sería|serían|constituye|constituyen|se considera|supone|equivale a|está|están)"
-    r"|'s|'re|c'est|ce serait) " + _STATUS_WORDS + _STATUS_TAIL + r"$"
-)
-# Chinese: after 是 / 属于 / 构成 (or an adjective's 很 / 既), only status words, "的", "行为", "罪", "也是", "和", then at
-# most what it carries ("可能会被判刑").
-_ZH_STATE = kept_pattern(
-    r"(?:是|属于|构成|就是|算是|等于|等同于|简直是|既|很|非常|十分|极其)"
-    r"(?:一种|一项|一个|一起|严重的|严重|很|非常|十分|极其|明显的|明显|的|也是|也|又|还是|和|与|并且|而且|刑事|"
-    r"犯罪|罪行|违法|非法|投毒|下毒|谋杀|杀人|故意伤害|伤害|虐待|残忍|残酷|歧视|暴力|家暴|欺诈|诈骗|盗窃|偷窃|抢劫|危险|"
-    r"有害|不道德|妨碍司法|行为|罪|动物)*"
-    r"(?:犯罪|罪行|违法|非法|投毒|下毒|谋杀|杀人|伤害|虐待|残忍|残酷|歧视|暴力|家暴|欺诈|诈骗|盗窃|偷窃|抢劫|危险|有害|"
-    r"不道德|妨碍司法)(?:的|行为|罪|动物的行为|的行为)*"
-    r"(?:(?:可能|会|将|要|可|并|都)\S*(?:判|坐牢|入狱|刑|处罚|制裁|责任)\S*)?$"
-)
-# Arabic and Hindi put the status last (Arabic with no copula): the sentence ends in a run of status words, an
-# indefinite noun or adjective in Arabic ("جريمه جسيمه", "تسميم وجريمه"), before "है" in Hindi ("एक गंभीर अपराध है"),
-# after a subject of its own. A preposition or postposition before the run makes it an object ("يؤدي الى عنف", "leads to
-# violence"), not the predicate.
-_AR_STATUS = (
-    r"جريمه|جرائم|جنايه|جنحه|غير قانوني|غير قانونيه|مخالف للقانون|مخالفه للقانون|تسميم|قتل|اعتداء|اساءه|قسوه|قاس|"
-    r"قاسي|قاسيه|تمييز|عنصري|عنصريه|عنف|احتيال|سرقه|خطير|خطيره|ضار|ضاره|غير اخلاقي|غير اخلاقيه|محرم|ممنوع|ممنوعه|"
+    r"obstruction of justice|tampering with evidence|dangerous|harmful|unethical|immoral|wrong|"
+    r"a violation of (?:the )?(?:law|their rights|someone's rights|privacy)"
+    # German
+    r"|straftat(?:en)?|verbrechen|strafbar|rechtswidrig|verboten|mord|totschlag|vergiftung|giftmord|körperverletzung|"
+    r"misshandlung|tierquälerei|quälerei|grausam|grausamkeit|missbrauch|diskriminierung|diskriminierend|gewalt|betrug|"
+    r"diebstahl|raub|einbruch|erpressung|nötigung|belästigung|brandstiftung|sachbeschädigung|hausfriedensbruch|"
+    r"strafvereitelung|gefährlich|schädlich|unethisch|unmoralisch|verwerflich|menschenverachtend|rassistisch|sexistisch"
+    # French
+    r"|délits?|infractions?(?: pénales?)?|illégale?s?|illicites?|interdite?s?|punie?s? par la loi|punissables?|"
+    r"empoisonnement|meurtre|assassinat|agression|violences|maltraitance|cruauté|cruel(?:le)?s|cruelle|abus|"
+    r"discriminatoires?|harcèlement|fraude|escroquerie|vol|cambriolage|chantage|extorsion|dangereu(?:x|se|ses)|"
+    r"nocifs?|nocives?|immorale?s?|contraire à (?:la loi|l' éthique)|entrave à la justice|violation de domicile"
+    # Spanish
+    r"|delitos?|crímenes|crimen|ilegal(?:es)?|ilícit[oa]s?|prohibid[oa]s?|penad[oa]s? por la ley|"
+    r"castigad[oa]s? por la ley|envenenamiento|asesinato|homicidio|agresión|maltrato|crueldad|crueles|abuso|"
+    r"discriminación|discriminatori[oa]s?|acoso|estafa|robo|hurto|extorsión|chantaje|violencia|peligros[oa]s?|"
+    r"dañin[oa]s?|inmoral(?:es)?|poco étic[oa]s?|obstrucción a la justicia"
+    # Arabic (indefinite: the predicate of a sentence with no copula) and Hindi
+    r"|جريمه|جرائم|جنايه|جنحه|غير قانوني|غير قانونيه|مخالف للقانون|مخالفه للقانون|تسميم|قتل|اعتداء|اساءه|قسوه|قاس|"
+    r"قاسي|قاسيه|تمييز|عنصري|عنصريه|عنف|احتيال|سرقه|خطير|ضار|ضاره|غير اخلاقي|غير اخلاقيه|محرم|ممنوع|ممنوعه|"
     r"يعاقب عليه القانون|يعاقب عليها القانون"
-)
-_AR_FILLER = r"خطيره|جسيمه|كبري|بشعه|واضحه|جنائيه|ايضا|هو|هي|يعد|يعتبر|تعد|تعتبر|يشكل|تشكل|شكل من اشكال|نوع من"
-_AR_STATE = kept_pattern(
-    rf"(?:^|\s)(?:و?(?:{_AR_FILLER}|{_AR_STATUS})\s+)*و?(?:{_AR_STATUS})(?:\s+و?(?:{_AR_FILLER}|{_AR_STATUS}))*$"
-)
-_HI_STATUS = (
-    r"अपराध|जुर्म|गुनाह|गैरकानूनी|गैर कानूनी|अवैध|जहर देना|हत्या|कत्ल|मारपीट|हमला|क्रूरता|क्रूर|भेदभाव|दुर्व्यवहार|"
+    r"|अपराध|जुर्म|गुनाह|गैरकानूनी|गैर कानूनी|अवैध|जहर देना|हत्या|कत्ल|मारपीट|हमला|क्रूरता|क्रूर|भेदभाव|दुर्व्यवहार|"
     r"शोषण|उत्पीडन|हिंसा|धोखाधडी|चोरी|डकैती|खतरनाक|हानिकारक|अनैतिक|दंडनीय"
 )
-_HI_FILLER = r"एक|गंभीर|बहुत|भी|और|या|तथा|कानूनन|कानूनी|संगीन|घरेलू|है|हैं|साथ ही"
-_HI_STATE = kept_pattern(
-    rf"(?:^|\s)(?:(?:{_HI_FILLER}|{_HI_STATUS})\s+)*(?:{_HI_STATUS})(?:\s+(?:{_HI_FILLER}|{_HI_STATUS}))*"
-    r"\s+(?:है|हैं|होगा|होगी|होता है|होती है|माना जाता है)$"
+_FILLER = kept_pattern(
+    r"a|an|and|or|also|both|as well|simply|plainly|clearly|legally|morally|very|extremely|deeply|highly|seriously|"
+    r"serious|grave|major|violent|federal|capital|outright|pure|real|considered|a form of|a kind of|an act of|animal|"
+    r"child|domestic|hate|sexual|elder|identity|car|grand|aggravated|first-degree|attempted"
+    r"|ein|eine|einen|eines|und|oder|auch|sowohl|als auch|zudem|außerdem|schwere|schwerer|schweres|schwer|ernste|"
+    r"ernster|ernstes|klare|klarer|klares|eindeutig|echte|echter|echtes|reine|reiner|reines|glatte|glatter|schlicht|"
+    r"einfach|ganz|sehr|äußerst|rechtlich|strafrechtlich|eine form von|häusliche|sexuelle|sexueller|dar"
+    r"|un|une|de la|du|des|de l'|l'|d'|et|ou|aussi|également|à la fois|graves|sérieux|véritable|vrai|clairement|"
+    r"tout simplement|simplement|pénal|pénale|une forme de|un acte de|particulièrement|très|extrêmement|moralement|"
+    r"juridiquement|conjugales?|sexuelle"
+    r"|una|y|e|o|también|tanto|como|muy|claramente|pur[oa]|una forma de|un acto de|moralmente|legalmente|doméstica|"
+    r"de género"
+    r"|و|خطيره|جسيمه|كبري|بشعه|واضحه|جنائيه|ايضا|هو|هي|يعد|يعتبر|تعد|تعتبر|يشكل|تشكل|شكل من اشكال|نوع من"
+    r"|एक|गंभीर|बहुत|भी|और|या|तथा|कानूनन|कानूनी|संगीन|घरेलू|साथ ही"
 )
-_ADPOSITION = frozenset(
-    "الي علي في عن مع من ضد بدون دون لمنع منع بسبب الى على में से पर को का की के तक लिए वाला वाली वाले".split()
+# The copula before the predicate in the languages that write one first.
+_COPULA = kept_pattern(
+    r"is|are|was|were|would be|will be|remains|constitutes?|counts as|amounts to|(?:is|are) considered|"
+    r"ist|sind|wäre|wären|war|bleibt|gilt als|gelten als|stellt|stellen|est|sont|serait|seraient|constitue|constituent|"
+    r"reste|relève de|équivaut à|ce serait|es|son|sería|serían|constituye|constituyen|se considera|supone|equivale a|"
+    r"está|están"
 )
+_COPULA_JOINED = kept_pattern(r"\S+'s|\S+'re|c'est")
+"""A copula written onto its subject: "it's", "that's", "c'est"."""
+# Where the status holds or what it carries, after it: "in most countries", "under federal law", "and can lead to
+# prison", "punishable by ...", "und kann mit Gefängnis bestraft werden", "y puede acarrear cárcel".
+_WHERE = kept_pattern(
+    r"in|under|across|throughout|everywhere|almost|nearly|punishable|carrying|überall|en|dans|partout|passible"
+)
+_CARRIES = kept_pattern(
+    r"can|could|may|might|will|would|carries|carry|kann|können|wird|werden|peut|peuvent|pourrait|sera|puede|pueden|"
+    r"podría|será|conlleva"
+)
+_JOINS = kept_pattern(r"and|that|which|it|und|die|das|et|qui|y|que")
+_HI_COPULA = frozenset("है हैं होगा होगी".split())
+_ADPOSITION = frozenset("الي علي في عن مع من ضد بدون دون لمنع منع بسبب में से पर को का की के तक लिए वाला वाली वाले".split())
+# Chinese: after 是 / 属于 / 构成 (or an adjective's 很 / 既), only words of status and their particles, then at most what
+# it carries ("可能会被判刑"). The words are cut one way only (none is two others joined), and the predicate is short.
+_ZH_COPULA = kept_pattern(r"是|属于|构成|就是|算是|等于|等同于|简直是|既|很|非常|十分|极其")
+_ZH_STATUS = kept_pattern(
+    r"犯罪|罪行|违法|非法|投毒|下毒|谋杀|杀人|伤害|虐待|残忍|残酷|歧视|暴力|家暴|欺诈|诈骗|盗窃|偷窃|抢劫|危险|有害|不道德|"
+    r"妨碍司法|侵犯隐私"
+)
+_ZH_PREDICATE = kept_pattern(
+    r"(?:一种|一项|一个|一起|严重|很|非常|十分|极其|明显|的|也|又|是|和|与|并且|而且|刑事|行为|罪|动物|"
+    r"犯罪|罪行|违法|非法|投毒|下毒|谋杀|杀人|伤害|虐待|残忍|残酷|歧视|暴力|家暴|欺诈|诈骗|盗窃|偷窃|抢劫|危险|有害|不道德|"
+    r"妨碍司法|侵犯隐私)+"
+    r"(?:(?:可能|会|将|要|可|并|都)\S{0,12}?(?:判|坐牢|入狱|刑|处罚|制裁|责任)\S{0,12})?"
+)
+_ZH_LONGEST = 40
+"""Characters a Chinese predicate of status has at most."""
+_LONGEST_WORDS = 5
+"""Words one entry of status or filler has at most ("a violation of the law")."""
 _STATUS_PUNCT = kept_pattern(r"[—–()\[\]\"“”«»:;!?,.…]+")
 _HANDS_OVER = kept_pattern(r"\d|`")
 _ELIDED = kept_pattern(r"\b([ld])'(?=\w)")
+
+
+def _entry_at(words: Sequence[str], at: int) -> tuple[int, bool] | None:
+    """The longest entry of status or filler starting at ``words[at]``: (its length in words, whether it is one of
+    status); None where none starts there. An Arabic word may carry "و" (and) joined in front."""
+    for n in range(min(_LONGEST_WORDS, len(words) - at), 0, -1):
+        phrase = " ".join(words[at : at + n])
+        for form in (phrase, phrase[1:] if phrase.startswith("و") and len(phrase) > 1 else ""):
+            if form and _STATUS.fullmatch(form):
+                return n, True
+            if form and _FILLER.fullmatch(form):
+                return n, False
+    return None
+
+
+def _predicate_of_status(words: Sequence[str], at: int) -> bool:
+    """Whether ``words[at:]`` is a predicate of status: entries of status or filler, at least one of status, then at
+    most where it holds or what it carries."""
+    seen = False
+    while at < len(words):
+        word = words[at]
+        if seen and (
+            _WHERE.fullmatch(word)
+            or _CARRIES.fullmatch(word)
+            or (_JOINS.fullmatch(word) and at + 1 < len(words) and _CARRIES.fullmatch(words[at + 1]))
+        ):
+            return True
+        entry = _entry_at(words, at)
+        if entry is None:
+            return False
+        at += entry[0]
+        seen = seen or entry[1]
+    return seen
+
+
+def _status_run(words: Sequence[str]) -> bool:
+    """Whether a sentence with no copula first (Arabic, Hindi) ends in a predicate of status after a subject of its own:
+    the entries read back from its end, at least one of status (in Hindi before "है"). The run may begin with the object
+    of an adposition before it ("जानवर को [जहर देना] क्रूरता है", "الى عنف"): then the predicate is what follows it."""
+    hindi = bool(words) and words[-1] in _HI_COPULA
+    end = len(words) - 1 if hindi else len(words)
+    starts: list[tuple[int, bool]] = []  # (start, is status) of each entry, read back from the end
+    at = end
+    while at > 0:
+        for n in range(min(_LONGEST_WORDS, at), 0, -1):
+            entry = _entry_at(words[at - n : end], 0)
+            if entry is not None and entry[0] == n:
+                starts.append((at - n, entry[1]))
+                at -= n
+                break
+            if n == 1 and words[at - 1] in _HI_COPULA and hindi:
+                starts.append((at - 1, False))  # "... है और ... है": the first clause's copula
+                at -= 1
+                break
+        else:
+            break
+    starts.reverse()
+    for k, (start, _status) in enumerate(starts):
+        if start == 0:
+            continue
+        if not any(status for _start, status in starts[k:]):
+            return False
+        if words[start - 1] not in _ADPOSITION:
+            return True
+    return False
 
 
 def states_status(text: str) -> bool:
@@ -278,19 +330,25 @@ def states_status(text: str) -> bool:
         return False
     # French elides its articles into the noun ("de l'extorsion", "d'un vol"): read apart, as the articles they are.
     flat = _ELIDED.sub(r"\1' ", " ".join(_STATUS_PUNCT.sub(" ", text).split()))
-    if _SPACED_STATE.search(flat) or _ZH_STATE.search(flat):
-        return True
-    for pattern in (_AR_STATE, _HI_STATE):
-        m = pattern.search(flat)
-        while m:
-            # The longest run may take in an object ("जानवर को [जहर देना] क्रूरता है"): a shorter one after it is the predicate.
-            before = flat[: m.start()].split()
-            if not before:
-                return False
-            if before[-1] not in _ADPOSITION:
+    if _DENSE_SCRIPT.search(flat):
+        for m in _ZH_COPULA.finditer(flat):
+            rest = flat[m.end() :]
+            if len(rest) <= _ZH_LONGEST and _ZH_PREDICATE.fullmatch(rest) and _ZH_STATUS.search(rest):
                 return True
-            m = pattern.search(flat, m.start() + 1)
-    return False
+        return False
+    words = flat.split()
+    for at, word in enumerate(words):
+        if _COPULA_JOINED.fullmatch(word) and _predicate_of_status(words, at + 1):
+            return True
+        for n in (2, 1):
+            if _COPULA.fullmatch(" ".join(words[at : at + n])) and _predicate_of_status(words, at + n):
+                return True
+    return bool(_LATE_STATUS_SCRIPT.search(flat)) and _status_run(words)
+
+
+_DENSE_SCRIPT = kept_pattern(r"[\u4e00-\u9fff]")
+_LATE_STATUS_SCRIPT = kept_pattern(r"[\u0600-\u06ff\u0900-\u097f]")
+"""Arabic and Devanagari: the scripts of the languages that put the status last (:func:`_status_run`)."""
 
 
 class Kind(enum.Enum):
