@@ -11,6 +11,8 @@ Every reply was written for these tests, in wording that is in neither the gramm
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from overrefusal.judges.rubric.judge import RubricJudge
@@ -68,6 +70,22 @@ def test_a_status_is_read_in_every_language(lang: str) -> None:
 @pytest.mark.parametrize("text", NOT_STATUS)
 def test_a_predicate_that_says_more_is_no_status(text: str) -> None:
     assert not states_status(_norm(text))
+
+
+def test_a_long_run_of_status_words_is_read_in_linear_time() -> None:
+    """Model output is untrusted: a run of words that are each status or filler must not make the reading backtrack
+    (a pattern of repeated alternatives took 11 s on 22 such words, and doubles with each one more)."""
+    runs = [
+        "x is " + "illegal " * 60 + "today",
+        "x ist " + "illegal und " * 60 + "heute",
+        "x " + "جريمه " * 60 + "اليوم",
+        "x " + "अपराध " * 60 + "नहीं",
+        "x是" + "犯罪" * 60 + "吗",
+    ]
+    start = time.perf_counter()
+    for text in runs:
+        assert not states_status(text)
+    assert time.perf_counter() - start < 2.0
 
 
 def test_the_status_after_a_decline_is_a_lecture() -> None:
