@@ -4,6 +4,7 @@ A sentence after a decline refers elsewhere, lectures, concedes (gives the answe
 (:func:`kind_of`); a decline is firm or only apologises (:func:`declines_firmly`) and may go on to answer in its own
 tail (:func:`tail_concedes`); a sentence before a decline may put the question's premise right
 (:func:`corrects_premise`); and a sentence may judge the request (:func:`is_lecture`, :func:`judges_request`), only
+state the requested act's legal or moral status, the reason for a decline (:func:`states_status`), only
 report past events (:func:`narrates`), only open the reply (:func:`opens`, :func:`preamble`, :func:`preface`) or be no more than an
 interjection (:func:`says_something`). Each reads one sentence; :mod:`.clauses` reads their
 order.
