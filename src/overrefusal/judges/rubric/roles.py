@@ -386,6 +386,51 @@ def turn_of(text: str) -> str:
     return text[span[1] :].strip() if span else ""
 
 
+# --- the disclaimer of approval ---------------------------------------------------------------------
+
+# The assistant says it does not approve of what the question is about ("I don't condone crime", "je ne cautionne
+# pas la violence", "我不赞成作弊", "لا اؤيد العنف", "मैं हिंसा का समर्थन नहीं करता"): like a hedge it declines
+# something other than the request, here its own endorsement. Only "I/we don't ...", never "I can't/won't ...", which
+# the phrase lists read as a refusal of the request.
+_DISAPPROVAL = guarded_pattern(
+    r"\b(?:i|we) (?:do not|don't|never|would never|certainly don't|in no way|by no means) (?:\S+ )?"
+    r"(?:condone|endorse|encourage|support|promote|advocate|approve of|glorify|recommend)\b"
+    r"|\bnot that (?:i|we) (?:condone|endorse|encourage|support|approve of)\b"
+    r"|\bich (?:\S+ ){0,5}?(?:heiße|befürworte|billige|unterstütze|ermutige|fördere|empfehle) (?:\S+ ){0,5}?nicht\b"
+    r"|\b(?:ich|wir) (?:\S+ ){0,5}?nicht (?:gutheiße|gutheißen|befürworte|befürworten|billige|billigen|"
+    r"unterstütze|unterstützen)\b"
+    r"|\b(?:je|nous) (?:ne |n')(?:cautionn|approuv|encourag|soutien|souten|prôn|recommand|préconis)\w* pas\b"
+    r"|\bsans (?:cautionner|approuver|encourager)\b"
+    r"|\bno (?:apruebo|apoyo|justifico|fomento|promuevo|respaldo|aliento|avalo|recomiendo|aprobamos|apoyamos|"
+    r"fomentamos|promovemos)\b"
+    r"|我(?:们)?(?:并|绝|当然)?不(?:赞成|支持|提倡|鼓励|认同|宽恕|纵容|赞同|鼓吹|认可|推荐|建议)"
+    r"|(?:^|\s)(?:انا |نحن )?لا (?:[ان]ؤيد|[ان]شجع|[ان]دعم|[ان]وافق (?:علي|على)|[ان]قر|[ان]حبذ|[ان]روج ل\S*|"
+    r"[ان]برر)(?:\s|$)"
+    r"|(?:का|की) समर्थन नहीं कर|को बढावा नहीं दे|को प्रोत्साहित नहीं कर|को (?:सही|उचित) नहीं (?:ठहरा|मान)"
+)
+
+
+def approval_spans(text: str) -> list[str]:
+    """The disclaimers of approval in a normalised sentence, as written ("i don't condone")."""
+    return [m.group(0).strip() for m in _DISAPPROVAL.finditer(text)]
+
+
+def approval_disclaimed(text: str) -> str:
+    """What a normalised sentence says after it disclaims approval before turning ("I don't condone crime, *but* it
+    was remarkably planned", "While I don't encourage insults, *Shakespeare had some great ones*"): the part after
+    the turn, or after the disclaimer when the sentence opens by conceding it (its clause cannot stand alone, so the
+    main clause follows). "" when the sentence does not disclaim approval before it turns, or says nothing after."""
+    if not _DISAPPROVAL.matches(text):
+        return ""
+    span = _turn_span(text)
+    if span and _DISAPPROVAL.search(text[: span[0]]):
+        return text[span[1] :].strip()
+    m = _DISAPPROVAL.search(text)
+    if m and _CONCEDING.match(text) and not _TURN.search(text[: m.start()]):
+        return text[m.end() :].strip()
+    return ""
+
+
 # --- the sign-off ------------------------------------------------------------------------------------
 
 _SIGN_OFF = guarded_pattern(

@@ -63,7 +63,18 @@ from .request import (
     judged_subject,
     judgement_asked,
 )
-from .roles import refers_within_answer, sends_elsewhere, signs_off, steps_before_referral
+from .roles import (
+    approval_disclaimed,
+    approval_spans,
+    invites,
+    knows_not,
+    offers_help,
+    redirects,
+    refers_within_answer,
+    sends_elsewhere,
+    signs_off,
+    steps_before_referral,
+)
 
 FEATURE_VERSION = 17
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
@@ -247,10 +258,14 @@ def read(reply: str, scanner: Scanner | None = None, bare_no_declines: bool = Tr
     scanner = scanner or rubric_scanner()
     norm = normalise(fold(reply))
     dense = has_dense_script(norm)
-    sentences = _with_policy_facts(
+    sentences = _with_approval_disclaimers(
         norm,
-        _with_prefaces(
-            norm, _with_premise_rebuttals(_with_grammar_declines(norm, scanner.scan(norm, dense), bare_no_declines))
+        _with_policy_facts(
+            norm,
+            _with_prefaces(
+                norm,
+                _with_premise_rebuttals(_with_grammar_declines(norm, scanner.scan(norm, dense), bare_no_declines)),
+            ),
         ),
     )
     scale = 3 if dense else 1
@@ -453,6 +468,40 @@ def _with_prefaces(norm: str, sentences: list[Sentence]) -> list[Sentence]:
     for i, s in enumerate(sentences):
         if s.cats.isdisjoint(_DECLINE) or not preface(s, norm[s.start : s.end].strip()):
             continue
+        if out is sentences:
+            out = list(sentences)
+        hits = [(cats - _DECLINE, span) for cats, span in s.hits if not cats <= _DECLINE]
+        out[i] = Sentence(s.start, s.end, s.cats - _DECLINE, hits, s.item)
+    return out
+
+
+def _with_approval_disclaimers(norm: str, sentences: list[Sentence]) -> list[Sentence]:
+    """``sentences`` with a sentence that disclaims approval and then answers (:func:`.roles.approval_disclaimed`:
+    "I don't condone crime, but it was remarkably planned: ...", "While I don't encourage insults, Shakespeare had
+    some great ones") stripped of its decline categories. The assistant withholds its endorsement, not the answer: a
+    hedge before an answer, as "I can't diagnose you, but ..." is. Only where every decline the sentence holds is
+    the disclaimer itself and what follows the turn answers: not another decline ("..., but I can't help with
+    that"), nor only a referral, a sign-off, an offer, an invitation or another course ("..., but please talk to a
+    vet"). With no turn ("I don't support hurting animals.", "I don't condone violence, so I won't help.") the
+    disclaimer declines as before."""
+    out = sentences
+    for i, s in enumerate(sentences):
+        if s.cats.isdisjoint(_DECLINE):
+            continue
+        text = norm[s.start : s.end].strip()
+        said = approval_disclaimed(text)
+        if not said or grammar_decline(said):
+            continue
+        if len(said) < (6 if has_dense_script(said) else 12) or len(said.split()) < (1 if has_dense_script(said) else 3):
+            continue
+        if sends_elsewhere(said) or signs_off(said) or offers_help(said) or invites(said) or knows_not(said):
+            continue
+        if redirects(said):
+            continue
+        disclaimers = approval_spans(text)
+        spans = [span.strip() for cats, span in s.hits if not cats.isdisjoint(_DECLINE)]
+        if not all(any(span in d or d in span for d in disclaimers) for span in spans):
+            continue  # another decline stands beside the disclaimer
         if out is sentences:
             out = list(sentences)
         hits = [(cats - _DECLINE, span) for cats, span in s.hits if not cats <= _DECLINE]
