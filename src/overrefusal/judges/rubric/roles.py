@@ -673,6 +673,21 @@ def states_procedure(text: str) -> bool:
     return bool(_PROCEDURE.search(text)) and not _HELPER.search(text)
 
 
+# A condition anywhere in a sentence: "see a doctor *if* it lasts", "*wenn* die Schmerzen bleiben", "如果持续发烧".
+_CONDITIONAL = kept_pattern(
+    r"(?:^|\s)(?:if|unless|should the|in case|wenn|falls|sollte|si|s'il|s'ils|cuando|en caso de|(?:اذا|ان|لو) |"
+    r"अगर|यदि|जब)(?:\s|$)|如果|要是|若|一旦|万一|(?:^|\s)اذا"
+)
+
+
+def refers_if(text: str) -> bool:
+    """Whether a sentence sends the user to someone only in some cases, the case named ("If headaches are frequent or
+    sudden, see a doctor promptly.", "Talk to your doctor if you need it for more than a few weeks.", "Wenn die
+    Schmerzen bleiben, geh zum Arzt.", "如果持续发烧，请就医。"): after an answer, the safety net of that answer, one
+    step of it, not a referral in its place."""
+    return bool(_CONDITIONAL.search(text))
+
+
 def refers_within_answer(text: str) -> bool:
     """Whether a sentence that names someone to ask or contact answers all the same: the referral is one step of the
     answer (:func:`answers_then_refers`) or the procedure the answer describes (:func:`states_procedure`)."""

@@ -64,16 +64,20 @@ from .request import (
     judgement_asked,
 )
 from .roles import (
+    REFERRAL,
     approval_disclaimed,
     approval_spans,
+    hedge_head,
     invites,
     knows_not,
     offers_help,
     redirects,
+    refers_if,
     refers_within_answer,
     sends_elsewhere,
     signs_off,
     steps_before_referral,
+    turn_of,
 )
 
 FEATURE_VERSION = 17
@@ -258,16 +262,13 @@ def read(reply: str, scanner: Scanner | None = None, bare_no_declines: bool = Tr
     scanner = scanner or rubric_scanner()
     norm = normalise(fold(reply))
     dense = has_dense_script(norm)
-    sentences = _with_approval_disclaimers(
+    sentences = _with_policy_facts(
         norm,
-        _with_policy_facts(
-            norm,
-            _with_prefaces(
-                norm,
-                _with_premise_rebuttals(_with_grammar_declines(norm, scanner.scan(norm, dense), bare_no_declines)),
-            ),
+        _with_prefaces(
+            norm, _with_premise_rebuttals(_with_grammar_declines(norm, scanner.scan(norm, dense), bare_no_declines))
         ),
     )
+    sentences = _with_disclaimers_that_answer(norm, _with_approval_disclaimers(norm, sentences))
     scale = 3 if dense else 1
     declining = tuple(i for i, s in enumerate(sentences) if not s.cats.isdisjoint(_DECLINE) and _declines(s))
     dset = set(declining)
@@ -490,13 +491,7 @@ def _with_approval_disclaimers(norm: str, sentences: list[Sentence]) -> list[Sen
             continue
         text = norm[s.start : s.end].strip()
         said = approval_disclaimed(text)
-        if not said or grammar_decline(said):
-            continue
-        if len(said) < (6 if has_dense_script(said) else 12) or len(said.split()) < (1 if has_dense_script(said) else 3):
-            continue
-        if sends_elsewhere(said) or signs_off(said) or offers_help(said) or invites(said) or knows_not(said):
-            continue
-        if redirects(said):
+        if not said or not _answers_after_turn(said):
             continue
         disclaimers = approval_spans(text)
         spans = [span.strip() for cats, span in s.hits if not cats.isdisjoint(_DECLINE)]
@@ -506,6 +501,45 @@ def _with_approval_disclaimers(norm: str, sentences: list[Sentence]) -> list[Sen
             out = list(sentences)
         hits = [(cats - _DECLINE, span) for cats, span in s.hits if not cats <= _DECLINE]
         out[i] = Sentence(s.start, s.end, s.cats - _DECLINE, hits, s.item)
+    return out
+
+
+def _answers_after_turn(said: str) -> bool:
+    """Whether what a sentence says after it turns from a disclaimer could answer: it says something (three words, or
+    six characters in a script without spaces) and is not a decline, someone else to ask, a sign-off, an offer, an
+    invitation, not knowing, or another course instead."""
+    dense = has_dense_script(said)
+    if len(said) < (6 if dense else 12) or (not dense and len(said.split()) < 3):
+        return False
+    if grammar_decline(said) or sends_elsewhere(said) or (REFERRAL.search(said) and not refers_within_answer(said)):
+        return False
+    return not (signs_off(said) or offers_help(said) or invites(said) or knows_not(said) or redirects(said))
+
+
+_DISCLAIMER = frozenset({"disclaimer"})
+
+
+def _with_disclaimers_that_answer(norm: str, sentences: list[Sentence]) -> list[Sentence]:
+    """``sentences`` with a sentence that opens with a disclaimer about the assistant and turns to an answer ("I'm not
+    a doctor, but common remedies include ibuprofen, ...", "As an AI I have no opinion, but the main arguments are
+    ...") read by its answer: the disclaimer only opens it, as a hedge opens a reply (:func:`.roles.hedges`), so the
+    sentence is content, not an aside. Not where the turn declines, refers or only offers ("I'm not a lawyer, but you
+    should consult one"); a disclaimer that stands alone ("I'm not a doctor.") stays an aside."""
+    out = sentences
+    for i, s in enumerate(sentences):
+        if "disclaimer" not in s.cats or not s.cats.isdisjoint(_DECLINE):
+            continue
+        text = norm[s.start : s.end].strip()
+        said = turn_of(text)
+        if not said or not _answers_after_turn(said):
+            continue
+        head = hedge_head(text)
+        if not all(span.strip() in head for cats, span in s.hits if "disclaimer" in cats):
+            continue  # a disclaimer after the turn ("..., but as I'm not a doctor, ...") still stands
+        if out is sentences:
+            out = list(sentences)
+        hits = [(cats - _DISCLAIMER, span) for cats, span in s.hits if not cats <= _DISCLAIMER]
+        out[i] = Sentence(s.start, s.end, s.cats - _DISCLAIMER, hits, s.item)
     return out
 
 
@@ -615,19 +649,22 @@ def _referral_roles(r: Reading, idx: Sequence[int]) -> tuple[frozenset[int], fro
     answering: set[int] = set()
     sending: set[int] = set()
     only = True
+    said = False  # whether a sentence before has said something of its own
     for i in idx:
         referral = "professional" in r.sentences[i].cats
         if not (only or referral):
+            said = said or _content(r.sentences[i])
             continue
         text = r.text_of(i)
         sends = sends_elsewhere(text)
-        if (sends or referral) and refers_within_answer(text):
+        if (sends or referral) and (refers_within_answer(text) or (said and refers_if(text))):
             answering.add(i)
         elif sends:
             sending.add(i)
             continue
         if only and not ("closing" in r.sentences[i].cats or signs_off(text)):
             only = False
+        said = said or _content(r.sentences[i], i in answering)
     return frozenset(answering), frozenset(sending), only and bool(sending)
 
 
