@@ -410,9 +410,9 @@ _DISAPPROVAL = guarded_pattern(
 )
 
 
-def approval_spans(text: str) -> list[str]:
-    """The disclaimers of approval in a normalised sentence, as written ("i don't condone")."""
-    return [m.group(0).strip() for m in _DISAPPROVAL.finditer(text)]
+def approval_spans(text: str) -> list[tuple[int, int]]:
+    """Where a normalised sentence disclaims approval ("i don't condone"): (start, end) of each disclaimer."""
+    return [m.span() for m in _DISAPPROVAL.finditer(text)]
 
 
 def approval_disclaimed(text: str) -> str:
