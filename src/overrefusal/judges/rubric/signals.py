@@ -64,7 +64,6 @@ from .request import (
     judgement_asked,
 )
 from .roles import (
-    REFERRAL,
     approval_disclaimed,
     approval_spans,
     hedge_head,
@@ -529,7 +528,9 @@ def _answers_after_turn(said: str) -> bool:
     dense = has_dense_script(said)
     if len(said) < (6 if dense else 12) or (not dense and len(said.split()) < 3):
         return False
-    if grammar_decline(said) or sends_elsewhere(said) or (REFERRAL.search(said) and not refers_within_answer(said)):
+    # Someone else to ask is read as a whole sentence sends the user (:func:`.roles.sends_elsewhere`), not by the
+    # referral phrase list, whose words ("instead", "police") an answer uses as well.
+    if grammar_decline(said) or sends_elsewhere(said):
         return False
     return not (signs_off(said) or offers_help(said) or invites(said) or knows_not(said) or redirects(said))
 
@@ -542,30 +543,33 @@ def argued(text: str) -> str:
     return said if said and _answers_after_turn(said) else text
 
 
-_DISCLAIMER = frozenset({"disclaimer"})
+_OPENING_ROLE = frozenset({"disclaimer", "professional"})
 
 
 def _with_disclaimers_that_answer(norm: str, sentences: list[Sentence]) -> list[Sentence]:
     """``sentences`` with a sentence that opens with a disclaimer about the assistant and turns to an answer ("I'm not
     a doctor, but common remedies include ibuprofen, ...", "As an AI I have no opinion, but the main arguments are
-    ...") read by its answer: the disclaimer only opens it, as a hedge opens a reply (:func:`.roles.hedges`), so the
-    sentence is content, not an aside. Not where the turn declines, refers or only offers ("I'm not a lawyer, but you
-    should consult one"); a disclaimer that stands alone ("I'm not a doctor.") stays an aside."""
+    ...", "मैं विशेषज्ञ नहीं हूं, लेकिन ...") read by its answer: the disclaimer only opens it, as a hedge opens a reply
+    (:func:`.roles.hedges`), so the sentence is content, not an aside, and the professional it names as what the
+    assistant is not ("not a doctor", "kein Experte") is no referral. Not where the turn declines, refers or only
+    offers ("I'm not a lawyer, but you should consult one"); a disclaimer that stands alone ("I'm not a doctor.")
+    stays an aside."""
     out = sentences
     for i, s in enumerate(sentences):
-        if "disclaimer" not in s.cats or not s.cats.isdisjoint(_DECLINE):
+        if s.cats.isdisjoint(_OPENING_ROLE) or not s.cats.isdisjoint(_DECLINE):
             continue
         text = norm[s.start : s.end].strip()
         said = turn_of(text)
-        if not said or not _answers_after_turn(said):
+        if not said or not ("disclaimer" in s.cats or hedges(text)) or not _answers_after_turn(said):
             continue
         head = hedge_head(text)
-        if not all(span.strip() in head for cats, span in s.hits if "disclaimer" in cats):
-            continue  # a disclaimer after the turn ("..., but as I'm not a doctor, ...") still stands
+        roles = [span for cats, span in s.hits if not cats.isdisjoint(_OPENING_ROLE)]
+        if not all(span.strip() in head for span in roles):
+            continue  # a disclaimer or a referral after the turn ("..., but as I'm not a doctor, ...") still stands
         if out is sentences:
             out = list(sentences)
-        hits = [(cats - _DISCLAIMER, span) for cats, span in s.hits if not cats <= _DISCLAIMER]
-        out[i] = Sentence(s.start, s.end, s.cats - _DISCLAIMER, hits, s.item)
+        hits = [(cats - _OPENING_ROLE, span) for cats, span in s.hits if not cats <= _OPENING_ROLE]
+        out[i] = Sentence(s.start, s.end, s.cats - _OPENING_ROLE, hits, s.item)
     return out
 
 
