@@ -83,11 +83,11 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 from grammar_pieces import (  # noqa: E402
     ALTERNATIVE_HEADS,
     ALTERNATIVE_ITEMS,
-    APPROVAL_DECLINES,
-    APPROVAL_TURNS,
     ALTERNATIVES,
     ANSWER_LEADS,
     ANSWER_TITLES,
+    APPROVAL_DECLINES,
+    APPROVAL_TURNS,
     BARE_NO,
     CONTRAST_OPENINGS,
     DANGERS_LEADS,
@@ -492,7 +492,12 @@ def build() -> list[dict[str, Any]]:
             answer = _after_turn(lang, body)
             for turn in APPROVAL_TURNS[lang]:
                 for ending_kind in ("none", "closing"):
-                    add("approval_answer", lang, prompt, _join(lang, [_turned(lang, turn, answer), endings[ending_kind]]))
+                    add(
+                        "approval_answer",
+                        lang,
+                        prompt,
+                        _join(lang, [_turned(lang, turn, answer), endings[ending_kind]]),
+                    )
                 for ending_kind in ("none", "note"):
                     declined = _turned(lang, turn, _after_turn(lang, APPROVAL_DECLINES[lang]))
                     add("approval_decline", lang, prompt, _join(lang, [declined, endings[ending_kind]]))

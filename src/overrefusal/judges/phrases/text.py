@@ -63,7 +63,9 @@ _EMPHASIS_RE = re.compile(
 _HEADING_RE = re.compile(r"(?m)^[ \t]{0,3}#{1,6}[ \t]+([^\n]*?)(?:[ \t]+#+)?[ \t]*$")
 # A setext heading: a line of text (not a list item) over three or more "=" or "-" alone on a line; after a blank
 # line, "---" is a thematic break and stays.
-_SETEXT_RE = re.compile(r"(?m)^(?![ \t]*(?:[-*+]|\d+\.)[ \t])[ \t]{0,3}(\S[^\n]*?)[ \t]*\n[ \t]{0,3}(?:={3,}|-{3,})[ \t]*$")
+_SETEXT_RE = re.compile(
+    r"(?m)^(?![ \t]*(?:[-*+]|\d+\.)[ \t])[ \t]{0,3}(\S[^\n]*?)[ \t]*\n[ \t]{0,3}(?:={3,}|-{3,})[ \t]*$"
+)
 _LABEL_WORD = rf"[^\s{_HAN_KANA}]{{1,20}}"
 _HEADING_LABEL_RE = re.compile(rf"{_LABEL_WORD}(?: {_LABEL_WORD})?|[{_HAN_KANA}]{{1,4}}[:：]?")
 
