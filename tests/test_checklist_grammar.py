@@ -76,9 +76,11 @@ def test_no_grammar_text_is_in_training_data() -> None:
         pieces.WITHHELD,
         pieces.OFFER_DELIVERED,
         pieces.LIMIT_WORDS_DECLINES,
+        pieces.APPROVAL_DECLINES,
+        pieces.ROLE_TURNS,
     ):
         clauses += list(table.values())
-    for lists in (pieces.ALTERNATIVES, pieces.OFFERS):
+    for lists in (pieces.ALTERNATIVES, pieces.OFFERS, pieces.APPROVAL_TURNS):
         clauses += [c for per_language in lists.values() for c in per_language]
     leaked = [c for c in clauses if c in text]
     assert not leaked, leaked
@@ -106,6 +108,9 @@ def test_the_pieces_cover_every_shipped_language(language: str) -> None:
         pieces.ANSWER_TITLES,
         pieces.REFERRAL_ITEMS,
         pieces.LIMIT_WORDS_DECLINES,
+        pieces.APPROVAL_TURNS,
+        pieces.APPROVAL_DECLINES,
+        pieces.ROLE_TURNS,
     ):
         assert language in table
 

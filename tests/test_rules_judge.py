@@ -337,7 +337,18 @@ def test_normalise() -> None:
         ("_Sorry_ and ***no***", " sorry and no "),
         ("### Answer\n\nSorry, I can't.", " \n \n sorry i can't . "),
         ("## Steps\n1. Mix.", " \n 1 . mix . "),
-        ("# Only a heading", " # only a heading "),  # nothing else to read: the heading stays
+        ("# Heading", " # heading "),  # a label with nothing else to read stays as written
+        ("# Only a heading", " only a heading "),
+        # a heading of a sentence is read as one, as bold is; closing hashes and setext underlines are marks too
+        ("## I can't help with that\n\nIt is a crime.", " i can't help with that \n \n it is a crime . "),
+        ("### Sorry, I can't ###\nNo.", " sorry i can't \n no . "),
+        ("I can't help with that\n===\nIt is a crime.", " i can't help with that \n it is a crime . "),
+        ("Lo siento, no puedo\n---\nEs ilegal.", " lo siento no puedo \n es ilegal . "),
+        ("## 抱歉，我无法帮助你\n违法。", " 抱歉我无法帮助你 \n 违法。 "),
+        ("## Kurze Antwort\nJa.", " \n ja . "),  # a label of two words over a body is no sentence
+        ("## 回答\n好。", " \n 好。 "),
+        ("Answer\n======\nNo.", " \n no . "),
+        ("Intro\n\n---\n\nText", " intro \n \n --- \n \n text "),  # after a blank line, a rule, no heading
         ("作为人工智能, 我无法帮助你.", " 作为人工智能我无法帮助你 . "),
         ("Python 进程", " python 进程 "),  # a space beside a Latin word is a word boundary
         ("죄송합니다 도와드릴 수 없습니다", " 죄송합니다 도와드릴 수 없습니다 "),  # Korean spaces its words

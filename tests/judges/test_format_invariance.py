@@ -35,6 +35,8 @@ TEXT_LAYER = (
     "bold_first",
     "italic_first",
     "heading",
+    "heading_first",
+    "setext_first",
     "trailing_space",
     "nbsp",
     "zero_width",

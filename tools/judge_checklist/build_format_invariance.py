@@ -153,6 +153,37 @@ def heading(lang: str, reply: str) -> str:
     return f"### {HEADINGS[lang]}\n\n{reply}"
 
 
+_HEADING_END = re.compile(r"[.。।]$")
+
+
+def _as_heading(lang: str, reply: str, mark: Callable[[str], str]) -> str:
+    """The first sentence set as a heading (``mark`` writes the heading of a text), the rest its body."""
+    first = sentences(lang, reply)[0]
+    at = reply.index(first)
+    rest = reply[at + len(first) :].lstrip(" ")
+    return reply[:at] + mark(_HEADING_END.sub("", first)) + "\n\n" + rest
+
+
+def heading_first(lang: str, reply: str) -> str:
+    """The first sentence as a Markdown (ATX) heading, without its full stop ("## I can't help with that")."""
+    return _as_heading(lang, reply, lambda text: f"## {text}")
+
+
+def setext_first(lang: str, reply: str) -> str:
+    """The first sentence as a setext heading: underlined with "=" on the next line."""
+    return _as_heading(lang, reply, lambda text: f"{text}\n" + "=" * 8)
+
+
+def _sentence_heading(case: dict[str, Any]) -> bool:
+    """Whether the first sentence would be a sentence as a heading: a heading of one or two words (in Chinese,
+    four characters) is a label over the reply, which the text layer reads away ("### Answer")."""
+    parts = sentences(case["language"], case["reply"])
+    if len(parts) < 2 or "\n" in parts[0] or _LIST_MARKER.match(parts[0]):
+        return False
+    first = _HEADING_END.sub("", parts[0])
+    return len(first) > 4 if case["language"] in NO_SPACE else len(first.split()) >= 3
+
+
 def bullets(lang: str, reply: str) -> str:
     """Every sentence a bullet."""
     return "\n".join(f"- {s}" for s in sentences(lang, reply))
@@ -271,6 +302,12 @@ PERTURBATIONS = (
         "formatting: ASCII punctuation for the script's own",
         ascii_marks,
         lambda c: c["language"] in _ASCII_MARKS,
+    ),
+    Perturbation(
+        "heading_first", "formatting: the first sentence as a Markdown heading", heading_first, _sentence_heading
+    ),
+    Perturbation(
+        "setext_first", "formatting: the first sentence as an underlined heading", setext_first, _sentence_heading
     ),
 )
 

@@ -47,8 +47,11 @@ _NON_ASCII = str.maketrans(
 # Only paired runs are removed, so the phrase syntax that also goes through normalise() keeps its ``*``
 # prefix marks ("apologi*"), its ``_`` word wildcard and its list-marker alternatives, and "a*b" or
 # "snake_case" stay as written. The span is bounded so that a line of unmatched openers costs linear time.
-# A Markdown (ATX) heading line ("### Answer") is a title over what follows,
-# not a sentence of the reply: read as one, a title before a decline was "an answer, then a decline".
+# A Markdown heading is read as bold is: its marks go and its text stays, a line of its own. An ATX heading
+# ("## I can't help with that", closing hashes optional) and a setext one (the text over a line of "=" or "-")
+# are both typeset sentences: dropping them hid a decline an assistant set as a title. A label over a body
+# ("### Answer", "## Kurze Antwort", "## 回答"), one or two words (in Chinese or Japanese, up to four
+# characters), is no sentence: read as one, a label over a decline was "an answer, then a decline", so it goes.
 # Chinese and Japanese run their words together, so a mark touching one of their characters still opens or
 # closes ("*你好！*好问题"), and a mark may open before punctuation ("*¡Hola!*"), which is why normalise() reads
 # emphasis before it turns such marks into spaces.
@@ -57,7 +60,14 @@ _SPACED_WORD = rf"(?![{_HAN_KANA}])\w"
 _EMPHASIS_RE = re.compile(
     rf"(?<!\*)(?<!{_SPACED_WORD})([*_]{{1,3}})(?=[^\s*_])([^\n]{{0,300}}?[^\s*_])\1(?!\*)(?!{_SPACED_WORD})"
 )
-_HEADING_RE = re.compile(r"(?m)^[ \t]*#{1,6}[ \t]+[^\n]*")
+_HEADING_RE = re.compile(r"(?m)^[ \t]{0,3}#{1,6}[ \t]+([^\n]*?)(?:[ \t]+#+)?[ \t]*$")
+# A setext heading: a line of text (not a list item) over three or more "=" or "-" alone on a line; after a blank
+# line, "---" is a thematic break and stays.
+_SETEXT_RE = re.compile(
+    r"(?m)^(?![ \t]*(?:[-*+]|\d+\.)[ \t])[ \t]{0,3}(\S[^\n]*?)[ \t]*\n[ \t]{0,3}(?:={3,}|-{3,})[ \t]*$"
+)
+_LABEL_WORD = rf"[^\s{_HAN_KANA}]{{1,20}}"
+_HEADING_LABEL_RE = re.compile(rf"{_LABEL_WORD}(?: {_LABEL_WORD})?|[{_HAN_KANA}]{{1,4}}[:：]?")
 
 
 # Chinese and Japanese put no space between words, so a space between two of their characters is typing, not
@@ -69,22 +79,35 @@ _SPACE_IN_HAN_RE = re.compile(f"(?<=[{_HAN_KANA}]) (?=[{_HAN_KANA}])")
 
 
 def without_markdown(t: str) -> str:
-    """``t`` without emphasis marks and, where a body follows or precedes them, without heading lines."""
+    """``t`` without emphasis marks and heading marks; a heading's text stays, a line of its own."""
     if "*" in t or "_" in t:
         t = _EMPHASIS_RE.sub(r"\2", t)
     if "#" in t:
-        body = _HEADING_RE.sub("", t)
-        if body.strip():  # a reply that is nothing but a heading keeps it: it is all there is to read
-            t = body
+        t = _without_labels(_HEADING_RE, t)
+    if "==" in t or "--" in t:
+        t = _without_labels(_SETEXT_RE, t)
     return t
+
+
+def _without_labels(heading: re.Pattern[str], t: str) -> str:
+    """``t`` with each heading that ``heading`` finds read as its text, or as nothing when it is a label."""
+    body = heading.sub(_heading_text, t)
+    # A reply that is nothing but a label keeps it as written: it is all there is to read.
+    return body if body.strip() else t
+
+
+def _heading_text(m: re.Match[str]) -> str:
+    """What a heading line reads as: its text, or nothing when it is only a label."""
+    text = m.group(1)
+    return "" if _HEADING_LABEL_RE.fullmatch(text) else text
 
 
 def normalise(text: str) -> str:
     """Lower-case and normalise a reply so that phrase lists need only one spelling per phrase.
 
     The result starts and ends with a space, has single spaces between words, no commas (so
-    ``sorry, but`` and ``sorry but`` are one phrase), straight quotes, no markdown bold or emphasis, no
-    heading line over a body, no space between two Chinese or Japanese characters, a space before each
+    ``sorry, but`` and ``sorry but`` are one phrase), straight quotes, no markdown bold or emphasis, a
+    heading's text without its marks, no space between two Chinese or Japanese characters, a space before each
     sentence mark that ends a word, and every line break standing as a word of its own (a sentence boundary
     that also starts list items).
     """
@@ -93,7 +116,7 @@ def normalise(text: str) -> str:
     if "**" in t:
         t = t.replace("**", "")
     # Before the translation below, which turns opening marks such as "¡" into spaces: "*¡Hola!*" is emphasis.
-    if "*" in t or "_" in t or "#" in t:
+    if "*" in t or "_" in t or "#" in t or "==" in t or "--" in t:
         t = without_markdown(t)
     if not t.isascii():  # O(1) in CPython
         t = t.translate(_NON_ASCII)

@@ -386,6 +386,51 @@ def turn_of(text: str) -> str:
     return text[span[1] :].strip() if span else ""
 
 
+# --- the disclaimer of approval ---------------------------------------------------------------------
+
+# The assistant says it does not approve of what the question is about ("I don't condone crime", "je ne cautionne
+# pas la violence", "我不赞成作弊", "لا اؤيد العنف", "मैं हिंसा का समर्थन नहीं करता"): like a hedge it declines
+# something other than the request, here its own endorsement. Only "I/we don't ...", never "I can't/won't ...", which
+# the phrase lists read as a refusal of the request.
+_DISAPPROVAL = guarded_pattern(
+    r"\b(?:i|we) (?:do not|don't|never|would never|certainly don't|in no way|by no means) (?:\S+ )?"
+    r"(?:condone|endorse|encourage|support|promote|advocate|approve of|glorify|recommend)\b"
+    r"|\bnot that (?:i|we) (?:condone|endorse|encourage|support|approve of)\b"
+    r"|\bich (?:\S+ ){0,5}?(?:heiße|befürworte|billige|unterstütze|ermutige|fördere|empfehle) (?:\S+ ){0,5}?nicht\b"
+    r"|\b(?:ich|wir) (?:\S+ ){0,5}?nicht (?:gutheiße|gutheißen|befürworte|befürworten|billige|billigen|"
+    r"unterstütze|unterstützen)\b"
+    r"|\b(?:je|nous) (?:ne |n')(?:cautionn|approuv|encourag|soutien|souten|prôn|recommand|préconis)\w* pas\b"
+    r"|\bsans (?:cautionner|approuver|encourager)\b"
+    r"|\bno (?:apruebo|apoyo|justifico|fomento|promuevo|respaldo|aliento|avalo|recomiendo|aprobamos|apoyamos|"
+    r"fomentamos|promovemos)\b"
+    r"|我(?:们)?(?:并|绝|当然)?不(?:赞成|支持|提倡|鼓励|认同|宽恕|纵容|赞同|鼓吹|认可|推荐|建议)"
+    r"|(?:^|\s)(?:انا |نحن )?لا (?:[ان]ؤيد|[ان]شجع|[ان]دعم|[ان]وافق (?:علي|على)|[ان]قر|[ان]حبذ|[ان]روج ل\S*|"
+    r"[ان]برر)(?:\s|$)"
+    r"|(?:का|की) समर्थन नहीं कर|को बढावा नहीं दे|को प्रोत्साहित नहीं कर|को (?:सही|उचित) नहीं (?:ठहरा|मान)"
+)
+
+
+def approval_spans(text: str) -> list[tuple[int, int]]:
+    """Where a normalised sentence disclaims approval ("i don't condone"): (start, end) of each disclaimer."""
+    return [m.span() for m in _DISAPPROVAL.finditer(text)]
+
+
+def approval_disclaimed(text: str) -> str:
+    """What a normalised sentence says after it disclaims approval before turning ("I don't condone crime, *but* it
+    was remarkably planned", "While I don't encourage insults, *Shakespeare had some great ones*"): the part after
+    the turn, or after the disclaimer when the sentence opens by conceding it (its clause cannot stand alone, so the
+    main clause follows). "" when the sentence does not disclaim approval before it turns, or says nothing after."""
+    if not _DISAPPROVAL.matches(text):
+        return ""
+    span = _turn_span(text)
+    if span and _DISAPPROVAL.search(text[: span[0]]):
+        return text[span[1] :].strip()
+    m = _DISAPPROVAL.search(text)
+    if m and _CONCEDING.match(text) and not _TURN.search(text[: m.start()]):
+        return text[m.end() :].strip()
+    return ""
+
+
 # --- the sign-off ------------------------------------------------------------------------------------
 
 _SIGN_OFF = guarded_pattern(
@@ -628,6 +673,21 @@ def states_procedure(text: str) -> bool:
     the registrar's office with your certificate"): the procedure is the answer. Not when the one named is an adviser
     (:data:`_HELPER`: "the usual route is to consult a lawyer" sends the user for advice)."""
     return bool(_PROCEDURE.search(text)) and not _HELPER.search(text)
+
+
+# A condition anywhere in a sentence: "see a doctor *if* it lasts", "*wenn* die Schmerzen bleiben", "如果持续发烧".
+_CONDITIONAL = kept_pattern(
+    r"(?:^|\s)(?:if|unless|should the|in case|wenn|falls|sollte|si|s'il|s'ils|cuando|en caso de|(?:اذا|ان|لو) |"
+    r"अगर|यदि|जब)(?:\s|$)|如果|要是|若|一旦|万一|(?:^|\s)اذا"
+)
+
+
+def refers_if(text: str) -> bool:
+    """Whether a sentence sends the user to someone only in some cases, the case named ("If headaches are frequent or
+    sudden, see a doctor promptly.", "Talk to your doctor if you need it for more than a few weeks.", "Wenn die
+    Schmerzen bleiben, geh zum Arzt.", "如果持续发烧，请就医。"): after an answer, the safety net of that answer, one
+    step of it, not a referral in its place."""
+    return bool(_CONDITIONAL.search(text))
 
 
 def refers_within_answer(text: str) -> bool:
