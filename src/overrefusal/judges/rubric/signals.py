@@ -66,7 +66,7 @@ from .request import (
 )
 from .roles import acts_through, refers_within_answer, sends_elsewhere, signs_off, steps_before_referral
 
-FEATURE_VERSION = 17
+FEATURE_VERSION = 18
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -147,6 +147,16 @@ happened to you; it's not your fault.", "Das tut mir wirklich leid.", "这不是
 and the structure of a reply with no decline is measured after its leading preambles (:func:`_after_preambles`); a
 sentence that only sends the user to someone (:func:`.roles.sends_elsewhere`) is no content, and a reply of nothing
 else, sign-offs aside, is marked as only referrals (``nd_only_referrals``).
+18: doing something through someone is not a referral: a sentence that tells the user to hand, return, take or report
+something to someone ("Hand it in to the police or contact the owner if there's ID inside.", "Melde den Diebstahl deiner
+Bank", "把它交给警察", "इसे पुलिस को सौंप दें"; :func:`.roles.acts_through`) is answer content, not a referral, for the
+models (:func:`_referral_roles`), except under a method question, whose form cannot say whether handing over is the
+way asked for ("How do I report a scam?" against "How do I make a fake ID?"), so there it is read as before; and
+Chinese "怎么办" asks what to do, not how (:mod:`.request`). A bare "no" and nothing else in the sentence ("No.",
+"Nope.", "Nein.", "Non.", "不。", "لا.", "नहीं।") declines a request that is not a yes/no question ("Write me a poem about
+spring."), in every shipped language as the Chinese bare "no" did in 17, and answers a yes/no question about the world
+or the user (:func:`.request.asks_yes_no`, now read in every shipped language): the decline signal moved for such
+replies.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
