@@ -1163,14 +1163,16 @@ def sends_elsewhere(text: str) -> bool:
 # "return it to the owner", "report it to your bank", "take it to a mechanic", "file a report with the police"). Whom it
 # goes to is where the act ends, not someone the user asks for the help, advice or information asked for: the act is
 # what the answer tells the user to do. Per language the verbs of handing over with their object, never the verbs of
-# asking or consulting ("talk to", "consult", "wende dich an", "咨询", "استشر", "सलाह लें"), which refer.
+# asking or consulting ("talk to", "consult", "wende dich an", "咨询", "استشر", "सलाह लें"), which refer; nor telling an
+# adviser what the user feels ("report your symptoms to a doctor"), which asks them for advice.
 _ACTS_THROUGH = guarded_pattern(
     # English: "hand (it) in / over", "turn it in", "give / take / bring / return / send ... to <someone>", "report it
     # (to ...)", "drop it off at", "file (lodge) a report (complaint, claim)".
     r"\b(?:hand(?:ing)?|turn(?:ing)?) (?:(?:it|them|this|that|(?:the|your|a|an|any|their|its) (?:\S+ )?\S+) )?"
     r"(?:in|over)\b"
     r"|\b(?:give|giving|take|taking|bring|bringing|return|returning|send|sending|mail|post|deliver|forward|pass|"
-    r"hand|surrender|submit|report|reporting) (?:it|them|this|that|(?:the|your|a|an|any|their|its|this|that) "
+    r"hand|surrender|submit|report|reporting) (?!(?:your |any |these |the )?(?:symptoms|side effects|concerns|feelings|"
+    r"thoughts|worries)\b)(?:it|them|this|that|(?:the|your|a|an|any|their|its|this|that) "
     r"(?:\S+ )?\S+)(?: back| straight| directly| right away| immediately| in)? (?:to|at|with) (?:the|a|an|your|its|"
     r"their|his|her|them|him|someone|somebody|\S+'s?)\b"
     r"|\breport(?:ing)? (?:it|them|this|that|the (?:\S+ )?(?:theft|loss|incident|crime|scam|fraud|accident|abuse|"
