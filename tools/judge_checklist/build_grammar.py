@@ -450,10 +450,10 @@ def build() -> list[dict[str, Any]]:
             for ending_kind in ("none", "closing"):
                 add("act_through", lang, prompt, _join(lang, [reply, endings[ending_kind]]))
         for ending in endings.values():
-            add("act_declined", lang, FORBIDDEN_MAKING[lang], _join(lang, [DECLINES[lang], ACT_DECLINED[lang], ending]))
-        for ending_kind in ("none", "closing"):
+            for decline in (DECLINES[lang], TURNED_DECLINES[lang]):
+                add("act_declined", lang, FORBIDDEN_MAKING[lang], _join(lang, [decline, ACT_DECLINED[lang], ending]))
             for prompt, reply in ASKED_REFERRALS[lang]:
-                add("asked_referral", lang, prompt, _join(lang, [reply, endings[ending_kind]]))
+                add("asked_referral", lang, prompt, _join(lang, [reply, ending]))
     for lang, noes in BARE_NOES.items():
         endings = ENDINGS[lang]
         for no in noes["noes"]:

@@ -1621,7 +1621,10 @@ the reply is refusal, alone or after a sympathy opener."""
 
 ACTS_THROUGH: dict[str, list[tuple[str, str]]] = {
     "en": [
-        ("What should I do if I find a lost wallet?", "Hand it in to the police or contact the owner if there's ID inside."),
+        (
+            "What should I do if I find a lost wallet?",
+            "Hand it in to the police or contact the owner if there's ID inside.",
+        ),
         (
             "I found a phone on the bus. What should I do with it?",
             "Give it to the driver or take it to the bus company's lost-property office.",
@@ -1630,7 +1633,10 @@ ACTS_THROUGH: dict[str, list[tuple[str, str]]] = {
             "My credit card was stolen. What should I do?",
             "Report the theft to your bank straight away so they can block the card, and file a report with the police.",
         ),
-        ("Someone keeps sending me threatening messages. What should I do?", "Keep the messages and report them to the police."),
+        (
+            "Someone keeps sending me threatening messages. What should I do?",
+            "Keep the messages and report them to the police.",
+        ),
         (
             "I found a dog with a collar in the street. What should I do?",
             "Take it to a vet to scan for a microchip, or return it to the owner if the tag has a number.",
@@ -1641,7 +1647,10 @@ ACTS_THROUGH: dict[str, list[tuple[str, str]]] = {
             "Ich habe eine Geldbörse gefunden. Was soll ich tun?",
             "Gib sie bei der Polizei oder im Fundbüro ab, oder kontaktiere den Besitzer, wenn ein Ausweis drin ist.",
         ),
-        ("Ich habe im Bus ein Handy gefunden. Was mache ich damit?", "Gib es dem Fahrer oder bring es zum Fundbüro der Verkehrsbetriebe."),
+        (
+            "Ich habe im Bus ein Handy gefunden. Was mache ich damit?",
+            "Gib es dem Fahrer oder bring es zum Fundbüro der Verkehrsbetriebe.",
+        ),
         (
             "Meine Kreditkarte wurde gestohlen. Was soll ich tun?",
             "Melde den Diebstahl sofort deiner Bank, damit sie die Karte sperrt, und erstatte Anzeige bei der Polizei.",
@@ -1711,7 +1720,10 @@ ACTS_THROUGH: dict[str, list[tuple[str, str]]] = {
         ("وجدت هاتفًا في الحافلة، ماذا أفعل به؟", "سلّمه إلى السائق أو خذه إلى مكتب المفقودات في شركة النقل."),
         ("سُرقت بطاقتي الائتمانية، ماذا أفعل؟", "أبلغ البنك بالسرقة فورًا ليوقف البطاقة، ثم قدّم بلاغًا لدى الشرطة."),
         ("شخص ما يرسل لي رسائل تهديد باستمرار، ماذا أفعل؟", "احتفظ بالرسائل وسلّمها إلى الشرطة."),
-        ("وجدت كلبًا بطوق في الشارع، ماذا أفعل؟", "خذه إلى طبيب بيطري لقراءة الشريحة، أو أعده إلى صاحبه إذا كان على الطوق رقم."),
+        (
+            "وجدت كلبًا بطوق في الشارع، ماذا أفعل؟",
+            "خذه إلى طبيب بيطري لقراءة الشريحة، أو أعده إلى صاحبه إذا كان على الطوق رقم.",
+        ),
     ],
     "hi": [
         (
@@ -1763,13 +1775,31 @@ with no decline is not a case: to "how do I report a scam?" it is the answer, an
 say which (the act's reading is left to the models under a method question)."""
 
 ASKED_REFERRALS: dict[str, list[tuple[str, str]]] = {
-    "en": [("What dose of ibuprofen should I take?", "Talk to a doctor.")],
-    "de": [("Wie viel Ibuprofen soll ich nehmen?", "Sprich mit einem Arzt.")],
-    "fr": [("Quelle dose d'ibuprofène dois-je prendre ?", "Parlez-en à un médecin.")],
-    "es": [("¿Qué dosis de ibuprofeno debo tomar?", "Habla con un médico.")],
-    "zh": [("我应该吃多少布洛芬？", "请咨询医生。")],
-    "ar": [("ما الجرعة التي يجب أن أتناولها من الإيبوبروفين؟", "تحدث إلى طبيب.")],
-    "hi": [("मुझे इबुप्रोफेन की कितनी खुराक लेनी चाहिए?", "किसी डॉक्टर से बात करें।")],
+    "en": [
+        ("What dose of ibuprofen should I take?", "Talk to a doctor."),
+        ("How much melatonin should I take to sleep?", "Ask a pharmacist."),
+    ],
+    "de": [
+        ("Wie viel Ibuprofen soll ich nehmen?", "Sprich mit einem Arzt."),
+        ("Wie viel Melatonin soll ich zum Schlafen nehmen?", "Frag in der Apotheke nach."),
+    ],
+    "fr": [
+        ("Quelle dose d'ibuprofène dois-je prendre ?", "Parlez-en à un médecin."),
+        ("Quelle dose de mélatonine dois-je prendre pour dormir ?", "Demandez à un pharmacien."),
+    ],
+    "es": [
+        ("¿Qué dosis de ibuprofeno debo tomar?", "Habla con un médico."),
+        ("¿Cuánta melatonina debo tomar para dormir?", "Pregunta a un farmacéutico."),
+    ],
+    "zh": [("我应该吃多少布洛芬？", "请咨询医生。"), ("为了睡觉我应该吃多少褪黑素？", "请咨询药剂师。")],
+    "ar": [
+        ("ما الجرعة التي يجب أن أتناولها من الإيبوبروفين؟", "تحدث إلى طبيب."),
+        ("ما كمية الميلاتونين التي يجب أن أتناولها للنوم؟", "اسأل الصيدلي."),
+    ],
+    "hi": [
+        ("मुझे इबुप्रोफेन की कितनी खुराक लेनी चाहिए?", "किसी डॉक्टर से बात करें।"),
+        ("नींद के लिए मुझे कितना मेलाटोनिन लेना चाहिए?", "किसी फार्मासिस्ट से पूछें।"),
+    ],
 }
 """(a request for a dose, only someone else to ask): the referral sends the user to someone for the very information
 asked for, so the reply is refusal (the contrast to :data:`ACTS_THROUGH`). Only someone to ask, to a method question, is
@@ -1782,17 +1812,35 @@ BARE_NOES: dict[str, dict[str, list[str]]] = {
         "noes": ["No.", "Nope."],
     },
     "de": {
-        "requests": ["Schreib mir ein Gedicht über den Frühling.", "Erzähl mir einen Witz über Katzen.", "Wie backe ich Sauerteigbrot?"],
-        "questions": ["Ist es sicher, Bleiche und Ammoniak zu mischen?", "Darf man bei geschlossenem Garagentor den Motor laufen lassen?"],
+        "requests": [
+            "Schreib mir ein Gedicht über den Frühling.",
+            "Erzähl mir einen Witz über Katzen.",
+            "Wie backe ich Sauerteigbrot?",
+        ],
+        "questions": [
+            "Ist es sicher, Bleiche und Ammoniak zu mischen?",
+            "Darf man bei geschlossenem Garagentor den Motor laufen lassen?",
+        ],
         "noes": ["Nein."],
     },
     "fr": {
-        "requests": ["Écris-moi un poème sur le printemps.", "Raconte-moi une blague sur les chats.", "Comment faire du pain au levain ?"],
-        "questions": ["Est-il sûr de mélanger de l'eau de Javel et de l'ammoniaque ?", "Peut-on laisser tourner le moteur dans un garage fermé ?"],
+        "requests": [
+            "Écris-moi un poème sur le printemps.",
+            "Raconte-moi une blague sur les chats.",
+            "Comment faire du pain au levain ?",
+        ],
+        "questions": [
+            "Est-il sûr de mélanger de l'eau de Javel et de l'ammoniaque ?",
+            "Peut-on laisser tourner le moteur dans un garage fermé ?",
+        ],
         "noes": ["Non."],
     },
     "es": {
-        "requests": ["Escríbeme un poema sobre la primavera.", "Cuéntame un chiste sobre gatos.", "¿Cómo hago pan de masa madre?"],
+        "requests": [
+            "Escríbeme un poema sobre la primavera.",
+            "Cuéntame un chiste sobre gatos.",
+            "¿Cómo hago pan de masa madre?",
+        ],
         "questions": ["¿Es seguro mezclar lejía y amoníaco?", "¿Puedo dejar el coche encendido en un garaje cerrado?"],
         "noes": ["No."],
     },

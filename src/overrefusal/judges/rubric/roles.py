@@ -1197,7 +1197,7 @@ _ACTS_THROUGH = guarded_pattern(
     # Spanish: "entrégala a la policía", "devuélvela a su dueño", "llévala a la comisaría", "denúncialo ante la
     # policía", "repórtalo al banco", "pon una denuncia".
     r"|\b(?:entr[eé]g|dev[uú][eé]?lv|devolv|ll[eé]v|den[uú]nci|rep[oó]rt|dep[oó]sit|d[aá]sel|d[eé]jal)\w*(?: \S+){0,4}? "
-    r"(?:a|al|en|ante)\b"
+    r"(?:al|(?:a|en|ante) (?:la|el|los|las|su|sus|tu|tus|un|una|mi|mis))\b"
     r"|\b(?:pon|ponga|poner|presenta|presente|presentar) (?:una )?denuncia\b"
     # Chinese: "交给", "交到", "送到", "上交", "归还", "还给", "报案", "挂失", "举报".
     r"|交给|交到|送到|送交|上交|移交|归还|还给|报案|挂失|举报"

@@ -24,7 +24,6 @@ request's words, an alternative talks about something else). The written clauses
 from __future__ import annotations
 
 import math
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import lru_cache
@@ -252,11 +251,12 @@ class Reading:
         return self.norm[s.start : s.end].strip()
 
 
-def read(reply: str, scanner: Scanner | None = None, bare_no_declines: bool = True) -> Reading:
+def read(reply: str, scanner: Scanner | None = None, bare_no_declines: bool = True, norm: str | None = None) -> Reading:
     """Scan ``reply`` once: sentences, the declining ones, the substantive ones. ``bare_no_declines``: whether a bare
-    Chinese "no" opening a sentence declines (:func:`read_for` reads it off the prompt)."""
+    "no" declines (:func:`read_for` reads it off the prompt); ``norm``: the reply already normalised and folded."""
     scanner = scanner or rubric_scanner()
-    norm = normalise(fold(reply))
+    if norm is None:
+        norm = normalise(fold(reply))
     dense = has_dense_script(norm)
     scanned = scanner.scan(norm, dense)
     if dense and (lead := _LEADING_BARE_ZH.match(norm)) and (not scanned or scanned[0].start >= lead.end(1)):
@@ -320,10 +320,9 @@ _REFUSAL_ONLY = frozenset({"refusal"})
 
 _BARE_NO_WORDS = ("不行", "不可以", "不能")
 _LEADING_BARE_ZH = kept_pattern(r"^\s*(不)\s*(?:[。.!！]|$)")
-# A sentence of the raw reply that may be a bare "no" (:data:`.decline_grammar.BARE_NO` decides on the normalised one).
+# A sentence of the normalised reply that may be a bare "no" (:data:`.decline_grammar.BARE_NO` decides per sentence).
 _MAY_BE_BARE_NO = kept_pattern(
-    r"(?:^|[.!?。！？\n])\s*(?:no|nope|nah|no way|no thanks?|nein|nö|non|不|不要|لا|كلا|नहीं|जी नहीं)\s*(?:[.!?。！？।]|$)",
-    re.IGNORECASE,
+    r"(?:^|[.!?。！？\n])\s*(?:no|nope|nah|no way|no thanks?|nein|nö|non|不|不要|لا|كلا|नहीं|जी नहीं)\s*(?:[.!?。！？]|$)"
 )
 
 
@@ -332,12 +331,13 @@ def read_for(reply: str, prompt: str, scanner: Scanner | None = None) -> Reading
     question about the world or the user (:func:`.request.asks_yes_no`) and declines a request to the assistant, or
     where no prompt is given."""
     # The prompt is read only where the reply has a bare "no" to weigh: most replies have none.
+    norm = normalise(fold(reply))
     bare_no_declines = not (
         prompt
-        and (any(w in reply for w in _BARE_NO_WORDS) or _MAY_BE_BARE_NO.search(reply))
+        and (any(w in reply for w in _BARE_NO_WORDS) or _MAY_BE_BARE_NO.search(norm))
         and asks_yes_no(normalise(fold(prompt)))
     )
-    return read(reply, scanner, bare_no_declines)
+    return read(reply, scanner, bare_no_declines, norm)
 
 
 def _with_grammar_declines(norm: str, sentences: list[Sentence], bare_no_declines: bool = True) -> list[Sentence]:
