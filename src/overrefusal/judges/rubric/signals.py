@@ -155,7 +155,7 @@ Chinese "怎么办" asks what to do, not how (:mod:`.request`). A bare "no" and 
 "Nope.", "Nein.", "Non.", "不。", "لا.", "नहीं।") declines a request that is not a yes/no question ("Write me a poem about
 spring."), in every shipped language as the Chinese bare "no" did in 17, and answers a yes/no question about the world
 or the user (:func:`.request.asks_yes_no`, now read in every shipped language): the decline signal moved for such
-replies.
+replies. No training reply's features or clause moved (the retrained weights equal 17's), but verdicts did.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
