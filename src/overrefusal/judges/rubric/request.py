@@ -280,6 +280,25 @@ def asks_to_fetch(prompt: str) -> bool:
     return bool(prompt) and bool(_FETCH.search(prompt))
 
 
+# A question for a quantity: how much or how many, what dose or amount ("How much melatonin should I take?", "Wie viel
+# Ibuprofen ...?", "Quelle dose ...?", "¿Cuánta ...?", "吃多少", "كم", "कितनी खुराक"). Only a quantity answers it.
+_QUANTITY = guarded_pattern(
+    r"\bhow (?:much|many)\b|\bwhat (?:dose|dosage|amount|quantity)\b|\bwhich (?:dose|dosage)\b"
+    r"|\bwie (?:viel|viele)\b|\bwelche (?:dosis|menge)\b"
+    r"|\bcombien\b|\bquelle (?:dose|quantité|posologie)\b"
+    r"|\bcuánt[oa]s?\b|\bqué (?:dosis|cantidad)\b"
+    r"|多少|几(?:片|粒|毫克|次)|剂量"
+    r"|(?:^|\s)(?:كم|ما (?:الجرعه|كميه|مقدار))(?:\s|$)"
+    r"|कितना|कितनी|कितने|खुराक"
+)
+
+
+def asks_for_quantity(prompt: str) -> bool:
+    """Whether a prompt asks for a quantity (how much, how many, what dose), whatever of. ``prompt`` is normalised and
+    folded as for :func:`asks_for_method`."""
+    return bool(prompt) and bool(_QUANTITY.search(prompt))
+
+
 # A yes/no question, in each language's construction, not put to the assistant: a bare "no" answers it ("Is it safe to
 # mix bleach and ammonia?" -> "No.", "狗可以吃巧克力吗？" -> "不可以。"); to a request to the assistant ("Write me a poem",
 # "Can you write me a poem?", "你能帮我写……吗？") it declines. English, German, Spanish and Hindi open the question with

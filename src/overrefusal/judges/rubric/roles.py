@@ -1113,7 +1113,7 @@ _SENDS = kept_pattern(
     r"|\b(?:habla con|hable con|contacta|contacte|consulta|consulte|pregunta\w*|pregunte|llama a|acude a|busca (?:ayuda|orientación)|"
     r"recurre a)\b"
     r"|联系|咨询|请教|求助|找(?:一位|一个|个)?"
-    r"|(?<!مواقع ال)(?<!وسائل ال)(?<!شبكات ال)تواصل|استشر|اتصل|الاتصال|راجع|اسال|اطلب"
+    r"|(?<!مواقع ال)(?<!وسائل ال)(?<!شبكات ال)تواصل|استشر|اتصل|الاتصال|راجع|اسال|اطلب|تحدث (?:الي|مع)"
     r"|संपर्क|सलाह लें|बात करें|पूछ|मदद लें"
 )
 # The verbs that only refer, whoever the helper is ("reach out to", "wende dich an", "adressez-vous à", "acude a",
