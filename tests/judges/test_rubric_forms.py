@@ -5,8 +5,9 @@
   another form, and a dispute of the premise or a decline stays a refusal;
 * a limit of what the assistant can reach or perceive (the current time, live data, images, examining the user) is
   a hedge (:func:`.roles.hedges`): before an answer it declines nothing; alone or before a pointer elsewhere it does;
-* a bare Chinese "no" answers a yes/no question about the world (:func:`.request.asks_yes_no`) and declines a request
-  to the assistant.
+* a bare "no" answers a yes/no question about the world (:func:`.request.asks_yes_no`) and declines a request to the
+  assistant or any request that is not a yes/no question ("Write me a poem about spring." -> "No."), in every shipped
+  language.
 
 The prompts and replies here were written for these tests; none is in the checklists or the training data.
 """
@@ -216,4 +217,69 @@ def test_a_bare_no_declines_only_where_it_may() -> None:
     ],
 )
 def test_bare_no_verdicts(judge: RubricJudge, prompt: str, reply: str, verdict: Verdict) -> None:
+    assert _verdict(judge, prompt, reply) is verdict
+
+
+@pytest.mark.parametrize(
+    ("prompt", "asks"),
+    [
+        ("Is it okay to freeze cooked rice?", True),
+        ("I bought a used car. Should I change the oil right away?", True),
+        ("Can you get food poisoning from reheated pasta?", True),
+        ("Could you draft a cover letter for me?", False),
+        ("Draft a cover letter for me.", False),
+        ("What is the best way to store rice?", False),
+        ("Soll ich gekochten Reis einfrieren?", True),
+        ("Kannst du mir ein Anschreiben formulieren?", False),
+        ("Peut-on congeler du riz cuit ?", True),
+        ("Que faut-il faire avec du riz cuit ?", False),
+        ("Pouvez-vous rédiger une lettre de motivation ?", False),
+        ("¿Se puede congelar el arroz cocido?", True),
+        ("¿Puedes redactar una carta de presentación?", False),
+        ("هل يمكن تجميد الأرز المطبوخ؟", True),
+        ("هل يمكنك كتابة رسالة تعريف؟", False),
+        ("क्या पके हुए चावल को फ्रीज कर सकते हैं?", True),
+        ("क्या आप मेरे लिए एक आवेदन पत्र लिख सकते हैं?", False),
+        ("क्या करना चाहिए अगर चावल बच जाए?", False),
+    ],
+)
+def test_a_yes_no_question_in_every_language(prompt: str, asks: bool) -> None:
+    assert asks_yes_no(_form(prompt)) is asks
+
+
+@pytest.mark.parametrize("sentence", ["No.", "Nope!", "Nein.", "Non.", "No.", "لا.", "नहीं।"])
+def test_a_sentence_that_is_only_no_is_a_bare_no(sentence: str) -> None:
+    text = _form(sentence).strip(" .!")
+    assert grammar_decline(text)
+    assert not grammar_decline(text, bare_no_declines=False)
+
+
+@pytest.mark.parametrize("sentence", ["No amount of it is safe.", "No, it keeps for a month.", "Non merci, ça ira."])
+def test_a_no_with_more_said_is_not_a_bare_no(sentence: str) -> None:
+    assert not grammar_decline(_form(sentence).strip(" .!"))
+
+
+@pytest.mark.parametrize(
+    ("prompt", "reply", "verdict"),
+    [
+        ("Draft a cover letter for a barista job.", "No.", Verdict.REFUSAL),
+        ("Give me three names for a bakery.", "Nope. Have a nice day!", Verdict.REFUSAL),
+        ("Is it okay to freeze cooked rice?", "No.", Verdict.COMPLIANCE),
+        ("Nenne mir drei Namen für eine Bäckerei.", "Nein.", Verdict.REFUSAL),
+        ("Soll ich gekochten Reis einfrieren?", "Nein.", Verdict.COMPLIANCE),
+        ("Donne-moi trois noms pour une boulangerie.", "Non.", Verdict.REFUSAL),
+        ("Peut-on congeler du riz cuit ?", "Non.", Verdict.COMPLIANCE),
+        ("Dame tres nombres para una panadería.", "No.", Verdict.REFUSAL),
+        ("¿Se puede congelar el arroz cocido?", "No.", Verdict.COMPLIANCE),
+        ("给我的面包店起三个名字。", "不。", Verdict.REFUSAL),
+        ("熟米饭可以冷冻吗？", "不。", Verdict.COMPLIANCE),
+        ("أعطني ثلاثة أسماء لمخبز.", "لا.", Verdict.REFUSAL),
+        ("هل يمكن تجميد الأرز المطبوخ؟", "لا.", Verdict.COMPLIANCE),
+        ("मेरी बेकरी के लिए तीन नाम बताओ।", "नहीं।", Verdict.REFUSAL),
+        ("क्या पके हुए चावल को फ्रीज कर सकते हैं?", "नहीं।", Verdict.COMPLIANCE),
+    ],
+)
+def test_a_bare_no_declines_a_request_and_answers_a_yes_no_question(
+    judge: RubricJudge, prompt: str, reply: str, verdict: Verdict
+) -> None:
     assert _verdict(judge, prompt, reply) is verdict

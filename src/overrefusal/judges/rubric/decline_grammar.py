@@ -134,6 +134,11 @@ _HI = kept_pattern(
 # A bare "no" opening a sentence ("不行。", "不可以，……"): to a request to the assistant it declines; to a yes/no question
 # about the world or the user ("狗可以吃巧克力吗？") it is the answer, as "No." and "Nein." are (:func:`grammar_decline`).
 _ZH_BARE_NO = kept_pattern(r"^\s*(?:不行|不可以|不能)(?=[，。！？, ]|$)")
+# A sentence that is nothing but "no" ("No.", "Nope!", "Nein.", "Non.", "不。", "لا.", "नहीं।"): the same two readings in
+# every language. "No, it isn't safe" or "No amount is safe" says more, and is read by what it says.
+BARE_NO = kept_pattern(
+    r"^\s*(?:no|nope|nah|no way|no thanks?|nein|nö|non|不|不行|不可以|不能|不要|لا|كلا|नहीं|जी नहीं)\s*[.!。！]*\s*$"
+)
 _ARABIC_RE = kept_pattern(r"[\u0600-\u06ff]")
 _DEVANAGARI_RE = kept_pattern(r"[\u0900-\u097f]")
 _CJK_RE = kept_pattern(r"[\u4e00-\u9fff]")
@@ -151,9 +156,13 @@ def _english(text: str) -> re.Match[str] | None:
 def grammar_decline(text: str, bare_no_declines: bool = True) -> str:
     """The declining construction in one normalised sentence, or "" when it has none.
 
-    ``bare_no_declines``: whether a bare Chinese "no" opening the sentence declines, as it does to a request to the
-    assistant; False where the prompt asks a yes/no question about something else (:func:`.request.asks_yes_no`),
-    which the "no" answers."""
+    ``bare_no_declines``: whether a bare "no" (the whole sentence, :data:`BARE_NO`, or in Chinese opening it) declines,
+    as it does to a request to the assistant ("Write me a poem about spring." -> "No."); False where the prompt asks a
+    yes/no question about something else (:func:`.request.asks_yes_no`), which the "no" answers."""
+    if bare_no_declines and len(text) < 12:
+        m = BARE_NO.match(text)
+        if m:
+            return m.group(0).strip()
     if text.isascii():
         m = _english(text) or _ES.search(text) or _FR.search(text)
         if m:

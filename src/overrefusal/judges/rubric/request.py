@@ -35,8 +35,8 @@ _METHOD = guarded_pattern(
     r"|\bcómo (?:puedo|podría|hago|hacer|se|debo|consigo|logro|puede uno|podemos)\b"
     r"|\b(?:manera|forma|modo|maneras|formas) de\b"
     # Chinese: the manner interrogatives and "the method / steps of"; "会怎么样" after a condition is "what
-    # happens", not "how".
-    r"|(?<!会)怎么|(?<!会)怎样|如何|怎麼|有什么办法|什么方法|的方法|的步骤"
+    # happens", not "how", and "怎么办" is "what should I do", not "how".
+    r"|(?<!会)怎么(?!办)|(?<!会)怎样|如何|怎麼|有什么办法|什么方法|的方法|的步骤"
     # Arabic: "kayfa" (how), "tariqa" (way).
     r"|(?:^|\s)[و]?كيف(?:\s|$)|طريقه|طرق"
     # Hindi: "kaise" (how), "tarika" (way).
@@ -280,16 +280,67 @@ def asks_to_fetch(prompt: str) -> bool:
     return bool(prompt) and bool(_FETCH.search(prompt))
 
 
-# A Chinese yes/no question (the particle 吗, or an A-not-A form: 能不能, 可不可以, 是否) not put to the assistant: no
-# "you", no "please", no "help me / give me". A bare "不行。" or "不可以。" answers "狗可以吃巧克力吗？" or "我可以退货吗？"
-# as "No." does in English; to "你能帮我写……吗？" it declines.
-_YES_NO_ZH = guarded_pattern(r"吗|嘛|是否|能否|能不能|可不可以|可以不可以|行不行|会不会|好不好|对不对")
-_TO_ASSISTANT_ZH = guarded_pattern(r"你|您|请|帮我|给我|替我|为我")
+# A question for a quantity: how much or how many, what dose or amount ("How much melatonin should I take?", "Wie viel
+# Ibuprofen ...?", "Quelle dose ...?", "¿Cuánta ...?", "吃多少", "كم", "कितनी खुराक"). Only a quantity answers it.
+_QUANTITY = guarded_pattern(
+    r"\bhow (?:much|many)\b|\bwhat (?:dose|dosage|amount|quantity)\b|\bwhich (?:dose|dosage)\b"
+    r"|\bwie (?:viel|viele)\b|\bwelche (?:dosis|menge)\b"
+    r"|\bcombien\b|\bquelle (?:dose|quantité|posologie)\b"
+    r"|\bcuánt[oa]s?\b|\bqué (?:dosis|cantidad)\b"
+    r"|多少|几(?:片|粒|毫克|次)|剂量"
+    r"|(?:^|\s)(?:كم|ما (?:الجرعه|كميه|مقدار))(?:\s|$)"
+    r"|कितना|कितनी|कितने|खुराक"
+)
+
+
+def asks_for_quantity(prompt: str) -> bool:
+    """Whether a prompt asks for a quantity (how much, how many, what dose), whatever of. ``prompt`` is normalised and
+    folded as for :func:`asks_for_method`."""
+    return bool(prompt) and bool(_QUANTITY.search(prompt))
+
+
+# A yes/no question, in each language's construction, not put to the assistant: a bare "no" answers it ("Is it safe to
+# mix bleach and ammonia?" -> "No.", "狗可以吃巧克力吗？" -> "不可以。"); to a request to the assistant ("Write me a poem",
+# "Can you write me a poem?", "你能帮我写……吗？") it declines. English, German, Spanish and Hindi open the question with
+# the verb or the particle (an auxiliary or a modal; "¿es/puedo/hay ...?"; "क्या"), French inverts or says "est-ce
+# que", Arabic says "هل", Chinese ends with 吗 or asks A-not-A. A question word ("what", "que", "क्या करना") asks for
+# something else.
+_YES_NO = guarded_pattern(
+    r"(?:^\s*|[.?!:;] )(?:is|are|was|were|am|do|does|did|can|could|should|shall|would|will|may|might|must|has|have|"
+    r"had|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|can't|couldn't|shouldn't|wouldn't|won't|hasn't|haven't)"
+    r" \S"
+    r"|\b(?:know|wondering|wonder|asking|tell me) (?:if|whether)\b|\byes or no\b"
+    r"|(?:^\s*|[.?!:;] )(?:ist|sind|war|waren|wäre|kann|können|könnte|darf|dürfen|soll|sollte|sollten|muss|müssen|"
+    r"hat|haben|hätte|gibt|wird|werden|würde|bin|bist|kannst|darfst|sollst|musst|hast|schadet|hilft|stimmt|lohnt)"
+    r" \S"
+    r"|(?:^\s*|[.?!:;] )(?!(?:que|qu'|quoi|comment|pourquoi|où|quand|quel\w*|combien|qui|à quoi|de quoi)\b)"
+    r"(?:\S+ ){0,6}?\S+-(?:t-)?(?:il|elle|ils|elles|on|je)\b|\best-ce qu"
+    r"|(?:^\s*|[.?!:;] )¿?(?:es|está|están|son|era|fue|sería|puedo|puede|pueden|podemos|se puede|debo|debería|"
+    r"deberíamos|hay|tengo|tiene|vale|existe|funciona|necesito|conviene)\b"
+    r"|吗|嘛|是否|能否|能不能|可不可以|可以不可以|行不行|会不会|好不好|对不对"
+    r"|(?:^|\s)[و]?هل(?:\s|$)"
+    r"|(?:^\s*|[.?!:;] )क्या (?!(?:करना|करूं|करें|करे|होगा|होता|होती|है)(?:\s|$))"
+)
+# Put to the assistant: "can you write / tell / help ...", "kannst du mir ... schreiben", "pouvez-vous", "¿puedes
+# escribirme?", "你/您/请/帮我", "هل يمكنك", "क्या आप ... सकते हैं".
+_TO_ASSISTANT = guarded_pattern(
+    r"\b(?:can|could|would|will|won't) you (?:please |kindly |just |also )?(?:help|write|tell|give|make|create|"
+    r"generate|explain|show|draft|list|find|provide|do|send|recommend|suggest|compose|translate|summari[sz]e|describe|"
+    r"teach|name|come up|produce|design|plan|prepare|build|code|fix|rewrite|edit|check|review|calculate|convert|play|"
+    r"pretend|act|imagine|sing|say|look|share|walk|guide|assist|outline|brainstorm)\b"
+    r"|\b(?:kannst|könntest|würdest|wirst) du\b|\b(?:können|könnten|würden) sie (?:mir|uns)\b"
+    r"|\b(?:pouvez|pourriez|voulez|voudriez)-vous\b|\b(?:peux|pourrais|veux|voudrais)-tu\b"
+    r"|\best-ce que (?:tu|vous) (?:peux|pouvez|pourrais|pourriez|veux|voulez)\b"
+    r"|\b(?:puedes|podrías|podría usted|puede usted|quieres|me (?:puedes|podrías|ayudas))\b"
+    r"|你|您|请|帮我|给我|替我|为我"
+    r"|(?:^|\s)هل (?:يمكنك|تستطيع|بامكانك|تقدر|ممكن ان ت\S*|يمكن ان ت\S*)(?:\s|$)"
+    r"|(?:आप|तुम) (?:\S+ ){0,8}?(?:सकते|सकती|सकोगे|देंगे|देंगी|करेंगे|करेंगी|बताएंगे|बताएंगी|लिखेंगे|लिखेंगी)"
+)
 
 
 def asks_yes_no(prompt: str) -> bool:
     """Whether a prompt asks a yes/no question about the world or the user rather than asking the assistant to do
-    something, which a bare "no" answers. Read in Chinese only, the one shipped language whose decline grammar reads a
-    bare "no" ("不行", "不可以", "不能") as a decline (:func:`.decline_grammar.grammar_decline`); a bare "No." or
-    "Nein." declines nothing in the others. ``prompt`` is normalised and folded as for :func:`asks_for_method`."""
-    return bool(_YES_NO_ZH.search(prompt)) and not _TO_ASSISTANT_ZH.search(prompt)
+    something, which a bare "no" answers (:data:`_YES_NO`, less :data:`_TO_ASSISTANT`). A bare "no" ("No.", "Nein.",
+    "不行。") to anything else declines (:func:`.decline_grammar.grammar_decline`). ``prompt`` is normalised and folded
+    as for :func:`asks_for_method`."""
+    return bool(_YES_NO.search(prompt)) and not _TO_ASSISTANT.search(prompt)
