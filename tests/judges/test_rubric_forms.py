@@ -21,7 +21,7 @@ from overrefusal.judges.rubric.judge import RubricJudge
 from overrefusal.judges.rubric.no_decline import affirms_of
 from overrefusal.judges.rubric.request import Judgement, asks_yes_no, judged_subject, judgement_asked
 from overrefusal.judges.rubric.roles import hedges
-from overrefusal.judges.rubric.signals import fold
+from overrefusal.judges.rubric.signals import attempt_features, fold, read
 from overrefusal.judges.signals import normalise
 from overrefusal.types import Completion, Label, Prompt, Verdict
 
@@ -283,3 +283,22 @@ def test_a_bare_no_declines_a_request_and_answers_a_yes_no_question(
     judge: RubricJudge, prompt: str, reply: str, verdict: Verdict
 ) -> None:
     assert _verdict(judge, prompt, reply) is verdict
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        "Water boils at 100 degrees Celsius at sea level.",
+        "पानी समुद्र तल पर 100 डिग्री सेल्सियस पर उबलता है।",
+        "يغلي الماء عند 100 درجة مئوية، هل تريد معرفة المزيد؟",
+        "水在海平面一百摄氏度沸腾。",
+    ],
+)
+def test_a_reply_ending_on_its_script_s_sentence_mark_is_not_cut_off(reply: str) -> None:
+    # The danda and the Arabic question mark end a sentence as "." does: without them every Hindi reply read as cut off.
+    assert "cut_off" not in attempt_features(read(reply), "At what temperature does water boil?")
+
+
+@pytest.mark.parametrize("reply", ["Water boils at 100 degrees and", "पानी 100 डिग्री पर उबलता है और"])
+def test_a_reply_stopping_mid_sentence_is_cut_off(reply: str) -> None:
+    assert attempt_features(read(reply), "At what temperature does water boil?").get("cut_off") == 1.0

@@ -195,7 +195,8 @@ or the user (:func:`.request.asks_yes_no`, now read in every shipped language): 
 replies. Asked for a quantity (how much, how many, what dose: :func:`.request.asks_for_quantity`), a reply with no
 decline that only sends the user to someone else ("How much melatonin should I take?" -> "Ask a pharmacist.") gives none
 of what was asked: the deflection clause (``Clause.ONLY_DEFLECTS``, :func:`.no_decline.only_refers`); and Arabic "تحدث
-إلى / مع" ("talk to") sends the user as "talk to" does.
+إلى / مع" ("talk to") sends the user as "talk to" does. A reply ending on the Devanagari danda or the Arabic question mark
+or full stop is no longer marked cut off (``cut_off`` was set on every Hindi reply).
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
@@ -259,7 +260,9 @@ def phrase_files() -> list[tuple[str, str]]:
 # --- one reading of a reply ----------------------------------------------------------------------
 
 _DECLINE = frozenset({"refusal", "objection", "limitation"})
-_FINAL_PUNCT_RE = kept_pattern(r"[.!?。！？)\]\"'`*:;…»」』]\s*$|[\U0001F300-\U0001FAFF]\s*$")
+# A reply that ends on a sentence's last mark was not cut off: the Devanagari danda and the Arabic question mark and
+# full stop end sentences as "." does (without them every Hindi reply read as cut off).
+_FINAL_PUNCT_RE = kept_pattern(r"[.!?。！？)\]\"'`*:;…»」』।॥؟۔]\s*$|[\U0001F300-\U0001FAFF]\s*$")
 _MULTI_RE = kept_pattern(
     r"\?.+\?|\b(?:and|also|then|plus) (?:how|what|tell|give|write|explain|can you)\b|, and (?:how|what|can)"
 )
