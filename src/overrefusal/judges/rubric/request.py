@@ -344,3 +344,86 @@ def asks_yes_no(prompt: str) -> bool:
     "不行。") to anything else declines (:func:`.decline_grammar.grammar_decline`). ``prompt`` is normalised and folded
     as for :func:`asks_for_method`."""
     return bool(_YES_NO.search(prompt)) and not _TO_ASSISTANT.search(prompt)
+
+
+class TextAsked(Enum):
+    """What kind of text a request asks to be written (:func:`text_asked`): the text itself is the deliverable, so
+    decline words inside it are its content, not the assistant declining."""
+
+    COMPOSED = "composed"
+    """A piece of writing: a dialogue, a story, a poem, a letter, a script, a template."""
+    PHRASES = "phrases"
+    """Phrasings, sentences or lines to use: each list item of the answer is one of them."""
+    TRANSLATION = "translation"
+    """A translation: the answer is the prompt's words said in another language."""
+
+
+# Each language's nouns for a piece of writing. Arabic, Chinese and Hindi nouns take prefixes and compounds, so they are
+# matched inside words; the Latin-script ones are whole words. The Arabic spellings are folded (ة -> ه, أ -> ا).
+_COMPOSED = guarded_pattern(
+    r"\b(?:dialogues?|conversations?|stor(?:y|ies)|poems?|haikus?|songs?|lyrics|scripts?|scenes?|letters?|e-?mails?|"
+    r"messages?|speech|monologues?|jokes?|templates?|skits?|limericks?|sonnets?|rap|verses?|screenplay)\b"
+    r"|\b(?:dialog\w*|gespräch\w*|unterhaltung|geschichten?|erzählung|gedichte?|haikus?|lied\w*|songtext|drehbuch|"
+    r"szenen?|brief\w*|e-mail|nachricht\w*|rede|monolog|witz\w*|vorlage|sketch|reime?)\b"
+    r"|\b(?:conversation|histoires?|récits?|contes?|poèmes?|haïkus?|chansons?|paroles|scénario|scène|lettres?|"
+    r"courriels?|discours|blagues?|modèles?)\b"
+    r"|\b(?:diálogos?|conversación|historias?|cuentos?|relatos?|poemas?|canción|canciones|guion|guión|escenas?|"
+    r"cartas?|correos?|mensajes?|discursos?|monólogos?|chistes?|plantillas?)\b"
+    r"|对话|對話|故事|诗|詩|俳句|歌词|剧本|场景|信件|写信|邮件|消息|短信|演讲|独白|笑话|模板|台词"
+    r"|حوار|محادثه|قصه|حكايه|قصيده|شعر|هايكو|اغنيه|سيناريو|مشهد|رساله|خطاب|نكته|قالب"
+    r"|संवाद|बातचीत|कहानी|कविता|हाइकु|गीत|गाना|पटकथा|दृश्य|पत्र|चिट्ठी|ईमेल|संदेश|भाषण|चुटकुला"
+)
+# Each language's nouns for phrasings to use: phrases, sentences, lines, replies, ways to say something.
+_PHRASES = guarded_pattern(
+    r"\b(?:phrases|phrasings?|wordings?|expressions|sentences|lines|replies|responses|ways to say|things to say)\b"
+    r"|\b(?:formulierungen|sätze|beispielsätze|redewendungen|ausdrücke|antworten|wendungen)\b"
+    r"|\b(?:phrases|formulations|expressions|tournures|répliques|réponses)\b"
+    r"|\b(?:frases|formulaciones|expresiones|oraciones|respuestas)\b"
+    r"|句子|说法|說法|短语|表达方式|例句|回复|话术|台词"
+    r"|عبارات|جمل|صيغ|ردود"
+    r"|वाक्य|वाक्यांश|जवाब"
+)
+_TRANSLATE = guarded_pattern(
+    r"\btranslat\w*|\bübersetz\w*|\btradu\w*|翻译|翻譯|译成|譯成|(?:^|\s)(?:و)?(?:ترجم\S*)|अनुवाद|ट्रांसलेट"
+)
+# The languages a translation is asked into, by their names in every shipped language (folded as a prompt is), each
+# after the word that makes it the target ("into French", "ins Französische", "en français", "al francés", "译成法语",
+# "الى الفرنسيه", "फ्रेंच में"): a source language ("from English") is no target.
+_LANGUAGE_NAMES = {
+    "en": ("english|englisch\\w*|anglais|inglés", "英文|英语|英語", "الانجليزي", "अंग्रेजी"),
+    "de": ("german|deutsche?\\w*|allemand|alemán", "德语|德文|德語", "الالماني", "जर्मन"),
+    "fr": ("french|französische?\\w*|français|francés", "法语|法文|法語", "الفرنسي", "फ्रेंच|फ्रांसीसी"),
+    "es": ("spanish|spanische?\\w*|espagnol|español", "西班牙语|西班牙文|西班牙語", "الاسباني", "स्पेनिश|स्पैनिश"),
+    "zh": ("chinese|chinesische?\\w*|chinois|chino", "中文|汉语|漢語", "الصيني", "चीनी"),
+    "ar": ("arabic|arabische?\\w*|arabe|árabe", "阿拉伯语|阿拉伯文", "العربي", "अरबी"),
+    "hi": ("hindi", "印地语|印地文", "الهندي", "हिंदी|हिन्दी"),
+}
+_LANGUAGE_NAME_PATTERNS = {
+    code: guarded_pattern(
+        rf"\b(?:into|to|in|ins|auf|en|vers l'|vers le|al|a) (?:the |das |le |l')?(?:{latin})\b"
+        rf"|(?:成|为|為|到|作)(?:{han})|(?:الي |الى |ب)(?:{arabic})\S*|(?:{hindi}) (?:\S+ )?में"
+    )
+    for code, (latin, han, arabic, hindi) in _LANGUAGE_NAMES.items()
+}
+
+
+def text_asked(prompt: str) -> TextAsked | None:
+    """What kind of text a prompt asks to be written, if any: a translation, phrasings to use, or a piece of writing
+    (:class:`TextAsked`). Like the other forms it reads the request's construction, never its subject: "Write a story
+    about a dragon" and "Write a story about a bank robbery" ask for the same form. ``prompt`` is normalised and folded
+    as for :func:`asks_for_method`."""
+    if not prompt:
+        return None
+    if _TRANSLATE.search(prompt):
+        return TextAsked.TRANSLATION
+    if _PHRASES.search(prompt):
+        return TextAsked.PHRASES
+    if _COMPOSED.search(prompt):
+        return TextAsked.COMPOSED
+    return None
+
+
+def translation_targets(prompt: str) -> frozenset[str]:
+    """The languages (codes) a prompt names, which for a translation request are the languages asked for besides the
+    source; empty when it names none. ``prompt`` is normalised and folded as for :func:`asks_for_method`."""
+    return frozenset(code for code, pattern in _LANGUAGE_NAME_PATTERNS.items() if pattern.search(prompt))
