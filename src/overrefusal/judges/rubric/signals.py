@@ -638,8 +638,12 @@ _QUOTED = kept_pattern(r'"[^"\n]+"|「[^」\n]+」|『[^』\n]+』')
 # A character's line: a name of one to three words, a colon, the line ("robot: i'm terribly sorry, sir ...",
 # "机器人：对不起……"), after an optional bullet or number.
 _SPEAKER_LINE = kept_pattern(
-    r"(?m)^[ \t]*(?:(?:[-*•]|\d+ ?[.)])[ \t]+)?([^\W\d_]+(?: [^\W\d_]+){0,2})[ \t]*[:：][ \t]*(\S[^\n]*)"
+    r"(?m)^[ \t]*(?:(?:[-*•]|\d+ ?[.)])[ \t]+)?([^\s\d:：\"'.,!?]+(?: [^\s\d:：\"'.,!?]+){0,2})[ \t]*[:：][ \t]*"
+    r"(\S[^\n]*)"
 )
+# A list item's line: a bullet or a number opens it (the scanner does not mark a list's first item when the reply opens
+# with it).
+_LIST_LINE = kept_pattern(r"[ \t]*(?:[-*•]|\d+ ?[.)])[ \t]")
 _TRANSLATION_SHARE = 0.6
 """The share of a sentence's letters in a language asked for that makes the sentence the translation."""
 
@@ -687,7 +691,7 @@ def _with_requested_text(norm: str, sentences: list[Sentence], prompt: str) -> l
         text = norm[s.start : s.end]
         # A phrasing asked for, as a list item, or the whole sentence said in the language asked for, is the text;
         # otherwise each decline must stand inside quotes or a character's line.
-        whole = (asked is TextAsked.PHRASES and s.item) or _is_translation(text.strip(), targets)
+        whole = (asked is TextAsked.PHRASES and _listed(norm, s)) or _is_translation(text.strip(), targets)
         if not whole and not all(
             _inside(norm, s.start, s.end, span, spans) for cats, span in s.hits if not cats.isdisjoint(_DECLINE)
         ):
@@ -699,10 +703,23 @@ def _with_requested_text(norm: str, sentences: list[Sentence], prompt: str) -> l
     return out
 
 
+def _listed(norm: str, s: Sentence) -> bool:
+    """Whether a sentence is (in) a list item: marked so, or on a line a bullet or a number opens."""
+    return s.item or bool(_LIST_LINE.match(norm, norm.rfind("\n", 0, s.start) + 1))
+
+
 def _inside(norm: str, start: int, end: int, span: str, within: Sequence[tuple[int, int]]) -> bool:
-    """Whether ``span``, where it first stands in ``norm[start:end]``, lies inside one of the ``within`` ranges."""
-    at = norm.find(span.strip(), start, end)
-    return at >= 0 and any(lo <= at and at + len(span.strip()) <= hi for lo, hi in within)
+    """Whether ``span`` stands in ``norm[start:end]`` and, wherever it stands there, inside one of the ``within``
+    ranges: the same words said again outside the quote ("'I can't help you' - I can't help you.") decline."""
+    span = span.strip()
+    at = norm.find(span, start, end)
+    if at < 0:
+        return False
+    while at >= 0:
+        if not any(lo <= at and at + len(span) <= hi for lo, hi in within):
+            return False
+        at = norm.find(span, at + 1, end)
+    return True
 
 
 # --- signal 1: decline (written) -----------------------------------------------------------------
