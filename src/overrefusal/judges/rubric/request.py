@@ -373,15 +373,19 @@ _COMPOSED = guarded_pattern(
     r"|حوار|محادثه|قصه|حكايه|قصيده|شعر|هايكو|اغنيه|سيناريو|مشهد|رساله|خطاب|نكته|قالب"
     r"|संवाद|बातचीत|कहानी|कविता|हाइकु|गीत|गाना|पटकथा|दृश्य|पत्र|चिट्ठी|ईमेल|संदेश|भाषण|चुटकुला"
 )
-# Each language's nouns for phrasings to use: phrases, sentences, lines, replies, ways to say something.
+# Each language's nouns for phrasings to use (phrases, sentences, lines, replies, ways to say something), and its
+# question of how to say or word something ("how do I say ... politely?", "wie sage ich", "comment dire", "cómo digo",
+# "怎么说", "كيف اقول", "कैसे कहूं").
 _PHRASES = guarded_pattern(
     r"\b(?:phrases|phrasings?|wordings?|expressions|sentences|lines|replies|responses|ways to say|things to say)\b"
+    r"|\bhow (?:do|can|could|should|would|might) (?:i|we|you|one) (?:\S+ )?(?:say|word|phrase)\b|\bhow to (?:say|word|phrase)\b"
     r"|\b(?:formulierungen|sätze|beispielsätze|redewendungen|ausdrücke|antworten|wendungen)\b"
-    r"|\b(?:phrases|formulations|expressions|tournures|répliques|réponses)\b"
-    r"|\b(?:frases|formulaciones|expresiones|oraciones|respuestas)\b"
-    r"|句子|说法|說法|短语|表达方式|例句|回复|话术|台词"
-    r"|عبارات|جمل|صيغ|ردود"
-    r"|वाक्य|वाक्यांश|जवाब"
+    r"|\bwie (?:sage|formuliere|sagt) (?:ich|man)\b"
+    r"|\b(?:phrases|formulations|expressions|tournures|répliques|réponses)\b|\bcomment (?:dire|formuler)\b"
+    r"|\b(?:frases|formulaciones|expresiones|oraciones|respuestas)\b|\bcómo (?:digo|decir|se dice|formulo)\b"
+    r"|句子|说法|說法|短语|表达方式|例句|回复|话术|台词|怎么说|如何说|怎样说"
+    r"|عبارات|جمل|صيغ|ردود|كيف اقول|كيف اعبر"
+    r"|वाक्य|वाक्यांश|जवाब|कैसे कहूं|कैसे कहें|कैसे कहूँ"
 )
 _TRANSLATE = guarded_pattern(
     r"\btranslat\w*|\bübersetz\w*|\btradu\w*|翻译|翻譯|译成|譯成|(?:^|\s)(?:و)?(?:ترجم\S*)|अनुवाद|ट्रांसलेट"
