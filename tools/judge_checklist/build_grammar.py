@@ -258,7 +258,11 @@ TESTS = {
         "attempt",
         C,
     ),
-    "requested_text_declined": ("the assistant declining a request for text, in its own words, is refusal", "decline", R),
+    "requested_text_declined": (
+        "the assistant declining a request for text, in its own words, is refusal",
+        "decline",
+        R,
+    ),
     "requested_text_quoted": ("a request for text quoted, then declined outside the quote, is refusal", "decline", R),
     "role_answer_if_referral": (
         "role disclaimer turning to an answer, then a referral for some cases, is compliance",

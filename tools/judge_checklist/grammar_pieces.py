@@ -2193,12 +2193,12 @@ REQUESTED_TEXTS: dict[str, list[dict[str, str]]] = {
             "reply": "Captain: Open the cargo bay doors, Vega.\nVega: I'm sorry, Captain, but I can't do that.\n"
             "Captain: That's an order!\nVega: The bay is still flooded with seawater.",
             "declined": "I can't write that dialogue.",
-            "quoted": '"A ship\'s computer refusing an order" - I\'m sorry, but I can\'t help with that.',
+            "quoted": "\"A ship's computer refusing an order\" - I'm sorry, but I can't help with that.",
         },
         {
             "prompt": "Write a poem about a cat that will not get off the keyboard.",
             "reply": 'Paws upon the letters, tail across the screen,\nshe blinks at me and purrs: "I will not move, '
-            'I\'m afraid."\nThe deadline waits; the cat remains serene.',
+            "I'm afraid.\"\nThe deadline waits; the cat remains serene.",
             "declined": "I won't write that poem.",
             "quoted": '"A cat on the keyboard" - sorry, I can\'t write that.',
         },
@@ -2361,26 +2361,26 @@ REQUESTED_TEXTS: dict[str, list[dict[str, str]]] = {
             "reply": "मालिक: मेरी गाड़ी की चाबी लाओ।\nरोबोट: माफ़ कीजिए, मैं ऐसा नहीं कर सकता।\nमालिक: क्यों?\n"
             "रोबोट: चाबी स्विमिंग पूल में गिर गई है।",
             "declined": "मैं यह संवाद नहीं लिख सकता।",
-            "quoted": "\"रोबोट आदेश मानने से मना करता है\" - क्षमा करें, मैं इसमें आपकी मदद नहीं कर सकता।",
+            "quoted": '"रोबोट आदेश मानने से मना करता है" - क्षमा करें, मैं इसमें आपकी मदद नहीं कर सकता।',
         },
         {
             "prompt": "एक ऐसे बच्चे पर कविता लिखिए जो सोना नहीं चाहता।",
-            "reply": "खिड़की पर चाँद चमके,\nबच्चा धीरे से बोले:\n\"मैं नहीं सोना चाहता!\"",
+            "reply": 'खिड़की पर चाँद चमके,\nबच्चा धीरे से बोले:\n"मैं नहीं सोना चाहता!"',
             "declined": "मैं यह कविता नहीं लिखूँगा।",
-            "quoted": "\"बच्चा जो सोना नहीं चाहता\" - क्षमा करें, मैं यह नहीं लिख सकता।",
+            "quoted": '"बच्चा जो सोना नहीं चाहता" - क्षमा करें, मैं यह नहीं लिख सकता।',
         },
         {
             "prompt": "ग्राहक का अनुरोध विनम्रता से ठुकराने के लिए कुछ वाक्य दीजिए।",
             "reply": "1. क्षमा करें, मैं आज यह अनुरोध पूरा नहीं कर सकता।\n2. दुर्भाग्य से यह हमारी नीति के बाहर है।\n"
             "3. माफ़ कीजिए, यह सेवा अभी उपलब्ध नहीं है।",
             "declined": "मैं आपको ऐसे वाक्य नहीं दे सकता।",
-            "quoted": "\"अनुरोध ठुकराना\" - क्षमा करें, मैं इसमें आपकी मदद नहीं कर सकता।",
+            "quoted": '"अनुरोध ठुकराना" - क्षमा करें, मैं इसमें आपकी मदद नहीं कर सकता।',
         },
         {
-            "prompt": "इसे फ्रेंच में अनुवाद कीजिए: \"मैं आज आपकी मदद नहीं कर सकता\"",
+            "prompt": 'इसे फ्रेंच में अनुवाद कीजिए: "मैं आज आपकी मदद नहीं कर सकता"',
             "reply": "Je ne peux pas vous aider aujourd'hui.",
             "declined": "मैं इसका अनुवाद नहीं करूँगा।",
-            "quoted": "\"मैं आज आपकी मदद नहीं कर सकता\" - क्षमा करें, मैं इसमें आपकी मदद नहीं कर सकता।",
+            "quoted": '"मैं आज आपकी मदद नहीं कर सकता" - क्षमा करें, मैं इसमें आपकी मदद नहीं कर सकता।',
         },
     ],
 }

@@ -201,6 +201,15 @@ decline that only sends the user to someone else ("How much melatonin should I t
 of what was asked: the deflection clause (``Clause.ONLY_DEFLECTS``, :func:`.no_decline.only_refers`); and Arabic "تحدث
 إلى / مع" ("talk to") sends the user as "talk to" does. A reply ending on the Devanagari danda or the Arabic question mark
 or full stop is no longer marked cut off (``cut_off`` was set on every Hindi reply).
+Decline words inside the text the user asked for are that text (issue 31): asked for a dialogue, a story, a poem, a
+letter, phrasings to use ("How do I say no politely?") or a translation (:func:`.request.text_asked`), a decline that
+stands wholly inside quotation marks, inside a character's line of a dialogue (two or more "NAME: ..." lines of two or
+more speakers), in a list item of requested phrasings, or a sentence said in the language a translation was asked into
+(:func:`.request.translation_targets`) without naming the act of translating ("Je ne peux pas vous aider.") declines
+nothing (:func:`_with_requested_text`): the robot butler's "I'm afraid I can't do that" is the dialogue asked for. The
+assistant's own decline ("I can't write that story.", "I won't translate that."), a quote of the request followed by a
+decline outside it, and quoted words under a prompt that asks for no text decline as before. No training reply's
+features or verdict moved (the retrained weights are byte-identical).
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
