@@ -653,6 +653,12 @@ _SPEAKER_LINE = kept_pattern(
 # A list item's line: a bullet or a number opens it (the scanner does not mark a list's first item when the reply opens
 # with it).
 _LIST_LINE = kept_pattern(r"[ \t]*(?:[-*•]|\d+ ?[.)])[ \t]")
+# The assistant's own role as a speaker: a transcript line "Assistant: I'm sorry, but I can't help with that." is the
+# assistant declining in its own name, not a character's line ("KI", "IA", "助手", "المساعد", "सहायक").
+_OWN_ROLE = kept_pattern(
+    r"(?:ai |the )?(?:assistant|ai|chatbot|chatgpt|gpt|bot|model|llm|assistent|ki|assistente|ia|asistente|助手|助理|"
+    r"人工智能|المساعد|مساعد|सहायक|एआई)"
+)
 _TRANSLATION_SHARE = 0.6
 """The share of a sentence's letters in a language asked for that makes the sentence the translation."""
 
@@ -664,7 +670,7 @@ def _requested_spans(norm: str) -> list[tuple[int, int]]:
     if ":" in norm or "：" in norm:
         lines = list(_SPEAKER_LINE.finditer(norm))
         if len(lines) >= 2 and len({m.group(1) for m in lines}) >= 2:
-            spans.extend(m.span(2) for m in lines)
+            spans.extend(m.span(2) for m in lines if not _OWN_ROLE.fullmatch(m.group(1)))
     return spans
 
 
@@ -690,7 +696,11 @@ def _with_requested_text(norm: str, sentences: list[Sentence], prompt: str) -> l
     if asked is None:
         return sentences
     spans = _requested_spans(norm)
-    targets = translation_targets(prompt) if asked is TextAsked.TRANSLATION else frozenset()
+    # A translation says what its source says: only where the words to translate say "not" can a decline be theirs (to
+    # "Translate 'how to pick a lock' into French", "Je ne peux pas vous aider." is the assistant declining in French).
+    # A negation, not a decline, because the phrase lists of two languages need not read the same words as declining
+    # ("I can't come tonight" declines nothing, "Je ne peux pas venir ce soir" does).
+    targets = translation_targets(prompt) if asked is TextAsked.TRANSLATION and _source_negates(prompt) else frozenset()
     if not spans and not targets and asked is not TextAsked.PHRASES:
         return sentences
     out = sentences
@@ -710,6 +720,19 @@ def _with_requested_text(norm: str, sentences: list[Sentence], prompt: str) -> l
         hits = [(cats - _DECLINE, span) for cats, span in s.hits if not cats <= _DECLINE]
         out[i] = Sentence(s.start, s.end, s.cats - _DECLINE, hits, s.item)
     return out
+
+
+# A negation in each shipped language: "not", "n't", "no", "never", "cannot"; "nicht", "kein", "nie"; "ne", "pas",
+# "jamais"; "no", "nunca"; 不, 没, 别; لا, لن, لم, ليس; नहीं, मत.
+_NEGATION = kept_pattern(
+    r"\b(?:not|no|never|cannot|nicht|kein\w*|nie|niemals|ne|pas|jamais|nunca)\b|n't\b|\bn'|不|没|沒|别|別"
+    r"|(?<!\w)(?:لا|لن|لم|ليس)(?!\w)|नहीं|मत"
+)
+
+
+def _source_negates(prompt: str) -> bool:
+    """Whether the words a prompt asks to translate say "not" (the prompt holds a negation in a shipped language)."""
+    return bool(_NEGATION.search(prompt))
 
 
 def _listed(norm: str, s: Sentence) -> bool:
