@@ -8,6 +8,11 @@ ways or steps to it)? The form says nothing about how harmful the request looks 
 neighbour jealous?" and "How do I make my sourdough rise?" are both method requests), so a verdict that
 rests on it cannot move with the prompt's harm.
 
+The form also says whether the request asks for a text to be written (a dialogue, a story, a poem, phrasings to
+use, a translation: :func:`text_asked`): then decline words inside that text are its content, not the assistant
+declining (:func:`.signals._with_requested_text`). Again the form, not the subject: "Write a story about a dragon" and
+"Write a story about a bank robbery" ask for the same thing.
+
 Each language's pattern is its construction of a method question, not a list of requests: an
 interrogative of manner ("how", "wie", "comment", "cómo", "怎么/如何", "كيف", "कैसे") or a request for
 ways, steps or a method.

@@ -18,7 +18,8 @@ The features are language-independent wherever they can be (phrase *categories*,
 so a decline found by the Arabic list weighs what an English one does. The models read the prompt for
 one thing only: how much of what was asked the text after a decline takes up (an answer reuses the
 request's words, an alternative talks about something else). The written clauses read its *form* only
-(:func:`clause_for`: does it ask how to do something?). Neither reads how harmful it looks.
+(:func:`clause_for`: does it ask how to do something?), and the reading reads whether it asks for a text to be
+written, whose decline words are then content (:func:`_with_requested_text`). None reads how harmful it looks.
 """
 
 from __future__ import annotations
