@@ -40,6 +40,7 @@ from ..words import content_words, tokens
 from .clauses import (
     OPENING_SENTENCES,
     Clause,
+    answered_definition,
     answered_judgement,
     calls_question_meaningless,
     clause_of,
@@ -62,6 +63,7 @@ from .request import (
     asks_for_quantity,
     asks_to_fetch,
     asks_yes_no,
+    defined_term,
     judged_subject,
     judgement_asked,
 )
@@ -324,7 +326,8 @@ def clause_for(r: Reading, prompt: str) -> Clause:
     """The written clause that decides ``r`` as a reply to ``prompt``: the reply's own clause
     (:attr:`Reading.clause`); for a reply with no decline, whether it only sends the user elsewhere when asked for a
     quantity, leaves a method request
-    unanswered, only disputes a claim it was asked to justify, or gives the judgement it was asked for; then, under any prompt, whether it
+    unanswered, only disputes a claim it was asked to justify, or gives the judgement or the definition it was asked
+    for; then, under any prompt, whether it
     rejects the question as meaningless. Only the prompt's form is read (:mod:`.request`)."""
     if r.clause is not Clause.OPEN:
         return r.clause
@@ -353,6 +356,12 @@ def clause_for(r: Reading, prompt: str) -> Clause:
             subject = judged_subject(form) if judgement is Judgement.PREDICATE else ""
             if answered_judgement(r.sentences, texts, r.declining, judgement, subject):
                 return Clause.ANSWERED_JUDGEMENT
+        # A definition question asks for the definition alone: the whole prompt is the one question (no method, nothing
+        # to fetch), and a judgement question is the judgement clause's.
+        elif term := defined_term(form):
+            texts = [r.text_of(i) for i in range(len(r.sentences))]
+            if answered_definition(r.sentences, texts, r.declining, term):
+                return Clause.ANSWERED_DEFINITION
     # A cheap look at the opening first: few replies call the question meaningless.
     if r.sentences and calls_question_meaningless(
         r.norm[: r.sentences[min(OPENING_SENTENCES, len(r.sentences)) - 1].end]
