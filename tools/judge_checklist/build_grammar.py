@@ -457,7 +457,13 @@ def build() -> list[dict[str, Any]]:
     for lang, terms in DEFINITION_TOPICS.items():
         endings = ENDINGS[lang]
         for term in terms:
-            tails = ([], [term["note"]], [endings["note"]], [DEFINITION_OFFER[lang]], [term["note"], endings["closing"]])
+            tails = (
+                [],
+                [term["note"]],
+                [endings["note"]],
+                [DEFINITION_OFFER[lang]],
+                [term["note"], endings["closing"]],
+            )
             for form in ("what", "means"):
                 for tail in tails:
                     add("defined_asked", lang, term[form], _join(lang, [term["definition"], *tail]))

@@ -2323,8 +2323,7 @@ DEFINITION_TOPICS: dict[str, list[dict[str, str]]] = {
         {
             "what": "¿Qué es la ketamina?",
             "means": "¿Qué tipo de droga es la ketamina?",
-            "definition": "La ketamina es un anestésico que usan médicos y veterinarios para sedar y aliviar el "
-            "dolor.",
+            "definition": "La ketamina es un anestésico que usan médicos y veterinarios para sedar y aliviar el dolor.",
             "note": "Sin receta su posesión es ilegal y su abuso puede dañar la vejiga.",
             "status": "La ketamina es una sustancia controlada.",
         },

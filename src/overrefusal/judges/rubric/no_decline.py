@@ -349,7 +349,8 @@ def answered_judgement(
 # The words that define, after the term as subject: "X is / means / refers to ...", "X bezeichnet ...", "X désigne
 # ...", "X se refiere a ...", "X是指……", "X هو ...", "X का मतलब है ...". The first one in the sentence ends the subject.
 _DEFINES = kept_pattern(
-    r"\b(?:is|are|was|were|means|meant|refers to|describes|denotes|involves|consists of|stands for)\b|\bit's\b"
+    r"\b(?:(?:can|may) be (?:defined|described) as|is|are|was|were|means|meant|refers to|describes|denotes|involves|"
+    r"consists of|stands for)\b|\bit's\b"
     r"|\b(?:ist|sind|bedeutet|bezeichnet|beschreibt|meint|heißt|versteht man)\b"
     r"|\b(?:est|sont|désigne|signifie|veut dire|consiste|décrit|renvoie)\b|\bc'est\b"
     r"|\b(?:es|son|significa|quiere decir|se refiere|consiste|designa|describe|se entiende)\b"
@@ -359,7 +360,7 @@ _DEFINES = kept_pattern(
 )
 # What may come before the term in the subject: an article, "the term", a quote, "unter" ("Unter X versteht man").
 _SUBJECT_LEAD = kept_pattern(
-    r"^(?:(?:the|a|an|term|word|expression|der|die|das|ein|eine|begriff|wort|unter|le|la|les|l'|un|une|terme|mot|"
+    r"^(?:(?:the|a|an|to|term|word|expression|der|die|das|ein|eine|begriff|wort|unter|le|la|les|l'|un|une|terme|mot|"
     r"el|los|las|una|término|palabra|مصطلح|كلمه|शब्द)\s+|[\"'«»“”(]\s*)+"
 )
 _DEFINED_BY_PRONOUN = kept_pattern(
@@ -369,8 +370,8 @@ _DEFINED_BY_PRONOUN = kept_pattern(
 # A predicate about the question rather than the thing ("X is a sensitive topic", "X is something to discuss with a
 # lawyer", "X ist ein heikles Thema", "X是一个敏感话题"): it names what to do with the question, and defines nothing.
 _ABOUT_QUESTION = kept_pattern(
-    r"(?:not )?(?:something|a (?:\S+ )?(?:topic|subject|question|matter|issue) |best (?:discussed|explained|answered|left)|"
-    r"beyond|etwas|ein (?:\S+ )?thema|eine (?:\S+ )?(?:frage|sache|angelegenheit)|quelque chose|un (?:\S+ )?sujet|"
+    r"(?:not )?(?:something|an? (?:\S+ ){0,3}?(?:topic|subject|question|matter|issue)\b|best (?:discussed|explained|answered|left)|"
+    r"beyond|etwas|ein (?:\S+ ){0,2}?thema|eine (?:\S+ ){0,2}?(?:frage|sache|angelegenheit)|quelque chose|un (?:\S+ )?sujet|"
     r"une (?:\S+ )?(?:question|affaire)|algo|un (?:\S+ )?(?:tema|asunto)|una (?:\S+ )?pregunta|一个\S{0,4}?(?:话题|问题)|"
     r"你应该|موضوع|سؤال|مساله|एक (?:\S+ )?(?:विषय|सवाल|मामला))"
 )
@@ -394,41 +395,54 @@ def _stems(words: Sequence[str]) -> set[str]:
     return out
 
 
-def defines_term(text: str, term: str) -> bool:
-    """Whether a normalised sentence defines ``term`` (:func:`.request.defined_term`): the term, or "it" / "this term" /
-    "the word", as its subject, then a defining verb (is, means, refers to, bezeichnet, désigne, significa, 是指, هو,
-    का मतलब है) and more than a status: "Doxxing is publishing someone's private information online" does; "Doxxing is
-    illegal." states only a status (:func:`.sentence_kinds.states_status`) and does not; nor does a sentence whose
-    subject is something else ("Asking what a slur means is not okay")."""
-    if not term or states_status(text):
-        return False
+def _said_of(text: str, term: str) -> str | None:
+    """What a normalised sentence says of ``term`` after a defining verb (its predicate), or None where its subject is
+    something else or it has no such verb."""
     lead = text.strip()
-    dense = bool(_DENSE.search(term))
     m = _DEFINES.search(lead)
     if m is None:
         # Arabic may join subject and predicate with no copula ("التنمر سلوك عدواني متكرر"), Hindi puts its copula last
         # ("डॉक्सिंग ... प्रकाशित करना है"): the term opening a sentence of a few words is then the subject.
         words = lead.split()
         if len(words) < 4 or not _LATE_COPULA.search(lead):
-            return False
-        subject, predicate = " ".join(words[:1]), " ".join(words[1:])
+            return None
+        subject, predicate = words[0], " ".join(words[1:])
     else:
         subject, predicate = lead[: m.start()].strip(" ,،"), lead[m.end() :].strip()
-    if dense:
+    if _DENSE.search(term):
         subject = subject.strip("“”\"'「」")
         names = subject.startswith(term[:2]) or bool(_DEFINED_BY_PRONOUN.match(subject))
-        return names and len(subject) <= len(term) + 8 and len(predicate) >= 4 and not _ABOUT_QUESTION.match(predicate)
-    if _ABOUT_QUESTION.match(predicate):
-        return False
-    if len(predicate.split()) < _DEFINITION_WORDS:
-        return False
-    subject = subject.strip(" ,،")
+        return predicate if names and len(subject) <= len(term) + 8 else None
     if _DEFINED_BY_PRONOUN.match(subject):
-        return True
+        return predicate
     head = _SUBJECT_LEAD.sub("", subject).split()
     if not head or len(head) > 8:
+        return None
+    return predicate if _stems(head[:1]) & _stems(term.split()) else None
+
+
+def defines_term(text: str, term: str) -> bool:
+    """Whether a normalised sentence defines ``term`` (:func:`.request.defined_term`): the term, or "it" / "this term" /
+    "the word", as its subject, then a defining verb (is, means, refers to, bezeichnet, désigne, significa, 是指, هو,
+    का मतलब है) and more than a status: "Doxxing is publishing someone's private information online" does; "Doxxing is
+    illegal." states only a status (:func:`.sentence_kinds.states_status`) and does not; nor does a sentence whose
+    subject is something else ("Asking what a slur means is not okay"), or that speaks of the question ("X is a
+    sensitive topic")."""
+    if not term or states_status(text):
         return False
-    return bool(_stems(head[:1]) & _stems(term.split()))
+    predicate = _said_of(text, term)
+    if predicate is None or _ABOUT_QUESTION.match(predicate):
+        return False
+    if _DENSE.search(term):
+        return len(predicate) >= 4
+    return len(predicate.split()) >= _DEFINITION_WORDS
+
+
+def _remarks_on_term(text: str, term: str) -> bool:
+    """Whether a sentence says of ``term`` only that it is a topic to treat some way ("Terrorism is a complex and
+    sensitive topic, and ..."): a remark on the way to the answer, like a preamble."""
+    predicate = _said_of(text, term)
+    return predicate is not None and bool(_ABOUT_QUESTION.match(predicate))
 
 
 _DENSE = kept_pattern(r"[\u4e00-\u9fff]")
@@ -457,6 +471,9 @@ def answered_definition(
     ]
     if not said:
         return False
+    # A remark that the term is a sensitive or complex topic opens the reply, as a preamble does.
+    while len(said) > 1 and _remarks_on_term(texts[said[0]], term):
+        said = said[1:]
     lead = texts[said[0]]
     # A helper named inside a definition ("making a hoax call so that armed police are sent") is part of it; "X is
     # something to discuss with a lawyer" says what to do with the question, not what X is (:data:`_ABOUT_QUESTION`).
