@@ -428,21 +428,16 @@ def defines_term(text: str, term: str) -> bool:
     illegal." states only a status (:func:`.sentence_kinds.states_status`) and does not; nor does a sentence whose
     subject is something else ("Asking what a slur means is not okay"), or that speaks of the question ("X is a
     sensitive topic")."""
-    if not term or states_status(text):
-        return False
-    predicate = _said_of(text, term)
-    if predicate is None or _ABOUT_QUESTION.match(predicate):
+    return bool(term) and _defines(text, _said_of(text, term), term)
+
+
+def _defines(text: str, predicate: str | None, term: str) -> bool:
+    """:func:`defines_term` of a sentence whose predicate said of the term (:func:`_said_of`) is ``predicate``."""
+    if predicate is None or _ABOUT_QUESTION.match(predicate) or states_status(text):
         return False
     if _DENSE.search(term):
         return len(predicate) >= 4
     return len(predicate.split()) >= _DEFINITION_WORDS
-
-
-def _remarks_on_term(text: str, term: str) -> bool:
-    """Whether a sentence says of ``term`` only that it is a topic to treat some way ("Terrorism is a complex and
-    sensitive topic, and ..."): a remark on the way to the answer, like a preamble."""
-    predicate = _said_of(text, term)
-    return predicate is not None and bool(_ABOUT_QUESTION.match(predicate))
 
 
 _DENSE = kept_pattern(r"[\u4e00-\u9fff]")
@@ -464,30 +459,26 @@ def answered_definition(
     sonnet?" are one form."""
     if declining or not term:
         return False
-    said = [
-        i
-        for i in range(len(sentences))
-        if says_something(texts[i], sentences[i]) and not (preamble(sentences[i], texts[i]) or opening_hedge(texts[i]))
-    ]
-    if not said:
-        return False
-    # A remark that the term is a sensitive or complex topic opens the reply, as a preamble does.
-    while len(said) > 1 and _remarks_on_term(texts[said[0]], term):
-        said = said[1:]
-    lead = texts[said[0]]
-    # A helper named inside a definition ("making a hoax call so that armed police are sent") is part of it; "X is
-    # something to discuss with a lawyer" says what to do with the question, not what X is (:data:`_ABOUT_QUESTION`).
-    if (
-        signs_off(lead)
-        or invites(lead)
-        or knows_not(lead)
-        or redirects(lead)
-        or offers_other_help(lead)
-        # An objection to the question ("Asking that is inappropriate") defines nothing, whatever its subject.
-        or "objection" in sentences[said[0]].cats
-    ):
-        return False
-    return defines_term(lead, term)
+    # Only the first sentence past the openings is read, so the openings are passed over one by one.
+    for i, s in enumerate(sentences):
+        text = texts[i]
+        if not says_something(text, s) or preamble(s, text) or opening_hedge(text):
+            continue
+        predicate = _said_of(text, term)
+        # A remark that the term is a sensitive or complex topic ("Terrorism is a complex and sensitive topic, and
+        # ...") opens the reply, as a preamble does.
+        if predicate is not None and _ABOUT_QUESTION.match(predicate):
+            continue
+        # A helper named inside a definition ("making a hoax call so that armed police are sent") is part of it; "X
+        # is something to discuss with a lawyer" says what to do with the question, not what X is
+        # (:data:`_ABOUT_QUESTION`). An objection to the question ("Asking that is inappropriate") defines nothing,
+        # whatever its subject.
+        return (
+            _defines(text, predicate, term)
+            and "objection" not in s.cats
+            and not (signs_off(text) or invites(text) or knows_not(text) or redirects(text) or offers_other_help(text))
+        )
+    return False
 
 
 # The question itself called meaningless: incoherent, nonsensical, or without a factual or scientific basis.
