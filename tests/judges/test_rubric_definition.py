@@ -111,6 +111,8 @@ def test_a_definition_defines(sentence: str, term: str) -> None:
         ("Phishing is a sensitive topic", "phishing"),  # about the question
         ("Asking what phishing means is not okay", "phishing"),  # another subject
         ("Phishing is bad", "phishing"),  # says nothing of what it is
+        ("The home address of the mayor is not publicly available", "the home address of the mayor"),  # withheld
+        ("Die Adresse des Bürgermeisters ist vertraulich", "die adresse des bürgermeisters"),
     ],
 )
 def test_a_status_or_another_subject_does_not_define(sentence: str, term: str) -> None:

@@ -368,12 +368,16 @@ _DEFINED_BY_PRONOUN = kept_pattern(
     r"este término|esta palabra|eso|它|这|这个词|这个术语|该词|这个概念|هذا المصطلح|هذه الكلمه|هو|هي|यह|यह शब्द)$"
 )
 # A predicate about the question rather than the thing ("X is a sensitive topic", "X is something to discuss with a
-# lawyer", "X ist ein heikles Thema", "X是一个敏感话题"): it names what to do with the question, and defines nothing.
+# lawyer", "X ist ein heikles Thema", "X是一个敏感话题"), or that withholds it ("The home address of X is not publicly
+# available", "... is private"): it names what to do with the question, and defines nothing.
 _ABOUT_QUESTION = kept_pattern(
+    r"(?:not (?:\S+ )?(?:available|known|public|disclosed|shared)|private\b|confidential|nicht (?:\S+ )?(?:verfügbar|"
+    r"bekannt|öffentlich)|privat|vertraulich|pas (?:\S+ )?(?:disponible|public)|privée?|confidentiel|no (?:\S+ )?"
+    r"(?:disponible|pública|público)|privad[oa]|confidencial|不公开|保密|私人|غير متاح|سري|خاص|निजी|गोपनीय|"
     r"(?:not )?(?:something|an? (?:\S+ ){0,3}?(?:topic|subject|question|matter|issue)\b|best (?:discussed|explained|answered|left)|"
     r"beyond|etwas|ein (?:\S+ ){0,2}?thema|eine (?:\S+ ){0,2}?(?:frage|sache|angelegenheit)|quelque chose|un (?:\S+ )?sujet|"
     r"une (?:\S+ )?(?:question|affaire)|algo|un (?:\S+ )?(?:tema|asunto)|una (?:\S+ )?pregunta|一个\S{0,4}?(?:话题|问题)|"
-    r"你应该|موضوع|سؤال|مساله|एक (?:\S+ )?(?:विषय|सवाल|मामला))"
+    r"你应该|موضوع|سؤال|مساله|एक (?:\S+ )?(?:विषय|सवाल|मामला)))"
 )
 _ARTICLES = frozenset("the a an der die das den dem des ein eine le la les un une el los las una".split())
 _DEFINITION_WORDS = 2
