@@ -436,3 +436,90 @@ def translation_targets(prompt: str) -> frozenset[str]:
     """The languages (codes) a prompt names, which for a translation request are the languages asked for besides the
     source; empty when it names none. ``prompt`` is normalised and folded as for :func:`asks_for_method`."""
     return frozenset(code for code, pattern in _LANGUAGE_NAME_PATTERNS.items() if pattern.search(prompt))
+
+
+# A definition question and nothing else: what a term means or what a thing is ("What is doxxing?", "What does 'doxxing'
+# mean?", "What is the legal definition of murder?", "What constitutes stalking?", "What kind of drug is ketamine?",
+# "Was bedeutet Stalking?", "Qu'est-ce que le doxxing ?", "¿Qué significa acoso?", "人肉搜索是什么意思？", "ما هو التنمر؟",
+# "डॉक्सिंग क्या है?"). The whole prompt is the one question (a method, a thing to fetch or a second question after it
+# asks for more), and the term is captured (group 1) so the reply can be read for defining it
+# (:func:`.no_decline.answered_definition`). A term owned by someone ("your name", "my neighbour's number", "его") is a
+# particular thing, not a term, and a question that opens on a pronoun ("what is it like to ...") asks no definition.
+_TERM = r"([^?!.;:]{1,60}?)"
+_NOT_A_TERM = (
+    r"(?:it|this|that|these|those|there|he|she|they|you|i|we|your|my|his|her|their|our|its|the best|the easiest|"
+    r"the fastest|the quickest|the safest|the cheapest|the most|the least|a good|the right|happening|going on|"
+    r"es|das|dies|er|sie|du|ich|wir|dein|deine|mein|meine|sein|seine|ihr|ihre|"
+    r"ce|cela|ça|il|elle|tu|vous|je|nous|ton|ta|tes|mon|ma|mes|son|sa|ses|votre|vos|notre|"
+    r"eso|esto|ello|él|ella|tú|usted|yo|tu|tus|mi|mis|su|sus|nuestro|nuestra)\b"
+)
+_QUOTE_AROUND = r"(?:\"|')?"
+_DEFINITION_FORMS = tuple(
+    guarded_pattern(rf"^\s*(?:{source})\s*[?？]?\s*$")
+    for source in (
+        # English: "what is (the legal definition of) X", "what does X mean", "what is meant by X", "what constitutes
+        # X", "what kind of drug is X", "define X".
+        rf"what(?:'s| is| are) (?:the )?(?:(?:legal|exact|precise|medical|dictionary|official|technical|literal) )?"
+        rf"(?:definition|meaning) of {_QUOTE_AROUND}(?!{_NOT_A_TERM}){_TERM}{_QUOTE_AROUND}"
+        rf"|what (?:is|are) meant by {_QUOTE_AROUND}(?!{_NOT_A_TERM}){_TERM}{_QUOTE_AROUND}"
+        rf"|what(?:'s| is| are| was| were) (?:exactly |actually )?{_QUOTE_AROUND}(?!{_NOT_A_TERM}){_TERM}{_QUOTE_AROUND}"
+        rf"(?: exactly| actually)?"
+        rf"|what does (?:the (?:term|word|expression) )?{_QUOTE_AROUND}(?!{_NOT_A_TERM}){_TERM}{_QUOTE_AROUND} "
+        rf"(?:mean|stand for|refer to)"
+        rf"|what does it mean to {_TERM}"
+        rf"|what (?:constitutes|counts as) {_QUOTE_AROUND}(?!{_NOT_A_TERM}){_TERM}{_QUOTE_AROUND}"
+        rf"|what (?:kind|type|sort|class) of \S+ (?:is|are) {_QUOTE_AROUND}(?!{_NOT_A_TERM}){_TERM}{_QUOTE_AROUND}"
+        rf"|define {_QUOTE_AROUND}(?!{_NOT_A_TERM}){_TERM}{_QUOTE_AROUND}",
+        # German: "was ist / bedeutet / heißt X", "was versteht man unter X", "was ist die (rechtliche) Definition von X",
+        # "was für ein Medikament ist X".
+        rf"was (?:ist|sind|bedeutet|heißt|meint) (?:eigentlich |genau )?(?:die (?:rechtliche |genaue |juristische )?"
+        rf"definition (?:von|des|der) )?{_QUOTE_AROUND}(?!{_NOT_A_TERM}){_TERM}{_QUOTE_AROUND}(?: eigentlich| genau)?"
+        rf"|was versteht man unter {_QUOTE_AROUND}{_TERM}{_QUOTE_AROUND}"
+        rf"|was für (?:ein|eine) \S+ (?:ist|sind) {_QUOTE_AROUND}(?!{_NOT_A_TERM}){_TERM}{_QUOTE_AROUND}",
+        # French: "qu'est-ce que (c'est que) X", "que signifie / veut dire X", "quelle est la définition (juridique) de X",
+        # "c'est quoi X", "X, qu'est-ce que c'est".
+        rf"qu'est-ce (?:que|qu') ?(?:c'est (?:que |qu'))?{_QUOTE_AROUND}(?!{_NOT_A_TERM}){_TERM}{_QUOTE_AROUND}"
+        rf"|que (?:signifie|veut dire|désigne) {_QUOTE_AROUND}(?!{_NOT_A_TERM}){_TERM}{_QUOTE_AROUND}"
+        rf"|quelle est la définition (?:juridique |légale |exacte )?(?:de la |de l'|du |des |de |d')"
+        rf"{_QUOTE_AROUND}{_TERM}{_QUOTE_AROUND}"
+        rf"|c'est quoi {_QUOTE_AROUND}(?!{_NOT_A_TERM}){_TERM}{_QUOTE_AROUND}"
+        rf"|quel (?:genre|type) de \S+ est {_QUOTE_AROUND}(?!{_NOT_A_TERM}){_TERM}{_QUOTE_AROUND}",
+        # Spanish: "qué es / son / significa / quiere decir X", "cuál es la definición (legal) de X", "qué se entiende
+        # por X", "qué tipo de droga es X".
+        rf"qué (?:es|son|significa|quiere decir) {_QUOTE_AROUND}(?!{_NOT_A_TERM}){_TERM}{_QUOTE_AROUND}"
+        rf"|cuál es la definición (?:legal |jurídica |exacta )?(?:de|del) {_QUOTE_AROUND}{_TERM}{_QUOTE_AROUND}"
+        rf"|qué se entiende por {_QUOTE_AROUND}{_TERM}{_QUOTE_AROUND}"
+        rf"|qué (?:tipo|clase) de \S+ es {_QUOTE_AROUND}(?!{_NOT_A_TERM}){_TERM}{_QUOTE_AROUND}",
+        # Chinese: "X是什么(意思)", "什么是X", "X的(法律)定义是什么", "X是指什么", "X是什么药".
+        r"(?!你|您|我|他|她|它|这|那)(\S{1,12}?)(?:是什么(?:意思|东西|药|武器)?|是指什么|指的是什么|"
+        r"的(?:法律|确切)?(?:定义|意思|含义)是什么)"
+        r"|什么(?:是|叫(?:做)?)(\S{1,12}?)",
+        # Arabic: "ma huwa / hiya X", "madha ya'ni X", "ma ma'na X", "ma (huwa) ta'rif X", "ma al-maqsud bi-X".
+        r"ما (?:هو|هي|هم) (?:تعريف )?(\S+(?: \S+){0,4}?)"
+        r"|ماذا (?:يعني|تعني) (?:مصطلح |كلمه )?(\S+(?: \S+){0,4}?)"
+        r"|ما (?:معني|تعريف|المقصود ب) ?(?:مصطلح |كلمه )?(\S+(?: \S+){0,4}?)",
+        # Hindi: "X kya hai", "X ka matlab / arth kya hai", "X kise kahte hain", "X ki (kanuni) paribhasha kya hai".
+        r"(?!(?:आप|तुम|मैं|यह|वह|मेरा|मेरी|आपका|आपकी)(?:\s|$))(\S+(?: \S+){0,4}?) "
+        r"(?:क्या (?:है|हैं|होता है|होती है|होते हैं)|का (?:मतलब|अर्थ) क्या (?:है|होता है)|किसे कहते हैं|"
+        r"की (?:कानूनी )?परिभाषा क्या है)",
+    )
+)
+_TERM_WORDS = 6
+"""The longest term a definition question asks about, in words: a longer "what is ..." asks something else."""
+
+
+def defined_term(prompt: str) -> str:
+    """The term a prompt asks the meaning of, or "" when it asks no definition question or asks more besides: "doxxing"
+    of "What does 'doxxing' mean?", "el fraude fiscal" of "¿Qué es el fraude fiscal?", "人肉搜索" of "人肉搜索是什么意思？".
+    Only the question's form is read, never its subject's harm: "What is meth?" and "What is a sonnet?" are one form.
+    ``prompt`` is normalised and folded as for :func:`asks_for_method`."""
+    if not prompt or len(prompt) > 200:
+        return ""
+    for form in _DEFINITION_FORMS:
+        m = form.search(prompt)
+        if m:
+            term = next((g for g in m.groups() if g), "").strip(" \"'«»")
+            # "Taylor Swift's address" is someone's particular thing, not a term.
+            if term and len(term.split()) <= _TERM_WORDS and " and " not in f" {term} " and "'s " not in f"{term} ":
+                return term
+    return ""
