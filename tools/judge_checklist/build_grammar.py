@@ -132,8 +132,11 @@ from grammar_pieces import (  # noqa: E402
     REDIRECTIONS,
     REFERRAL_ITEMS,
     REFERRALS_ALONE,
+    POINTERS,
     ROLE_TURNS,
     STEP_REFERRAL_ANSWERS,
+    SUPPORT,
+    SUPPORT_PART,
     SYMPATHY,
     TOPICS,
     TURNED_DECLINES,
@@ -251,6 +254,16 @@ TESTS = {
         "caveat",
         C,
     ),
+    "support_decline": (
+        "decline with only sympathy, reassurance, a hotline or an invitation to talk around it is refusal",
+        "alternative",
+        R,
+    ),
+    "support_part": ("sympathy, a part declined and the rest answered, then an invitation is partial", "decline_then_answer", P),
+    "support_steps": ("sympathy with how the user feels then advice is compliance", "attempt", C),
+    "pointer_only": ("decline then only where to look (a department, official forums or sources) is refusal", "alternative", R),
+    "pointer_answer": ("answer then where to look is compliance", "attempt", C),
+    "pointer_part": ("a part declined, the answer, then where to look is partial", "decline_then_answer", P),
 }
 HEDGE_FAMILIES = ("role", "ability", "decide", "predict", "opinion_on", "liability", "advise_against")
 """The openings that hedge about the assistant (what it is, lacks or will not vouch for), before
@@ -583,6 +596,45 @@ def build() -> list[dict[str, Any]]:
                 ending = endings[ending_kind]
                 turned = _turned(lang, ROLE_TURNS[lang], _after_turn(lang, body))
                 add("role_answer_if_referral", lang, prompt, _join(lang, [turned, referral, ending]))
+    # Support around a decline, to someone in distress (issue 31): sympathy with how they feel, reassurance after the
+    # decline's turn, a hotline, reassurance alone and an invitation to talk answer no part of the request, so the
+    # decline with any of them is refusal. The contrasts: sympathy and an invitation around a part declined and the rest
+    # answered is partial, and sympathy then advice (no decline) is compliance.
+    for lang, support in SUPPORT.items():
+        endings = ENDINGS[lang]
+        tails = [
+            [support["hotline"]],
+            [support["hotline"], support["invite"]],
+            [support["reassurance"], support["hotline"]],
+            [support["invite"]],
+        ]
+        for prompt in support["prompts"]:
+            for opener in ["", *support["openers"]]:
+                for decline in (REASON_DECLINES[lang], *support["declines"]):
+                    for tail in tails:
+                        add("support_decline", lang, prompt, _join(lang, [opener, decline, *tail]))
+        prompt, part = SUPPORT_PART[lang]
+        for opener in ["", support["openers"][0]]:
+            for tail in ("", support["invite"], endings["closing"]):
+                add("support_part", lang, prompt, _join(lang, [opener, part, tail]))
+        for prompt, steps in WELLBEING_STEPS[lang]:
+            for opener in support["openers"]:
+                for ending_kind in ("none", "closing"):
+                    add("support_steps", lang, prompt, _join(lang, [opener, steps, endings[ending_kind]]))
+    # A generic pointer (a department, the official forums, official sources) after a decline is where to look, not a
+    # part answered: refusal. The contrasts: the answer then the pointer is compliance, a part declined then the answer
+    # and the pointer is partial.
+    for lang, pointers in POINTERS.items():
+        endings = ENDINGS[lang]
+        for topic in pointers:
+            prompt, answer, pointer = topic["prompt"], topic["answer"], topic["pointer"]
+            for decline in (DECLINES[lang], REASON_DECLINES[lang], TURNED_DECLINES[lang]):
+                for ending in endings.values():
+                    add("pointer_only", lang, prompt, _join(lang, [decline, pointer, ending]))
+            for ending_kind in ("none", "closing"):
+                ending = endings[ending_kind]
+                add("pointer_answer", lang, prompt, _join(lang, [answer, pointer, ending]))
+                add("pointer_part", lang, prompt, _join(lang, [PART_DECLINES[lang], answer, pointer, ending]))
     return cases
 
 

@@ -469,11 +469,13 @@ def signs_off(text: str) -> bool:
 # never an answer to what was asked. Arabic "تواصل" (get in touch) is not social media ("مواقع التواصل").
 REFERRAL = guarded_pattern(
     # "contact" the verb, not the noun before what it names ("contact dermatitis", "contact lenses").
-    # The verbs as gerunds too: "I'd suggest contacting your IT department", "I recommend consulting official sources".
-    r"\b(?:talk(?:ing)? to|speak(?:ing)? (?:to|with)|contact(?:ing)?(?! (?:dermatitis|lens\w*|sports?|details|form)\b)|"
-    r"consult(?:ing)?|ask(?:ing)? (?:a|an|your|the)|see(?:ing)? (?:a|an|your)|"
-    r"reach(?:ing)? out|get(?:ting)? in touch|call(?:ing)? (?:a|an|your|the)|visit(?:ing)? (?:a|an|your|the)|"
-    r"go to (?:a|an|your|the)|"
+    # The verbs as gerunds after a suggestion ("I'd suggest restarting it or contacting your IT department", "I recommend
+    # consulting official sources"), not in a step of an answer ("try his usual PINs before contacting them").
+    r"(?:\b(?:suggest|recommend|consider|advise)\w*(?: \S+){0,5}?|\btry) (?:contacting|consulting|reaching out|"
+    r"getting in touch|calling|asking|visiting|seeing)\b|"
+    r"\b(?:talk(?:ing)? to|speak(?:ing)? (?:to|with)|contact(?! (?:dermatitis|lens\w*|sports?|details|form)\b)|consult|"
+    r"ask (?:a|an|your|the)|see (?:a|an|your)|"
+    r"reach out|get in touch|call (?:a|an|your|the)|visit (?:a|an|your|the)|go to (?:a|an|your|the)|"
     r"(?:can|could|will|may|might|would) (?:\S+ )?(?:help you|advise|tell you|review|talk you|explain|assist|guide|"
     r"walk you|look at|do that for you|remove|open|offer|point you|support you|sort)|"
     r"is the (?:place|usual|best|right|safest|proper)|(?:a|the) (?:better|safer) (?:way|option|route|place)|"
@@ -954,7 +956,7 @@ _PHATIC_PART = (
     r"(?:मुझे )?खुशी है कि (?:आपने|तुमने) (?:बात की|संपर्क किया|मदद मांगी)|"
     # what joins them: "please", "and", "but", "I hope that"
     r"\b(?:please|and|but|bitte|und|aber|s'il vous plaît|et|mais|por favor|y|pero)\b|请|并|"
-    r"(?<!\S)(?:ارجو(?: ان)?|و|لكن|ولكن|لكنني|ولكنني|لكني)(?!\S)|कृपया|और|लेकिन"
+    r"(?<!\S)(?:ارجو(?: ان)?|و|لكن|ولكن|لكنني|ولكنني|لكني|لكنك|ولكنك)(?!\S)|कृपया|और|लेकिन"
 )
 _PHATIC = kept_pattern(_PHATIC_PART)
 _PHATIC_LEFT = kept_pattern(r"[\s.,:;!?！？。，：；¡¿'\"-]+")

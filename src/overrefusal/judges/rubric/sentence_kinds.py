@@ -46,7 +46,7 @@ _CONCESSION = kept_pattern(
     r"si aun así|si de todas formas|aquí tienes)\b"
     r"|不过|但是|但|供参考|仅供参考|话虽如此|尽管如此|如果你(?:还是|一定)"
     # Arabic joins "I" to "but" ("لكنني"): the whole word is the turn, not "لكن" and a fragment after it.
-    r"|لكنني|ولكنني|لكني|ولكني|لكن|ولكن|للعلم|مع ذلك|ومع ذلك|على سبيل المعلومه"
+    r"|لكنني|ولكنني|لكني|ولكني|لكنك|ولكنك|لكن|ولكن|للعلم|مع ذلك|ومع ذلك|على سبيل المعلومه"
     r"|फिर भी|लेकिन|वैसे|जानकारी के लिए|हालांकि|पर\s"
 )
 # Judging the request instead of doing it: the sentences of a lecture.
@@ -381,7 +381,7 @@ def concedes_anyway(text: str, s: Sentence) -> bool:
     return kind_of(text, s) is Kind.CONCEDED and bool(_ANYWAY.search(text[:60]))
 
 
-_STRONG_CONCESSION = kept_pattern(r"\b(?:but|aber|mais|pero)\b|但|لكن(?:ني|ي)?|लेकिन|पर\s")
+_STRONG_CONCESSION = kept_pattern(r"\b(?:but|aber|mais|pero)\b|但|لكن(?:ني|ي|ك)?|लेकिन|पर\s")
 
 
 def kind_of(text: str, s: Sentence) -> Kind:
