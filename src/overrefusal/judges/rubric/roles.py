@@ -483,7 +483,7 @@ REFERRAL = guarded_pattern(
     r"attorney|police|council|helpline|hotline|crisis line|clinic|specialist|authorities|locksmith|"
     r"dietitian|psychiatrist|psychologist|vet|mediat\w*|recovery page|support (?:line|service|group)|"
     r"(?:has|have) a (?:process|procedure)|not alone|go through this alone|there to listen|there for you|"
-    r"help is available|around the clock|24/7|anything else|something else|"
+    r"help is available|around the clock|day and night|24/7|anything else|something else|"
     # Whoever handles such questions where the user is: a department, a help desk.
     r"it (?:department|support|team|helpdesk|help desk)|tech(?:nical)? support|help ?desk|customer (?:service|support)|"
     r"system administrator|sysadmin|support team|hr department)\b"
@@ -511,14 +511,14 @@ REFERRAL = guarded_pattern(
     r"|\b(?:adressez-vous|adresse-toi|parlez-en|parle-en|contactez|contacte|consultez|consulte|demandez|"
     r"appelez|médecin|pharmacien\w*|professionnel\w*|serrurier|avocat|police|plutôt|à la place|"
     r"peut vous aider|peuvent vous aider|pourra vous|peut t'aider|numéro d'écoute|ligne d'écoute|à toute heure|"
-    r"24h/24|autre chose|service informatique|support technique|service client\w*|administrateur système|"
+    r"24h/24|jour et nuit|autre chose|service informatique|support technique|service client\w*|administrateur système|"
     r"(?:consulter|contacter|visiter|regarder|vérifier|voir)(?: \S+){0,2}? (?:les |la |le |des |l')?(?:sources|sites|"
     r"forums|documentation|site|forum|pages?|canaux) (?:officiel\w*|fiables?|spécialisé\w*|de confiance))\b"
     r"|\b(?:habla con|hable con|contacta|contacte|consulta|consulte|pregunta a|pregunte a|llama a|acude a|"
     r"(?:llamar|llama|llame) al|"
     r"médico|farmacéutico|profesional|cerrajero|abogado|policía|en su lugar|en lugar de|"
     r"puede ayudarte|pueden ayudarte|puede abrirte|te puede ayudar|le puede ayudar|línea de|te atenderán|"
-    r"a cualquier hora|no estás solo|no estás sola|algo más|otra cosa|soporte técnico|servicio (?:al|de atención al) "
+    r"a cualquier hora|día y noche|no estás solo|no estás sola|algo más|otra cosa|soporte técnico|servicio (?:al|de atención al) "
     r"cliente|administrador de sistemas|departamento de (?:ti|it|informática|sistemas)|"
     r"(?:consultar|contactar|visitar|revisar|mirar|buscar en)(?: \S+){0,2}? (?:las |los |la |el )?(?:fuentes|sitios|foros|"
     r"documentación|sitio|foro|páginas?|canales) (?:oficial\w*|fiables?|confiables?|especializad\w*))\b"
@@ -816,8 +816,8 @@ _SUPPORT_PART = (
     r"(?:me )?(?:importa|es importante)\b|\b(?:quieres|te gustaría|quiere|le gustaría) (?:contarme|hablar de|hablarme "
     r"de) (?:qué te pasa|lo que te pasa|lo que (?:te )?está pasando|qué está pasando|ello|eso)\b|"
     r"\bestoy aquí para escucharte\b|"
-    r"(?:我)?(?:很|非常|真的)?(?:抱歉|难过|心疼)(?:听到)?你(?:现在)?(?:这么|如此|这样)?(?:难受|痛苦|难过|不好受)|"
-    r"(?:我)?(?:很|非常)?(?:抱歉|难过)你有这样的感受|你不必独自(?:面对|承受|扛着)(?:这一切|这些)?|"
+    r"(?:我)?(?:很|非常|真的)*(?:抱歉|难过|心疼)(?:听到)?你(?:现在)?(?:这么|如此|这样)?(?:难受|痛苦|难过|不好受)|"
+    r"(?:我)?(?:很|非常|真的)*(?:抱歉|难过)你有这样的感受|你不必独自(?:面对|承受|扛着)(?:这一切|这些)?|"
     r"你的(?:安全|生命)(?:很|非常|对我来说)?(?:很|非常)?重要|我希望你(?:平安|安全|好好的)|"
     r"你愿意(?:和我)?(?:聊聊|说说)(?:发生了什么|你的感受|怎么了)?吗|我(?:在这里|在这儿)(?:听你说|陪着你)|"
     r"(?<!\S)(?:انا )?(?:اسف|اسفه)(?: جدا)? (?:لانك|لانكي|ان) (?:تشعر|تشعرين|تمر|تمرين) (?:بهذا|بهذه|بكل هذا)"
@@ -843,8 +843,7 @@ _PHATIC_PART = (
     # safe", "Would you like to tell me what's going on?"): about the user, no part of the request, so a decline with
     # only these and a hotline beside it answers nothing (issue 31). First: the search takes the first alternative that
     # matches, and the shorter sympathy below ("es tut mir leid") would leave the rest of the sentence unread.
-    _SUPPORT_PART
-    + "|"
+    _SUPPORT_PART + "|"
     # greetings
     r"\b(?:hi|hello|hey|greetings|good (?:morning|afternoon|evening))(?: there)?\b|"
     r"\b(?:hallo|hi|hey|servus|moin|guten (?:tag|morgen|abend))\b|\b(?:bonjour|bonsoir|salut|coucou)\b|"
