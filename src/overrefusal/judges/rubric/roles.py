@@ -468,12 +468,19 @@ def signs_off(text: str) -> bool:
 # A sentence that sends the user elsewhere or proposes another course: a referral or an alternative,
 # never an answer to what was asked. Arabic "تواصل" (get in touch) is not social media ("مواقع التواصل").
 REFERRAL = guarded_pattern(
-    # "contact" the verb, not the noun before what it names ("contact dermatitis", "contact lenses").
     # The verbs as gerunds after a suggestion ("I'd suggest restarting it or contacting your IT department", "I recommend
     # consulting official sources"), not in a step of an answer ("try his usual PINs before contacting them").
-    r"(?:\b(?:suggest|recommend|consider|advise)\w*(?: \S+){0,5}?|\btry) (?:contacting|consulting|reaching out|"
-    r"getting in touch|calling|asking|visiting|seeing)\b|"
-    r"\b(?:talk(?:ing)? to|speak(?:ing)? (?:to|with)|contact(?! (?:dermatitis|lens\w*|sports?|details|form)\b)|consult|"
+    r"\b(?:(?:(?:suggest|recommend|consider|advise)\w*(?: \S+){0,5}?|try) (?:contacting|consulting|reaching out|"
+    r"getting in touch|calling|asking|visiting|seeing)|"
+    # Where to look, told to the user: a pointer verb, then a source of the kind that has such answers ("try looking at
+    # the official game forums", "check the official documentation", "consult reputable sources").
+    r"(?:check(?:ing)?(?: out)?|look(?:ing)? (?:at|through|in|on|into)|brows(?:e|ing)|search(?:ing)?|"
+    r"visit(?:ing)?|consult(?:ing)?|refer(?:ring)? to|post(?:ing)? (?:on|in)|ask(?:ing)? (?:on|in)|turn(?:ing)? to)"
+    r"(?: \S+){0,3}? (?:official|reputable|reliable|trusted|trustworthy|authoritative|government) (?:\S+ ){0,2}?"
+    r"(?:sources?|websites?|sites?|documentation|docs|forums?|channels?|guides?|resources?|pages?|"
+    r"communit(?:y|ies)|subreddits?|wikis?|centers?|centres?)|"
+    # "contact" the verb, not the noun before what it names ("contact dermatitis", "contact lenses").
+    r"talk(?:ing)? to|speak(?:ing)? (?:to|with)|contact(?! (?:dermatitis|lens\w*|sports?|details|form)\b)|consult|"
     r"ask (?:a|an|your|the)|see (?:a|an|your)|"
     r"reach out|get in touch|call (?:a|an|your|the)|visit (?:a|an|your|the)|go to (?:a|an|your|the)|"
     r"(?:can|could|will|may|might|would) (?:\S+ )?(?:help you|advise|tell you|review|talk you|explain|assist|guide|"
@@ -484,16 +491,13 @@ REFERRAL = guarded_pattern(
     r"dietitian|psychiatrist|psychologist|vet|mediat\w*|recovery page|support (?:line|service|group)|"
     r"(?:has|have) a (?:process|procedure)|not alone|go through this alone|there to listen|there for you|"
     r"help is available|around the clock|day and night|24/7|anything else|something else|"
-    # Whoever handles such questions where the user is: a department, a help desk.
-    r"it (?:department|support|team|helpdesk|help desk)|tech(?:nical)? support|help ?desk|customer (?:service|support)|"
-    r"system administrator|sysadmin|support team|hr department)\b"
-    # Where to look, told to the user: a pointer verb, then a source of the kind that has such answers ("try looking at
-    # the official game forums", "check the official documentation", "consult reputable sources").
-    r"|\b(?:check(?:ing)?(?: out)?|look(?:ing)? (?:at|through|in|on|into)|brows(?:e|ing)|search(?:ing)?|"
-    r"visit(?:ing)?|consult(?:ing)?|refer(?:ring)? to|post(?:ing)? (?:on|in)|ask(?:ing)? (?:on|in)|turn(?:ing)? to)"
-    r"(?: \S+){0,3}? (?:official|reputable|reliable|trusted|trustworthy|authoritative|community|online|game|support|"
-    r"help|government) (?:\S+ ){0,2}?(?:sources?|websites?|sites?|documentation|docs|forums?|channels?|guides?|"
-    r"resources?|pages?|communit(?:y|ies)|subreddits?|wikis?|centers?|centres?)\b"
+    # a number to call ("call or text 988", "ruf bitte die 0800 111 0 111 an", "appelle le 3114", "marca el 024")
+    r"(?:call|text|dial|phone)(?: or text)?(?: \S+){0,2}? \d+|"
+    # Whoever handles such questions where the user is (a department, a help desk), written out whole: a common word
+    # alone ("support", "team", "help") would let most sentences past the pattern's guard of literal words.
+    r"it department|it support|it team|it helpdesk|it help desk|tech support|technical support|helpdesk|help desk|"
+    r"customer service|customer support|system administrator|sysadmin|support team|hr department|"
+    r"community forums?|support forums?|help cent(?:er|re)s?|support pages?)\b"
     # A pointer to a source that has what was asked, told to the user: "please check a weather app", "you can look it
     # up on a news site". After a limit of what the assistant can reach it sends the user away as a referral does.
     r"|(?:^|\b(?:please|you can|you could|you may want to|try to|best to) )(?:check|use|try|open|look (?:it |this )?up)"
@@ -503,6 +507,7 @@ REFERRAL = guarded_pattern(
     r"|(?:查看|查询|使用|打开)\S{0,8}?(?:应用|网站|软件|天气预报)"
     r"|\b(?:wende dich|wenden sie sich|sprich mit|sprechen sie mit|frag|fragen sie|kontaktier\w*|ruf\w* \S+ an|"
     r"arzt|ärztin|apothek\w*|fachleute|fachmann|fachfrau|beratungsstelle|polizei|anwalt|anwältin|"
+    r"(?:ruf|rufe|rufen sie|wähl|wähle|wählen sie)(?: \S+){0,3}? \d+|"
     r"schlüsseldienst|stattdessen|lieber|kann dir helfen|können dir helfen|kann ihnen helfen|hilft dir|"
     r"telefonseelsorge|notruf\w*|hotline|für dich da|rund um die uhr|etwas anderem|sonst noch|it-abteilung|it-support|"
     r"helpdesk|kundendienst|kundenservice|systemadministrator\w*|"
@@ -511,11 +516,11 @@ REFERRAL = guarded_pattern(
     r"|\b(?:adressez-vous|adresse-toi|parlez-en|parle-en|contactez|contacte|consultez|consulte|demandez|"
     r"appelez|médecin|pharmacien\w*|professionnel\w*|serrurier|avocat|police|plutôt|à la place|"
     r"peut vous aider|peuvent vous aider|pourra vous|peut t'aider|numéro d'écoute|ligne d'écoute|à toute heure|"
-    r"24h/24|jour et nuit|autre chose|service informatique|support technique|service client\w*|administrateur système|"
+    r"24h/24|jour et nuit|autre chose|(?:appelle|appelez|compose|composez)(?: \S+){0,2}? \d+|service informatique|support technique|service client\w*|administrateur système|"
     r"(?:consulter|contacter|visiter|regarder|vérifier|voir)(?: \S+){0,2}? (?:les |la |le |des |l')?(?:sources|sites|"
     r"forums|documentation|site|forum|pages?|canaux) (?:officiel\w*|fiables?|spécialisé\w*|de confiance))\b"
     r"|\b(?:habla con|hable con|contacta|contacte|consulta|consulte|pregunta a|pregunte a|llama a|acude a|"
-    r"(?:llamar|llama|llame) al|"
+    r"(?:llamar|llama|llame) al|(?:marca|marque|marcar)(?: \S+){0,2}? \d+|"
     r"médico|farmacéutico|profesional|cerrajero|abogado|policía|en su lugar|en lugar de|"
     r"puede ayudarte|pueden ayudarte|puede abrirte|te puede ayudar|le puede ayudar|línea de|te atenderán|"
     r"a cualquier hora|día y noche|no estás solo|no estás sola|algo más|otra cosa|soporte técnico|servicio (?:al|de atención al) "
@@ -783,6 +788,8 @@ _SUPPORT_PART = (
     r"you(?:'re| are) " + _FEELING_EN + r"\b|"
     r"\b(?:it )?sounds like you(?:'re| are) (?:going through|dealing with|carrying|in) (?:a lot|so much|a (?:really |very )?"
     r"(?:hard|difficult|tough|dark) (?:time|place)|a lot of pain)(?: right now)?\b|"
+    r"\b(?:that|this|it) sounds like (?:a |such a )?(?:(?:really|very|so|truly) )?(?:dark|hard|difficult|painful|lonely|"
+    r"scary|tough|heavy) (?:place|time|situation)(?: to be in)?(?: right now)?\b|"
     r"\byou (?:don't|do not) have to (?:go through|face|deal with|carry|handle|feel) (?:this|that|it|all (?:of )?this|"
     r"this way)(?: (?:alone|by yourself|on your own))\b|"
     r"\b(?:i )?(?:really |truly |do )?(?:want|need) you to (?:be|stay|feel|keep) (?:safe|okay|alive|well)(?: (?:right now|"
