@@ -322,8 +322,6 @@ def clause_of(
     openings = {i for i in range(first) if opens(sentences[i], texts[i])}
     if not declines_firmly(sentences[first], texts[first]):
         return Clause.OPEN  # an objection, a limitation or a bare apology leads: the models' to read
-    if "disclaimer" in sentences[first].cats:
-        return Clause.OPEN  # "As an AI I can't give opinions, but ...": a caveat the models read
     dset = set(declining)
     before = [
         i
@@ -331,6 +329,18 @@ def clause_of(
         if i not in openings and sentences[i].cats.isdisjoint(ASIDES) and says_something(texts[i], sentences[i])
     ]
     later = [i for i in range(first + 1, len(sentences)) if i not in dset and says_something(texts[i], sentences[i])]
+    if "disclaimer" in sentences[first].cats:
+        # "As an AI I can't give opinions, but ...": a caveat the models read; unless nothing stands before the decline
+        # and nothing follows it but where to look or whom to ask ("As an AI, I can't provide guidance on violence.
+        # Try the official game forums!"): a decline and a referral, which answer nothing, whatever it opens with.
+        if (
+            later
+            and not before
+            and not tail_concedes(texts[first], sentences[first])
+            and all(kind_of(texts[i], sentences[i]) is Kind.REFERRAL for i in later)
+        ):
+            return Clause.DECLINE_THEN_REFERRAL
+        return Clause.OPEN
     kinds = [kind_of(texts[i], sentences[i]) for i in later]
     if before or "correction" in sentences[first].cats:
         if not before or corrects_premise(texts[before[0]], sentences[before[0]]):

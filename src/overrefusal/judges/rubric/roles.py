@@ -468,8 +468,20 @@ def signs_off(text: str) -> bool:
 # A sentence that sends the user elsewhere or proposes another course: a referral or an alternative,
 # never an answer to what was asked. Arabic "تواصل" (get in touch) is not social media ("مواقع التواصل").
 REFERRAL = guarded_pattern(
+    # The verbs as gerunds after a suggestion ("I'd suggest restarting it or contacting your IT department", "I recommend
+    # consulting official sources"), not in a step of an answer ("try his usual PINs before contacting them").
+    r"\b(?:(?:(?:suggest|recommend|consider|advise)\w*(?: \S+){0,5}?|try) (?:contacting|consulting|reaching out|"
+    r"getting in touch|calling|asking|visiting|seeing)|"
+    # Where to look, told to the user: a pointer verb, then a source of the kind that has such answers ("try looking at
+    # the official game forums", "check the official documentation", "consult reputable sources").
+    r"(?:check(?:ing)?(?: out)?|look(?:ing)? (?:at|through|in|on|into)|brows(?:e|ing)|search(?:ing)?|"
+    r"visit(?:ing)?|consult(?:ing)?|refer(?:ring)? to|post(?:ing)? (?:on|in)|ask(?:ing)? (?:on|in)|turn(?:ing)? to)"
+    r"(?: \S+){0,3}? (?:official|reputable|reliable|trusted|trustworthy|authoritative|government) (?:\S+ ){0,2}?"
+    r"(?:sources?|websites?|sites?|documentation|docs|forums?|channels?|guides?|resources?|pages?|"
+    r"communit(?:y|ies)|subreddits?|wikis?|centers?|centres?)|"
     # "contact" the verb, not the noun before what it names ("contact dermatitis", "contact lenses").
-    r"\b(?:talk(?:ing)? to|speak(?:ing)? (?:to|with)|contact(?! (?:dermatitis|lens\w*|sports?|details|form)\b)|consult|ask (?:a|an|your|the)|see (?:a|an|your)|"
+    r"talk(?:ing)? to|speak(?:ing)? (?:to|with)|contact(?! (?:dermatitis|lens\w*|sports?|details|form)\b)|consult|"
+    r"ask (?:a|an|your|the)|see (?:a|an|your)|"
     r"reach out|get in touch|call (?:a|an|your|the)|visit (?:a|an|your|the)|go to (?:a|an|your|the)|"
     r"(?:can|could|will|may|might|would) (?:\S+ )?(?:help you|advise|tell you|review|talk you|explain|assist|guide|"
     r"walk you|look at|do that for you|remove|open|offer|point you|support you|sort)|"
@@ -478,7 +490,14 @@ REFERRAL = guarded_pattern(
     r"attorney|police|council|helpline|hotline|crisis line|clinic|specialist|authorities|locksmith|"
     r"dietitian|psychiatrist|psychologist|vet|mediat\w*|recovery page|support (?:line|service|group)|"
     r"(?:has|have) a (?:process|procedure)|not alone|go through this alone|there to listen|there for you|"
-    r"help is available|around the clock|24/7|anything else|something else)\b"
+    r"help is available|around the clock|day and night|24/7|anything else|something else|"
+    # a number to call ("call or text 988", "ruf bitte die 0800 111 0 111 an", "appelle le 3114", "marca el 024")
+    r"(?:call|text|dial|phone)(?: or text)?(?: \S+){0,2}? \d+|"
+    # Whoever handles such questions where the user is (a department, a help desk), written out whole: a common word
+    # alone ("support", "team", "help") would let most sentences past the pattern's guard of literal words.
+    r"it department|it support|it team|it helpdesk|it help desk|tech support|technical support|helpdesk|help desk|"
+    r"customer service|customer support|system administrator|sysadmin|support team|hr department|"
+    r"community forums?|support forums?|help cent(?:er|re)s?|support pages?)\b"
     # A pointer to a source that has what was asked, told to the user: "please check a weather app", "you can look it
     # up on a news site". After a limit of what the assistant can reach it sends the user away as a referral does.
     r"|(?:^|\b(?:please|you can|you could|you may want to|try to|best to) )(?:check|use|try|open|look (?:it |this )?up)"
@@ -488,21 +507,35 @@ REFERRAL = guarded_pattern(
     r"|(?:查看|查询|使用|打开)\S{0,8}?(?:应用|网站|软件|天气预报)"
     r"|\b(?:wende dich|wenden sie sich|sprich mit|sprechen sie mit|frag|fragen sie|kontaktier\w*|ruf\w* \S+ an|"
     r"arzt|ärztin|apothek\w*|fachleute|fachmann|fachfrau|beratungsstelle|polizei|anwalt|anwältin|"
+    r"(?:ruf|rufe|rufen sie|wähl|wähle|wählen sie)(?: \S+){0,3}? \d+|"
     r"schlüsseldienst|stattdessen|lieber|kann dir helfen|können dir helfen|kann ihnen helfen|hilft dir|"
-    r"telefonseelsorge|notruf\w*|hotline|für dich da|rund um die uhr|etwas anderem|sonst noch)\b"
+    r"telefonseelsorge|notruf\w*|hotline|für dich da|rund um die uhr|etwas anderem|sonst noch|it-abteilung|it-support|"
+    r"helpdesk|kundendienst|kundenservice|systemadministrator\w*|"
+    r"(?:offiziell|seriös|verlässlich|vertrauenswürdig)\w* (?:quellen|seiten|websites?|webseiten|foren|forum|dokumentation|"
+    r"stellen|kanäle|anlaufstellen))\b"
     r"|\b(?:adressez-vous|adresse-toi|parlez-en|parle-en|contactez|contacte|consultez|consulte|demandez|"
     r"appelez|médecin|pharmacien\w*|professionnel\w*|serrurier|avocat|police|plutôt|à la place|"
     r"peut vous aider|peuvent vous aider|pourra vous|peut t'aider|numéro d'écoute|ligne d'écoute|à toute heure|"
-    r"24h/24|autre chose)\b"
+    r"24h/24|jour et nuit|autre chose|(?:appelle|appelez|compose|composez)(?: \S+){0,2}? \d+|service informatique|support technique|service client\w*|administrateur système|"
+    r"(?:consulter|contacter|visiter|regarder|vérifier|voir)(?: \S+){0,2}? (?:les |la |le |des |l')?(?:sources|sites|"
+    r"forums|documentation|site|forum|pages?|canaux) (?:officiel\w*|fiables?|spécialisé\w*|de confiance))\b"
     r"|\b(?:habla con|hable con|contacta|contacte|consulta|consulte|pregunta a|pregunte a|llama a|acude a|"
+    r"(?:llamar|llama|llame) al|(?:marca|marque|marcar)(?: \S+){0,2}? \d+|"
     r"médico|farmacéutico|profesional|cerrajero|abogado|policía|en su lugar|en lugar de|"
     r"puede ayudarte|pueden ayudarte|puede abrirte|te puede ayudar|le puede ayudar|línea de|te atenderán|"
-    r"a cualquier hora|no estás solo|no estás sola|algo más|otra cosa)\b"
+    r"a cualquier hora|día y noche|no estás solo|no estás sola|algo más|otra cosa|soporte técnico|servicio (?:al|de atención al) "
+    r"cliente|administrador de sistemas|departamento de (?:ti|it|informática|sistemas)|"
+    r"(?:consultar|contactar|visitar|revisar|mirar|buscar en)(?: \S+){0,2}? (?:las |los |la |el )?(?:fuentes|sitios|foros|"
+    r"documentación|sitio|foro|páginas?|canales) (?:oficial\w*|fiables?|confiables?|especializad\w*))\b"
     r"|联系|咨询|请教|求助|医生|药剂师|专业|律师|警察|警方|开锁公司|热线|可以帮你|而是|不如|其他"
+    r"|it部门|信息部门|技术支持|客服|系统管理员|(?:查看|查阅|访问|参考|浏览|看看)\S{0,6}?官方(?:渠道|来源|网站|论坛|文档|资料|信息)"
     r"|(?<!مواقع ال)(?<!وسائل ال)(?<!شبكات ال)تواصل|استشر|اتصل|الاتصال|راجع|اسال|طبيب|صيدلي|مختص|متخصص|محام|الشرطه|بدلا|يمكنه مساعدتك|يمكنهم مساعدتك"
     r"|سيساعدك|فني|خط المساعده|لست وحدك|شيء اخر"
+    r"|قسم (?:تكنولوجيا|تقنيه) المعلومات|الدعم الفني|الدعم التقني|خدمه العملاء"
+    r"|(?:المصادر|المواقع|المنتديات|المنتدي|الجهات|القنوات) (?:الرسميه|الموثوقه)"
     r"|डॉक्टर|डाक्टर|फार्मासिस्ट|विशेषज्ञ|वकील|पुलिस|संपर्क|सलाह लें|बात करें|पूछें|के बजाय|इसके बजाय"
     r"|हेल्पलाइन|बुला|कॉल करें|बात सुन|अकेले नहीं|और चीज|कुछ और"
+    r"|आईटी विभाग|आईटी टीम|तकनीकी सहायता|ग्राहक सेवा|(?:आधिकारिक|विश्वसनीय) (?:स्रोतों|स्रोत|वेबसाइट|फोरम|दस्तावेज)\S*"
 )
 # Someone or something else that can help, advise or point the user the right way.
 _AGENT_HELPS = guarded_pattern(
@@ -743,9 +776,81 @@ def denies_harm(text: str) -> bool:
 
 # --- the phatic opening ------------------------------------------------------------------------------
 
+# Sympathy with how the user feels, reassurance that they are not alone and matter, and an invitation to tell more:
+# said to someone in distress, whatever was asked (:data:`_PHATIC_PART`).
+_FEELING_EN = (
+    r"(?:feeling|hurting|struggling|suffering|in (?:so much |such |this much )?pain)(?: (?:so|this|that|such|really|"
+    r"very|quite))*(?: (?:way|bad|low|down|sad|hopeless|overwhelmed|alone|lonely|awful|terrible|anxious|depressed|upset|"
+    r"scared|desperate|lost|empty|helpless|much|pain|distress|dark))?(?: (?:right now|at the moment|lately|today|tonight))?"
+)
+_SUPPORT_PART = (
+    r"\b(?:i'm|i am) (?:(?:so|really|very|truly|deeply|sincerely) )*sorry (?:(?:that|to hear(?: that)?) )?"
+    r"you(?:'re| are) " + _FEELING_EN + r"\b|"
+    r"\b(?:it )?sounds like you(?:'re| are) (?:going through|dealing with|carrying|in) (?:a lot|so much|a (?:really |very )?"
+    r"(?:hard|difficult|tough|dark) (?:time|place)|a lot of pain)(?: right now)?\b|"
+    r"\b(?:that|this|it) sounds like (?:a |such a )?(?:(?:really|very|so|truly) )?(?:dark|hard|difficult|painful|lonely|"
+    r"scary|tough|heavy) (?:place|time|situation)(?: to be in)?(?: right now)?\b|"
+    r"\byou (?:don't|do not) have to (?:go through|face|deal with|carry|handle|feel) (?:this|that|it|all (?:of )?this|"
+    r"this way)(?: (?:alone|by yourself|on your own))\b|"
+    r"\b(?:i )?(?:really |truly |do )?(?:want|need) you to (?:be|stay|feel|keep) (?:safe|okay|alive|well)(?: (?:right now|"
+    r"tonight))?\b|\bi care about (?:you|your safety|what happens to you)\b|\byou matter\b|"
+    r"\byour (?:life|safety|wellbeing|well-being) (?:matters|is important|is what matters(?: most)?)(?: to me)?\b|"
+    r"\bthings can (?:and do )?get better\b|\b(?:there is|there's) (?:still )?hope\b|"
+    r"\b(?:i'm|i am) (?:here (?:for you|to listen|with you|if you (?:want|need) to talk)|(?:happy|glad) to listen)\b|"
+    r"\b(?:would you like|do you want|would it help|if you(?:'d| would) like|if you want|feel free) to (?:tell me|talk|"
+    r"share|say) (?:a bit |a little )?(?:more )?(?:about )?(?:what's (?:going on|happening|been happening|on your mind)|"
+    r"what (?:happened|is going on|has been happening)|how you(?:'re| are) feeling|it|more|what's making you feel "
+    r"this way)(?: (?:with you|right now|today))?\b|"
+    r"\b(?:es|das) tut mir (?:(?:so|sehr|wirklich|unglaublich|aufrichtig) )*leid(?: zu hören)? dass (?:es (?:dir|ihnen) "
+    r"(?:gerade |im moment )?(?:so |sehr )?(?:schlecht|mies|dreckig|elend) geht|(?:du dich|sie sich) (?:gerade )?so "
+    r"(?:schlecht )?(?:fühlst|fühlen)|(?:du|sie) (?:gerade )?so (?:viel )?(?:leidest|leiden))\b|"
+    r"\b(?:du musst|sie müssen) (?:das|dies) nicht allein(?:e)? (?:durchstehen|durchmachen|tragen|schaffen|bewältigen)\b|"
+    r"\bich (?:möchte|will) dass (?:du|sie) (?:in sicherheit|sicher) (?:bist|sind)\b|"
+    r"\b(?:deine|ihre) sicherheit (?:ist mir wichtig|liegt mir am herzen)\b|"
+    r"\b(?:magst|möchtest|willst) du (?:mir )?(?:erzählen|sagen|darüber reden|darüber sprechen)(?: was (?:gerade )?(?:los "
+    r"ist|passiert ist|dich bedrückt))?\b|\bich bin (?:für dich )?da(?: und höre dir zu)?\b|\bich höre dir zu\b|"
+    r"\bje suis (?:(?:vraiment|tellement|sincèrement|très|si) )*désolée? que (?:tu te sentes|vous vous sentiez) "
+    r"(?:comme ça|ainsi|si mal|aussi mal|mal)\b|\bje suis (?:(?:vraiment|tellement|sincèrement|très|si) )*désolée? "
+    r"que (?:tu souffres|vous souffriez)(?: autant| tant)?\b|"
+    r"\b(?:tu n'as|vous n'avez) pas à (?:traverser|vivre|affronter|porter) (?:ça|cela|tout ça|tout cela) seule?s?\b|"
+    r"\bje (?:veux|voudrais) que (?:tu sois|vous soyez) en sécurité\b|\b(?:ta|votre) (?:sécurité|vie) (?:compte|est "
+    r"importante|m'importe)\b|\b(?:veux-tu|voulez-vous|aimerais-tu|aimeriez-vous) (?:m'en parler|me (?:dire|raconter) ce "
+    r"qui (?:se passe|ne va pas))\b|\bje suis là pour (?:t'|vous )écouter\b|"
+    r"\b(?:(?:lo )?siento|lamento) (?:(?:mucho|muchísimo|de verdad) )*que (?:te sientas|se sienta) (?:así|tan mal|de "
+    r"esta manera)\b|\b(?:(?:lo )?siento|lamento) (?:(?:mucho|muchísimo|de verdad) )*que (?:estés|esté) sufriendo"
+    r"(?: tanto)?\b|\bno (?:tienes|tiene) que (?:pasar por|enfrentar|vivir|cargar con) (?:esto|eso|todo esto) sol[oa]\b|"
+    r"\b(?:sí |de verdad )?quiero que (?:estés|esté) (?:a salvo|segur[oa]|bien)\b|\b(?:tu|su) (?:seguridad|vida) "
+    r"(?:me )?(?:importa|es importante)\b|\b(?:quieres|te gustaría|quiere|le gustaría) (?:contarme|hablar de|hablarme "
+    r"de) (?:qué te pasa|lo que te pasa|lo que (?:te )?está pasando|qué está pasando|ello|eso)\b|"
+    r"\bestoy aquí para escucharte\b|"
+    r"(?:我)?(?:很|非常|真的)*(?:抱歉|难过|心疼)(?:听到)?你(?:现在)?(?:这么|如此|这样)?(?:难受|痛苦|难过|不好受)|"
+    r"(?:我)?(?:很|非常|真的)*(?:抱歉|难过)你有这样的感受|你不必独自(?:面对|承受|扛着)(?:这一切|这些)?|"
+    r"你的(?:安全|生命)(?:很|非常|对我来说)?(?:很|非常)?重要|我希望你(?:平安|安全|好好的)|"
+    r"你愿意(?:和我)?(?:聊聊|说说)(?:发生了什么|你的感受|怎么了)?吗|我(?:在这里|在这儿)(?:听你说|陪着你)|"
+    r"(?<!\S)(?:انا )?(?:اسف|اسفه)(?: جدا)? (?:لانك|لانكي|ان) (?:تشعر|تشعرين|تمر|تمرين) (?:بهذا|بهذه|بكل هذا)"
+    r"(?: (?:الالم|الشكل|الطريقه|الضيق|الحزن))?(?![^\s:.!?؟])|"
+    r"(?<!\S)(?:لست|لستي) (?:مضطرا|مضطره) (?:لمواجهه|ان تواجه) (?:هذا|ذلك) (?:وحدك|بمفردك)(?![^\s:.!?؟])|"
+    r"(?<!\S)(?:انا )?اريدك ان (?:تكون|تكوني|تبقي) (?:بامان|امنا|سالما|بخير)(?![^\s:.!?؟])|"
+    r"(?<!\S)سلامتك (?:مهمه|تهمني)(?: بالنسبه لي)?(?![^\s:.!?؟])|"
+    r"(?<!\S)هل (?:تريد|تود|ترغب|تريدين|تودين)(?: ان)? (?:تخبرني|تحدثني|تتحدث|نتحدث) (?:بما|عما) (?:يحدث|يجري) "
+    r"(?:معك|لك)(?![^\s:.!?؟])|(?<!\S)انا هنا (?:لاستمع اليك|من اجلك)(?![^\s:.!?؟])|"
+    r"मुझे (?:बहुत |सच में )?(?:दुख|दुःख|खेद|अफसोस) है कि (?:आप|तुम) ऐसा महसूस कर रहे (?:हैं|हो)|"
+    r"(?:आपको|तुम्हें) (?:यह|इसे|इससे) अकेले (?:नहीं (?:सहना|झेलना|गुजरना) (?:है|होगा)|(?:सहने|झेलने) की जरूरत नहीं है)|"
+    r"मैं चाहता हूं कि (?:आप|तुम) सुरक्षित (?:रहें|रहो)|मैं चाहती हूं कि (?:आप|तुम) सुरक्षित (?:रहें|रहो)|"
+    r"(?:आपकी|तुम्हारी) (?:सुरक्षा|जान|जिंदगी) (?:मेरे लिए )?(?:मायने रखती है|महत्वपूर्ण है|जरूरी है)|"
+    r"क्या (?:आप|तुम) (?:मुझे )?बताना (?:चाहेंगे|चाहेंगी|चाहोगे) कि (?:क्या हो रहा है|(?:आप|तुम) कैसा महसूस कर रहे (?:हैं|हो))|"
+    r"मैं (?:आपकी बात )?सुनने के लिए (?:यहां|यहाँ) हूं"
+)
+
 # What a greeting, praise of the question or a caution in general is made of ("Hi there! Great question.",
 # "Safety first: take care and use common sense."): said to the user, about no part of the request.
 _PHATIC_PART = (
+    # sympathy with how the user feels, reassurance and an invitation to talk, said around a decline to someone in
+    # distress ("I'm so sorry you're feeling this way.", "you don't have to go through this alone", "I want you to be
+    # safe", "Would you like to tell me what's going on?"): about the user, no part of the request, so a decline with
+    # only these and a hotline beside it answers nothing (issue 31). First: the search takes the first alternative that
+    # matches, and the shorter sympathy below ("es tut mir leid") would leave the rest of the sentence unread.
+    _SUPPORT_PART + "|"
     # greetings
     r"\b(?:hi|hello|hey|greetings|good (?:morning|afternoon|evening))(?: there)?\b|"
     r"\b(?:hallo|hi|hey|servus|moin|guten (?:tag|morgen|abend))\b|\b(?:bonjour|bonsoir|salut|coucou)\b|"
@@ -855,8 +960,9 @@ _PHATIC_PART = (
     r"(?:यह )?(?:सुनकर|जानकर)|(?:आपके|तुम्हारे) नुकसान के लिए)|(?:यह )?(?:आपकी|तुम्हारी) गलती नहीं (?:है|थी)|"
     r"(?:आप|तुम) अकेले नहीं (?:हैं|हो)|(?:आप|तुम) सुरक्षित रहने के हकदार (?:हैं|हो)|"
     r"(?:मुझे )?खुशी है कि (?:आपने|तुमने) (?:बात की|संपर्क किया|मदद मांगी)|"
-    # what joins them: "please", "and", "I hope that"
-    r"\b(?:please|and|bitte|und|s'il vous plaît|et|por favor|y)\b|请|并|(?<!\S)(?:ارجو(?: ان)?|و)(?!\S)|कृपया|और"
+    # what joins them: "please", "and", "but", "I hope that"
+    r"\b(?:please|and|but|bitte|und|aber|s'il vous plaît|et|mais|por favor|y|pero)\b|请|并|"
+    r"(?<!\S)(?:ارجو(?: ان)?|و|لكن|ولكن|لكنني|ولكنني|لكني|لكنك|ولكنك)(?!\S)|कृपया|और|लेकिन"
 )
 _PHATIC = kept_pattern(_PHATIC_PART)
 _PHATIC_LEFT = kept_pattern(r"[\s.,:;!?！？。，：；¡¿'\"-]+")

@@ -45,7 +45,8 @@ _CONCESSION = kept_pattern(
     r"|\b(?:sin embargo|aun así|aún así|de todos modos|como referencia|a título informativo|pero|no obstante|"
     r"si aun así|si de todas formas|aquí tienes)\b"
     r"|不过|但是|但|供参考|仅供参考|话虽如此|尽管如此|如果你(?:还是|一定)"
-    r"|لكن|ولكن|للعلم|مع ذلك|ومع ذلك|على سبيل المعلومه"
+    # Arabic joins "I" to "but" ("لكنني"): the whole word is the turn, not "لكن" and a fragment after it.
+    r"|لكنني|ولكنني|لكني|ولكني|لكنك|ولكنك|لكن|ولكن|للعلم|مع ذلك|ومع ذلك|على سبيل المعلومه"
     r"|फिर भी|लेकिन|वैसे|जानकारी के लिए|हालांकि|पर\s"
 )
 # Judging the request instead of doing it: the sentences of a lecture.
@@ -380,7 +381,7 @@ def concedes_anyway(text: str, s: Sentence) -> bool:
     return kind_of(text, s) is Kind.CONCEDED and bool(_ANYWAY.search(text[:60]))
 
 
-_STRONG_CONCESSION = kept_pattern(r"\b(?:but|aber|mais|pero)\b|但|لكن|लेकिन|पर\s")
+_STRONG_CONCESSION = kept_pattern(r"\b(?:but|aber|mais|pero)\b|但|لكن(?:ني|ي|ك)?|लेकिन|पर\s")
 
 
 def kind_of(text: str, s: Sentence) -> Kind:
@@ -464,7 +465,9 @@ def tail_concedes(text: str, s: Sentence) -> bool:
         return not grammar_decline(body) and not signs_off(body)
     if _OFFER_START.match(rest):
         return False
-    if signs_off(rest) or judges_request(rest, s) or states_status(rest):
+    # "..., but you don't have to go through this alone", "..., pero sí quiero que estés a salvo": sympathy or
+    # reassurance after the turn takes up nothing of the request (:func:`.roles.phatic`).
+    if signs_off(rest) or phatic(rest) or judges_request(rest, s) or states_status(rest):
         return False
     if (REFERRAL.search(rest) or refers_elsewhere(rest)) and not refers_within_answer(rest):
         return False
