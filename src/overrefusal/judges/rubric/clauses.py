@@ -289,7 +289,7 @@ def _answers(text: str, s: Sentence) -> bool:
         return False
     if judges_request(text, s) and not narrates(text):
         return False
-    if refers_elsewhere(text) and not refers_within_answer(text):
+    if (refers_elsewhere(text) or points_to_source(text)) and not refers_within_answer(text):
         return False
     return not REFERRAL.search(text) or bool(_FIGURES.search(text)) or refers_within_answer(text)
 
