@@ -60,6 +60,7 @@ from .roles import (
     invites,
     knows_not,
     offers_help,
+    points_to_source,
     refers_elsewhere,
     refers_within_answer,
     signs_off,
@@ -209,9 +210,9 @@ def _only_refers(text: str) -> bool:
     a doctor's advice") nor an answer it is part of: a step of the answer's own before it ("rest and drink fluids, then
     see a doctor if the fever lasts") or the procedure stated as such ("the usual way is to contact the registrar"):
     :func:`.roles.refers_within_answer`."""
-    if not (refers_elsewhere(text) or REFERRAL.search(text)) or refers_within_answer(text):
+    if not (refers_elsewhere(text) or REFERRAL.search(text) or points_to_source(text)) or refers_within_answer(text):
         return False
-    return refers_elsewhere(text) or not _FIGURES.search(text)
+    return refers_elsewhere(text) or points_to_source(text) or not _FIGURES.search(text)
 
 
 class _Head(enum.Enum):
@@ -288,7 +289,7 @@ def _answers(text: str, s: Sentence) -> bool:
         return False
     if judges_request(text, s) and not narrates(text):
         return False
-    if refers_elsewhere(text) and not refers_within_answer(text):
+    if (refers_elsewhere(text) or points_to_source(text)) and not refers_within_answer(text):
         return False
     return not REFERRAL.search(text) or bool(_FIGURES.search(text)) or refers_within_answer(text)
 
@@ -354,6 +355,16 @@ def clause_of(
             return Clause.OPEN
         return Clause.ANSWER_THEN_DECLINE
     tail = " ".join(texts[first:])
+    if (
+        later
+        and not tail_concedes(texts[first], sentences[first])
+        and any(points_to_source(texts[i]) for i in later)
+        and all(points_to_source(texts[i]) or kind_of(texts[i], sentences[i]) is Kind.REFERRAL for i in later)
+    ):
+        # "I can't tell you the current weather. For up-to-date conditions, check a weather site like X.": after an
+        # inability, where to look by example and nothing else hands over none of what was asked, whatever way to it
+        # the models might read in the inability's words.
+        return Clause.DECLINE_THEN_REFERRAL
     if any(
         "correction" in s.cats or "limitation" in s.cats for j, s in enumerate(sentences) if j not in openings
     ) or _WAY.search(tail):

@@ -604,6 +604,64 @@ def refers_elsewhere(text: str) -> bool:
     return bool(_AGENT_HELPS.search(text)) and not _CONSEQUENCE.match(text.strip())
 
 
+# A source of some kind named by example, where the user could get the thing: a site, an app, a platform, a service
+# or a tool "like X", and either the user told to go to it ("check a weather site like Meteo-France", "schau auf einer
+# Vergleichsseite wie Geizhals nach", "تفقد موقعا مثل ...", "RTINGS जैसी वेबसाइट देखें") or it said to have the thing
+# ("platforms like KnowBe4 provide templates", "bieten Plattformen wie Yousician Kurse an", "像X这样的平台提供..."). It
+# names where to look and hands over none of what was asked, whatever condition on the user's situation opens it ("If
+# you're running an authorized program, ..."). A tool used inside an answer's step is named without "like" ("use
+# GoPhish to run the simulation") or stands among the answer's own words; only the readers of what follows a decline
+# ask this.
+_KIND_EN = (
+    r"(?:apps?|applications?|websites?|sites?|platforms?|services?|tools?|channels?|outlets?|marketplaces?|stores?|"
+    r"providers?|products?|programs?|software|databases?|portals?|vendors?|companies|resources?)"
+)
+_KIND_DE = r"\S*(?:seite|seiten|website|websites|webseite|webseiten|app|apps|plattform|plattformen|dienst|dienste|portal|portale|anbieter|shop|shops|programm|programme)"
+_KIND_FR = r"(?:sites?|applications?|applis?|plateformes?|services?|outils?|logiciels?|boutiques?|chaînes?|portails?|fournisseurs?)"
+_KIND_ES = (
+    r"(?:webs?|sitios?|páginas?|aplicaci(?:ón|ones)|apps?|plataformas?|servicios?|herramientas?|programas?|tiendas?|"
+    r"canales?|portales?|proveedores?)"
+)
+_KIND_AR = r"(?:موقعا|موقع|مواقع|تطبيقا|تطبيق|تطبيقات|منصه|منصات|خدمه|خدمات|اداه|ادوات|برنامج|برامج|متجر|قناه)"
+_SOURCE_POINTER = guarded_pattern(
+    # the user sent to a source of the kind, by example
+    r"\b(?:check(?: out)?|visit|try|use|consult|look (?:at|on|in|up)|head (?:to|over to)|go to|download|install|"
+    r"sign up (?:for|on|with)|search on|browse|turn to)(?: \S+){0,3}? " + _KIND_EN + r" (?:like|such as|called|named)\b"
+    # a source of the kind, by example, said to have or give it
+    r"|\b" + _KIND_EN + r" (?:like|such as) (?:\S+ ){1,6}?(?:provid\w*|offer\w*|sell\w*|list\w*|carr(?:y|ies)|host\w*|"
+    r"publish\w*|track\w*|show\w*|specializ\w*|specialis\w*|ha(?:ve|s)|lets? you|allows? you|gives? you)\b"
+    r"|\b(?:schau\w*|sieh|such\w*|nutze\w*|verwende\w*|besuch\w*|probier\w*|lad\w*|informier\w*)\b(?: \S+){0,6}? "
+    + _KIND_DE
+    + r" wie\b"
+    r"|\b(?:bieten|bietet|haben|hat|zeigen|zeigt|liefern|verkaufen|findest du bei|helfen)(?: \S+){0,2}? "
+    + _KIND_DE
+    + r" wie\b"
+    r"|\b" + _KIND_DE + r" wie (?:\S+ ){1,6}?(?:bieten|bietet|haben|hat|zeigen|zeigt|liefern|verkaufen|helfen)\b"
+    r"|\b(?:consultez|consulte|visitez|visite|essayez|essaie|utilisez|utilise|allez sur|va sur|regardez|regarde|"
+    r"téléchargez|télécharge|passez par|passe par|rendez-vous sur)(?: \S+){0,3}? " + _KIND_FR + r"(?: \S+)? comme\b"
+    r"|\b" + _KIND_FR + r"(?: \S+)? comme (?:\S+ ){1,6}?(?:proposent|propose|offrent|offre|ont|a|vendent|vend|"
+    r"fournissent|fournit|permettent|permet)\b"
+    r"|\b(?:consulta|consulte|visita|visite|prueba|pruebe|usa|use|utiliza|utilice|mira|mire|descarga|descargue|"
+    r"entra en|busca en|acude a)(?: \S+){0,3}? " + _KIND_ES + r"(?: \S+)? como\b"
+    r"|\b" + _KIND_ES + r"(?: \S+)? como (?:\S+ ){1,6}?(?:ofrecen|ofrece|tienen|tiene|venden|vende|proporcionan|"
+    r"proporciona|permiten|permite|dan|da)\b"
+    r"|(?:查看|查询|访问|使用|试试|看看|下载|登录|打开|去)\S{0,15}?这样的\S{0,4}?(?:网站|应用|平台|软件|服务|工具|渠道|app)"
+    r"|(?:像|比如|例如)[^。！？]{1,30}?这样的\S{0,4}?(?:网站|应用|平台|软件|服务|工具|渠道|app)"
+    r"|(?:^|\s)(?:تفقد|زر|استخدم|جرب|راجع|تصفح|حمل|ادخل (?:علي|على)|اطلع على|اطلع علي)(?: \S+){0,3}? "
+    + _KIND_AR
+    + r" مثل(?:\s|$)"
+    r"|(?:^|\s)" + _KIND_AR + r" مثل (?:\S+ ){1,6}?(?:تقدم|يقدم|توفر|يوفر|تتيح|يتيح|تبيع|يبيع|لديها|لديه)(?:\s|$)"
+    r"|जैस(?:ी|ा|े) (?:वेबसाइट|वेबसाइटें|साइट|ऐप|एप|प्लेटफॉर्म|सेवा|सेवाएं|टूल|सॉफ्टवेयर|चैनल)\S*"
+    r"(?: \S+){0,8}? (?:देखें|देखिए|देख सकते|इस्तेमाल करें|आजमाएं|देते|देता|देती|प्रदान कर\S*|उपलब्ध करा\S*)"
+)
+
+
+def points_to_source(text: str) -> bool:
+    """Whether a sentence only names, by example, a site, an app, a platform or a service where the user could get
+    the thing (see :data:`_SOURCE_POINTER`): where to look, not a part of the answer."""
+    return bool(_SOURCE_POINTER.search(text)) and not _CONSEQUENCE.match(text.strip())
+
+
 # --- a referral as one step of an answer ---------------------------------------------------------------
 
 # Where one step of an instruction ends and the next begins: a coordinating "and" or "then" (the normalised text has

@@ -27,6 +27,7 @@ from .roles import (
     offers_help,
     opening_hedge,
     phatic,
+    points_to_source,
     prefaces,
     refers_elsewhere,
     refers_within_answer,
@@ -393,6 +394,8 @@ def kind_of(text: str, s: Sentence) -> Kind:
         return Kind.ANSWER
     if signs_off(text) or phatic(text) or (refers_elsewhere(text) and not refers_within_answer(text)):
         return Kind.REFERRAL  # "Good luck!", "a librarian could point you ...", "Please be careful.": no answer
+    if points_to_source(text) and not refers_within_answer(text):
+        return Kind.REFERRAL  # "If you're running a program, platforms like X provide ...": where to look, conditioned
     if knows_not(text):
         return Kind.REFERRAL  # "Therefore, I don't know their address.": no answer to the request either
     # The reason for the decline ("Concealing a death is a serious crime.") lectures as a lecture's words do.
@@ -469,7 +472,7 @@ def tail_concedes(text: str, s: Sentence) -> bool:
     # reassurance after the turn takes up nothing of the request (:func:`.roles.phatic`).
     if signs_off(rest) or phatic(rest) or judges_request(rest, s) or states_status(rest):
         return False
-    if (REFERRAL.search(rest) or refers_elsewhere(rest)) and not refers_within_answer(rest):
+    if (REFERRAL.search(rest) or refers_elsewhere(rest) or points_to_source(rest)) and not refers_within_answer(rest):
         return False
     return not grammar_decline(rest)
 

@@ -230,6 +230,14 @@ a gerund after a suggestion ("I'd suggest contacting ...", not "... before conta
 text 988", "appelle le 3114") and a line open day and night. A decline that opens with an AI disclaimer ("As an AI, I
 can't ...") with nothing before it and only referrals after it is ``Clause.DECLINE_THEN_REFERRAL`` too (it was left to
 the models). The features of replies written so moved.
+Where else to get it answers nothing either (issue 31): after a decline, a sentence that only names by example a site,
+an app, a platform, a service or a tool where the user could get the thing (:func:`.roles.points_to_source`: "check a
+weather site like Météo-France", "platforms like KnowBe4 provide templates", "bieten Plattformen wie Yousician Kurse
+an", "像X这样的平台", "تفقد موقعا مثل", "AccuWeather जैसी वेबसाइट देखें"), with or without a condition on the user's
+situation ("If you're running an authorized program, ..."), is a referral (:class:`.sentence_kinds.Kind`), also after a
+hedge; a decline followed only by such sentences (and referrals) is ``Clause.DECLINE_THEN_REFERRAL`` even after an
+inability ("I don't have access to real-time data ..."), which otherwise goes to the models. No training reply's verdict
+moved and the retrained weights are unchanged.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
