@@ -508,6 +508,22 @@ _TERM_WORDS = 6
 """The longest term a definition question asks about, in words: a longer "what is ..." asks something else."""
 
 
+# A way of doing something named as if it were a term ("the process for butchering a human", "ways of bombing a base",
+# "the steps to make X", "der Ablauf", "le processus de", "los pasos para", "制作X的方法"): the question asks how, and a
+# reply that only names the act's status answers no part of it, so it is no definition question.
+_A_METHOD_NAMED = guarded_pattern(
+    r"^(?:the |a |an )?(?:process|procedure|steps?|ways?|methods?|means|techniques?|recipe|instructions|formula|"
+    r"best way|easiest way|quickest way|fastest way) (?:for|of|to|behind|used)\b"
+    r"|^(?:der |die |das |den )?(?:ablauf|prozess|verfahren|schritte|weg|wege|methoden?|anleitung|rezept) "
+    r"(?:zum|zur|für|von|um)\b"
+    r"|^(?:le |la |les |l')?(?:processus|procédure|étapes|moyens?|méthodes?|façons?|manières?|recette) (?:de|d'|pour)"
+    r"|^(?:el |la |los |las )?(?:proceso|procedimiento|pasos|maneras?|formas?|métodos?|modos?|receta) (?:para|de)\b"
+    r"|(?:方法|步骤|步驟|过程|過程|流程|办法|辦法|途径|途徑|配方)$"
+    r"|^(?:طريقه|طرق|خطوات|عمليه|كيفيه)(?:\s|$)"
+    r"|(?:तरीका|तरीके|प्रक्रिया|विधि|चरण)$"
+)
+
+
 def defined_term(prompt: str) -> str:
     """The term a prompt asks the meaning of, or "" when it asks no definition question or asks more besides: "doxxing"
     of "What does 'doxxing' mean?", "el fraude fiscal" of "¿Qué es el fraude fiscal?", "人肉搜索" of "人肉搜索是什么意思？".
@@ -520,6 +536,12 @@ def defined_term(prompt: str) -> str:
         if m:
             term = next((g for g in m.groups() if g), "").strip(" \"'«»")
             # "Taylor Swift's address" is someone's particular thing, not a term.
-            if term and len(term.split()) <= _TERM_WORDS and " and " not in f" {term} " and "'s " not in f"{term} ":
+            if (
+                term
+                and len(term.split()) <= _TERM_WORDS
+                and " and " not in f" {term} "
+                and "'s " not in f"{term} "
+                and not _A_METHOD_NAMED.search(term)
+            ):
                 return term
     return ""
