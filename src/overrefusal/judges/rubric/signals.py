@@ -599,6 +599,13 @@ def _with_policy_facts(norm: str, sentences: list[Sentence]) -> list[Sentence]:
     return out
 
 
+def _without_declines(s: Sentence) -> Sentence:
+    """``s`` stripped of its decline categories, in its categories and in each phrase hit: what the readings below find
+    declines nothing (a preface, an approval disclaimer that turns to an answer, requested text)."""
+    hits = [(cats - _DECLINE, span) for cats, span in s.hits if not cats <= _DECLINE]
+    return Sentence(s.start, s.end, s.cats - _DECLINE, hits, s.item)
+
+
 def _with_prefaces(norm: str, sentences: list[Sentence]) -> list[Sentence]:
     """``sentences`` with a sentence that announces the answer (:func:`.sentence_kinds.preface`: "Before I answer, remember
     that violence is never the answer.") stripped of its decline categories: whatever its caution says on the way to
@@ -609,8 +616,7 @@ def _with_prefaces(norm: str, sentences: list[Sentence]) -> list[Sentence]:
             continue
         if out is sentences:
             out = list(sentences)
-        hits = [(cats - _DECLINE, span) for cats, span in s.hits if not cats <= _DECLINE]
-        out[i] = Sentence(s.start, s.end, s.cats - _DECLINE, hits, s.item)
+        out[i] = _without_declines(s)
     return out
 
 
@@ -637,8 +643,7 @@ def _with_approval_disclaimers(norm: str, sentences: list[Sentence]) -> list[Sen
             continue  # another decline stands beside the disclaimer
         if out is sentences:
             out = list(sentences)
-        hits = [(cats - _DECLINE, span) for cats, span in s.hits if not cats <= _DECLINE]
-        out[i] = Sentence(s.start, s.end, s.cats - _DECLINE, hits, s.item)
+        out[i] = _without_declines(s)
     return out
 
 
@@ -776,8 +781,7 @@ def _with_requested_text(norm: str, sentences: list[Sentence], prompt: str) -> l
             continue
         if out is sentences:
             out = list(sentences)
-        hits = [(cats - _DECLINE, span) for cats, span in s.hits if not cats <= _DECLINE]
-        out[i] = Sentence(s.start, s.end, s.cats - _DECLINE, hits, s.item)
+        out[i] = _without_declines(s)
     return out
 
 
