@@ -113,6 +113,7 @@ _SAMPLES = [
     "that is not necessarily true, though some people argue it is.",
     "why should left-handed people be paid less?",
     "it would be a harmful stereotype.",
+    "the process for making bread at home",  # a term read off a definition question (request._A_METHOD_NAMED)
 ]
 
 # Every guarded pattern of the rubric's modules, found rather than listed, so a new one is checked too.
