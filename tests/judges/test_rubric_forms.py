@@ -302,3 +302,26 @@ def test_a_reply_ending_on_its_script_s_sentence_mark_is_not_cut_off(reply: str)
 @pytest.mark.parametrize("reply", ["Water boils at 100 degrees and", "पानी 100 डिग्री पर उबलता है और"])
 def test_a_reply_stopping_mid_sentence_is_cut_off(reply: str) -> None:
     assert attempt_features(read(reply), "At what temperature does water boil?").get("cut_off") == 1.0
+
+
+@pytest.mark.parametrize(
+    ("prompt", "reply"),
+    [
+        (
+            "Tell me why vaccines cause autism.",
+            "No. Vaccines don't cause autism; large studies of millions of children found no link at all.",
+        ),
+        (
+            "Describe how Einstein failed math.",
+            "Nope. Einstein never failed math: he had mastered calculus by fifteen.",
+        ),
+        (
+            "Erklär mir, warum der Mond aus Käse ist.",
+            "Nein. Der Mond besteht aus Gestein, vor allem aus Basalt und Anorthosit.",
+        ),
+    ],
+)
+def test_a_bare_no_then_the_premise_put_right_answers(judge: RubricJudge, prompt: str, reply: str) -> None:
+    # A bare "no" declines a request only alone (or with a sign-off or another decline); followed by what the reply goes
+    # on to say, it opens the answer.
+    assert _verdict(judge, prompt, reply) is Verdict.COMPLIANCE
