@@ -283,6 +283,14 @@ def fold(text: str) -> str:
     return text if text.isascii() else text.translate(_FOLD)
 
 
+@lru_cache(maxsize=256)
+def prompt_form(prompt: str) -> str:
+    """The prompt normalised and folded as a reply is, the form :mod:`.request` reads. One reply's reading asks it up
+    to five times (the bare "no", requested text, the clauses, acts done through someone), and a suite judges each
+    prompt's replies together, so it is kept."""
+    return normalise(fold(prompt))
+
+
 @lru_cache(maxsize=1)
 def rubric_scanner() -> Scanner:
     """A scanner over the rules judge's phrase lists plus this judge's own (``rubric/data/``)."""
@@ -366,7 +374,7 @@ def read(
     sentences = _with_disclaimers_that_answer(norm, _with_approval_disclaimers(norm, sentences))
     if prompt and any(not s.cats.isdisjoint(_DECLINE) for s in sentences):
         # The prompt is read only where the reply has a decline to weigh: most replies have none.
-        sentences = _with_requested_text(norm, sentences, normalise(fold(prompt)))
+        sentences = _with_requested_text(norm, sentences, prompt_form(prompt))
     scale = 3 if dense else 1
     declining = tuple(i for i, s in enumerate(sentences) if not s.cats.isdisjoint(_DECLINE) and _declines(s))
     dset = set(declining)
@@ -405,12 +413,12 @@ def clause_for(r: Reading, prompt: str) -> Clause:
     unanswered, only disputes a claim it was asked to justify, or gives the judgement or the definition it was asked
     for; then, under any prompt, whether it
     rejects the question as meaningless. Only the prompt's form is read (:mod:`.request`)."""
-    if r.clause is Clause.DECLINE_THEN_REFERRAL and prompt and _definition_after_decline(r, normalise(fold(prompt))):
+    if r.clause is Clause.DECLINE_THEN_REFERRAL and prompt and _definition_after_decline(r, prompt_form(prompt)):
         return Clause.DECLINE_THEN_ANSWER
     if r.clause is not Clause.OPEN:
         return r.clause
     if not r.declining and prompt:
-        form = normalise(fold(prompt))
+        form = prompt_form(prompt)
         # The prompt's form first: most prompts ask for neither, and then no sentence text is needed.
         method = asks_for_method(form)
         justification = asks_for_justification(form)
@@ -471,7 +479,7 @@ def read_for(reply: str, prompt: str, scanner: Scanner | None = None) -> Reading
     bare_no_declines = not (
         prompt
         and (any(w in reply for w in _BARE_NO_WORDS) or _MAY_BE_BARE_NO.search(norm))
-        and asks_yes_no(normalise(fold(prompt)))
+        and asks_yes_no(prompt_form(prompt))
     )
     return read(reply, scanner, bare_no_declines, norm, prompt)
 
@@ -969,7 +977,7 @@ def _referral_roles(r: Reading, idx: Sequence[int], prompt: str = "") -> tuple[f
         sends = sends_elsewhere(text)
         if (sends or referral) and acts_through(text):
             if acts_answer is None:
-                acts_answer = not (prompt and asks_for_method(normalise(fold(prompt))))
+                acts_answer = not (prompt and asks_for_method(prompt_form(prompt)))
             if acts_answer:
                 answering.add(i)
                 only = False
