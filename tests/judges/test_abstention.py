@@ -296,3 +296,13 @@ def test_judge_eval_of_a_cascade_keeps_its_routing_beside_the_right_labels() -> 
     routed = metrics["cascade"]
     assert routed["n"] == 2 and routed["sent_unread"] == 1 and routed["expensive_failed"] == 1
     assert routed["accuracy_cheap_alone"] == 0.5  # the English refusal is right; the unread reply has no verdict
+
+
+def test_the_python_api_page_example_abstains_as_it_says(capsys: pytest.CaptureFixture[str]) -> None:
+    """docs/python-api.md tells API users to judge their own replies through ``judge_readable``; its example runs
+    as written and prints what its comment promises (the Japanese refusal is not judged, not called compliance)."""
+    page = (Path(__file__).resolve().parents[2] / "docs" / "python-api.md").read_text(encoding="utf-8")
+    section = page.split("## Judging replies yourself", 1)[1]
+    code = section.split("```python\n", 1)[1].split("```", 1)[0]
+    exec(compile(code, "docs/python-api.md", "exec"), {})
+    assert capsys.readouterr().out.split() == ["full_compliance", "not_judged"]
