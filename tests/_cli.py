@@ -43,10 +43,16 @@ PROG_NAME = "python -m overrefusal"
 
 
 def cli(
-    *args: str, store: Path, cwd: Path | None = None, env: dict[str, str] | None = None
+    *args: str,
+    store: Path | None = None,
+    cwd: Path | None = None,
+    env: dict[str, str] | None = None,
+    timeout: float = 600,
 ) -> subprocess.CompletedProcess[str]:
-    """Run ``overrefusal ARGS --store STORE`` (in ``cwd``, with ``env`` added to this process's environment)."""
-    return run_overrefusal(*args, "--store", str(store), env={**os.environ, **(env or {})}, cwd=cwd)
+    """Run ``overrefusal ARGS --store STORE`` (no ``--store`` where ``store`` is None) in ``cwd``, with ``env``
+    added to this process's environment; ``timeout`` as :func:`run_overrefusal`'s."""
+    store_flag = [] if store is None else ["--store", str(store)]
+    return run_overrefusal(*args, *store_flag, env={**os.environ, **(env or {})}, cwd=cwd, timeout=timeout)
 
 
 def run_overrefusal(

@@ -4,22 +4,14 @@ tests/_cli.py), real files, real servers."""
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
 import subprocess
 from pathlib import Path
 
 import pytest
 
-from _cli import run_overrefusal
+from _cli import cli
 from overrefusal.backends.llamacpp import free_port
-
-
-def cli(
-    *args: str, store: Path | None = None, timeout: float = 600, env: dict | None = None
-) -> subprocess.CompletedProcess[str]:
-    store_flag = ["--store", str(store)] if store is not None else []
-    return run_overrefusal(*args, *store_flag, timeout=timeout, env={**os.environ, **(env or {})})
 
 
 def rows(db: Path, table: str) -> int:

@@ -17,13 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from _cli import run_overrefusal
+from _cli import cli
 
 MISTRAL = "model_completions/xstest_v2_completions_mistralinstruct.csv"
-
-
-def cli(*args: str, store: Path, timeout: float = 600) -> subprocess.CompletedProcess[str]:
-    return run_overrefusal(*args, "--store", str(store), timeout=timeout)
 
 
 def one_clean_error(p: subprocess.CompletedProcess[str], *needles: str) -> str:
