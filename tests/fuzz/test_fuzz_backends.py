@@ -13,7 +13,7 @@ import base64
 import json
 import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -35,6 +35,7 @@ from _fuzz import (
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from _http import LocalServer
 from overrefusal import registry
 from overrefusal.backends._options import option_specs, parse_options
 from overrefusal.errors import UserError
@@ -112,7 +113,7 @@ def test_backend_options_parse_or_refuse(backend: str, data: st.DataObject) -> N
 # -- a real OpenAI-compatible server with generated responses ---------------------------------------
 
 
-class ScriptedServer:
+class ScriptedServer(LocalServer):
     """Answers every POST with ``self.response`` (status, headers, body); ``{auth}``, ``{auth_json}``,
     ``{auth_url}`` and ``{auth_b64}`` in the body become the request's Authorization header, raw or encoded."""
 
@@ -156,23 +157,8 @@ class ScriptedServer:
                 except (BrokenPipeError, ConnectionResetError):
                     pass
 
-        class Quiet(ThreadingHTTPServer):
-            daemon_threads = True
-
-            def handle_error(self, request: object, client_address: object) -> None:
-                pass
-
-        self.server = Quiet(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.server.server_address[1]}/v1"
-
-    def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+        super().__init__(Handler)
+        self.start()
 
 
 @pytest.fixture(scope="module")

@@ -71,15 +71,6 @@ class Watched:
         self.context.close()
 
 
-@pytest.fixture()
-def served(view_store: ViewStore) -> Iterator[Served]:
-    s = Served(view_store.path)
-    try:
-        yield s
-    finally:
-        s.stop()
-
-
 def _key_for(annotator: str, prompt_id: str) -> str:
     """What each annotator answers (the test's own choice, so it knows every label): ann says compliance to
     even benign ids and refusal to the rest; bob agrees except on ids divisible by 3 (compliance <-> refusal)

@@ -73,15 +73,6 @@ def csrf_of(page: str) -> str:
     return found.group(1)
 
 
-@pytest.fixture()
-def served(view_store: ViewStore) -> Iterator[Served]:
-    s = Served(view_store.path)
-    try:
-        yield s
-    finally:
-        s.stop()
-
-
 def fingerprint(path: Path) -> tuple[str, int, int]:
     """The store's bytes (sha256), its mtime (ns), and the bytes of its write-ahead log if it has one.
 
