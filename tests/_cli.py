@@ -55,6 +55,18 @@ def cli(
     return run_overrefusal(*args, *store_flag, env={**os.environ, **(env or {})}, cwd=cwd, timeout=timeout)
 
 
+def one_clean_error(p: subprocess.CompletedProcess[str], *needles: str) -> str:
+    """The stderr of a run refused as the command refuses bad input: exit 2, one line, no traceback, every one of
+    ``needles`` in it."""
+    assert p.returncode == 2, (p.returncode, p.stdout, p.stderr)
+    err = p.stderr.strip()
+    assert "Traceback" not in err, err
+    assert len(err.splitlines()) == 1, err
+    for n in needles:
+        assert n in err, (n, err)
+    return err
+
+
 def run_overrefusal(
     *args: str,
     env: Mapping[str, str] | None = None,

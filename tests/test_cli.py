@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from _cli import cli
+from _cli import cli, one_clean_error
 from overrefusal.backends.llamacpp import free_port
 
 
@@ -22,16 +21,6 @@ def rows(db: Path, table: str) -> int:
         return int(con.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
     finally:
         con.close()
-
-
-def one_clean_error(p: subprocess.CompletedProcess[str], *needles: str) -> str:
-    assert p.returncode == 2, (p.returncode, p.stdout, p.stderr)
-    err = p.stderr.strip()
-    assert "Traceback" not in err
-    assert len(err.splitlines()) == 1, err
-    for n in needles:
-        assert n in err, (n, err)
-    return err
 
 
 def test_replay_llama2orig_matches_human_over_refusal(xstest_dir, tmp_path):
