@@ -445,7 +445,7 @@ def test_annotators_labelling_at_once_lose_nothing(served: Served, view_store: V
 
 def test_two_viewers_in_one_browser_both_stay_open(view_store: ViewStore) -> None:
     """The same, in a real Chromium: opening the second viewer leaves the first one's tab working."""
-    from .test_view_browser import CHROMIUM_ARGS, chromium_path
+    from _browser import CHROMIUM_ARGS, chromium_path
 
     exe = chromium_path()
     if exe is None:
