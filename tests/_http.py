@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
-from http.server import ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from socketserver import BaseRequestHandler
 from typing import Any, TypeVar
 
@@ -17,6 +17,16 @@ class _QuietServer(ThreadingHTTPServer):
 
     def handle_error(self, request: Any, client_address: Any) -> None:
         pass  # a client killed or timed out mid-request (the point of several tests) is not worth a traceback
+
+
+class QuietHandler(BaseHTTPRequestHandler):
+    """A handler that keeps its connections alive (HTTP/1.1, as an OpenAI-compatible server does: a fault must not
+    poison the client's connection pool) and logs nothing into the test output."""
+
+    protocol_version = "HTTP/1.1"
+
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
 
 
 class LocalServer:

@@ -13,7 +13,6 @@ import base64
 import json
 import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -35,7 +34,7 @@ from _fuzz import (
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
-from _http import LocalServer
+from _http import LocalServer, QuietHandler
 from overrefusal import registry
 from overrefusal.backends._options import option_specs, parse_options
 from overrefusal.errors import UserError
@@ -122,12 +121,7 @@ class ScriptedServer(LocalServer):
         self.lock = threading.Lock()
         outer = self
 
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def log_message(self, *args: object) -> None:
-                pass
-
+        class Handler(QuietHandler):
             def do_GET(self) -> None:  # noqa: N802
                 data = b'{"object": "list", "data": [{"id": "m", "object": "model"}]}'
                 self.send_response(200)

@@ -19,11 +19,10 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import Any
 
-from _http import LocalServer
+from _http import LocalServer, QuietHandler
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -103,12 +102,7 @@ class FaultServer(LocalServer):
         self.log: list[tuple[str, str, float]] = []
         outer = self
 
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"  # keep-alive: faults must not poison the client's connection pool
-
-            def log_message(self, *args: object) -> None:
-                pass
-
+        class Handler(QuietHandler):
             def _send(
                 self, status: int, body: bytes, headers: dict[str, str] | None = None, content_length: int | None = None
             ) -> None:

@@ -22,14 +22,13 @@ import sqlite3
 import subprocess
 from collections.abc import Iterator
 from dataclasses import dataclass
-from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 from typing import Any
 
 import pytest
 from _rel import cli_env, invoke, jsonl, run_args, run_cli, store_checksum
 
-from _http import LocalServer
+from _http import LocalServer, QuietHandler
 
 SECRET = "sk-proj-R6nestedSECRETvalue0123456789abcd"
 """Shaped like an OpenAI key: found by its shape as well as by the name of the option holding it."""
@@ -75,12 +74,7 @@ class RecordingServer(LocalServer):
         self.bodies: list[dict[str, Any]] = []
         outer = self
 
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def log_message(self, *args: object) -> None:
-                pass
-
+        class Handler(QuietHandler):
             def _send(self, status: int, body: bytes) -> None:
                 self.send_response(status)
                 self.send_header("Content-Type", "application/json")

@@ -29,12 +29,11 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler
 from pathlib import Path
 
 import pytest
 
-from _http import LocalServer
+from _http import LocalServer, QuietHandler
 
 RAY_MISSING = importlib.util.find_spec("ray") is None or importlib.util.find_spec("pyarrow") is None
 pytestmark = [
@@ -246,12 +245,7 @@ class SlowServer(LocalServer):
         self.lock = threading.Lock()
         outer = self
 
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def log_message(self, *args: object) -> None:
-                pass
-
+        class Handler(QuietHandler):
             def _send(self, status: int, body: dict[str, object]) -> None:
                 data = json.dumps(body).encode()
                 self.send_response(status)
