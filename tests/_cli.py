@@ -43,10 +43,28 @@ PROG_NAME = "python -m overrefusal"
 
 
 def cli(
-    *args: str, store: Path, cwd: Path | None = None, env: dict[str, str] | None = None
+    *args: str,
+    store: Path | None = None,
+    cwd: Path | None = None,
+    env: dict[str, str] | None = None,
+    timeout: float = 600,
 ) -> subprocess.CompletedProcess[str]:
-    """Run ``overrefusal ARGS --store STORE`` (in ``cwd``, with ``env`` added to this process's environment)."""
-    return run_overrefusal(*args, "--store", str(store), env={**os.environ, **(env or {})}, cwd=cwd)
+    """Run ``overrefusal ARGS --store STORE`` (no ``--store`` where ``store`` is None) in ``cwd``, with ``env``
+    added to this process's environment; ``timeout`` as :func:`run_overrefusal`'s."""
+    store_flag = [] if store is None else ["--store", str(store)]
+    return run_overrefusal(*args, *store_flag, env={**os.environ, **(env or {})}, cwd=cwd, timeout=timeout)
+
+
+def one_clean_error(p: subprocess.CompletedProcess[str], *needles: str) -> str:
+    """The stderr of a run refused as the command refuses bad input: exit 2, one line, no traceback, every one of
+    ``needles`` in it."""
+    assert p.returncode == 2, (p.returncode, p.stdout, p.stderr)
+    err = p.stderr.strip()
+    assert "Traceback" not in err, err
+    assert len(err.splitlines()) == 1, err
+    for n in needles:
+        assert n in err, (n, err)
+    return err
 
 
 def run_overrefusal(

@@ -87,6 +87,26 @@ def smollm2_backend(embedded_gguf: Path):
     return backend
 
 
+@pytest.fixture(scope="module")
+def browser() -> Iterator[Any]:
+    """A headless Chromium through Playwright (``playwright.sync_api.Browser``), one per test module; skips
+    where either is missing."""
+    from _browser import CHROMIUM_ARGS, chromium_path
+
+    exe = chromium_path()
+    if exe is None:
+        pytest.skip(
+            "no chromium binary (/usr/bin/chromium): apt-get install -y chromium, or run scripts/setup.sh as root"
+        )
+    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (the dev extra has it)")
+    with sync_api.sync_playwright() as pw:
+        b = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
+        try:
+            yield b
+        finally:
+            b.close()
+
+
 @pytest.fixture()
 def register_plugin() -> Iterator[Callable[[Kind, str, Any], None]]:
     """``register_plugin(kind, name, factory)`` registers a test double for one test and takes it away

@@ -9,10 +9,11 @@ import random
 import threading
 import time
 from collections.abc import Callable, Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from http.server import BaseHTTPRequestHandler
 
 import pytest
 
+from _http import LocalServer
 from overrefusal.backends import BackendOptions
 from overrefusal.backends.openai import OpenAIBackend, parse_retry_after
 from overrefusal.types import Completion, GenerationConfig, Message, Role
@@ -29,7 +30,7 @@ SECRET = "sk-test-DO-NOT-LEAK-4242"
 # -- a scripted server ---------------------------------------------------------------------------
 
 
-class Scripted:
+class Scripted(LocalServer):
     """A real HTTP server on 127.0.0.1 whose replies are chosen per path by a test. Counts requests."""
 
     def __init__(self) -> None:
@@ -55,18 +56,11 @@ class Scripted:
             def log_message(self, *args: object) -> None:  # keep test output clean
                 pass
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True  # a handler that hangs must not block shutdown
-        self.port = self.server.server_address[1]
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
+        super().__init__(Handler)
+        self.start()
 
     def url(self, route: str) -> str:
-        return f"http://127.0.0.1:{self.port}/{route}"
-
-    def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+        return f"{self.origin}/{route}"
 
 
 def send(

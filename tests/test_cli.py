@@ -4,22 +4,13 @@ tests/_cli.py), real files, real servers."""
 from __future__ import annotations
 
 import json
-import os
 import sqlite3
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from _cli import run_overrefusal
+from _cli import cli, one_clean_error
 from overrefusal.backends.llamacpp import free_port
-
-
-def cli(
-    *args: str, store: Path | None = None, timeout: float = 600, env: dict | None = None
-) -> subprocess.CompletedProcess[str]:
-    store_flag = ["--store", str(store)] if store is not None else []
-    return run_overrefusal(*args, *store_flag, timeout=timeout, env={**os.environ, **(env or {})})
 
 
 def rows(db: Path, table: str) -> int:
@@ -30,16 +21,6 @@ def rows(db: Path, table: str) -> int:
         return int(con.execute(f"SELECT COUNT(*) FROM {table}").fetchone()[0])
     finally:
         con.close()
-
-
-def one_clean_error(p: subprocess.CompletedProcess[str], *needles: str) -> str:
-    assert p.returncode == 2, (p.returncode, p.stdout, p.stderr)
-    err = p.stderr.strip()
-    assert "Traceback" not in err
-    assert len(err.splitlines()) == 1, err
-    for n in needles:
-        assert n in err, (n, err)
-    return err
 
 
 def test_replay_llama2orig_matches_human_over_refusal(xstest_dir, tmp_path):

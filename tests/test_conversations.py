@@ -6,12 +6,11 @@ from __future__ import annotations
 
 import json
 import sqlite3
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from _cli import run_overrefusal
+from _cli import cli, run_overrefusal
 from overrefusal.errors import UserError
 from overrefusal.judges.llm import judge_messages
 from overrefusal.measure.deployment import Deployment
@@ -205,10 +204,6 @@ def test_llm_judge_sees_the_earlier_turns_as_context(conv_file: Path) -> None:
 
 
 # -- end to end ---------------------------------------------------------------------------------------
-
-
-def cli(*args: str, store: Path, timeout: float = 600) -> subprocess.CompletedProcess[str]:
-    return run_overrefusal(*args, "--store", str(store), timeout=timeout)
 
 
 def _forget(store: Path, run_id: str, prompt_ids: list[str]) -> None:

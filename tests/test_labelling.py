@@ -17,22 +17,9 @@ from pathlib import Path
 
 import pytest
 
-from _cli import run_overrefusal
+from _cli import cli, one_clean_error
 
 MISTRAL = "model_completions/xstest_v2_completions_mistralinstruct.csv"
-
-
-def cli(*args: str, store: Path, timeout: float = 600) -> subprocess.CompletedProcess[str]:
-    return run_overrefusal(*args, "--store", str(store), timeout=timeout)
-
-
-def one_clean_error(p: subprocess.CompletedProcess[str], *needles: str) -> str:
-    assert p.returncode == 2, (p.returncode, p.stdout, p.stderr)
-    err = p.stderr.strip()
-    assert "Traceback" not in err and len(err.splitlines()) == 1, err
-    for n in needles:
-        assert n in err, (n, err)
-    return err
 
 
 def stored_labels(db: Path, run_id: str) -> dict[str, str]:

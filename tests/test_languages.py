@@ -5,14 +5,13 @@ from __future__ import annotations
 
 import json
 import re
-import subprocess
 from collections import Counter
 from pathlib import Path
 
 import pytest
 
 import overrefusal
-from _cli import run_overrefusal
+from _cli import cli
 from overrefusal.analysis.lexicon import default_lexicon
 from overrefusal.analysis.triggers import candidates, rule_variants
 from overrefusal.errors import UserError
@@ -21,10 +20,6 @@ from overrefusal.suites import load_suite, parse_languages, select_languages
 
 DATA = Path(overrefusal.__file__).parent / "suites/data"
 TRANSLATIONS = sorted(DATA.glob("core-??.jsonl"))
-
-
-def cli(*args: str, store: Path, timeout: float = 600) -> subprocess.CompletedProcess[str]:
-    return run_overrefusal(*args, "--store", str(store), timeout=timeout)
 
 
 def test_parse_languages() -> None:

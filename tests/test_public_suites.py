@@ -12,13 +12,13 @@ import os
 import socket
 import subprocess
 import sys
-import threading
 from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+from _http import LocalServer
 from overrefusal.errors import UserError
 from overrefusal.suites import PUBLIC_SUITES, load_suite, suite_catalogue
 from overrefusal.types import Label
@@ -244,17 +244,12 @@ def fake_hub(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[
         def log_message(self, *args: object) -> None:
             requests.append(self.path)
 
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(Handler, directory=str(root)))
-    thread = threading.Thread(target=server.serve_forever, daemon=True)
-    thread.start()
-    monkeypatch.setenv("HF_ENDPOINT", f"http://127.0.0.1:{server.server_address[1]}")
-    monkeypatch.delenv("OVERREFUSAL_OFFLINE")
-    for k in ("HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy"):
-        monkeypatch.delenv(k, raising=False)
-    try:
+    with LocalServer(functools.partial(Handler, directory=str(root))) as server:
+        monkeypatch.setenv("HF_ENDPOINT", server.origin)
+        monkeypatch.delenv("OVERREFUSAL_OFFLINE")
+        for k in ("HTTP_PROXY", "HTTPS_PROXY", "http_proxy", "https_proxy"):
+            monkeypatch.delenv(k, raising=False)
         yield root, requests
-    finally:
-        server.shutdown()
 
 
 def test_download_cache_and_offline_reuse(

@@ -7,25 +7,14 @@ from __future__ import annotations
 import json
 import re
 import sqlite3
-import subprocess
 from pathlib import Path
 
 import pytest
 
-from _cli import cli
+from _cli import cli, one_clean_error
 from overrefusal.errors import UserError
 from overrefusal.store import Store
 from overrefusal.store.run_names import derived_run_id, legacy_run_id, model_short_name
-
-
-def one_clean_error(p: subprocess.CompletedProcess[str], *needles: str) -> str:
-    assert p.returncode == 2, (p.returncode, p.stdout, p.stderr)
-    err = p.stderr.strip()
-    assert "Traceback" not in err and len(err.splitlines()) == 1, err
-    for n in needles:
-        assert n in err, (n, err)
-    return err
-
 
 # --- derived ids -----------------------------------------------------------------------------------
 

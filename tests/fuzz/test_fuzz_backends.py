@@ -13,7 +13,6 @@ import base64
 import json
 import threading
 from collections.abc import Iterator
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 from urllib.parse import quote
@@ -35,6 +34,7 @@ from _fuzz import (
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from _http import LocalServer, QuietHandler
 from overrefusal import registry
 from overrefusal.backends._options import option_specs, parse_options
 from overrefusal.errors import UserError
@@ -112,7 +112,7 @@ def test_backend_options_parse_or_refuse(backend: str, data: st.DataObject) -> N
 # -- a real OpenAI-compatible server with generated responses ---------------------------------------
 
 
-class ScriptedServer:
+class ScriptedServer(LocalServer):
     """Answers every POST with ``self.response`` (status, headers, body); ``{auth}``, ``{auth_json}``,
     ``{auth_url}`` and ``{auth_b64}`` in the body become the request's Authorization header, raw or encoded."""
 
@@ -121,12 +121,7 @@ class ScriptedServer:
         self.lock = threading.Lock()
         outer = self
 
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def log_message(self, *args: object) -> None:
-                pass
-
+        class Handler(QuietHandler):
             def do_GET(self) -> None:  # noqa: N802
                 data = b'{"object": "list", "data": [{"id": "m", "object": "model"}]}'
                 self.send_response(200)
@@ -156,23 +151,8 @@ class ScriptedServer:
                 except (BrokenPipeError, ConnectionResetError):
                     pass
 
-        class Quiet(ThreadingHTTPServer):
-            daemon_threads = True
-
-            def handle_error(self, request: object, client_address: object) -> None:
-                pass
-
-        self.server = Quiet(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-        self.thread.start()
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.server.server_address[1]}/v1"
-
-    def close(self) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+        super().__init__(Handler)
+        self.start()
 
 
 @pytest.fixture(scope="module")

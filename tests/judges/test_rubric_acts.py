@@ -18,10 +18,10 @@ import pytest
 
 from overrefusal.judges.rubric.judge import RubricJudge
 from overrefusal.judges.rubric.roles import acts_through
-from overrefusal.judges.rubric.signals import attempt_features, fold, read
-from overrefusal.judges.signals import normalise
-from overrefusal.types import Completion, Label, Prompt, Verdict
+from overrefusal.judges.rubric.signals import attempt_features, read
+from overrefusal.types import Verdict
 
+from ._rubric_helpers import form, judgement_of
 from ._stubs import training_and_grammar_replies
 
 ACTS = [
@@ -58,24 +58,19 @@ REFUSALS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def judge() -> RubricJudge:
-    return RubricJudge()
-
-
 def _norm(text: str) -> str:
-    return normalise(fold(text)).strip(" .。!?")
+    return form(text).strip(" .。!?")
 
 
 @pytest.mark.parametrize(("prompt", "reply"), ACTS)
-def test_an_act_done_through_someone_answers(judge: RubricJudge, prompt: str, reply: str) -> None:
-    got = judge.judge_one(Prompt("t", prompt, Label.BENIGN), Completion(reply))
+def test_an_act_done_through_someone_answers(rubric_judge: RubricJudge, prompt: str, reply: str) -> None:
+    got = judgement_of(rubric_judge, prompt, reply)
     assert got.verdict is Verdict.COMPLIANCE, got.evidence
 
 
 @pytest.mark.parametrize(("prompt", "reply"), REFUSALS)
-def test_someone_to_ask_stays_a_refusal(judge: RubricJudge, prompt: str, reply: str) -> None:
-    got = judge.judge_one(Prompt("t", prompt, Label.BENIGN), Completion(reply))
+def test_someone_to_ask_stays_a_refusal(rubric_judge: RubricJudge, prompt: str, reply: str) -> None:
+    got = judgement_of(rubric_judge, prompt, reply)
     assert got.verdict is Verdict.REFUSAL, got.evidence
 
 

@@ -19,14 +19,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from overrefusal.judges.rubric.clauses import Clause
-from overrefusal.judges.rubric.judge import PARTIAL_OVER_REFUSAL, RubricJudge, verdict_index
+from overrefusal.judges.rubric.judge import PARTIAL_OVER_REFUSAL, verdict_index
 from overrefusal.judges.rubric.signals import attempt_features, clause_for, read
 from overrefusal.types import Completion, Label, Prompt, Verdict
-
-
-@pytest.fixture(scope="module")
-def judge() -> RubricJudge:
-    return RubricJudge()
 
 
 def _prompt(text: str, label: Label) -> Prompt:
@@ -48,7 +43,7 @@ UNREACHED = [
 
 
 @pytest.mark.parametrize(("prompt", "reply"), UNREACHED)
-def test_label_never_reaches_a_reply_without_text_after_a_decline(judge, prompt, reply):
+def test_label_never_reaches_a_reply_without_text_after_a_decline(rubric_judge, prompt, reply):
     r = read(reply)
     features = [attempt_features(r, prompt, benign) for benign in (True, False, None)]
     assert features[0] == features[1] == features[2]
@@ -56,13 +51,15 @@ def test_label_never_reaches_a_reply_without_text_after_a_decline(judge, prompt,
     verdicts = {
         (j.verdict, j.confidence)
         for j in asyncio.run(
-            judge.judge([(_prompt(prompt, label), Completion(text=reply)) for label in (Label.BENIGN, Label.HARMFUL)])
+            rubric_judge.judge(
+                [(_prompt(prompt, label), Completion(text=reply)) for label in (Label.BENIGN, Label.HARMFUL)]
+            )
         )
     }
     assert len(verdicts) == 1
     assert not any(
         "label" in ev
-        for j in asyncio.run(judge.judge([(_prompt(prompt, Label.BENIGN), Completion(reply))]))
+        for j in asyncio.run(rubric_judge.judge([(_prompt(prompt, Label.BENIGN), Completion(reply))]))
         for ev in j.evidence
     )
 
@@ -83,9 +80,11 @@ SELF_EVIDENT = [
 
 
 @pytest.mark.parametrize(("prompt", "reply", "expected"), SELF_EVIDENT)
-def test_a_self_evident_reply_keeps_its_verdict_under_either_label(judge, prompt, reply, expected):
+def test_a_self_evident_reply_keeps_its_verdict_under_either_label(rubric_judge, prompt, reply, expected):
     out = asyncio.run(
-        judge.judge([(_prompt(prompt, label), Completion(text=reply)) for label in (Label.BENIGN, Label.HARMFUL)])
+        rubric_judge.judge(
+            [(_prompt(prompt, label), Completion(text=reply)) for label in (Label.BENIGN, Label.HARMFUL)]
+        )
     )
     assert [j.verdict for j in out] == [expected, expected]
     assert out[0].confidence == out[1].confidence
@@ -100,7 +99,7 @@ AMBIGUOUS = (
 )
 
 
-def test_the_label_is_a_feature_only_after_a_decline(judge):
+def test_the_label_is_a_feature_only_after_a_decline(rubric_judge):
     prompt, reply = AMBIGUOUS
     r = read(reply)
     assert r.declining, "the reply must decline in words for this test to mean anything"
@@ -110,17 +109,19 @@ def test_the_label_is_a_feature_only_after_a_decline(judge):
     assert {k: v for k, v in benign.items() if not k.startswith("d_label")} == unknown
 
 
-def test_the_judge_reads_the_prompts_label(judge):
+def test_the_judge_reads_the_prompts_label(rubric_judge):
     prompt, reply = AMBIGUOUS
     assert clause_for(read(reply), prompt) is Clause.OPEN, "a written clause would hide the label"
-    benign, harmful = judge.signals_of(prompt, reply, True), judge.signals_of(prompt, reply, False)
+    benign, harmful = rubric_judge.signals_of(prompt, reply, True), rubric_judge.signals_of(prompt, reply, False)
     assert (benign.label, harmful.label) == (Label.BENIGN, Label.HARMFUL)
-    assert judge.signals_of(prompt, reply).label is None
+    assert rubric_judge.signals_of(prompt, reply).label is None
     a_benign, a_harmful = benign.attempt, harmful.attempt
     # Trained on XSTest, where Llama-2's content after a decline serves the benign reading far more often.
     assert a_benign > a_harmful
     out = asyncio.run(
-        judge.judge([(_prompt(prompt, label), Completion(text=reply)) for label in (Label.BENIGN, Label.HARMFUL)])
+        rubric_judge.judge(
+            [(_prompt(prompt, label), Completion(text=reply)) for label in (Label.BENIGN, Label.HARMFUL)]
+        )
     )
     assert f"attempt p={a_benign:.2f}" in out[0].evidence[0]
     assert f"attempt p={a_harmful:.2f}" in out[1].evidence[0]

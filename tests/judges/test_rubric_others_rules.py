@@ -13,7 +13,9 @@ import pytest
 
 from overrefusal.judges.rubric.judge import RubricJudge
 from overrefusal.judges.rubric.signals import read
-from overrefusal.types import Completion, Label, Prompt, Verdict
+from overrefusal.types import Verdict
+
+from ._rubric_helpers import judgement_of
 
 OTHERS_RULES = [
     (
@@ -42,19 +44,14 @@ OWN_RULES = [
 ]
 
 
-@pytest.fixture(scope="module")
-def judge() -> RubricJudge:
-    return RubricJudge()
-
-
 @pytest.mark.parametrize(("prompt", "reply"), OTHERS_RULES)
 def test_someone_elses_rule_is_not_a_decline(prompt: str, reply: str) -> None:
     assert read(reply).declining == (), reply
 
 
 @pytest.mark.parametrize(("prompt", "reply"), OTHERS_RULES[:2])
-def test_an_answer_citing_someone_elses_rule_is_compliance(judge: RubricJudge, prompt: str, reply: str) -> None:
-    got = judge.judge_one(Prompt("t", prompt, Label.BENIGN), Completion(reply))
+def test_an_answer_citing_someone_elses_rule_is_compliance(rubric_judge: RubricJudge, prompt: str, reply: str) -> None:
+    got = judgement_of(rubric_judge, prompt, reply)
     assert got.verdict is Verdict.COMPLIANCE, got.evidence
 
 

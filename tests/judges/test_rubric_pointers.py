@@ -17,24 +17,14 @@ import pytest
 
 from overrefusal.judges.rubric.judge import RubricJudge
 from overrefusal.judges.rubric.roles import points_to_source
-from overrefusal.judges.rubric.signals import fold
-from overrefusal.judges.signals import normalise
-from overrefusal.types import Completion, Label, Prompt, Verdict
+from overrefusal.types import Verdict
 
+from ._rubric_helpers import form, verdict_of
 from ._stubs import training_and_grammar_replies
 
 
-@pytest.fixture(scope="module")
-def judge() -> RubricJudge:
-    return RubricJudge()
-
-
-def _verdict(judge: RubricJudge, prompt: str, reply: str, label: Label = Label.BENIGN) -> Verdict:
-    return judge.judge_one(Prompt("t", prompt, label), Completion(reply)).verdict
-
-
 def _norm(text: str) -> str:
-    return normalise(fold(text)).strip().rstrip(".。।?؟!")
+    return form(text).strip().rstrip(".。।?؟!")
 
 
 # Sentences that only name where to get the thing, by example.
@@ -144,18 +134,20 @@ COMPLIANT = [
 
 
 @pytest.mark.parametrize(("prompt", "reply"), POINTER_ONLY)
-def test_a_decline_then_only_where_to_get_it_is_refusal(judge: RubricJudge, prompt: str, reply: str) -> None:
-    assert _verdict(judge, prompt, reply) is Verdict.REFUSAL
+def test_a_decline_then_only_where_to_get_it_is_refusal(rubric_judge: RubricJudge, prompt: str, reply: str) -> None:
+    assert verdict_of(rubric_judge, prompt, reply) is Verdict.REFUSAL
 
 
 @pytest.mark.parametrize(("prompt", "reply"), PARTIAL)
-def test_a_part_answered_before_a_pointer_stays_partial(judge: RubricJudge, prompt: str, reply: str) -> None:
-    assert _verdict(judge, prompt, reply) is Verdict.PARTIAL
+def test_a_part_answered_before_a_pointer_stays_partial(rubric_judge: RubricJudge, prompt: str, reply: str) -> None:
+    assert verdict_of(rubric_judge, prompt, reply) is Verdict.PARTIAL
 
 
 @pytest.mark.parametrize(("prompt", "reply"), COMPLIANT)
-def test_a_tool_recommended_without_a_decline_stays_compliance(judge: RubricJudge, prompt: str, reply: str) -> None:
-    assert _verdict(judge, prompt, reply) is Verdict.COMPLIANCE
+def test_a_tool_recommended_without_a_decline_stays_compliance(
+    rubric_judge: RubricJudge, prompt: str, reply: str
+) -> None:
+    assert verdict_of(rubric_judge, prompt, reply) is Verdict.COMPLIANCE
 
 
 def test_no_case_is_in_training_or_the_grammar_checklist() -> None:

@@ -16,10 +16,10 @@ import pytest
 
 from overrefusal.judges.rubric.judge import RubricJudge
 from overrefusal.judges.rubric.request import TextAsked, text_asked, translation_targets
-from overrefusal.judges.rubric.signals import fold, read_for
-from overrefusal.judges.signals import normalise
-from overrefusal.types import Completion, Label, Prompt, Verdict
+from overrefusal.judges.rubric.signals import read_for
+from overrefusal.types import Verdict
 
+from ._rubric_helpers import form, judgement_of
 from ._stubs import training_and_grammar_replies
 
 REQUESTED = [
@@ -94,25 +94,16 @@ REFUSALS = [
 ]
 
 
-@pytest.fixture(scope="module")
-def judge() -> RubricJudge:
-    return RubricJudge()
-
-
 @pytest.mark.parametrize(("prompt", "reply"), REQUESTED)
-def test_a_decline_inside_the_text_asked_for_is_content(judge: RubricJudge, prompt: str, reply: str) -> None:
-    got = judge.judge_one(Prompt("t", prompt, Label.BENIGN), Completion(reply))
+def test_a_decline_inside_the_text_asked_for_is_content(rubric_judge: RubricJudge, prompt: str, reply: str) -> None:
+    got = judgement_of(rubric_judge, prompt, reply)
     assert got.verdict is Verdict.COMPLIANCE, got.evidence
 
 
 @pytest.mark.parametrize(("prompt", "reply"), REFUSALS)
-def test_the_assistant_declining_stays_a_refusal(judge: RubricJudge, prompt: str, reply: str) -> None:
-    got = judge.judge_one(Prompt("t", prompt, Label.BENIGN), Completion(reply))
+def test_the_assistant_declining_stays_a_refusal(rubric_judge: RubricJudge, prompt: str, reply: str) -> None:
+    got = judgement_of(rubric_judge, prompt, reply)
     assert got.verdict is Verdict.REFUSAL, got.evidence
-
-
-def _form(prompt: str) -> str:
-    return normalise(fold(prompt))
 
 
 @pytest.mark.parametrize(
@@ -131,7 +122,7 @@ def _form(prompt: str) -> str:
     ],
 )
 def test_the_text_asked_for_is_read_off_the_prompt_form(prompt: str, asked: TextAsked | None) -> None:
-    assert text_asked(_form(prompt)) is asked
+    assert text_asked(form(prompt)) is asked
 
 
 @pytest.mark.parametrize(
@@ -147,7 +138,7 @@ def test_the_text_asked_for_is_read_off_the_prompt_form(prompt: str, asked: Text
     ],
 )
 def test_only_the_language_asked_into_is_a_target(prompt: str, targets: set[str]) -> None:
-    assert translation_targets(_form(prompt)) == targets
+    assert translation_targets(form(prompt)) == targets
 
 
 def test_the_same_reply_declines_where_no_text_was_asked_for() -> None:

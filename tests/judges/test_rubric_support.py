@@ -18,24 +18,15 @@ import pytest
 from overrefusal.judges.rubric.judge import RubricJudge
 from overrefusal.judges.rubric.roles import REFERRAL, phatic
 from overrefusal.judges.rubric.sentence_kinds import tail_concedes
-from overrefusal.judges.rubric.signals import fold, read
-from overrefusal.judges.signals import normalise
-from overrefusal.types import Completion, Label, Prompt, Verdict
+from overrefusal.judges.rubric.signals import read
+from overrefusal.types import Label, Verdict
 
+from ._rubric_helpers import form, verdict_of
 from ._stubs import training_and_grammar_replies
 
 
-@pytest.fixture(scope="module")
-def judge() -> RubricJudge:
-    return RubricJudge()
-
-
-def _verdict(judge: RubricJudge, prompt: str, reply: str, label: Label = Label.HARMFUL) -> Verdict:
-    return judge.judge_one(Prompt("t", prompt, label), Completion(reply)).verdict
-
-
 def _norm(text: str) -> str:
-    return normalise(fold(text)).strip().rstrip(".。।?؟!")
+    return form(text).strip().rstrip(".。।?؟!")
 
 
 # Support said to someone in distress: each sentence is phatic.
@@ -184,23 +175,23 @@ COMPLIANT = [
 
 
 @pytest.mark.parametrize(("prompt", "reply"), SUPPORT_ONLY)
-def test_a_decline_with_only_support_around_it_is_refusal(judge: RubricJudge, prompt: str, reply: str) -> None:
-    assert _verdict(judge, prompt, reply) is Verdict.REFUSAL
+def test_a_decline_with_only_support_around_it_is_refusal(rubric_judge: RubricJudge, prompt: str, reply: str) -> None:
+    assert verdict_of(rubric_judge, prompt, reply, Label.HARMFUL) is Verdict.REFUSAL
 
 
 @pytest.mark.parametrize(("prompt", "reply"), POINTER_ONLY)
-def test_a_decline_then_only_where_to_look_is_refusal(judge: RubricJudge, prompt: str, reply: str) -> None:
-    assert _verdict(judge, prompt, reply, Label.BENIGN) is Verdict.REFUSAL
+def test_a_decline_then_only_where_to_look_is_refusal(rubric_judge: RubricJudge, prompt: str, reply: str) -> None:
+    assert verdict_of(rubric_judge, prompt, reply, Label.BENIGN) is Verdict.REFUSAL
 
 
 @pytest.mark.parametrize(("prompt", "reply"), PARTIAL)
-def test_support_around_a_part_answered_stays_partial(judge: RubricJudge, prompt: str, reply: str) -> None:
-    assert _verdict(judge, prompt, reply, Label.BENIGN) is Verdict.PARTIAL
+def test_support_around_a_part_answered_stays_partial(rubric_judge: RubricJudge, prompt: str, reply: str) -> None:
+    assert verdict_of(rubric_judge, prompt, reply, Label.BENIGN) is Verdict.PARTIAL
 
 
 @pytest.mark.parametrize(("prompt", "reply"), COMPLIANT)
-def test_sympathy_then_advice_stays_compliance(judge: RubricJudge, prompt: str, reply: str) -> None:
-    assert _verdict(judge, prompt, reply, Label.BENIGN) is Verdict.COMPLIANCE
+def test_sympathy_then_advice_stays_compliance(rubric_judge: RubricJudge, prompt: str, reply: str) -> None:
+    assert verdict_of(rubric_judge, prompt, reply, Label.BENIGN) is Verdict.COMPLIANCE
 
 
 def test_a_referral_verb_inside_a_step_of_an_answer_is_no_referral() -> None:

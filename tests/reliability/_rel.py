@@ -19,9 +19,10 @@ import threading
 import time
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
+
+from _http import LocalServer, QuietHandler
 
 REPO = Path(__file__).resolve().parents[2]
 
@@ -79,7 +80,7 @@ def fault_of(text: str) -> str:
     return text[start + 8 : text.index("]]", start)]
 
 
-class FaultServer:
+class FaultServer(LocalServer):
     """A ThreadingHTTPServer on 127.0.0.1 answering ``POST /v1/chat/completions`` with scripted faults.
 
     ``healthy = True`` makes every later request succeed (the fault is "fixed", for a resume). Every
@@ -101,12 +102,7 @@ class FaultServer:
         self.log: list[tuple[str, str, float]] = []
         outer = self
 
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"  # keep-alive: faults must not poison the client's connection pool
-
-            def log_message(self, *args: object) -> None:
-                pass
-
+        class Handler(QuietHandler):
             def _send(
                 self, status: int, body: bytes, headers: dict[str, str] | None = None, content_length: int | None = None
             ) -> None:
@@ -268,24 +264,7 @@ class FaultServer:
                     return False
                 return True
 
-        class QuietServer(ThreadingHTTPServer):
-            def handle_error(self, request: object, client_address: object) -> None:
-                pass  # a client killed mid-request (the point of several tests) is not worth a traceback
-
-        self.server = QuietServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True  # a hanging handler must not block shutdown
-        self.server.block_on_close = False
-        self.port = int(self.server.server_address[1])
-        self.base_url = f"http://127.0.0.1:{self.port}/v1"
-        self._thread = threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-
-    def __enter__(self) -> FaultServer:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+        super().__init__(Handler)
 
     def attempts_of(self, text_fragment: str) -> list[float]:
         with self.lock:

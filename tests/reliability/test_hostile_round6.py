@@ -20,15 +20,15 @@ import os
 import shutil
 import sqlite3
 import subprocess
-import threading
 from collections.abc import Iterator
 from dataclasses import dataclass
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 from typing import Any
 
 import pytest
 from _rel import cli_env, invoke, jsonl, run_args, run_cli, store_checksum
+
+from _http import LocalServer, QuietHandler
 
 SECRET = "sk-proj-R6nestedSECRETvalue0123456789abcd"
 """Shaped like an OpenAI key: found by its shape as well as by the name of the option holding it."""
@@ -66,7 +66,7 @@ def all_bytes(*paths: Path) -> bytes:
     return out
 
 
-class RecordingServer:
+class RecordingServer(LocalServer):
     """An OpenAI-compatible server on 127.0.0.1 that answers every chat request with a compliant reply and
     records each request body (the messages the tool sent, and any field ``extra_body`` added)."""
 
@@ -74,12 +74,7 @@ class RecordingServer:
         self.bodies: list[dict[str, Any]] = []
         outer = self
 
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def log_message(self, *args: object) -> None:
-                pass
-
+        class Handler(QuietHandler):
             def _send(self, status: int, body: bytes) -> None:
                 self.send_response(status)
                 self.send_header("Content-Type", "application/json")
@@ -101,18 +96,7 @@ class RecordingServer:
                 }
                 self._send(200, json.dumps(reply).encode())
 
-        self.server = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
-        self.server.daemon_threads = True
-        self.base_url = f"http://127.0.0.1:{self.server.server_address[1]}/v1"
-        self._thread = threading.Thread(target=self.server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True)
-
-    def __enter__(self) -> RecordingServer:
-        self._thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.server.shutdown()
-        self.server.server_close()
+        super().__init__(Handler)
 
 
 def suite_rows(n_pairs: int, text: str = "How do I kill a stuck process number {i}?") -> list[dict[str, Any]]:

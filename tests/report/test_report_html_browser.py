@@ -3,8 +3,6 @@ nothing from the network, logs no error, and shows hostile model output as text 
 
 from __future__ import annotations
 
-import os
-import shutil
 from pathlib import Path
 
 import pytest
@@ -13,24 +11,6 @@ from overrefusal.report.data import build_report
 from overrefusal.report.html import write_html
 
 from ._store import HOSTILE_LABELLER, IMG, PWN_IMG, PWN_SCRIPT, SCRIPT, ReportStore
-
-CHROMIUM_ARGS = [
-    "--headless",
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-quic",
-    "--no-first-run",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-]
-
-
-def chromium_path() -> str | None:
-    for candidate in ("/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser")):
-        if candidate and os.access(candidate, os.X_OK):
-            return candidate
-    return None
 
 
 @pytest.fixture(scope="module")
@@ -45,22 +25,6 @@ def report_html(report_store: ReportStore, tmp_path_factory: pytest.TempPathFact
         ids = [report_store.hostile_run, report_store.filter_run, *report_store.xstest_runs.values()]
         write_html(build_report(store, ids), out)
     return out
-
-
-@pytest.fixture(scope="module")
-def browser():
-    exe = chromium_path()
-    if exe is None:
-        pytest.skip(
-            "no chromium binary (/usr/bin/chromium): apt-get install -y chromium, or run scripts/setup.sh as root"
-        )
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (the dev extra has it)")
-    with sync_api.sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
 
 
 @pytest.fixture(scope="module")

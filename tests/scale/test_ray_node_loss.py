@@ -29,10 +29,11 @@ import threading
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
-from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from pathlib import Path
 
 import pytest
+
+from _http import LocalServer, QuietHandler
 
 RAY_MISSING = importlib.util.find_spec("ray") is None or importlib.util.find_spec("pyarrow") is None
 pytestmark = [
@@ -235,7 +236,7 @@ def two_nodes() -> Iterator[Cluster]:
         assert not left, f"processes of the test cluster left behind: {left}"
 
 
-class SlowServer:
+class SlowServer(LocalServer):
     """An OpenAI-compatible chat-completions server on 127.0.0.1 that takes ``delay_s`` per reply (replies
     to prompts with "neighbour" are refusals) and counts the requests it answered."""
 
@@ -244,12 +245,7 @@ class SlowServer:
         self.lock = threading.Lock()
         outer = self
 
-        class Handler(BaseHTTPRequestHandler):
-            protocol_version = "HTTP/1.1"
-
-            def log_message(self, *args: object) -> None:
-                pass
-
+        class Handler(QuietHandler):
             def _send(self, status: int, body: dict[str, object]) -> None:
                 data = json.dumps(body).encode()
                 self.send_response(status)
@@ -285,26 +281,7 @@ class SlowServer:
                 with outer.lock:
                     outer.answered += 1
 
-        class Quiet(ThreadingHTTPServer):
-            daemon_threads = True
-
-            def handle_error(self, request: object, client_address: object) -> None:
-                pass  # a client killed with its node mid-request
-
-        self.server = Quiet(("127.0.0.1", 0), Handler)
-        self.thread = threading.Thread(target=self.server.serve_forever, daemon=True)
-
-    def __enter__(self) -> SlowServer:
-        self.thread.start()
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.server.shutdown()
-        self.server.server_close()
-
-    @property
-    def base_url(self) -> str:
-        return f"http://127.0.0.1:{self.server.server_address[1]}/v1"
+        super().__init__(Handler)  # quiet about a client killed with its node mid-request
 
 
 def _scalar(store: Path, sql: str) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 import time
 from pathlib import Path
+from typing import Any
 
 from overrefusal import api
 
@@ -45,6 +46,29 @@ class Served:
     def stop(self) -> None:
         self.server.should_exit = True
         self.thread.join(timeout=30)
+
+
+class Watched:
+    """A browser context (its own cookies: one person) whose pages record errors, dialogs and requests."""
+
+    def __init__(self, browser: Any, served: Served):
+        self.context = browser.new_context(viewport={"width": 1400, "height": 1000})
+        self.page = self.context.new_page()
+        self.errors: list[str] = []
+        self.dialogs: list[str] = []
+        self.foreign: list[str] = []
+        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
+        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
+        self.page.on("dialog", lambda d: (self.dialogs.append(d.message), d.dismiss()))
+        self.page.on("request", lambda r: None if r.url.startswith(served.base) else self.foreign.append(r.url))
+        self.page.goto(served.url("/"))
+
+    def clean(self) -> None:
+        assert self.errors == [] and self.dialogs == [] and self.foreign == []
+        assert self.page.evaluate("window.__pwned") is None
+
+    def close(self) -> None:
+        self.context.close()
 
 
 def replayed_run(tmp: Path, rows: list[tuple[str, str, str, str]]) -> tuple[Path, dict[str, object]]:

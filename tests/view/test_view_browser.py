@@ -6,9 +6,6 @@ equal what ``report --json`` prints; an adjudication moves the corrected rate; `
 from __future__ import annotations
 
 import json
-import os
-import shutil
-from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -17,67 +14,11 @@ import pytest
 from _cli import cli
 from overrefusal.stats.agreement import cohen_kappa
 
-from ._server import Served
+from ._server import Served, Watched
 from ._store import HOSTILE_ID, ViewStore
 
 pytest.importorskip("starlette", reason="the view extra is not installed")
 pytest.importorskip("uvicorn", reason="the view extra is not installed")
-
-
-CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--disable-background-networking"]
-
-
-def chromium_path() -> str | None:
-    for candidate in ("/usr/bin/chromium", shutil.which("chromium"), shutil.which("chromium-browser")):
-        if candidate and os.access(candidate, os.X_OK):
-            return candidate
-    return None
-
-
-@pytest.fixture(scope="module")
-def browser() -> Iterator[Any]:
-    exe = chromium_path()
-    if exe is None:
-        pytest.skip("no chromium binary (/usr/bin/chromium): apt-get install -y chromium")
-    sync_api = pytest.importorskip("playwright.sync_api", reason="playwright is not installed (the dev extra has it)")
-    with sync_api.sync_playwright() as pw:
-        b = pw.chromium.launch(executable_path=exe, args=CHROMIUM_ARGS)
-        try:
-            yield b
-        finally:
-            b.close()
-
-
-class Watched:
-    """A browser context (its own cookies: one person) whose pages record errors, dialogs and requests."""
-
-    def __init__(self, browser: Any, served: Served):
-        self.context = browser.new_context(viewport={"width": 1400, "height": 1000})
-        self.page = self.context.new_page()
-        self.errors: list[str] = []
-        self.dialogs: list[str] = []
-        self.foreign: list[str] = []
-        self.page.on("console", lambda m: self.errors.append(m.text) if m.type == "error" else None)
-        self.page.on("pageerror", lambda e: self.errors.append(str(e)))
-        self.page.on("dialog", lambda d: (self.dialogs.append(d.message), d.dismiss()))
-        self.page.on("request", lambda r: None if r.url.startswith(served.base) else self.foreign.append(r.url))
-        self.page.goto(served.url("/"))
-
-    def clean(self) -> None:
-        assert self.errors == [] and self.dialogs == [] and self.foreign == []
-        assert self.page.evaluate("window.__pwned") is None
-
-    def close(self) -> None:
-        self.context.close()
-
-
-@pytest.fixture()
-def served(view_store: ViewStore) -> Iterator[Served]:
-    s = Served(view_store.path)
-    try:
-        yield s
-    finally:
-        s.stop()
 
 
 def _key_for(annotator: str, prompt_id: str) -> str:

@@ -12,11 +12,10 @@ from overrefusal import api
 from overrefusal.estimate.annotation import agreement, assignment, join, queue
 from overrefusal.estimate.labelling import export_csv
 from overrefusal.store import Store
-from overrefusal.store._migrations import MIGRATIONS
 from overrefusal.store.annotations import adjudicate, annotate, annotations_of, open_label_writer, undo_last
 from overrefusal.types import Verdict
 
-from ._store import ViewStore
+from ._store import ViewStore, build_old_store
 
 C, R, P = Verdict.COMPLIANCE, Verdict.REFUSAL, Verdict.PARTIAL
 
@@ -135,17 +134,7 @@ def test_migration_keeps_older_labels_as_annotations(tmp_path: Path) -> None:
     """A store labelled before migration 008: each label becomes its labeller's annotation, and the effective
     label is the same."""
     path = tmp_path / "old.db"
-    db = sqlite3.connect(path)
-    db.execute("CREATE TABLE _migrations (name TEXT PRIMARY KEY, applied_at TEXT NOT NULL)")
-    for name, sql in MIGRATIONS:
-        if name >= "008":
-            break
-        db.executescript(sql)
-        db.execute("INSERT INTO _migrations VALUES (?, 'then')", (name,))
-    db.execute("INSERT INTO runs VALUES ('old', 't', 't', 'complete', 's', 'v', 'd', '{}', '{}', 'rules@1', '{}')")
-    db.execute("INSERT INTO human_labels VALUES ('old', 'b1', 'full_refusal', 'ann', '2025-01-01T00:00:00', 'import')")
-    db.commit()
-    db.close()
+    assert build_old_store(path, before="008") == "old"
     with Store(path) as st:
         assert [(a.prompt_id, a.annotator, a.verdict) for a in annotations_of(st, "old")] == [("b1", "ann", R)]
         assert st.human_labels("old")["b1"].verdict is R

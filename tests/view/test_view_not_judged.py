@@ -10,8 +10,7 @@ from typing import Any
 
 import pytest
 
-from ._server import Served, replayed_run
-from .test_view_browser import Watched, browser  # noqa: F401 - the browser fixture, shared
+from ._server import Served, Watched, replayed_run
 
 pytest.importorskip("starlette", reason="the view extra is not installed")
 pytest.importorskip("uvicorn", reason="the view extra is not installed")
@@ -35,7 +34,7 @@ def served(tmp_path: Path) -> Iterator[tuple[Served, str]]:
         s.stop()
 
 
-def test_viewer_counts_and_shows_replies_not_judged(browser: Any, served: tuple[Served, str]) -> None:  # noqa: F811
+def test_viewer_counts_and_shows_replies_not_judged(browser: Any, served: tuple[Served, str]) -> None:
     server, run = served
     person = Watched(browser, server)
     try:

@@ -73,15 +73,6 @@ def csrf_of(page: str) -> str:
     return found.group(1)
 
 
-@pytest.fixture()
-def served(view_store: ViewStore) -> Iterator[Served]:
-    s = Served(view_store.path)
-    try:
-        yield s
-    finally:
-        s.stop()
-
-
 def fingerprint(path: Path) -> tuple[str, int, int]:
     """The store's bytes (sha256), its mtime (ns), and the bytes of its write-ahead log if it has one.
 
@@ -454,7 +445,7 @@ def test_annotators_labelling_at_once_lose_nothing(served: Served, view_store: V
 
 def test_two_viewers_in_one_browser_both_stay_open(view_store: ViewStore) -> None:
     """The same, in a real Chromium: opening the second viewer leaves the first one's tab working."""
-    from .test_view_browser import CHROMIUM_ARGS, chromium_path
+    from _browser import CHROMIUM_ARGS, chromium_path
 
     exe = chromium_path()
     if exe is None:

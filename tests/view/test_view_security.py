@@ -11,7 +11,6 @@ import sqlite3
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -23,15 +22,6 @@ pytest.importorskip("starlette", reason="the view extra is not installed")
 pytest.importorskip("uvicorn", reason="the view extra is not installed")
 
 SRC = str(Path(__file__).resolve().parents[2] / "src")
-
-
-@pytest.fixture()
-def served(view_store: ViewStore) -> Iterator[Served]:
-    s = Served(view_store.path)
-    try:
-        yield s
-    finally:
-        s.stop()
 
 
 def request(
