@@ -611,22 +611,22 @@ def refers_elsewhere(text: str) -> bool:
 # instead of what was asked, an alternative, not a part answered (only the readers of what follows a decline ask this).
 # What may lead the recommendation: a condition on the user's situation ("If a coworker is bothering you, ...") or a
 # few words ("Honestly, ...", "In that case ...").
-_LEAD = r"(?:(?:if|when|since|wenn|falls|si|cuando) (?:\S+ ){1,10}?|(?:\S+ ){0,3}?)"
+_LEAD = r"(?:(?:if|when|since|wenn|falls|si|cuando|اذا|ان|لو|अगर|यदि|जब) (?:\S+ ){1,10}?|(?:\S+ ){0,3}?)"
 _OTHER_COURSE = kept_pattern(
     r"^" + _LEAD + r"(?:the|a|your) (?:best|better|safest|wisest|smartest|healthiest|right|most effective) "
     r"(?:thing to do|step|steps|move|course(?: of action)?|option|route|approach|way forward|bet|path|first step|"
     r"place to start)(?: here| now| for you)? (?:is|would be|are)\b"
     r"|^" + _LEAD + r"(?:i(?:'d| would) (?:\S+ )?(?:suggest|recommend|encourage|urge)|i (?:\S+ )?(?:suggest|recommend|"
     r"encourage|urge) (?:you|that|talking|speaking|reaching|contacting|asking|looking))\b"
-    r"|^" + _LEAD + r"(?:am besten (?:wäre|ist|sprichst|wendest|fragst|redest|suchst)|das beste (?:wäre|ist)|"
+    r"|^" + _LEAD + r"(?:am besten \S+|das beste (?:wäre|ist)|"
     r"der (?:beste|bessere|sicherste) weg (?:ist|wäre)|ich (?:würde|empfehle|rate) (?:dir|ihnen|euch))\b"
     r"|^" + _LEAD + r"(?:le mieux (?:est|serait)|la (?:meilleure|bonne) (?:chose|solution|option|démarche|voie) "
     r"(?:est|serait)|je (?:vous|te) (?:conseille|recommande|suggère|encourage))\b"
     r"|^" + _LEAD + r"(?:lo mejor (?:es|sería)|la mejor (?:opción|manera|forma|salida|vía) (?:es|sería)|"
     r"(?:te|le|les) (?:recomiendo|sugiero|aconsejo|animo))\b"
-    r"|^\S{0,6}?(?:最好的(?:办法|做法|方式|选择)是|我建议你|建议你)"
-    r"|^(?:\S+ ){0,2}?(?:الافضل (?:هو )?ان|افضل (?:طريقه|خطوه|حل) (?:هي|هو)|انصحك|اقترح عليك)(?:\s|$)"
-    r"|^(?:\S+\s+){0,2}?(?:सबसे अच्छा (?:तरीका|उपाय|कदम|रास्ता)|बेहतर (?:होगा|है)|मेरी सलाह है|मैं (?:सुझाव|सलाह) दूंगा)"
+    r"|^(?:(?:如果|要是|假如)\S{0,30}?)?\S{0,6}?(?:最好的(?:办法|做法|方式|选择)是|我建议你|建议你)"
+    r"|^" + _LEAD + r"(?:[فو]?الافضل (?:هو )?ان|[فو]?افضل (?:طريقه|خطوه|حل) (?:هي|هو)|[فو]?انصحك|[فو]?اقترح عليك)(?:\s|$)"
+    r"|^" + _LEAD + r"(?:तो )?(?:सबसे अच्छा (?:तरीका|उपाय|कदम|रास्ता)|बेहतर (?:होगा|है)|मेरी सलाह है|मैं (?:सुझाव|सलाह) दूंगा)"
 )
 _COURSE_HANDS_OVER = kept_pattern(r"\d|`|:\s*\S+\s+\S+")
 
@@ -1054,7 +1054,7 @@ _PHATIC_PART = (
     # an apology said as sympathy, joined to it ("I'm sorry, that's frightening.", "Oh no, that sounds scary!"); alone
     # ("I'm sorry.") or turning ("I'm sorry, but ...", "I'm sorry, that's not something I can do") it is left as it reads
     r"\b(?:(?:oh no|oh dear) )?(?:i'm|i am) (?:(?:so|really|very|truly) )*sorry(?= (?:that|this|it|what you)(?:'s| is|"
-    r" sounds| must))|\boh (?:no|dear)(?= (?:that|this|it)(?:'s| is| sounds| must))|"
+    r" sounds| must))|\boh (?:no|dear)(?= (?:that|this|it)(?:'s| is| sounds| must))|\b(?:oh|ach) je(?= (?:das|es) )|"
     r"\b(?:it's|it is) (?:(?:really|very|so) )?(?:good|brave|great|wise|smart|important) (?:that you(?:'re| are) "
     r"(?:looking for|seeking|asking for|reaching out for) (?:help|support|advice)|that you reached out|of you to "
     r"(?:reach out|ask))\b|\bi hear you\b|"
@@ -1083,6 +1083,7 @@ _PHATIC_PART = (
     r"(?<!\S)(?:هذا |انه )?ليس (?:ذنبك|خطاك)(?![^\s:.!?؟])|(?<!\S)[و]?لست وحدك(?![^\s:.!?؟])|"
     r"(?<!\S)(?:انت )?تستحق(?:ين)? ان (?:تكون|تكوني|تشعر|تشعري) (?:امنا|امنه|بامان)(?![^\s:.!?؟])|"
     r"(?<!\S)شكرا (?:لمشاركتك|لثقتك)(?![^\s:.!?؟])|"
+    r"मुझे (?:यह |ये )?(?:सुनकर|जानकर) (?:बहुत |सच में )?(?:दुख|दुःख|खेद|अफसोस) (?:है|हुआ)|"
     r"मुझे (?:बहुत |सच में )?(?:दुख|दुःख|खेद|अफसोस) है (?:कि (?:आप|तुम) (?:इससे|इस से|यह सब|इस स्थिति से) गुजर रहे (?:हैं|हो)|"
     r"(?:यह )?(?:सुनकर|जानकर)|(?:आपके|तुम्हारे) नुकसान के लिए)|(?:यह )?(?:आपकी|तुम्हारी) गलती नहीं (?:है|थी)|"
     r"(?:आप|तुम) अकेले नहीं (?:हैं|हो)|(?:आप|तुम) सुरक्षित रहने के हकदार (?:हैं|हो)|"
