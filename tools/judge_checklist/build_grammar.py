@@ -119,7 +119,7 @@ from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from grammar_pieces import (  # noqa: E402
+from grammar_pieces import (  # noqa: E402  # noqa: E402
     ACT_DECLINED,
     ACTS_THROUGH,
     ALTERNATIVE_HEADS,
@@ -157,6 +157,7 @@ from grammar_pieces import (  # noqa: E402
     PREDICATE_TOPICS,
     PREFACES,
     REASON_DECLINES,
+    REASON_ONLY,
     REDIRECTIONS,
     REFERRAL_ITEMS,
     REFERRALS_ALONE,
@@ -166,6 +167,7 @@ from grammar_pieces import (  # noqa: E402
     SUPPORT,
     SUPPORT_PART,
     SYMPATHY,
+    SYMPATHY_APOLOGIES,
     TOPICS,
     TURNED_DECLINES,
     WELLBEING_REFERRALS,
@@ -174,7 +176,6 @@ from grammar_pieces import (  # noqa: E402
     WONT_DISCUSS,
     YES,
 )
-from grammar_pieces import REASON_ONLY, SYMPATHY_APOLOGIES  # noqa: E402
 from jsonl_file import jsonl, write_or_check  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -604,7 +604,6 @@ def refers_elsewhere(text: str) -> bool:
     return bool(_AGENT_HELPS.search(text)) and not _CONSEQUENCE.match(text.strip())
 
 
-
 # Another course of action recommended to the user ("The best step is to talk to HR.", "A better route is to ask your GP
 # for one.", "Am besten sprichst du mit ihr.", "Le mieux est d'en parler à ...", "Lo mejor es hablar con ...",
 # "最好的办法是和她谈一谈", "الافضل ان تتحدث ...", "सबसे अच्छा तरीका है कि ..."): after a decline it proposes what to do
@@ -625,7 +624,9 @@ _OTHER_COURSE = kept_pattern(
     r"|^" + _LEAD + r"(?:lo mejor (?:es|sería)|la mejor (?:opción|manera|forma|salida|vía) (?:es|sería)|"
     r"(?:te|le|les) (?:recomiendo|sugiero|aconsejo|animo))\b"
     r"|^(?:(?:如果|要是|假如)\S{0,30}?)?\S{0,6}?(?:最好的(?:办法|做法|方式|选择)是|我建议你|建议你)"
-    r"|^" + _LEAD + r"(?:[فو]?الافضل (?:هو )?ان|[فو]?افضل (?:طريقه|خطوه|حل) (?:هي|هو)|[فو]?انصحك|[فو]?اقترح عليك)(?:\s|$)"
+    r"|^"
+    + _LEAD
+    + r"(?:[فو]?الافضل (?:هو )?ان|[فو]?افضل (?:طريقه|خطوه|حل) (?:هي|هو)|[فو]?انصحك|[فو]?اقترح عليك)(?:\s|$)"
     r"|^" + _LEAD + r"(?:तो )?(?:सबसे अच्छा (?:तरीका|उपाय|कदम|रास्ता)|बेहतर (?:होगा|है)|मेरी सलाह है|मैं (?:सुझाव|सलाह) दूंगा)"
 )
 _COURSE_HANDS_OVER = kept_pattern(r"\d|`|:\s*\S+\s+\S+")
@@ -635,7 +636,6 @@ def recommends_course(text: str) -> bool:
     """Whether a sentence recommends the user another course of action, handing nothing over (no figure, no code, no
     body after a colon): "The best step is to talk to HR or your manager."."""
     return bool(_OTHER_COURSE.search(text)) and not _COURSE_HANDS_OVER.search(text)
-
 
 
 # A plea to the user ("Please stop contact with her.", "Please, if you can, put the pills out of reach and reach out
@@ -654,6 +654,7 @@ def pleads(text: str) -> bool:
     """Whether a sentence pleads with the user to do something ("Please stop contact with her."), handing nothing
     over: after a decline, a plea for their safety or conduct, not a part of the request answered."""
     return bool(_PLEA.search(text)) and not _PLEA_HANDS_OVER.search(text)
+
 
 # A source of some kind named by example, where the user could get the thing: a site, an app, a platform, a service
 # or a tool "like X", and either the user told to go to it ("check a weather site like Meteo-France", "schau auf einer

@@ -391,7 +391,7 @@ _ACT_DOING = (
 # ... and what may follow is harm to a person: killed, hurt, endangered, traumatised, or put in prison.
 _HARM_TO_SOMEONE = (
     r"\b(?:kill|injure|maim|hurt|harm|endanger|traumati[sz]e|terrify|ruin|devastate|destroy)\w* (?:\S+ ){0,2}?"
-    r"(?:you|them|him|her|someone|somebody|anyone|people|others|lives?|(?:a |the |your |their |other |innocent )?"
+    r"(?:you|them|him|her|someone|somebody|anyone|people|others|li(?:fe|ves)|(?:a |the |your |their |other |innocent )?"
     r"(?:person|child|children|kids?|victims?|famil\w+|partner|coworkers?|colleagues?|neighbou?rs?|drivers?|friends?|"
     r"animals?|pets?|patients?|students?|users?|customers?))\b"
     r"|\b(?:cause|inflict|do) (?:\S+ ){0,3}?(?:harm|injur\w*|deaths?|suffering|trauma|fear|distress)\b"
@@ -404,7 +404,9 @@ _HARM_TO_SOMEONE = (
     r"|\b(?:matar\w*|herir\w*|lastimar\w*|dañar\w*|poner\w* (?:\S+ ){0,2}?en peligro|traumatizar\w*|destruir\w*)\b|"
     r"\b(?:causar|hacer|provocar)\w* (?:\S+ ){0,3}?(?:daño|sufrimiento|la muerte|lesiones|miedo)\b|\ba la cárcel\b"
 )
-_CONSEQUENCE_OF_ACT = kept_pattern(r"(?:" + _ACT_PRONOUN + r"|" + _ACT_DOING + r")(?: \S+){0,12}? (?:" + _HARM_TO_SOMEONE + r")")
+_CONSEQUENCE_OF_ACT = kept_pattern(
+    r"(?:" + _ACT_PRONOUN + r"|" + _ACT_DOING + r")(?: \S+){0,12}? (?:" + _HARM_TO_SOMEONE + r")"
+)
 _ZH_CONSEQUENCE = kept_pattern(
     r"^(?:这样做|这么做|这种(?:行为|做法)|这|那样做)\S{0,4}?(?:可能|会|可以|足以|极易|容易)\S{0,8}?"
     r"(?:害死|杀死|致死|致命|伤害|伤及|危及|造成\S{0,6}(?:伤害|痛苦|死亡|创伤)|导致\S{0,6}(?:伤害|痛苦|死亡|坐牢)|坐牢)"
