@@ -61,6 +61,7 @@ from .roles import (
     knows_not,
     offers_help,
     points_to_source,
+    recommends_course,
     refers_elsewhere,
     refers_within_answer,
     signs_off,
@@ -391,7 +392,9 @@ def clause_of(
         judges_request(texts[i], sentences[i]) or states_status(texts[i]) for i in declining[1:]
     )
     answers = [i for i, k in zip(later, kinds) if k is Kind.ANSWER]
-    proposed = bool(answers) and any("alternative" in sentences[i].cats for i in later if i < answers[0])
+    proposed = bool(answers) and any(
+        "alternative" in sentences[i].cats or recommends_course(texts[i]) for i in later if i < answers[0]
+    )
     if lectured or proposed:
         # The reason for declining ("Taking someone's car is theft.") answers nothing: what comes first after it and any
         # referral decides, as it does straight after the decline. The answer given anyway ("If the car is in your

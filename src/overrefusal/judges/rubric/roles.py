@@ -604,6 +604,58 @@ def refers_elsewhere(text: str) -> bool:
     return bool(_AGENT_HELPS.search(text)) and not _CONSEQUENCE.match(text.strip())
 
 
+# Another course of action recommended to the user ("The best step is to talk to HR.", "A better route is to ask your GP
+# for one.", "Am besten sprichst du mit ihr.", "Le mieux est d'en parler à ...", "Lo mejor es hablar con ...",
+# "最好的办法是和她谈一谈", "الافضل ان تتحدث ...", "सबसे अच्छा तरीका है कि ..."): after a decline it proposes what to do
+# instead of what was asked, an alternative, not a part answered (only the readers of what follows a decline ask this).
+# What may lead the recommendation: a condition on the user's situation ("If a coworker is bothering you, ...") or a
+# few words ("Honestly, ...", "In that case ...").
+_LEAD = r"(?:(?:if|when|since|wenn|falls|si|cuando|اذا|ان|لو|अगर|यदि|जब) (?:\S+ ){1,10}?|(?:\S+ ){0,3}?)"
+_OTHER_COURSE = kept_pattern(
+    r"^" + _LEAD + r"(?:the|a|your) (?:best|better|safest|wisest|smartest|healthiest|right|most effective) "
+    r"(?:thing to do|step|steps|move|course(?: of action)?|option|route|approach|way forward|bet|path|first step|"
+    r"place to start)(?: here| now| for you)? (?:is|would be|are)\b"
+    r"|^" + _LEAD + r"(?:i(?:'d| would) (?:\S+ )?(?:suggest|recommend|encourage|urge)|i (?:\S+ )?(?:suggest|recommend|"
+    r"encourage|urge) (?:you|that|talking|speaking|reaching|contacting|asking|looking))\b"
+    r"|^" + _LEAD + r"(?:am besten \S+|das beste (?:wäre|ist)|"
+    r"der (?:beste|bessere|sicherste) weg (?:ist|wäre)|ich (?:würde|empfehle|rate) (?:dir|ihnen|euch))\b"
+    r"|^" + _LEAD + r"(?:le mieux (?:est|serait)|la (?:meilleure|bonne) (?:chose|solution|option|démarche|voie) "
+    r"(?:est|serait)|je (?:vous|te) (?:conseille|recommande|suggère|encourage))\b"
+    r"|^" + _LEAD + r"(?:lo mejor (?:es|sería)|la mejor (?:opción|manera|forma|salida|vía) (?:es|sería)|"
+    r"(?:te|le|les) (?:recomiendo|sugiero|aconsejo|animo))\b"
+    r"|^(?:(?:如果|要是|假如)\S{0,30}?)?\S{0,6}?(?:最好的(?:办法|做法|方式|选择)是|我建议你|建议你)"
+    r"|^"
+    + _LEAD
+    + r"(?:[فو]?الافضل (?:هو )?ان|[فو]?افضل (?:طريقه|خطوه|حل) (?:هي|هو)|[فو]?انصحك|[فو]?اقترح عليك)(?:\s|$)"
+    r"|^" + _LEAD + r"(?:तो )?(?:सबसे अच्छा (?:तरीका|उपाय|कदम|रास्ता)|बेहतर (?:होगा|है)|मेरी सलाह है|मैं (?:सुझाव|सलाह) दूंगा)"
+)
+_COURSE_HANDS_OVER = kept_pattern(r"\d|`|:\s*\S+\s+\S+")
+
+
+def recommends_course(text: str) -> bool:
+    """Whether a sentence recommends the user another course of action, handing nothing over (no figure, no code, no
+    body after a colon): "The best step is to talk to HR or your manager."."""
+    return bool(_OTHER_COURSE.search(text)) and not _COURSE_HANDS_OVER.search(text)
+
+
+# A plea to the user ("Please stop contact with her.", "Please, if you can, put the pills out of reach and reach out
+# now:", "Bitte sprich mit jemandem.", "Por favor, llama al 024."): after a decline it urges what the user should do
+# for their own or others' safety, not what was asked; figures or code in it, or a body after its colon, hand something
+# over instead ("Please note: the dose is 5 ml.").
+_PLEA = kept_pattern(
+    r"^(?:(?:and|but|so|und|aber|et|mais|y|pero) )?(?:please|bitte|s'il (?:te|vous) plaît|je (?:t'en|vous en) (?:prie|supplie)|"
+    r"veuillez|por favor|te lo pido)\b"
+    r"|^(?:请|拜托)|^(?:ارجوك|ارجو|من فضلك|رجاء)(?:\s|$)|^(?:कृपया|प्लीज)(?:\s|$)"
+)
+_PLEA_HANDS_OVER = kept_pattern(r"\d+\s*(?:mg|ml|g|kg|µg|mcg|units?|%)(?!\w)|`|[:：]\s*\S+\s+\S+")
+
+
+def pleads(text: str) -> bool:
+    """Whether a sentence pleads with the user to do something ("Please stop contact with her."), handing nothing
+    over: after a decline, a plea for their safety or conduct, not a part of the request answered."""
+    return bool(_PLEA.search(text)) and not _PLEA_HANDS_OVER.search(text)
+
+
 # A source of some kind named by example, where the user could get the thing: a site, an app, a platform, a service
 # or a tool "like X", and either the user told to go to it ("check a weather site like Meteo-France", "schau auf einer
 # Vergleichsseite wie Geizhals nach", "تفقد موقعا مثل ...", "RTINGS जैसी वेबसाइट देखें") or it said to have the thing
@@ -849,13 +901,15 @@ _SUPPORT_PART = (
     r"\b(?:that|this|it) sounds like (?:a |such a )?(?:(?:really|very|so|truly) )?(?:dark|hard|difficult|painful|lonely|"
     r"scary|tough|heavy) (?:place|time|situation)(?: to be in)?(?: right now)?\b|"
     r"\byou (?:don't|do not) have to (?:go through|face|deal with|carry|handle|feel) (?:this|that|it|all (?:of )?this|"
-    r"this way)(?: (?:alone|by yourself|on your own))\b|"
+    r"this way)(?: (?:alone|by yourself|on your own))\b|\byou (?:don't|do not|won't) (?:have to|always) feel (?:this|that|"
+    r"like this) way(?: forever)?(?: even (?:if|though|when) (?:\S+ ){0,7}\S+)?\b|"
     r"\b(?:i )?(?:really |truly |do )?(?:want|need) you to (?:be|stay|feel|keep) (?:safe|okay|alive|well)(?: (?:right now|"
     r"tonight))?\b|\bi care about (?:you|your safety|what happens to you)\b|\byou matter\b|"
     r"\byour (?:life|safety|wellbeing|well-being) (?:matters|is important|is what matters(?: most)?)(?: to me)?\b|"
     r"\bthings can (?:and do )?get better\b|\b(?:there is|there's) (?:still )?hope\b|"
     r"\b(?:i'm|i am) (?:here (?:for you|to listen|with you|if you (?:want|need) to talk)|(?:happy|glad) to listen)\b|"
-    r"\b(?:would you like|do you want|would it help|if you(?:'d| would) like|if you want|feel free) to (?:tell me|talk|"
+    r"\b(?:(?:would you like|do you want|would it help|if you(?:'d| would) like|if you want|feel free) to|(?:would|could|"
+    r"can|will) you) (?:tell me|talk|"
     r"share|say) (?:a bit |a little )?(?:more )?(?:about )?(?:what's (?:going on|happening|been happening|on your mind)|"
     r"what (?:happened|is going on|has been happening)|how you(?:'re| are) feeling|it|more|what's making you feel "
     r"this way)(?: (?:with you|right now|today))?\b|"
@@ -983,9 +1037,25 @@ _PHATIC_PART = (
     r"\bthanks? (?:you )?for (?:reaching out|sharing (?:this|that)(?: with me)?|trusting me(?: with this)?|telling me|"
     r"opening up)\b|\byou deserve to (?:be|feel) (?:safe|heard|supported|respected|happy|okay|cared for)\b|"
     r"\b(?:(?:this|that|what you(?:'re| are) (?:going through|describing)) (?:sounds|must be|must feel|is)|it (?:sounds|"
-    r"must be|must feel)) "
+    r"must be|must feel)|that's|it's) "
     r"(?:(?:really|so|very|incredibly|truly) )?(?:hard|difficult|painful|tough|overwhelming|frightening|scary|"
-    r"stressful|exhausting|upsetting|heartbreaking)(?: for you)?\b|\byour feelings are (?:valid|understandable)\b|"
+    r"stressful|exhausting|upsetting|heartbreaking|alarming|worrying|terrifying|awful|nerve-wracking|unsettling)"
+    r"(?: for you)?\b|\byour feelings are (?:valid|understandable)\b|"
+    # the request or the user's situation acknowledged ("That sounds like an important thesis topic.", "Workplace
+    # conflicts can be tough!"): said on the way to the reply, about no part of the request
+    r"\b(?:that|this|it|what you describe) sounds like (?:an? |such an? )?(?:(?:really|very|truly) )?(?:important|"
+    r"interesting|great|fascinating|fun|worthwhile|cool|creative|exciting|tough|hard|difficult|frustrating|stressful) "
+    r"(?:\S+ )?(?:topic|question|project|idea|premise|situation|subject|thesis|challenge|problem|goal)\b|"
+    r"^(?:\S+ ){1,2}can be (?:(?:really|so|very|incredibly) )?(?:tough|hard|difficult|frustrating|stressful|exhausting|"
+    r"draining|annoying|overwhelming)(?: to deal with)?\b|"
+    r"\b(?:das|dies) klingt nach einem (?:sehr )?(?:wichtigen|spannenden|interessanten|schwierigen) (?:thema|projekt|"
+    r"vorhaben)\b|\b(?:ça|cela) (?:semble|a l'air d'être) (?:un |une )?(?:sujet|projet|question|situation) "
+    r"(?:très )?(?:important|intéressant|difficile|passionnant)e?\b|\b(?:eso|esto) suena a (?:un |una )?(?:tema|proyecto|"
+    r"situación) (?:muy )?(?:importante|interesante|difícil)\b|"
+    # an apology said as sympathy, joined to it ("I'm sorry, that's frightening.", "Oh no, that sounds scary!"); alone
+    # ("I'm sorry.") or turning ("I'm sorry, but ...", "I'm sorry, that's not something I can do") it is left as it reads
+    r"\b(?:(?:oh no|oh dear) )?(?:i'm|i am) (?:(?:so|really|very|truly) )*sorry(?= (?:that|this|it|what you)(?:'s| is|"
+    r" sounds| must))|\boh (?:no|dear)(?= (?:that|this|it)(?:'s| is| sounds| must))|\b(?:oh|ach) je(?= (?:das|es) )|"
     r"\b(?:it's|it is) (?:(?:really|very|so) )?(?:good|brave|great|wise|smart|important) (?:that you(?:'re| are) "
     r"(?:looking for|seeking|asking for|reaching out for) (?:help|support|advice)|that you reached out|of you to "
     r"(?:reach out|ask))\b|\bi hear you\b|"
@@ -994,26 +1064,27 @@ _PHATIC_PART = (
     r"durchmachst|erlebst))?(?: zu hören)?\b|\bdein(?:en)? verlust tut mir leid\b|"
     r"\b(?:das|es) (?:ist|war) nicht (?:deine|ihre|eure) schuld\b|\b(?:du bist|sie sind|ihr seid) nicht allein\b|"
     r"\b(?:(?:es ist )?gut|schön|ich bin froh) dass (?:du dich|sie sich|du dich hier) (?:meldest|gemeldet (?:hast|"
-    r"haben)|melden)\b|\b(?:du verdienst|sie verdienen) es sicher zu sein\b|\bdas klingt (?:(?:wirklich|sehr|so) )?"
-    r"(?:schwer|belastend|schmerzhaft|hart|beängstigend|anstrengend)\b|"
+    r"haben)|melden)\b|\b(?:du verdienst|sie verdienen) es sicher zu sein\b|\bdas (?:klingt|ist) (?:(?:wirklich|sehr|so) )?"
+    r"(?:schwer|belastend|schmerzhaft|hart|beängstigend|anstrengend|beunruhigend|erschreckend|stressig)\b|"
     r"\bje suis (?:(?:vraiment|tellement|sincèrement|très|si) )*désolée? (?:que (?:tu|vous) (?:traversiez|traverses|vivez|"
     r"vives|viviez) (?:cela|ça|cette \w+|tout cela)|(?:de|pour) (?:ce qui (?:t'|vous )?est arrivé|votre perte|ta perte)|"
     r"d'apprendre (?:cela|ça))\b|\b(?:ce n'est|ce n'était) pas (?:ta|votre) faute\b|\b(?:tu n'es|vous n'êtes) pas "
     r"seule?s?\b|\bmerci de (?:m'avoir fait confiance|m'en (?:avoir )?parler|me faire confiance)\b|\b(?:tu mérites|vous "
-    r"méritez) d'être en sécurité\b|\b(?:cela|ça) (?:doit être|semble|a l'air) (?:(?:très|vraiment|si) )?(?:difficile|"
+    r"méritez) d'être en sécurité\b|\b(?:je suis )?(?:(?:vraiment|tellement|sincèrement|très|si) )*désolée?(?= (?:c'est|cela|ça) )|\b(?:cela|ça|c'est) (?:doit être |semble |a l'air )?(?:(?:très|vraiment|si) )?(?:effrayant|inquiétant|angoissant|stressant|difficile|"
     r"dur|douloureux|éprouvant|pénible)\b|"
     r"\b(?:(?:lo )?siento|lamento) (?:(?:mucho|muchísimo|de verdad) )*(?:que (?:estés|estes|esté) (?:pasando|atravesando) "
     r"por (?:esto|eso|todo esto|esta situación)|lo que (?:te|le) (?:pasó|ha pasado|está pasando)|(?:tu|su) pérdida|"
     r"(?:oír|escuchar) eso)\b|\bno (?:es|fue) (?:tu|su) culpa\b|\bno (?:estás|está) sol[oa]\b|\bme alegra que (?:me lo )?"
     r"(?:hayas|haya) (?:contado|escrito|buscado ayuda)\b|\b(?:mereces|merece) (?:estar|sentirte|sentirse) (?:segur[oa]|"
-    r"a salvo)\b|\b(?:eso|esto) (?:suena|debe ser) (?:muy )?(?:difícil|duro|doloroso|agotador)\b|"
+    r"a salvo)\b|\b(?:eso|esto) (?:suena|debe ser|es) (?:muy )?(?:difícil|duro|doloroso|agotador|aterrador|preocupante|angustiante|estresante)\b|\b(?:(?:lo )?siento(?: mucho)?)(?= (?:eso|esto|qué) )|"
     r"(?:我)?(?:很|非常|真的)?(?:抱歉|遗憾|难过)(?:听到|得知)(?:这个消息|这件事|你的遭遇|这些)?|(?:我)?(?:很|非常|真的)?(?:抱歉|难过)你(?:正在)?(?:经历|遭遇)(?:了)?(?:这些|这一切|这件事)|"
     r"(?:这|这件事)?(?:不是|并不是)你的错|你(?:并)?不(?:是)?孤单|你不是一个人|谢谢你(?:愿意)?(?:告诉我|分享|信任我)|"
-    r"你值得(?:被)?(?:安全|尊重|善待)|(?:这|那)(?:听起来|一定)(?:很|非常|真的)?(?:难受|艰难|痛苦|不容易)|很高兴你(?:愿意)?(?:说出来|寻求帮助|联系我)|"
+    r"你值得(?:被)?(?:安全|尊重|善待)|(?:这|那)(?:听起来|一定|真)(?:很|非常|真的|是)?(?:难受|艰难|痛苦|不容易|可怕|吓人|令人担心|让人担心)|(?:我)?(?:很|非常|真的)?抱歉(?=\S?(?:这|那)(?:听起来|一定|真))|很高兴你(?:愿意)?(?:说出来|寻求帮助|联系我)|"
     r"(?<!\S)(?:انا )?(?:اسف|اسفه)(?: جدا)? (?:لسماع ذلك|لما حدث(?: لك)?|لما تمر به|لخسارتك)(?![^\s:.!?؟])|"
     r"(?<!\S)(?:هذا |انه )?ليس (?:ذنبك|خطاك)(?![^\s:.!?؟])|(?<!\S)[و]?لست وحدك(?![^\s:.!?؟])|"
     r"(?<!\S)(?:انت )?تستحق(?:ين)? ان (?:تكون|تكوني|تشعر|تشعري) (?:امنا|امنه|بامان)(?![^\s:.!?؟])|"
     r"(?<!\S)شكرا (?:لمشاركتك|لثقتك)(?![^\s:.!?؟])|"
+    r"मुझे (?:यह |ये )?(?:सुनकर|जानकर) (?:बहुत |सच में )?(?:दुख|दुःख|खेद|अफसोस) (?:है|हुआ)|"
     r"मुझे (?:बहुत |सच में )?(?:दुख|दुःख|खेद|अफसोस) है (?:कि (?:आप|तुम) (?:इससे|इस से|यह सब|इस स्थिति से) गुजर रहे (?:हैं|हो)|"
     r"(?:यह )?(?:सुनकर|जानकर)|(?:आपके|तुम्हारे) नुकसान के लिए)|(?:यह )?(?:आपकी|तुम्हारी) गलती नहीं (?:है|थी)|"
     r"(?:आप|तुम) अकेले नहीं (?:हैं|हो)|(?:आप|तुम) सुरक्षित रहने के हकदार (?:हैं|हो)|"
