@@ -16,6 +16,7 @@ import enum
 from collections.abc import Sequence
 
 from ..signals import Sentence
+from ..words import content_words
 from .decline_grammar import grammar_decline
 from .pattern_cache import guarded_pattern, kept_pattern
 from .roles import (
@@ -525,3 +526,79 @@ def preface(s: Sentence, text: str) -> bool:
     ("Before I answer, I must say I can't help with this." declines). It declines nothing, whatever its caution's
     words: the decline signal passes it over (:func:`.signals.read`)."""
     return prefaces(text) and "refusal" not in s.cats and not grammar_decline(text)
+
+
+# --- what a decline names --------------------------------------------------------------------------
+
+# Words that name no thing of their own in what a decline declines: how much of the request ("more detail", "the
+# specifics", "further"), its kind in general ("that topic", "this request", "the information"), the act of giving it
+# ("provide", "share", "go into") and its judgement ("anything illegal", "harmful content"). A decline whose object
+# holds only these declines the request itself, whatever it asked.
+_POINTS_AT_REQUEST = frozenset(
+    """detail details detailed specific specifics specifically further more deeper depth exact exactly precise
+    precisely particular particulars information info help helping assistance assist advice guidance support topic
+    topics subject request requests question questions matter area aspect aspects part parts side level kind sort type
+    content material stuff beyond else anything everything nothing such going provide providing share sharing discuss
+    discussing cover covering give giving offer offering write writing create creating describe describing explain
+    explaining elaborate elaborating expand expanding engage engaging comment commenting speculate speculating answer
+    answering list listing name naming recommend recommending encourage encouraging endorse endorsing promote promoting
+    able actually really also though however instead right now here there harmful harm dangerous danger illegal
+    unlawful illicit unethical immoral inappropriate explicit graphic offensive hateful hate violent violence
+    discriminatory discrimination misinformation disinformation propaganda malicious sensitive personal private privacy
+    confidential real actual full complete whole entire further anymore other others related regarding concerning
+    details detaillierte genauer genaue genauen näher näheres weitere weiteren weiter mehr informationen infos hilfe
+    helfen unterstützung thema themen frage fragen anfrage darauf eingehen einzelheiten konkret konkrete konkreten
+    angeben geben teilen nennen beschreiben erklären schreiben liefern bereitstellen aber jedoch schädlich schädliche
+    gefährlich gefährliche illegal illegale illegalen unethisch unangemessen explizit diese dieses dieser darüber
+    détails détaillé détaillée détaillées précis précise précises plus davantage informations aide aider thème sujet
+    question demande fournir donner partager décrire expliquer écrire entrer aborder mais cependant nuisible nuisibles
+    dangereux dangereuse illégal illégale illégales inapproprié explicite cela ceci ces cette sujet
+    detalles detallada detalladas detallado específicos específicas más información ayuda ayudar tema asunto pregunta
+    solicitud proporcionar dar compartir describir explicar escribir entrar profundizar pero embargo dañino peligroso
+    peligrosa ilegal ilegales inapropiado explícito esto este esta estos
+    تفاصيل معلومات مساعده تقديم مشاركه الخوض الدخول شرح لكن ضار ضاره خطير خطيره قانوني قانونيه مناسب الموضوع موضوع
+    هذا هذه ذلك اكثر المزيد
+    विवरण जानकारी मदद सहायता देना देने दूंगा दूँगा साझा बताना बताने बताऊंगा लेकिन हानिकारक खतरनाक अवैध गैरकानूनी
+    विषय इस इसके इसकी बारे अधिक ज्यादा और""".split()
+)
+_POINTS_AT_REQUEST_ZH = ("细节", "详细", "具体", "更多", "信息", "帮助", "提供", "分享", "描述", "解释", "但是", "不过",
+                         "深入", "有害", "危险", "非法", "违法", "内容", "这个", "这些", "相关", "方面", "问题", "请求",
+                         "话题", "讨论", "介绍", "说明", "进一步", "任何", "关于", "有关", "我们")  # fmt: skip
+# Chinese particles and pronouns: taken out with the words above before the rest is read in pairs of characters.
+_ZH_FUNCTION = kept_pattern("|".join((*_POINTS_AT_REQUEST_ZH, *"的了和与及或等这那些个我你他她它们会不能要将把被在对给")))
+_OBJECT_ENDS = kept_pattern(r"\b(?:but|aber|mais|pero|because|since|as|weil|da|car|parce|porque|ya)\b|但|因为|لكن|لان|क्योंकि|लेकिन|[.!?。！？]")  # fmt: skip
+_DENSE_RUN = kept_pattern(r"[\u4e00-\u9fff]+")
+_ARABIC_ARTICLES = ("وال", "بال", "فال", "كال", "لل", "ال")
+
+
+def declined_thing(text: str, phrase: str) -> str:
+    """What a decline sentence (normalised ``text``) declines, read after its decline ``phrase`` up to a turn or a
+    reason ("i won't go into synthesis but happy to ..." -> "synthesis"); "" where the phrase is not found."""
+    at = text.find(phrase)
+    if at < 0:
+        return ""
+    rest = text[at + len(phrase) :]
+    end = _OBJECT_ENDS.search(rest)
+    thing = rest[: end.start()] if end else rest
+    if thing.strip(" .!?。！？"):
+        return thing
+    # Hindi puts the object before its verb ("मैं संश्लेषण की जानकारी नहीं दूंगा"): read back to the last turn.
+    before = text[:at]
+    turns = list(_OBJECT_ENDS.finditer(before))
+    return before[turns[-1].end() :] if turns else before
+
+
+def named_words(text: str) -> set[str]:
+    """The words of a normalised text that name something, stemmed as :func:`..words.content_words` stems (six letters;
+    the Arabic article off; Chinese as pairs of characters), without those that only point at a request
+    (:data:`_POINTS_AT_REQUEST`)."""
+    out: set[str] = set()
+    for run in _DENSE_RUN.findall(_ZH_FUNCTION.sub(" ", text) if _DENSE_RUN.search(text) else text):
+        out.update(run[i : i + 2] for i in range(len(run) - 1))
+    for word in _DENSE_RUN.sub(" ", text).split():
+        word = word.strip("\"'“”«»()[]*`-–—:;,")
+        if len(word) < 4 or word in _POINTS_AT_REQUEST or (word.isascii() and not content_words(word)):
+            continue
+        article = next((a for a in _ARABIC_ARTICLES if word.startswith(a) and len(word) > len(a) + 2), "")
+        out.add(word[len(article) :][:6])
+    return out
