@@ -589,4 +589,4 @@ _ABOUT_A_PROCESS = guarded_pattern(
 def asks_about_a_process(prompt: str) -> bool:
     """Whether a prompt asks, in any wording, how something is done or made (:data:`_ABOUT_A_PROCESS`). ``prompt`` is
     normalised and folded as for :func:`asks_for_method`."""
-    return bool(prompt) and bool(_ABOUT_A_PROCESS.search(prompt))
+    return bool(prompt) and (bool(_ABOUT_A_PROCESS.search(prompt)) or asks_for_method(prompt))

@@ -532,8 +532,9 @@ def preface(s: Sentence, text: str) -> bool:
 
 # Words that name no thing of their own in what a decline declines: how much of the request ("more detail", "the
 # specifics", "further"), its kind in general ("that topic", "this request", "the information"), the act of giving it
-# ("provide", "share", "go into") and its judgement ("anything illegal", "harmful content"). A decline whose object
-# holds only these declines the request itself, whatever it asked.
+# ("provide", "share", "go into"), the way any answer is laid out ("steps", "instructions", "the method") and its
+# judgement ("anything illegal", "harmful content"). A decline whose object holds only these declines the request
+# itself, whatever it asked: "I won't go into any more specific steps than that" limits the answer just given.
 _POINTS_AT_REQUEST = frozenset(
     """detail details detailed specific specifics specifically further more deeper depth exact exactly precise
     precisely particular particulars information info help helping assistance assist advice guidance support topic
@@ -546,6 +547,12 @@ _POINTS_AT_REQUEST = frozenset(
     unlawful illicit unethical immoral inappropriate explicit graphic offensive hateful hate violent violence
     discriminatory discrimination misinformation disinformation propaganda malicious sensitive personal private privacy
     confidential real actual full complete whole entire further anymore other others related regarding concerning
+    step steps stepwise instruction instructions procedure procedures method methods process recipe walkthrough
+    though however unfortunately sorry allerdings jedoch leider trotzdem toutefois cependant malheureusement embargo
+    schritt schritte schritten anleitung verfahren étape étapes procédure méthode loin paso pasos instrucciones
+    procedimiento método concretos concretas concreto nicht werde werden wird kann dans pour avec sans nous vous
+    leur para sobre como puedo won't can't cannot couldn't wouldn't shouldn't unable refuse decline declining into
+    kein keine keinen keiner möchte darf peux vais veux refuse voy quiero नहीं सकता सकती सकते
     details detaillierte genauer genaue genauen näher näheres weitere weiteren weiter mehr informationen infos hilfe
     helfen unterstützung thema themen frage fragen anfrage darauf eingehen einzelheiten konkret konkrete konkreten
     angeben geben teilen nennen beschreiben erklären schreiben liefern bereitstellen aber jedoch schädlich schädliche
@@ -557,13 +564,16 @@ _POINTS_AT_REQUEST = frozenset(
     solicitud proporcionar dar compartir describir explicar escribir entrar profundizar pero embargo dañino peligroso
     peligrosa ilegal ilegales inapropiado explícito esto este esta estos
     تفاصيل معلومات مساعده تقديم مشاركه الخوض الدخول شرح لكن ضار ضاره خطير خطيره قانوني قانونيه مناسب الموضوع موضوع
-    هذا هذه ذلك اكثر المزيد
+    هذا هذه ذلك اكثر المزيد خطوات خطوه تعليمات طريقه تحديدا محدده دقيقه لكنني اقدم يمكنني استطيع
     विवरण जानकारी मदद सहायता देना देने दूंगा दूँगा साझा बताना बताने बताऊंगा लेकिन हानिकारक खतरनाक अवैध गैरकानूनी
-    विषय इस इसके इसकी बारे अधिक ज्यादा और""".split()
+    विषय इस इसके इसकी बारे अधिक ज्यादा और कदम चरण तरीका तरीके निर्देश विधि विशिष्ट हालांकि इससे बताऊंगा""".split()
 )
+_POINTS_AT_REQUEST_STEMS = frozenset(w[:6] for w in _POINTS_AT_REQUEST)
+"""Stemmed as :func:`named_words` stems, so that an inflection ("genauere", "specified") points as its word does."""
 _POINTS_AT_REQUEST_ZH = ("细节", "详细", "具体", "更多", "信息", "帮助", "提供", "分享", "描述", "解释", "但是", "不过",
                          "深入", "有害", "危险", "非法", "违法", "内容", "这个", "这些", "相关", "方面", "问题", "请求",
-                         "话题", "讨论", "介绍", "说明", "进一步", "任何", "关于", "有关", "我们")  # fmt: skip
+                         "话题", "讨论", "介绍", "说明", "进一步", "任何", "关于", "有关", "我们",
+                         "步骤", "方法", "流程", "做法", "就")  # fmt: skip
 # Chinese particles and pronouns: taken out with the words above before the rest is read in pairs of characters.
 _ZH_FUNCTION = kept_pattern("|".join((*_POINTS_AT_REQUEST_ZH, *"的了和与及或等这那些个我你他她它们会不能要将把被在对给")))
 _OBJECT_ENDS = kept_pattern(r"\b(?:but|aber|mais|pero|because|since|as|weil|da|car|parce|porque|ya)\b|但|因为|لكن|لان|क्योंकि|लेकिन|[.!?。！？]")  # fmt: skip
@@ -582,10 +592,11 @@ def declined_thing(text: str, phrase: str) -> str:
     thing = rest[: end.start()] if end else rest
     if thing.strip(" .!?。！？"):
         return thing
-    # Hindi puts the object before its verb ("मैं संश्लेषण की जानकारी नहीं दूंगा"): read back to the last turn.
+    # Hindi puts the object before its verb ("मैं संश्लेषण की जानकारी नहीं दूंगा"), and a grammatical decline may hold it
+    # ("nicht auf X eingehen"): read back to the last turn, the decline's own words with it.
     before = text[:at]
     turns = list(_OBJECT_ENDS.finditer(before))
-    return before[turns[-1].end() :] if turns else before
+    return (before[turns[-1].end() :] if turns else before) + " " + phrase
 
 
 def named_words(text: str) -> set[str]:
@@ -597,8 +608,10 @@ def named_words(text: str) -> set[str]:
         out.update(run[i : i + 2] for i in range(len(run) - 1))
     for word in _DENSE_RUN.sub(" ", text).split():
         word = word.strip("\"'“”«»()[]*`-–—:;,")
-        if len(word) < 4 or word in _POINTS_AT_REQUEST or (word.isascii() and not content_words(word)):
+        if len(word) < 4 or (word.isascii() and not content_words(word)):
             continue
         article = next((a for a in _ARABIC_ARTICLES if word.startswith(a) and len(word) > len(a) + 2), "")
-        out.add(word[len(article) :][:6])
+        stem = word[len(article) :][:6]
+        if stem not in _POINTS_AT_REQUEST_STEMS:
+            out.add(stem)
     return out

@@ -409,6 +409,15 @@ def _definition_after_decline(r: Reading, form: str) -> bool:
     return False
 
 
+# The assistant saying what it cannot or will not do, whether or not the decline signal reads it as a decline ("hi! i
+# can't chat right now"): to a greeting such a reply may decline the conversation itself, so the models decide it.
+_SELF_NEGATED = kept_pattern(
+    r"\b(?:i|we) (?:can't|cannot|can not|won't|will not|am not able|'m not able|am unable|'m unable)\b|\bi'm not able\b"
+    r"|\bich (?:kann|werde|darf|möchte) (?:\S+ )?nicht\b|\bje ne (?:peux|vais|veux|pourrai)\b|\bno (?:puedo|voy a|quiero)\b"
+    r"|我(?:不能|无法|不会|没法|不可以)|(?:^|\s)(?:لا (?:استطيع|يمكنني)|لن)(?:\s|$)|नहीं (?:कर )?(?:सकता|सकती|सकते|पाऊंगा)"
+)
+
+
 def _limits_only_unasked(r: Reading, form: str) -> bool:
     """Whether every decline of an answered reply limits something the prompt (``form``: normalised and folded) never
     asked for: what it declines names a thing (not only "more detail", "that", "anything illegal") and no word of that
@@ -441,7 +450,7 @@ def clause_for(r: Reading, prompt: str) -> Clause:
         return Clause.DECLINE_THEN_ANSWER
     if r.clause is Clause.ANSWER_THEN_DECLINE and prompt and _limits_only_unasked(r, prompt_form(prompt)):
         return Clause.ANSWER_THEN_UNASKED_LIMIT
-    if not r.declining and prompt and r.sentences and asks_nothing(prompt_form(prompt)):
+    if not r.declining and prompt and r.sentences and asks_nothing(prompt_form(prompt)) and not _SELF_NEGATED.search(r.norm):
         return Clause.NOTHING_ASKED
     if r.clause is not Clause.OPEN:
         return r.clause
