@@ -590,7 +590,7 @@ def declined_thing(text: str, phrase: str) -> str:
     rest = text[at + len(phrase) :]
     end = _OBJECT_ENDS.search(rest)
     thing = rest[: end.start()] if end else rest
-    if thing.strip(" .!?。！？"):
+    if thing.strip(" .!?。！？了吧啊呢"):
         return thing
     # Hindi puts the object before its verb ("मैं संश्लेषण की जानकारी नहीं दूंगा"), and a grammatical decline may hold it
     # ("nicht auf X eingehen"): read back to the last turn, the decline's own words with it.
