@@ -581,6 +581,27 @@ _DENSE_RUN = kept_pattern(r"[\u4e00-\u9fff]+")
 _ARABIC_ARTICLES = ("وال", "بال", "فال", "كال", "لل", "ال")
 
 
+# A declined thing that points back at what was asked or answered ("how any of them could be obtained", "its
+# synthesis", "wie man es herstellt", "su síntesis", "它的合成", "उनका"): its thing is the request's own, named in the
+# prompt or the answer, so the decline withholds a part of it. And a decline that takes the answer back ("so please
+# ignore that suggestion") withholds the answer itself.
+_BACK_REFERENCE = kept_pattern(
+    r"\b(?:it|its|them|they|those|these|that|this|ones?)\b|\b(?:es|ihn|ihm|ihnen|dessen|deren|davon|dazu|damit|dafür)\b"
+    r"|\b(?:leur|leurs|celui|celle|ceux|cela|ça|ceci)\b|\b(?:ello|eso|esto|ellos|ellas|su|sus)\b|它|其|这些|那些"
+    r"|(?:^|\s)(?:ذلك|هذه|هذا|تلك)(?:\s|$)|(?:^|\s)(?:इन|उन|इसे|उन्हें|इसका|इसकी|इसके|उनका|उनकी|उनके)(?:\s|$)"
+)
+_TAKES_BACK = kept_pattern(
+    r"\b(?:ignore|disregard|forget|scratch) (?:that|what|my|the above)|\btake (?:that|it) back\b|\bignorier|\boubliez|"
+    r"\bignorez|\bignora|\bolvida|忽略|忘掉|تجاهل|नज़रअंदाज़|नजरअंदाज"
+)
+
+
+def refers_back(thing: str, sentence: str) -> bool:
+    """Whether a declined ``thing`` (:func:`declined_thing`) points back at what was asked or answered, or its
+    ``sentence`` takes the answer back: then the decline withholds a part of the request, whatever words it uses."""
+    return bool(_BACK_REFERENCE.search(thing) or _TAKES_BACK.search(sentence))
+
+
 def declined_thing(text: str, phrase: str) -> str:
     """What a decline sentence (normalised ``text``) declines, read after its decline ``phrase`` up to a turn or a
     reason ("i won't go into synthesis but happy to ..." -> "synthesis"); "" where the phrase is not found."""

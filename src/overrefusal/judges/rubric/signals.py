@@ -75,7 +75,7 @@ from .request import (
     text_asked,
     translation_targets,
 )
-from .sentence_kinds import declined_thing, named_words
+from .sentence_kinds import declined_thing, named_words, refers_back
 from .roles import (
     acts_through,
     approval_disclaimed,
@@ -443,8 +443,12 @@ def _limits_only_unasked(r: Reading, form: str) -> bool:
         if "objection" in s.cats:
             return False
         phrase = next((str(p) for cats, p in reversed(s.hits) if not _DECLINE.isdisjoint(cats)), "")
-        thing = named_words(declined_thing(r.text_of(i), phrase)) if phrase else set()
-        if not thing or not thing.isdisjoint(asked):
+        if not phrase:
+            return False
+        text = r.text_of(i)
+        thing = declined_thing(text, phrase)
+        named = named_words(thing)
+        if not named or not named.isdisjoint(asked) or refers_back(thing, text):
             return False
     return True
 
