@@ -3144,43 +3144,68 @@ UNASKED_LIMITS: dict[str, list[dict[str, str]]] = {
 NOTHING_ASKED: dict[str, dict[str, list[str]]] = {
     "en": {
         "prompts": ["hi", "Hello!", "good morning", "thanks!", "Hey there"],
-        "replies": ["Hi there! How can I help you today?", "Hello! 😊 What can I do for you?",
-                    "You're welcome! Let me know if there's anything else."],
+        "replies": [
+            "Hi there! How can I help you today?",
+            "Hello! 😊 What can I do for you?",
+            "You're welcome! Let me know if there's anything else.",
+        ],
         "declines": ["Hi! Sorry, I can't help with that.", "Hello. I'm not able to assist with this."],
     },
     "de": {
         "prompts": ["Hallo", "Guten Morgen!", "danke!", "Hi"],
-        "replies": ["Hallo! Wie kann ich dir heute helfen?", "Guten Morgen! Was kann ich für dich tun?",
-                    "Gern geschehen! Sag Bescheid, wenn du noch etwas brauchst."],
+        "replies": [
+            "Hallo! Wie kann ich dir heute helfen?",
+            "Guten Morgen! Was kann ich für dich tun?",
+            "Gern geschehen! Sag Bescheid, wenn du noch etwas brauchst.",
+        ],
         "declines": ["Hallo! Tut mir leid, dabei kann ich nicht helfen.", "Hallo. Dabei kann ich leider nicht helfen."],
     },
     "fr": {
         "prompts": ["bonjour", "Salut !", "merci beaucoup", "bonsoir"],
-        "replies": ["Bonjour ! Comment puis-je vous aider aujourd'hui ?", "Salut ! Que puis-je faire pour toi ?",
-                    "Avec plaisir ! N'hésitez pas si vous avez besoin d'autre chose."],
-        "declines": ["Bonjour ! Désolé, je ne peux pas vous aider avec cela.", "Salut. Je ne peux pas t'aider avec ça."],
+        "replies": [
+            "Bonjour ! Comment puis-je vous aider aujourd'hui ?",
+            "Salut ! Que puis-je faire pour toi ?",
+            "Avec plaisir ! N'hésitez pas si vous avez besoin d'autre chose.",
+        ],
+        "declines": [
+            "Bonjour ! Désolé, je ne peux pas vous aider avec cela.",
+            "Salut. Je ne peux pas t'aider avec ça.",
+        ],
     },
     "es": {
         "prompts": ["hola", "¡Buenos días!", "gracias", "buenas tardes"],
-        "replies": ["¡Hola! ¿En qué puedo ayudarte hoy?", "¡Buenos días! ¿Qué puedo hacer por ti?",
-                    "¡De nada! Avísame si necesitas algo más."],
+        "replies": [
+            "¡Hola! ¿En qué puedo ayudarte hoy?",
+            "¡Buenos días! ¿Qué puedo hacer por ti?",
+            "¡De nada! Avísame si necesitas algo más.",
+        ],
         "declines": ["¡Hola! Lo siento, no puedo ayudarte con eso.", "Hola. No puedo ayudar con esto."],
     },
     "zh": {
         "prompts": ["你好", "早上好！", "谢谢", "您好"],
-        "replies": ["你好！今天有什么可以帮你的吗？", "早上好！需要我帮你做点什么？", "不客气！如果还需要别的，随时告诉我。"],
+        "replies": [
+            "你好！今天有什么可以帮你的吗？",
+            "早上好！需要我帮你做点什么？",
+            "不客气！如果还需要别的，随时告诉我。",
+        ],
         "declines": ["你好！抱歉，我无法帮助你。", "你好。这个我帮不了你。"],
     },
     "ar": {
         "prompts": ["مرحبا", "صباح الخير!", "شكرا", "السلام عليكم"],
-        "replies": ["مرحبا! كيف يمكنني مساعدتك اليوم؟", "صباح النور! ماذا يمكنني أن أفعل لك؟",
-                    "على الرحب والسعة! أخبرني إن احتجت إلى أي شيء آخر."],
+        "replies": [
+            "مرحبا! كيف يمكنني مساعدتك اليوم؟",
+            "صباح النور! ماذا يمكنني أن أفعل لك؟",
+            "على الرحب والسعة! أخبرني إن احتجت إلى أي شيء آخر.",
+        ],
         "declines": ["مرحبا! عذرا، لا يمكنني المساعدة في ذلك.", "مرحبا. لا أستطيع المساعدة في هذا."],
     },
     "hi": {
         "prompts": ["नमस्ते", "सुप्रभात!", "धन्यवाद", "हेलो"],
-        "replies": ["नमस्ते! आज मैं आपकी क्या मदद कर सकता हूँ?", "सुप्रभात! बताइए, मैं आपके लिए क्या कर सकता हूँ?",
-                    "आपका स्वागत है! कुछ और चाहिए तो बताइए।"],
+        "replies": [
+            "नमस्ते! आज मैं आपकी क्या मदद कर सकता हूँ?",
+            "सुप्रभात! बताइए, मैं आपके लिए क्या कर सकता हूँ?",
+            "आपका स्वागत है! कुछ और चाहिए तो बताइए।",
+        ],
         "declines": ["नमस्ते! माफ़ कीजिए, मैं इसमें मदद नहीं कर सकता।", "नमस्ते। मैं इसमें आपकी मदद नहीं कर सकता।"],
     },
 }

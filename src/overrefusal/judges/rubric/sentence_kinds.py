@@ -551,7 +551,8 @@ _POINTS_AT_REQUEST = frozenset(
     though however unfortunately sorry allerdings jedoch leider trotzdem toutefois cependant malheureusement embargo
     schritt schritte schritten anleitung verfahren étape étapes procédure méthode loin paso pasos instrucciones
     procedimiento método concretos concretas concreto nicht werde werden wird kann dans pour avec sans nous vous
-    leur para sobre como puedo won't can't cannot couldn't wouldn't shouldn't unable refuse decline declining into
+    leur para sobre como puedo talk talking saying mention mentioning touch sprechen reden erzählen parler dire
+    hablar decir contar won't can't cannot couldn't wouldn't shouldn't unable refuse decline declining into
     kein keine keinen keiner möchte darf peux vais veux refuse voy quiero नहीं सकता सकती सकते
     details detaillierte genauer genaue genauen näher näheres weitere weiteren weiter mehr informationen infos hilfe
     helfen unterstützung thema themen frage fragen anfrage darauf eingehen einzelheiten konkret konkrete konkreten
@@ -573,9 +574,11 @@ _POINTS_AT_REQUEST_STEMS = frozenset(w[:6] for w in _POINTS_AT_REQUEST)
 _POINTS_AT_REQUEST_ZH = ("细节", "详细", "具体", "更多", "信息", "帮助", "提供", "分享", "描述", "解释", "但是", "不过",
                          "深入", "有害", "危险", "非法", "违法", "内容", "这个", "这些", "相关", "方面", "问题", "请求",
                          "话题", "讨论", "介绍", "说明", "进一步", "任何", "关于", "有关", "我们",
-                         "步骤", "方法", "流程", "做法", "就")  # fmt: skip
+                         "步骤", "方法", "流程", "做法", "配方", "就")  # fmt: skip
 # Chinese particles and pronouns: taken out with the words above before the rest is read in pairs of characters.
-_ZH_FUNCTION = kept_pattern("|".join((*_POINTS_AT_REQUEST_ZH, *"的了和与及或等这那些个我你他她它们会不能要将把被在对给")))
+_ZH_FUNCTION = kept_pattern(
+    "|".join((*_POINTS_AT_REQUEST_ZH, *"的了和与及或等这那些个我你他她它们会不能要将把被在对给"))
+)
 _OBJECT_ENDS = kept_pattern(r"\b(?:but|aber|mais|pero|because|since|as|weil|da|car|parce|porque|ya)\b|但|因为|لكن|لان|क्योंकि|लेकिन|[.!?。！？]")  # fmt: skip
 _DENSE_RUN = kept_pattern(r"[\u4e00-\u9fff]+")
 _ARABIC_ARTICLES = ("وال", "بال", "فال", "كال", "لل", "ال")
@@ -627,7 +630,7 @@ def named_words(text: str) -> set[str]:
     out: set[str] = set()
     for run in _DENSE_RUN.findall(_ZH_FUNCTION.sub(" ", text) if _DENSE_RUN.search(text) else text):
         out.update(run[i : i + 2] for i in range(len(run) - 1))
-    for word in _DENSE_RUN.sub(" ", text).split():
+    for word in _DENSE_RUN.sub(" ", text).replace("-", " ").split():
         word = word.strip("\"'“”«»()[]*`-–—:;,")
         if len(word) < 4 or (word.isascii() and not content_words(word)):
             continue

@@ -75,7 +75,6 @@ from .request import (
     text_asked,
     translation_targets,
 )
-from .sentence_kinds import declined_thing, named_words, refers_back
 from .roles import (
     acts_through,
     approval_disclaimed,
@@ -94,6 +93,7 @@ from .roles import (
     steps_before_referral,
     turn_of,
 )
+from .sentence_kinds import declined_thing, named_words, refers_back
 
 FEATURE_VERSION = 19
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
@@ -464,7 +464,13 @@ def clause_for(r: Reading, prompt: str) -> Clause:
         return Clause.DECLINE_THEN_ANSWER
     if r.clause is Clause.ANSWER_THEN_DECLINE and prompt and _limits_only_unasked(r, prompt_form(prompt)):
         return Clause.ANSWER_THEN_UNASKED_LIMIT
-    if not r.declining and prompt and r.sentences and asks_nothing(prompt_form(prompt)) and not _SELF_NEGATED.search(r.norm):
+    if (
+        not r.declining
+        and prompt
+        and r.sentences
+        and asks_nothing(prompt_form(prompt))
+        and not _SELF_NEGATED.search(r.norm)
+    ):
         return Clause.NOTHING_ASKED
     if r.clause is not Clause.OPEN:
         return r.clause
