@@ -552,7 +552,10 @@ _POINTS_AT_REQUEST = frozenset(
     schritt schritte schritten anleitung verfahren étape étapes procédure méthode loin paso pasos instrucciones
     procedimiento método concretos concretas concreto nicht werde werden wird kann dans pour avec sans nous vous
     leur para sobre como puedo talk talking saying mention mentioning touch sprechen reden erzählen parler dire
-    hablar decir contar won't can't cannot couldn't wouldn't shouldn't unable refuse decline declining into
+    hablar decir contar argument arguments reason reasons case justification justify justifying racist sexist
+    antisemitic bigoted derogatory demeaning insulting hurtful slur slurs stereotype stereotypes stereotyping
+    argumente gründe argumenten rassistisch sexistisch arguments raisons raciste sexiste argumentos razones racista
+    sexista won't can't cannot couldn't wouldn't shouldn't unable refuse decline declining into
     kein keine keinen keiner möchte darf peux vais veux refuse voy quiero नहीं सकता सकती सकते
     details detaillierte genauer genaue genauen näher näheres weitere weiteren weiter mehr informationen infos hilfe
     helfen unterstützung thema themen frage fragen anfrage darauf eingehen einzelheiten konkret konkrete konkreten

@@ -93,7 +93,7 @@ from .roles import (
     steps_before_referral,
     turn_of,
 )
-from .sentence_kinds import declined_thing, named_words, refers_back
+from .sentence_kinds import Kind, declined_thing, kind_of, named_words, refers_back
 
 FEATURE_VERSION = 19
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
@@ -436,6 +436,13 @@ def _limits_only_unasked(r: Reading, form: str) -> bool:
     made is never read so, since the limit may name its request by another word ("How is sarin made?" ->
     "... I won't go into synthesis."), nor is an objection ("I won't write propaganda."), which judges the request."""
     if asks_about_a_process(form):
+        return False
+    # The scope note presupposes an answer: before the first decline, a sentence that answers, not only a lecture or
+    # a referral ("Poisoning someone is murder. Please call a hotline. I can't help with undetectable toxins."). To a
+    # judgement question ("Why is lead paint dangerous?") the act's status is the answer.
+    first = r.declining[0]
+    answers = {Kind.ANSWER, Kind.LECTURE} if judgement_asked(form) is not None else {Kind.ANSWER}
+    if not any(kind_of(r.text_of(i), r.sentences[i]) in answers for i in r.substantive if i < first):
         return False
     asked = named_words(form)
     for i in r.declining:
