@@ -626,12 +626,14 @@ def declined_thing(text: str, phrase: str) -> str:
     return (before[turns[-1].end() :] if turns else before) + " " + phrase
 
 
-def named_words(text: str) -> set[str]:
+def named_words(text: str, pointing: bool = False) -> set[str]:
     """The words of a normalised text that name something, stemmed as :func:`..words.content_words` stems (six letters;
     the Arabic article off; Chinese as pairs of characters), without those that only point at a request
-    (:data:`_POINTS_AT_REQUEST`)."""
+    (:data:`_POINTS_AT_REQUEST`) unless ``pointing``: a word that names nothing of its own ("slurs", "steps") is still
+    a word the prompt may share with a decline."""
     out: set[str] = set()
-    for run in _DENSE_RUN.findall(_ZH_FUNCTION.sub(" ", text) if _DENSE_RUN.search(text) else text):
+    dense = _DENSE_RUN.search(text)
+    for run in _DENSE_RUN.findall(text if pointing or not dense else _ZH_FUNCTION.sub(" ", text)):
         out.update(run[i : i + 2] for i in range(len(run) - 1))
     for word in _DENSE_RUN.sub(" ", text).replace("-", " ").split():
         word = word.strip("\"'“”«»()[]*`-–—:;,")
@@ -639,6 +641,6 @@ def named_words(text: str) -> set[str]:
             continue
         article = next((a for a in _ARABIC_ARTICLES if word.startswith(a) and len(word) > len(a) + 2), "")
         stem = word[len(article) :][:6]
-        if stem not in _POINTS_AT_REQUEST_STEMS:
+        if pointing or stem not in _POINTS_AT_REQUEST_STEMS:
             out.add(stem)
     return out

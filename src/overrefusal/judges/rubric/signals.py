@@ -442,9 +442,13 @@ def _limits_only_unasked(r: Reading, form: str) -> bool:
     # judgement question ("Why is lead paint dangerous?") the act's status is the answer.
     first = r.declining[0]
     answers = {Kind.ANSWER, Kind.LECTURE} if judgement_asked(form) is not None else {Kind.ANSWER}
-    if not any(kind_of(r.text_of(i), r.sentences[i]) in answers for i in r.substantive if i < first):
+    if not any(
+        kind_of(text, r.sentences[i]) in answers and not opens(r.sentences[i], text)
+        for i in r.substantive
+        if i < first and (text := r.text_of(i))
+    ):
         return False
-    asked = named_words(form)
+    asked = named_words(form, pointing=True)
     for i in r.declining:
         s = r.sentences[i]
         if "objection" in s.cats:
@@ -454,8 +458,11 @@ def _limits_only_unasked(r: Reading, form: str) -> bool:
             return False
         text = r.text_of(i)
         thing = declined_thing(text, phrase)
-        named = named_words(thing)
-        if not named or not named.isdisjoint(asked) or refers_back(thing, text):
+        if (
+            not named_words(thing)
+            or not named_words(thing, pointing=True).isdisjoint(asked)
+            or refers_back(thing, text)
+        ):
             return False
     return True
 
