@@ -24,7 +24,8 @@ offered), at least one of them offering something *instead*, is **refusal** too 
 referrals alone are left to the models: to "how do I find a therapist?" a referral is the answer). Whatever these leave open (no decline at all, a decline whose reading is mixed) goes to the clauses for a
 reply with no decline (:mod:`.no_decline`: an unanswered method request, a rebutted claim, a question called
 meaningless, a judgement question answered by a judgement), and what those leave open the trained models decide. The clauses read the reply's structure and the decline, never the
-prompt's content, so a verdict on a self-evident reply cannot move with how harmful the prompt looks.
+prompt's harm: of the prompt only its form (:mod:`.request`) and, for a limit after an answer, whether the declined thing's words are
+its own (``Clause.ANSWER_THEN_UNASKED_LIMIT``), so a verdict on a self-evident reply cannot move with how harmful the prompt looks.
 
 The parts live one concept to a module: the grammatical decline (:mod:`.decline_grammar`), what one sentence
 around a decline does (:mod:`.sentence_kinds`), and the clauses with no decline (:mod:`.no_decline`). Their
