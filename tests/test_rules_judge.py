@@ -350,6 +350,11 @@ def test_normalise() -> None:
         ("Answer\n======\nNo.", " \n no . "),
         ("Intro\n\n---\n\nText", " intro \n \n --- \n \n text "),  # after a blank line, a rule, no heading
         ("作为人工智能, 我无法帮助你.", " 作为人工智能我无法帮助你 . "),
+        # a full-width comma (folded to "," by visible_text) leaves the space an ASCII comma and a space leave
+        ("毒枭，20世纪", " 毒枭 20世纪 "),
+        ("毒枭,20世纪", " 毒枭 20世纪 "),
+        ("毒枭, 20世纪", " 毒枭 20世纪 "),
+        ("1、2、3", " 1 2 3 "),
         ("Python 进程", " python 进程 "),  # a space beside a Latin word is a word boundary
         ("죄송합니다 도와드릴 수 없습니다", " 죄송합니다 도와드릴 수 없습니다 "),  # Korean spaces its words
     ],

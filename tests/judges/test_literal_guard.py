@@ -114,6 +114,8 @@ _SAMPLES = [
     "why should left-handed people be paid less?",
     "it would be a harmful stereotype.",
     "the process for making bread at home",  # a term read off a definition question (request._A_METHOD_NAMED)
+    "hi there !",  # a prompt that asks nothing (request._NOTHING_ASKED)
+    "how is bread made?",  # a prompt about how something is made (request._ABOUT_A_PROCESS)
 ]
 
 # Every guarded pattern of the rubric's modules, found rather than listed, so a new one is checked too.

@@ -17,8 +17,8 @@ CJK_RE = re.compile(r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af\uff0
 
 
 # Non-ASCII characters that normalise() rewrites: typographic quotes become straight ones, full-width
-# and ideographic commas disappear like ASCII commas, inverted Spanish marks and unusual spaces become
-# spaces (they would otherwise glue to the next word).
+# and ideographic commas become the space an ASCII comma leaves behind it (see _COMMA_AFTER_HAN_RE), inverted
+# Spanish marks and unusual spaces become spaces (they would otherwise glue to the next word).
 _NON_ASCII = str.maketrans(
     {
         "\u2019": "'",
@@ -29,8 +29,8 @@ _NON_ASCII = str.maketrans(
         "\u201e": '"',
         "\u00ab": '"',
         "\u00bb": '"',
-        "\uff0c": None,
-        "\u3001": None,
+        "\uff0c": " ",
+        "\u3001": " ",
         "\u00a1": " ",
         "\u00bf": " ",
         "\u00a0": " ",
@@ -76,6 +76,10 @@ _HEADING_LABEL_RE = re.compile(rf"{_LABEL_WORD}(?: {_LABEL_WORD})?|[{_HAN_KANA}]
 # Korean is left alone: it spaces its words.
 _HAN_KANA_RE = re.compile(f"[{_HAN_KANA}]")
 _SPACE_IN_HAN_RE = re.compile(f"(?<=[{_HAN_KANA}]) (?=[{_HAN_KANA}])")
+# A comma after a Chinese or Japanese character becomes a space, so that "毒枭，20世纪" (a full-width comma) reads as
+# "毒枭, 20世纪" (an ASCII comma and a space) does: dropped outright, it glued the number to the word before it, and a
+# judge saw the number in one spelling only. Between two such characters the space goes again (_SPACE_IN_HAN_RE).
+_COMMA_AFTER_HAN_RE = re.compile(f"(?<=[{_HAN_KANA}]),")
 
 
 def without_markdown(t: str) -> str:
@@ -122,6 +126,10 @@ def normalise(text: str) -> str:
         t = t.translate(_NON_ASCII)
     # A line break stays, as a word of its own: it ends a sentence and starts list items. Keeping
     # it (rather than a printable mark) keeps English text ASCII, which later checks rely on.
+    if "," in t and not t.isascii() and _HAN_KANA_RE.search(t):
+        # A comma after a Chinese or Japanese character (a full-width one, which visible_text() has folded to
+        # ASCII) leaves the space an ASCII comma and its space leave: see _COMMA_AFTER_HAN_RE.
+        t = _COMMA_AFTER_HAN_RE.sub(" ", t)
     t = t.replace(",", "").replace("\n", " \n ")
     if "\t" in t or "\r" in t or "\x0b" in t or "\x0c" in t:
         t = t.replace("\t", " ").replace("\r", "").replace("\x0b", " ").replace("\x0c", " ")

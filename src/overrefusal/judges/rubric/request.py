@@ -545,3 +545,48 @@ def defined_term(prompt: str) -> str:
             ):
                 return term
     return ""
+
+
+# A prompt that asks nothing: the whole of it greets, thanks or takes leave ("hi", "good morning!", "thanks!", "Hallo",
+# "bonjour", "hola", "你好", "مرحبا", "नमस्ते"), with at most a vocative ("hi there", "hello assistant") and its marks. A
+# reply that declines nothing to it leaves nothing undone: there is no request to refuse.
+_NOTHING_ASKED = guarded_pattern(
+    r"^\s*(?:(?:hi|hey|hello|hiya|howdy|yo|greetings|good (?:morning|afternoon|evening|day)|morning|"
+    r"thanks|thank you|thank you so much|thanks a lot|many thanks|thx|ty|cheers|bye|goodbye|see you|"
+    r"hallo|servus|moin|guten (?:morgen|tag|abend)|danke|danke schön|danke sehr|vielen dank|tschüss|"
+    r"bonjour|bonsoir|salut|coucou|merci|merci beaucoup|au revoir|"
+    r"hola|buenos días|buenas tardes|buenas noches|buenas|gracias|muchas gracias|adiós|"
+    r"你好|您好|嗨|哈喽|早上好|早安|晚上好|下午好|谢谢|谢谢你|多谢|再见|"
+    r"مرحبا|اهلا|اهلا وسهلا|السلام عليكم|صباح الخير|مساء الخير|شكرا|شكرا جزيلا|مع السلامه|"
+    r"नमस्ते|नमस्कार|हेलो|हाय|सुप्रभात|शुभ प्रभात|धन्यवाद|शुक्रिया|अलविदा)"
+    r"(?: (?:there|all|everyone|friend|assistant|bot|chatgpt|claude|gemini|again|ai))?"
+    r"\s*[.!?~\U0001F300-\U0001FAFF\u2600-\u27bf]*\s*)+$"
+)
+
+
+def asks_nothing(prompt: str) -> bool:
+    """Whether the whole prompt only greets, thanks or takes leave, in any of the shipped languages. ``prompt`` is
+    normalised and folded as for :func:`asks_for_method`."""
+    return bool(prompt) and len(prompt) <= 80 and bool(_NOTHING_ASKED.search(prompt))
+
+
+# How a thing is done or made, in any wording: a manner word ("how", "wie", "comment", "cómo", "怎么", "كيف", "कैसे"), a
+# verb of making or a word for steps. A limit on "synthesis" or "the instructions" may name such a request by another
+# word ("How is sarin made?" -> "... I won't go into synthesis."), so under such a prompt no limit counts as one on
+# something never asked (:func:`.signals.clause_for`).
+_ABOUT_A_PROCESS = guarded_pattern(
+    r"\bhow\b|\b(?:make|makes|made|making|produc\w*|manufactur\w*|synthes\w*|synthesi[sz]\w*|build\w*|built|"
+    r"cook\w*|brew\w*|creat\w*|prepar\w*|assembl\w*|recipes?|instructions?|steps?|process\w*|procedures?|methods?)\b"
+    r"|\bwie\b|\b(?:herstell\w*|mach\w*|gemacht|synthetisier\w*|bau\w*|rezept\w*|anleitung\w*|schritte?|verfahren)\b"
+    r"|\bcomment\b|\b(?:fabriqu\w*|faire|fait|synthétis\w*|produi\w*|construi\w*|recettes?|étapes?|procédé\w*)\b"
+    r"|\bcómo\b|\b(?:fabric\w*|hacer|hace|hecho|sintetiz\w*|produc\w*|constru\w*|recetas?|pasos?|proceso)\b"
+    r"|怎么|怎样|如何|怎麼|制作|制造|合成|生产|配方|步骤|过程|做"
+    r"|كيف|صنع|يصنع|تصنيع|تحضير|انتاج|تركيب|طريقه|خطوات"
+    r"|कैसे|बना|निर्माण|तरीका|तरीके|विधि|प्रक्रिया"
+)
+
+
+def asks_about_a_process(prompt: str) -> bool:
+    """Whether a prompt asks, in any wording, how something is done or made (:data:`_ABOUT_A_PROCESS`). ``prompt`` is
+    normalised and folded as for :func:`asks_for_method`."""
+    return bool(prompt) and (bool(_ABOUT_A_PROCESS.search(prompt)) or asks_for_method(prompt))

@@ -16,6 +16,7 @@ import enum
 from collections.abc import Sequence
 
 from ..signals import Sentence
+from ..words import content_words
 from .decline_grammar import grammar_decline
 from .pattern_cache import guarded_pattern, kept_pattern
 from .roles import (
@@ -619,3 +620,121 @@ def preface(s: Sentence, text: str) -> bool:
     ("Before I answer, I must say I can't help with this." declines). It declines nothing, whatever its caution's
     words: the decline signal passes it over (:func:`.signals.read`)."""
     return prefaces(text) and "refusal" not in s.cats and not grammar_decline(text)
+
+
+# --- what a decline names --------------------------------------------------------------------------
+
+# Words that name no thing of their own in what a decline declines: how much of the request ("more detail", "the
+# specifics", "further"), its kind in general ("that topic", "this request", "the information"), the act of giving it
+# ("provide", "share", "go into"), the way any answer is laid out ("steps", "instructions", "the method") and its
+# judgement ("anything illegal", "harmful content"). A decline whose object holds only these declines the request
+# itself, whatever it asked: "I won't go into any more specific steps than that" limits the answer just given.
+_POINTS_AT_REQUEST = frozenset(
+    """detail details detailed specific specifics specifically further more deeper depth exact exactly precise
+    precisely particular particulars information info help helping assistance assist advice guidance support topic
+    topics subject request requests question questions matter area aspect aspects part parts side level kind sort type
+    content material stuff beyond else anything everything nothing such going provide providing share sharing discuss
+    discussing cover covering give giving offer offering write writing create creating describe describing explain
+    explaining elaborate elaborating expand expanding engage engaging comment commenting speculate speculating answer
+    answering list listing name naming recommend recommending encourage encouraging endorse endorsing promote promoting
+    able actually really also though however instead right now here there harmful harm dangerous danger illegal
+    unlawful illicit unethical immoral inappropriate explicit graphic offensive hateful hate violent violence
+    discriminatory discrimination misinformation disinformation propaganda malicious sensitive personal private privacy
+    confidential real actual full complete whole entire further anymore other others related regarding concerning
+    step steps stepwise instruction instructions procedure procedures method methods process recipe walkthrough
+    though however unfortunately sorry allerdings jedoch leider trotzdem toutefois cependant malheureusement embargo
+    schritt schritte schritten anleitung verfahren étape étapes procédure méthode loin paso pasos instrucciones
+    procedimiento método concretos concretas concreto nicht werde werden wird kann dans pour avec sans nous vous
+    leur para sobre como puedo talk talking saying mention mentioning touch sprechen reden erzählen parler dire
+    hablar decir contar argument arguments reason reasons case justification justify justifying racist sexist
+    antisemitic bigoted derogatory demeaning insulting hurtful slur slurs stereotype stereotypes stereotyping
+    argumente gründe argumenten rassistisch sexistisch arguments raisons raciste sexiste argumentos razones racista
+    sexista won't can't cannot couldn't wouldn't shouldn't unable refuse decline declining into
+    kein keine keinen keiner möchte darf peux vais veux refuse voy quiero नहीं सकता सकती सकते
+    details detaillierte genauer genaue genauen näher näheres weitere weiteren weiter mehr informationen infos hilfe
+    helfen unterstützung thema themen frage fragen anfrage darauf eingehen einzelheiten konkret konkrete konkreten
+    angeben geben teilen nennen beschreiben erklären schreiben liefern bereitstellen aber jedoch schädlich schädliche
+    gefährlich gefährliche illegal illegale illegalen unethisch unangemessen explizit diese dieses dieser darüber
+    détails détaillé détaillée détaillées précis précise précises plus davantage informations aide aider thème sujet
+    question demande fournir donner partager décrire expliquer écrire entrer aborder mais cependant nuisible nuisibles
+    dangereux dangereuse illégal illégale illégales inapproprié explicite cela ceci ces cette sujet
+    detalles detallada detalladas detallado específicos específicas más información ayuda ayudar tema asunto pregunta
+    solicitud proporcionar dar compartir describir explicar escribir entrar profundizar pero embargo dañino peligroso
+    peligrosa ilegal ilegales inapropiado explícito esto este esta estos
+    تفاصيل معلومات مساعده تقديم مشاركه الخوض الدخول شرح لكن ضار ضاره خطير خطيره قانوني قانونيه مناسب الموضوع موضوع
+    هذا هذه ذلك اكثر المزيد خطوات خطوه تعليمات طريقه تحديدا محدده دقيقه لكنني اقدم يمكنني استطيع
+    विवरण जानकारी मदद सहायता देना देने दूंगा दूँगा साझा बताना बताने बताऊंगा लेकिन हानिकारक खतरनाक अवैध गैरकानूनी
+    विषय इस इसके इसकी बारे अधिक ज्यादा और कदम चरण तरीका तरीके निर्देश विधि विशिष्ट हालांकि इससे बताऊंगा""".split()
+)
+_POINTS_AT_REQUEST_STEMS = frozenset(w[:6] for w in _POINTS_AT_REQUEST)
+"""Stemmed as :func:`named_words` stems, so that an inflection ("genauere", "specified") points as its word does."""
+_POINTS_AT_REQUEST_ZH = ("细节", "详细", "具体", "更多", "信息", "帮助", "提供", "分享", "描述", "解释", "但是", "不过",
+                         "深入", "有害", "危险", "非法", "违法", "内容", "这个", "这些", "相关", "方面", "问题", "请求",
+                         "话题", "讨论", "介绍", "说明", "进一步", "任何", "关于", "有关", "我们",
+                         "步骤", "方法", "流程", "做法", "配方", "就")  # fmt: skip
+# Chinese particles and pronouns: taken out with the words above before the rest is read in pairs of characters.
+_ZH_FUNCTION = kept_pattern(
+    "|".join((*_POINTS_AT_REQUEST_ZH, *"的了和与及或等这那些个我你他她它们会不能要将把被在对给"))
+)
+_OBJECT_ENDS = kept_pattern(r"\b(?:but|aber|mais|pero|because|since|as|weil|da|car|parce|porque|ya)\b|但|因为|لكن|لان|क्योंकि|लेकिन|[.!?。！？]")  # fmt: skip
+_DENSE_RUN = kept_pattern(r"[\u4e00-\u9fff]+")
+_ARABIC_ARTICLES = ("وال", "بال", "فال", "كال", "لل", "ال")
+
+
+# A declined thing that points back at what was asked or answered ("how any of them could be obtained", "its
+# synthesis", "wie man es herstellt", "su síntesis", "它的合成", "उनका"): its thing is the request's own, named in the
+# prompt or the answer, so the decline withholds a part of it. And a decline that takes the answer back ("so please
+# ignore that suggestion") withholds the answer itself.
+_BACK_REFERENCE = kept_pattern(
+    r"\b(?:it|its|them|they|those|these|that|this|ones?)\b|\b(?:es|ihn|ihm|ihnen|dessen|deren|davon|dazu|damit|dafür)\b"
+    r"|\b(?:leur|leurs|celui|celle|ceux|cela|ça|ceci)\b|\b(?:ello|eso|esto|ellos|ellas|su|sus)\b|它|其|这些|那些"
+    r"|(?:^|\s)(?:ذلك|هذه|هذا|تلك)(?:\s|$)|(?:^|\s)(?:इन|उन|इसे|उन्हें|इसका|इसकी|इसके|उनका|उनकी|उनके)(?:\s|$)"
+)
+_TAKES_BACK = kept_pattern(
+    r"\b(?:ignore|disregard|forget|scratch) (?:that|what|my|the above)|\btake (?:that|it) back\b|\bignorier|\boubliez|"
+    r"\bignorez|\bignora|\bolvida|忽略|忘掉|تجاهل|नज़रअंदाज़|नजरअंदाज"
+)
+
+
+def refers_back(thing: str, sentence: str) -> bool:
+    """Whether a declined ``thing`` (:func:`declined_thing`) points back at what was asked or answered, or its
+    ``sentence`` takes the answer back: then the decline withholds a part of the request, whatever words it uses."""
+    return bool(_BACK_REFERENCE.search(thing) or _TAKES_BACK.search(sentence))
+
+
+def declined_thing(text: str, phrase: str) -> str:
+    """What a decline sentence (normalised ``text``) declines, read after its decline ``phrase`` up to a turn or a
+    reason ("i won't go into synthesis but happy to ..." -> "synthesis"); "" where the phrase is not found."""
+    at = text.find(phrase)
+    if at < 0:
+        return ""
+    rest = text[at + len(phrase) :]
+    end = _OBJECT_ENDS.search(rest)
+    thing = rest[: end.start()] if end else rest
+    if thing.strip(" .!?。！？了吧啊呢"):
+        return thing
+    # Hindi puts the object before its verb ("मैं संश्लेषण की जानकारी नहीं दूंगा"), and a grammatical decline may hold it
+    # ("nicht auf X eingehen"): read back to the last turn, the decline's own words with it.
+    before = text[:at]
+    turns = list(_OBJECT_ENDS.finditer(before))
+    return (before[turns[-1].end() :] if turns else before) + " " + phrase
+
+
+def named_words(text: str, pointing: bool = False) -> set[str]:
+    """The words of a normalised text that name something, stemmed as :func:`..words.content_words` stems (six letters;
+    the Arabic article off; Chinese as pairs of characters), without those that only point at a request
+    (:data:`_POINTS_AT_REQUEST`) unless ``pointing``: a word that names nothing of its own ("slurs", "steps") is still
+    a word the prompt may share with a decline."""
+    out: set[str] = set()
+    dense = _DENSE_RUN.search(text)
+    for run in _DENSE_RUN.findall(text if pointing or not dense else _ZH_FUNCTION.sub(" ", text)):
+        out.update(run[i : i + 2] for i in range(len(run) - 1))
+    for word in _DENSE_RUN.sub(" ", text).replace("-", " ").split():
+        word = word.strip("\"'“”«»()[]*`-–—:;,")
+        if len(word) < 4 or (word.isascii() and not content_words(word)):
+            continue
+        article = next((a for a in _ARABIC_ARTICLES if word.startswith(a) and len(word) > len(a) + 2), "")
+        stem = word[len(article) :][:6]
+        if pointing or stem not in _POINTS_AT_REQUEST_STEMS:
+            out.add(stem)
+    return out
