@@ -80,6 +80,10 @@ _TRICKY = [
     r"(a)b\1",
     r"[]|a]b|c(?:d|e)|\|f",
     r"\bab\b|^c|d$",
+    # Alternatives an ASCII text cannot match (every word outside ASCII), one it can by one of its words only, and
+    # one with no guard: matches() offers an ASCII text only to those it could match.
+    r"über|ab|c(?:üx|dd)|支持e|x?",
+    r"über|ab|c(?:üx|dd)|支持e",
 ]
 
 
@@ -88,7 +92,31 @@ _TRICKY = [
     st.sampled_from(_TRICKY),
     st.lists(
         st.sampled_from(
-            ["a", "b", "c", "d", "e", "x", "y", "z", "q", "A", "B", " ", "foo", "bar", "no", "not ", "|", "]", "f"]
+            [
+                "a",
+                "b",
+                "c",
+                "d",
+                "e",
+                "x",
+                "y",
+                "z",
+                "q",
+                "A",
+                "B",
+                " ",
+                "foo",
+                "bar",
+                "no",
+                "not ",
+                "|",
+                "]",
+                "f",
+                "ü",
+                "支持",
+                "dd",
+                "üx",
+            ]
         )
     ).map("".join),
 )
@@ -101,6 +129,14 @@ def test_guarded_search_is_the_plain_search(source: str, text: str) -> None:
     assert [m.span() for m in guarded.finditer(text)] == [m.span() for m in pattern.finditer(text)]
     full, plain_full = guarded.fullmatch(text), pattern.fullmatch(text)
     assert (full and full.span()) == (plain_full and plain_full.span())
+
+
+@pytest.mark.parametrize("text", ["cdd", "cüx", "über", "支持e", "xab", "zz", "c dd", "cdd über"])
+def test_matches_reads_an_ascii_text_by_the_ascii_words(text: str) -> None:
+    # An ASCII text is offered only to the alternatives with an ASCII word, guarded by those words: "cdd" must still
+    # reach c(?:üx|dd), whose words are "üx" and "dd".
+    pattern = re.compile(r"über|ab|c(?:üx|dd)|支持e")
+    assert GuardedPattern(pattern).matches(text) == (pattern.search(text) is not None)
 
 
 # Sentences the grammar's replies may lack: each says what one of the guarded patterns reads.

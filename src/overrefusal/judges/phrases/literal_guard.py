@@ -140,7 +140,7 @@ def top_alternatives(pattern: re.Pattern[str]) -> list[str] | None:
 class GuardedPattern:
     """A compiled pattern searched only in texts that contain one of its :func:`required_literals`."""
 
-    __slots__ = ("_alternatives", "_read", "_split", "_words", "pattern")
+    __slots__ = ("_alternatives", "_ascii_alternatives", "_read", "_split", "_words", "pattern")
 
     def __init__(self, pattern: re.Pattern[str], words: tuple[str, ...] | None = None, *, read: bool = False) -> None:
         """``words``: the pattern's :func:`required_literals` where they are known already (``read``); else they
@@ -149,7 +149,9 @@ class GuardedPattern:
         self._read = read
         self._words = words
         self._split = False
-        self._alternatives: list[GuardedPattern] | None = None
+        # Each top-level alternative's words and search (:meth:`matches`), for any text and for an ASCII one.
+        self._alternatives: list[tuple[tuple[str, ...], re.Pattern[str]]] | None = None
+        self._ascii_alternatives: list[tuple[tuple[str, ...], re.Pattern[str]]] = []
 
     @property
     def words(self) -> tuple[str, ...] | None:
@@ -197,17 +199,42 @@ class GuardedPattern:
         An alternation matches somewhere exactly when one of its alternatives does, so the answer is the
         search's; only which match would be found is lost, hence a boolean. Each alternative needs its own
         words, far fewer than the whole pattern's, and a small alternation is searched faster than a large one.
+        An ASCII text is offered only to the alternatives it could match (:meth:`_split_alternatives`).
         """
         if not self._split:
-            parts = top_alternatives(self.pattern)
-            try:
-                self._alternatives = None if parts is None else [GuardedPattern(re.compile(p)) for p in parts]
-            except re.error:  # a part that does not stand alone: the whole pattern's search answers
-                self._alternatives = None
-            self._split = True
-        if self._alternatives is None:
+            self._split_alternatives()
+        alternatives = self._alternatives
+        if alternatives is None:
             return self.search(text) is not None
-        for alternative in self._alternatives:
-            if alternative.search(text) is not None:
-                return True
+        if text.isascii():
+            alternatives = self._ascii_alternatives
+        # Each alternative's guard written out, as in search(): a call per alternative would cost more than its words.
+        for words, alternative in alternatives:
+            for word in words:
+                if word in text:
+                    if alternative.search(text) is not None:
+                        return True
+                    break
         return False
+
+    def _split_alternatives(self) -> None:
+        """Compile the top-level alternatives (:meth:`matches`), each with the words one of which it needs, and those
+        an ASCII text could match."""
+        parts = top_alternatives(self.pattern)
+        try:
+            compiled = None if parts is None else [re.compile(p) for p in parts]
+        except re.error:  # a part that does not stand alone: the whole pattern's search answers
+            compiled = None
+        self._split = True
+        if compiled is None:
+            self._alternatives = None
+            return
+        # "" is in every text: an alternative that needs no word is always searched.
+        guarded = [(required_literals(p) or ("",), p) for p in compiled]
+        self._alternatives = guarded
+        # Most sentences are ASCII, and many alternatives of the seven-language patterns need a word with a letter
+        # outside ASCII ("unterstütze", "支持"), which no ASCII text contains: such an alternative's guard would
+        # refuse the search anyway, so an ASCII text is not offered to it; those kept are guarded by their ASCII
+        # words only, for the same reason.
+        ascii_guarded = [(tuple(w for w in words if w.isascii()), p) for words, p in guarded]
+        self._ascii_alternatives = [(words, p) for words, p in ascii_guarded if words]
