@@ -210,7 +210,7 @@ def _only_refers(text: str) -> bool:
     a doctor's advice") nor an answer it is part of: a step of the answer's own before it ("rest and drink fluids, then
     see a doctor if the fever lasts") or the procedure stated as such ("the usual way is to contact the registrar"):
     :func:`.roles.refers_within_answer`."""
-    if not (refers_elsewhere(text) or REFERRAL.search(text) or points_to_source(text)) or refers_within_answer(text):
+    if not (refers_elsewhere(text) or REFERRAL.matches(text) or points_to_source(text)) or refers_within_answer(text):
         return False
     return refers_elsewhere(text) or points_to_source(text) or not _FIGURES.search(text)
 
@@ -291,7 +291,7 @@ def _answers(text: str, s: Sentence) -> bool:
         return False
     if (refers_elsewhere(text) or points_to_source(text)) and not refers_within_answer(text):
         return False
-    return not REFERRAL.search(text) or bool(_FIGURES.search(text)) or refers_within_answer(text)
+    return not REFERRAL.matches(text) or bool(_FIGURES.search(text)) or refers_within_answer(text)
 
 
 _FIGURES = kept_pattern(r"\d|`")

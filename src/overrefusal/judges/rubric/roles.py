@@ -596,12 +596,12 @@ _KNOWS_NOT = guarded_pattern(
 def knows_not(text: str) -> bool:
     """Whether a sentence only says the assistant does not know the thing asked: nothing of the request is
     given (normalised ``text``, any of the seven languages), and it does not turn to an answer."""
-    return bool(_KNOWS_NOT.search(text)) and not turn_of(text)
+    return _KNOWS_NOT.matches(text) and not turn_of(text)
 
 
 def refers_elsewhere(text: str) -> bool:
     """Whether a sentence says that someone or something other than the assistant can help."""
-    return bool(_AGENT_HELPS.search(text)) and not _CONSEQUENCE.match(text.strip())
+    return _AGENT_HELPS.matches(text) and not _CONSEQUENCE.match(text.strip())
 
 
 # A source of some kind named by example, where the user could get the thing: a site, an app, a platform, a service
@@ -659,7 +659,7 @@ _SOURCE_POINTER = guarded_pattern(
 def points_to_source(text: str) -> bool:
     """Whether a sentence only names, by example, a site, an app, a platform or a service where the user could get
     the thing (see :data:`_SOURCE_POINTER`): where to look, not a part of the answer."""
-    return bool(_SOURCE_POINTER.search(text)) and not _CONSEQUENCE.match(text.strip())
+    return _SOURCE_POINTER.matches(text) and not _CONSEQUENCE.match(text.strip())
 
 
 # --- a referral as one step of an answer ---------------------------------------------------------------
@@ -735,7 +735,7 @@ def steps_before_referral(text: str) -> str:
         short = len(content_words(first)) < _STEP_WORDS if " " in first else len(first) < _STEP_CHARS
     if short or _CONDITION.match(first):
         return ""
-    if REFERRAL.search(first) or refers_elsewhere(first) or signs_off(first) or knows_not(first) or hedges(first):
+    if REFERRAL.matches(first) or refers_elsewhere(first) or signs_off(first) or knows_not(first) or hedges(first):
         return ""
     if hindi and not _HINDI_STEP.search(first):
         return ""  # "अपने परिवार के लोगों और ... से बात करें": two people joined, not two steps
@@ -818,7 +818,7 @@ _CLEARS = guarded_pattern(
 
 def clears_request(text: str) -> bool:
     """Whether a sentence says the request is not dangerous, forbidden or wrong (a premise put right)."""
-    return bool(_CLEARS.search(text))
+    return _CLEARS.matches(text)
 
 
 # The bare adjective, which also describes things inside an answer ("a harmless piece of the germ").
@@ -1246,7 +1246,7 @@ def offers_help(text: str) -> bool:
     answers nothing; what it names is done only if the user takes it up."""
     if _DEVANAGARI.search(text) and not _HI_FIRST.search(text):
         return False
-    return bool(_OFFERS.search(text)) and not _hands_over(text)
+    return _OFFERS.matches(text) and not _hands_over(text)
 
 
 def heads_offered_list(text: str) -> bool:
@@ -1256,7 +1256,7 @@ def heads_offered_list(text: str) -> bool:
     head = text.strip()
     if not head.endswith((":", "：")) or not offers_help(head):
         return False
-    return bool(_HELP_HEADER.search(head) or _INSTEAD.search(head))
+    return bool(_HELP_HEADER.search(head) or _INSTEAD.matches(head))
 
 
 # A goal the reply names in the user's place, so that what it lists serves that goal and not the request ("If
@@ -1284,7 +1284,7 @@ def heads_alternatives(text: str) -> bool:
     head = text.strip()
     if not head.endswith((":", "：")):
         return False
-    return bool(_INSTEAD.search(head) or _GOAL.search(head))
+    return bool(_INSTEAD.matches(head) or _GOAL.matches(head))
 
 
 def invites(text: str) -> bool:
@@ -1298,7 +1298,7 @@ def announces(text: str) -> bool:
     can provide some general information", "I can explain a possible reason"): an offer of its own help, not
     of something instead (:data:`_INSTEAD`), with no invitation to take it up. After a hedge it declines
     nothing and answers nothing: what follows it decides whether the request is answered."""
-    return offers_help(text) and not _INSTEAD.search(text) and not invites(text)
+    return offers_help(text) and not _INSTEAD.matches(text) and not invites(text)
 
 
 # --- the deflection: someone else or something else, with no answer ------------------------------------
@@ -1380,7 +1380,7 @@ def sends_elsewhere(text: str) -> bool:
     "un ami pourra vous orienter"); with no figure or code."""
     if _HANDED_OVER.search(text):
         return False
-    if _WHO_TO_ASK.search(text) or _REFERS.search(text):
+    if _WHO_TO_ASK.matches(text) or _REFERS.matches(text):
         return True
     if _HELPER.search(text) and _SENDS.search(text):
         return True
@@ -1492,7 +1492,7 @@ _MIGHT_ENJOY = guarded_pattern(
 def redirects(text: str) -> bool:
     """Whether a sentence proposes something else in place of the request and hands nothing over ("Instead, you
     might enjoy reading about how schedulers work.", "Du könntest stattdessen ..."): no figure or code."""
-    if not (_REDIRECTS.search(text) or (_MIGHT_ENJOY.search(text) and _INSTEAD.search(text))):
+    if not (_REDIRECTS.matches(text) or (_MIGHT_ENJOY.matches(text) and _INSTEAD.matches(text))):
         return False
     return not _HANDED_OVER.search(text)
 
@@ -1501,4 +1501,4 @@ def offers_other_help(text: str) -> bool:
     """Whether a sentence offers the assistant's help with something other than the request ("I can explain the
     background instead", "Here are some other things I can help with:"): :func:`offers_help`, named as another
     thing."""
-    return bool(_INSTEAD.search(text)) and offers_help(text)
+    return _INSTEAD.matches(text) and offers_help(text)

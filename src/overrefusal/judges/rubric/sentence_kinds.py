@@ -145,13 +145,13 @@ def narrates(text: str) -> bool:
     present ("Violence is never the answer"). After a decline the same report may argue for it ("I can't help with
     that. Riots in the past destroyed communities."), so the written clauses do not read it; only the models' lecture
     measure does."""
-    return bool(_PAST.search(text)) and not _PRESENT.search(text)
+    return _PAST.matches(text) and not _PRESENT.matches(text)
 
 
 def is_lecture(text: str, s: Sentence) -> bool:
     """Whether a sentence has a lecture's words: the trained models' measure (:func:`.no_decline.lecture_measures`,
     which passes over a sentence that only reports past events, :func:`narrates`)."""
-    return "moralising" in s.cats or bool(_JUDGING.search(text))
+    return "moralising" in s.cats or _JUDGING.matches(text)
 
 
 def judges_request(text: str, s: Sentence) -> bool:
@@ -404,7 +404,7 @@ def kind_of(text: str, s: Sentence) -> Kind:
     m = _CONCESSION.search(head)
     if m and m.start() < 12 and not _STRONG_CONCESSION.fullmatch(m.group(0)) and not lecture:
         return Kind.CONCEDED  # "Although most archery shops stock them": opens by conceding
-    if REFERRAL.search(text) and not refers_within_answer(text):
+    if REFERRAL.matches(text) and not refers_within_answer(text):
         return Kind.REFERRAL  # "a pharmacist can advise you"; not "rest, then see a doctor if ...": a step of its own
     if m and not (lecture and _STRONG_CONCESSION.fullmatch(m.group(0))):
         return Kind.CONCEDED
@@ -463,7 +463,7 @@ def tail_concedes(text: str, s: Sentence) -> bool:
         # "..., but here is the general idea: <the answer>" announces the answer and gives it after the colon,
         # whatever words the answer uses ("contact every lead"); "..., but here are some other options: ..."
         # or "..., but these people can help: ..." announce something else.
-        if _OTHER_THING.search(head) or REFERRAL.search(head) or refers_elsewhere(head):
+        if _OTHER_THING.search(head) or REFERRAL.matches(head) or refers_elsewhere(head):
             return False
         return not grammar_decline(body) and not signs_off(body)
     if _OFFER_START.match(rest):
@@ -472,7 +472,7 @@ def tail_concedes(text: str, s: Sentence) -> bool:
     # reassurance after the turn takes up nothing of the request (:func:`.roles.phatic`).
     if signs_off(rest) or phatic(rest) or judges_request(rest, s) or states_status(rest):
         return False
-    if (REFERRAL.search(rest) or refers_elsewhere(rest) or points_to_source(rest)) and not refers_within_answer(rest):
+    if (REFERRAL.matches(rest) or refers_elsewhere(rest) or points_to_source(rest)) and not refers_within_answer(rest):
         return False
     return not grammar_decline(rest)
 
