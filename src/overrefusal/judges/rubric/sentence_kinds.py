@@ -376,10 +376,11 @@ _ANYWAY = kept_pattern(
 )
 
 
-def concedes_anyway(text: str, s: Sentence) -> bool:
+def concedes_anyway(text: str, kind: Kind) -> bool:
     """A sentence after a decline that gives the answer anyway, in words no lecture uses ("If the car is in your name,
-    though, you can collect it."): even after the reason for the decline, a part of the request is answered."""
-    return kind_of(text, s) is Kind.CONCEDED and bool(_ANYWAY.search(text[:60]))
+    though, you can collect it."): even after the reason for the decline, a part of the request is answered. ``kind``:
+    the sentence's :func:`kind_of`, which the caller has read already."""
+    return kind is Kind.CONCEDED and bool(_ANYWAY.search(text[:60]))
 
 
 _STRONG_CONCESSION = kept_pattern(r"\b(?:but|aber|mais|pero)\b|但|لكن(?:ني|ي|ك)?|लेकिन|पर\s")
@@ -505,10 +506,13 @@ def says_something(text: str, s: Sentence) -> bool:
     return s.item or len(text.split()) >= 3 or len(text) >= 8
 
 
-def opens(s: Sentence, text: str) -> bool:
+def opens(s: Sentence, text: str, is_preamble: bool | None = None) -> bool:
     """A sentence that only opens the reply: a preamble (:func:`preamble`), or a hedge about the assistant itself
-    with nothing after it (:func:`.roles.opening_hedge`), not an objection."""
-    return preamble(s, text) or ("objection" not in s.cats and opening_hedge(text))
+    with nothing after it (:func:`.roles.opening_hedge`), not an objection. ``is_preamble``: :func:`preamble` of the
+    sentence where the caller has read it already."""
+    if is_preamble is None:
+        is_preamble = preamble(s, text)
+    return is_preamble or ("objection" not in s.cats and opening_hedge(text))
 
 
 def preamble(s: Sentence, text: str) -> bool:
