@@ -38,7 +38,7 @@ from ..signals import (
     has_dense_script,
     normalise,
 )
-from ..words import content_words, tokens
+from ..words import content_words, more_tokens_than, tokens
 from .clauses import (
     OPENING_SENTENCES,
     Clause,
@@ -1135,7 +1135,7 @@ def phrase_features(r: Reading) -> dict[str, float]:
         said = _not_openings(r)
         if len(said) < len(r.sentences) and said:
             head = " ".join(r.text_of(i) for i in said[:2])[:_HEAD_CHARS]
-    if r.declining or len(tokens(r.norm)) > _SHORT_WORDS:
+    if r.declining or more_tokens_than(r.norm, _SHORT_WORDS):
         _grams(head, "h:" if r.declining else "nh:", f)
     else:
         _content_grams(head, "nh:", f)
