@@ -749,7 +749,7 @@ def steps_before_referral(text: str) -> str:
 # The way a thing is done, stated as such ("the usual way is to contact the registrar", "der übliche Weg führt über das
 # Standesamt", "la démarche habituelle consiste à écrire à la mairie", "通常的流程是联系居委会"): whoever it names is a
 # part of the procedure, and the sentence answers how.
-_PROCEDURE = kept_pattern(
+_PROCEDURE = guarded_pattern(
     r"\b(?:the|a) (?:usual|normal|standard|official|formal|common|typical|regular) (?:way|route|procedure|process|"
     r"practice|path|channel)(?: \S+){0,6}? (?:is|would be) (?:to|by|through|via)\b"
     r"|\b(?:der|das|die) (?:übliche|normale|offizielle|reguläre|gängige) (?:weg|vorgehen|verfahren|ablauf|prozedere)\b"
@@ -765,7 +765,7 @@ def states_procedure(text: str) -> bool:
     """Whether a sentence states how the thing is usually done, naming who handles it ("the usual way is to contact
     the registrar's office with your certificate"): the procedure is the answer. Not when the one named is an adviser
     (:data:`_HELPER`: "the usual route is to consult a lawyer" sends the user for advice)."""
-    return bool(_PROCEDURE.search(text)) and not _HELPER.search(text)
+    return _PROCEDURE.matches(text) and not _HELPER.search(text)
 
 
 # A condition anywhere in a sentence: "see a doctor *if* it lasts", "*wenn* die Schmerzen bleiben", "如果持续发烧".
@@ -1080,7 +1080,7 @@ _ANSWER_ANNOUNCED = (
     r"|^(?:(?:जरूर|बिल्कुल|हां)\s+)?मैं (?:इसे |यह |इसका |आपको )?(?:समझा|बता|जवाब दे) (?:सकता|सकती) हूं"
     r"(?:\s*\.?\s*$|\s+(?:हालांकि|लेकिन|पर)\s)"
 )
-_PREFACE = kept_pattern(_BEFORE_ANSWERING + "|" + _ANSWER_ANNOUNCED)
+_PREFACE = guarded_pattern(_BEFORE_ANSWERING + "|" + _ANSWER_ANNOUNCED)
 
 
 def prefaces(text: str) -> bool:
@@ -1089,7 +1089,7 @@ def prefaces(text: str) -> bool:
     heavy topic."). It answers nothing and declines nothing of its own: what follows it decides. A first-person
     decline in the same sentence is not a preface's; the caller checks the sentence's scan for one."""
     text = text.strip()
-    return bool(_PREFACE.search(text[_unmarked(text) :]))
+    return _PREFACE.matches(text[_unmarked(text) :])
 
 
 # --- the hedge as an opening -------------------------------------------------------------------------

@@ -35,7 +35,7 @@ from .roles import (
 )
 
 # Turning from a decline to the requested content anyway: "..., though", "still", "for reference".
-_CONCESSION = kept_pattern(
+_CONCESSION = guarded_pattern(
     r"\b(?:though|still|anyway|anyhow|nevertheless|nonetheless|that said|having said that|for reference|"
     r"for context|for what it's worth|in the meantime|if you (?:do |still |really )?(?:go ahead|decide|want|insist|"
     r"must)|although|even so|all the same|but)\b"
