@@ -80,6 +80,10 @@ _TRICKY = [
     r"(a)b\1",
     r"[]|a]b|c(?:d|e)|\|f",
     r"\bab\b|^c|d$",
+    # Alternatives an ASCII text cannot match (every word outside ASCII), one it can by one of its words only, and
+    # one with no guard: matches() offers an ASCII text only to those it could match.
+    r"über|ab|c(?:üx|dd)|支持e|x?",
+    r"über|ab|c(?:üx|dd)|支持e",
 ]
 
 
@@ -88,7 +92,31 @@ _TRICKY = [
     st.sampled_from(_TRICKY),
     st.lists(
         st.sampled_from(
-            ["a", "b", "c", "d", "e", "x", "y", "z", "q", "A", "B", " ", "foo", "bar", "no", "not ", "|", "]", "f"]
+            [
+                "a",
+                "b",
+                "c",
+                "d",
+                "e",
+                "x",
+                "y",
+                "z",
+                "q",
+                "A",
+                "B",
+                " ",
+                "foo",
+                "bar",
+                "no",
+                "not ",
+                "|",
+                "]",
+                "f",
+                "ü",
+                "支持",
+                "dd",
+                "üx",
+            ]
         )
     ).map("".join),
 )
@@ -101,6 +129,19 @@ def test_guarded_search_is_the_plain_search(source: str, text: str) -> None:
     assert [m.span() for m in guarded.finditer(text)] == [m.span() for m in pattern.finditer(text)]
     full, plain_full = guarded.fullmatch(text), pattern.fullmatch(text)
     assert (full and full.span()) == (plain_full and plain_full.span())
+
+
+@pytest.mark.parametrize("text", ["cdd", "cüx", "über", "支持e", "xab", "zz", "c dd", "cdd über", "cdde", "acüxe"])
+@pytest.mark.parametrize("source", [r"über|ab|c(?:üx|dd)|支持e", r"c(?:üx|dd)e", r"über|支持e"])
+def test_an_ascii_text_is_read_by_the_ascii_words(source: str, text: str) -> None:
+    # An ASCII text is tested only for the ASCII words ("dd" of c(?:üx|dd)), and offered only to the alternatives that
+    # have one; a text outside ASCII for every word.
+    pattern = re.compile(source)
+    guarded = GuardedPattern(pattern)
+    assert guarded.matches(text) == (pattern.search(text) is not None)
+    found, plain = guarded.search(text), pattern.search(text)
+    assert (found and found.span()) == (plain and plain.span())
+    assert [m.span() for m in guarded.finditer(text)] == [m.span() for m in pattern.finditer(text)]
 
 
 # Sentences the grammar's replies may lack: each says what one of the guarded patterns reads.

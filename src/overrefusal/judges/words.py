@@ -1,13 +1,14 @@
 """Word tokens and content words of a text, shared by the classifier's features and the rubric's signals.
 
-A module of its own (it imports only ``re``) so that the rubric judge, the default judge, reads words without
-importing the classifier package: that pulled in the classifier judge, its features and the rules judge,
-about 20 ms of every run's start-up for two small functions.
+A module of its own (it imports only ``re`` and ``itertools``) so that the rubric judge, the default judge, reads
+words without importing the classifier package: that pulled in the classifier judge, its features and the rules
+judge, about 20 ms of every run's start-up for two small functions.
 """
 
 from __future__ import annotations
 
 import re
+from itertools import islice
 
 # A CJK character is a token of its own (no spaces in those scripts); other words are runs of letters
 # and digits, with inner apostrophes ("can't", "l'aide").
@@ -25,6 +26,12 @@ _STOP = frozenset(
 def tokens(text: str) -> list[str]:
     """Word tokens of already lower-cased text; CJK characters one by one."""
     return _TOKEN_RE.findall(text)
+
+
+def more_tokens_than(text: str, n: int) -> bool:
+    """``len(tokens(text)) > n``, reading no further than the token after the ``n``-th: asked of a whole reply
+    whether it is longer than a few words, a list of all its tokens cost tens of microseconds a reply."""
+    return sum(1 for _ in islice(_TOKEN_RE.finditer(text), n + 1)) > n
 
 
 def content_words(text: str) -> set[str]:

@@ -137,10 +137,18 @@ def top_alternatives(pattern: re.Pattern[str]) -> list[str] | None:
     return parts
 
 
+def _ascii_only(words: tuple[str, ...] | None) -> tuple[str, ...] | None:
+    """Of a pattern's required ``words``, those an ASCII text can contain: a word with a letter outside ASCII
+    ("plutôt", "相反", "बजाय") is in no ASCII text, and most sentences are ASCII, so testing it there is only time lost
+    (about a third of the words of the rubric's seven-language patterns). None stays None (no guard); no ASCII word at
+    all is ``()``: an ASCII text cannot match."""
+    return None if words is None else tuple(w for w in words if w.isascii())
+
+
 class GuardedPattern:
     """A compiled pattern searched only in texts that contain one of its :func:`required_literals`."""
 
-    __slots__ = ("_alternatives", "_read", "_split", "_words", "pattern")
+    __slots__ = ("_alternatives", "_ascii_alternatives", "_ascii_words", "_read", "_split", "_words", "pattern")
 
     def __init__(self, pattern: re.Pattern[str], words: tuple[str, ...] | None = None, *, read: bool = False) -> None:
         """``words``: the pattern's :func:`required_literals` where they are known already (``read``); else they
@@ -148,20 +156,26 @@ class GuardedPattern:
         self.pattern = pattern
         self._read = read
         self._words = words
+        self._ascii_words = _ascii_only(words)
         self._split = False
-        self._alternatives: list[GuardedPattern] | None = None
+        # Each top-level alternative's words and search (:meth:`matches`), for any text and for an ASCII one.
+        self._alternatives: list[tuple[tuple[str, ...], re.Pattern[str]]] | None = None
+        self._ascii_alternatives: list[tuple[tuple[str, ...], re.Pattern[str]]] = []
 
     @property
     def words(self) -> tuple[str, ...] | None:
         """The words one of which a text needs for a match (:func:`required_literals`); None: no guard."""
         if not self._read:
             self._words = required_literals(self.pattern)
+            self._ascii_words = _ascii_only(self._words)
             self._read = True
         return self._words
 
     def _may_match(self, text: str) -> bool:
         """False only where ``text`` has none of the words every match needs, so no match at all."""
         words = self.words
+        if text.isascii():
+            words = self._ascii_words
         if words is None:
             return True
         for word in words:
@@ -171,9 +185,9 @@ class GuardedPattern:
 
     def search(self, text: str) -> re.Match[str] | None:
         """``pattern.search(text)``: the same match or None, with no search where no required word occurs."""
-        # _may_match written out: the rubric calls this some sixty times a reply, and a Python call costs what
+        # _may_match written out: the rubric calls this some eighty times a reply, and a Python call costs what
         # several of the word tests do.
-        words = self._words
+        words = self._ascii_words if text.isascii() else self._words
         if words is None:
             if self._read:
                 return self.pattern.search(text)
@@ -197,17 +211,42 @@ class GuardedPattern:
         An alternation matches somewhere exactly when one of its alternatives does, so the answer is the
         search's; only which match would be found is lost, hence a boolean. Each alternative needs its own
         words, far fewer than the whole pattern's, and a small alternation is searched faster than a large one.
+        An ASCII text is offered only to the alternatives it could match (:meth:`_split_alternatives`).
         """
         if not self._split:
-            parts = top_alternatives(self.pattern)
-            try:
-                self._alternatives = None if parts is None else [GuardedPattern(re.compile(p)) for p in parts]
-            except re.error:  # a part that does not stand alone: the whole pattern's search answers
-                self._alternatives = None
-            self._split = True
-        if self._alternatives is None:
+            self._split_alternatives()
+        alternatives = self._alternatives
+        if alternatives is None:
             return self.search(text) is not None
-        for alternative in self._alternatives:
-            if alternative.search(text) is not None:
-                return True
+        if text.isascii():
+            alternatives = self._ascii_alternatives
+        # Each alternative's guard written out, as in search(): a call per alternative would cost more than its words.
+        for words, alternative in alternatives:
+            for word in words:
+                if word in text:
+                    if alternative.search(text) is not None:
+                        return True
+                    break
         return False
+
+    def _split_alternatives(self) -> None:
+        """Compile the top-level alternatives (:meth:`matches`), each with the words one of which it needs, and those
+        an ASCII text could match."""
+        parts = top_alternatives(self.pattern)
+        try:
+            compiled = None if parts is None else [re.compile(p) for p in parts]
+        except re.error:  # a part that does not stand alone: the whole pattern's search answers
+            compiled = None
+        self._split = True
+        if compiled is None:
+            self._alternatives = None
+            return
+        # "" is in every text: an alternative that needs no word is always searched.
+        guarded = [(required_literals(p) or ("",), p) for p in compiled]
+        self._alternatives = guarded
+        # Most sentences are ASCII, and many alternatives of the seven-language patterns need a word with a letter
+        # outside ASCII ("unterstütze", "支持"), which no ASCII text contains: such an alternative's guard would
+        # refuse the search anyway, so an ASCII text is not offered to it; those kept are guarded by their ASCII
+        # words only, for the same reason.
+        ascii_guarded = [(_ascii_only(words) or (), p) for words, p in guarded]
+        self._ascii_alternatives = [(words, p) for words, p in ascii_guarded if words]

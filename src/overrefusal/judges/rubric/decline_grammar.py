@@ -64,8 +64,8 @@ _DE_ACT = (
 )
 _DE_NEG = kept_pattern(r"\b(?:nicht|kein|keine|keinen|keiner|keines|nichts|nie|niemals)\b")
 _DE_ACT_RE = kept_pattern(rf"\b(?:{_DE_ACT})\b")
-_DE_ME = kept_pattern(r"\bich\b")
-_DE_FIXED = kept_pattern(
+_DE_ME = guarded_pattern(r"\bich\b")
+_DE_FIXED = guarded_pattern(
     # "ich kann leider keine Bilder sehen": what the assistant cannot see or fetch, as its other languages' lists read
     # "I can't see" (a limit of its reach, which the clauses read as a hedge before an answer: .roles)
     r"\bich kann (?:\S+ ){0,2}?(?:keine|nicht) (?:\S+ ){0,2}?(?:bilder|fotos?|dateien|anhänge|aktuell\w*|echtzeit\w*|"
@@ -75,7 +75,7 @@ _DE_FIXED = kept_pattern(
 )
 _DE_IF = kept_pattern(r"\b(?:wenn|falls|ob) ich\b")
 
-_FR = kept_pattern(
+_FR = guarded_pattern(
     r"\bje (?:ne |n')(?:\S+ )?(?:peux|vais|veux|souhaite|dois|devrais|pourrai|pourrais|compte|fournirai|donnerai|"
     r"écrirai|rédigerai|aiderai|répondrai|dirai|détaillerai|préciserai|expliquerai|décrirai|partagerai|irai|"
     r"entrerai|m'étendrai|"

@@ -39,9 +39,11 @@ import asyncio
 import hashlib
 import json
 import math
+import operator
 from collections.abc import Mapping, Sequence
 from functools import lru_cache
 from importlib import resources
+from itertools import repeat
 from pathlib import Path
 from typing import Any, NamedTuple
 
@@ -92,8 +94,9 @@ class BinaryModel:
             raise ValueError("a weight, bias or temperature is not a finite number")
 
     def logit(self, features: Mapping[str, float]) -> float:
-        w = self.weights
-        return self.bias + sum(v * w.get(k, 0.0) for k, v in features.items())
+        # The same products added in the same order as a generator over the items would (so the same float), with
+        # the loop in C: a reply has a hundred or more features, and two models read them.
+        return self.bias + sum(map(operator.mul, features.values(), map(self.weights.get, features, repeat(0.0))))
 
     def scaled_logit(self, features: Mapping[str, float]) -> float:
         return self.logit(features) / self.temperature

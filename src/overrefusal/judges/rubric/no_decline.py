@@ -121,7 +121,7 @@ def unanswered_method(
         or "help" in sentences[i].cats
         or _ANSWER_SHAPE.search(texts[i])
         or _METHOD_GIVEN.search(texts[i])
-        or REFERRAL.search(texts[i])
+        or REFERRAL.matches(texts[i])
         or _ANNOUNCES.search(texts[i])
         for i in said
     )
@@ -340,7 +340,7 @@ def answered_judgement(
         or redirects(lead)
         or offers_other_help(lead)
         # A helper named in a judgement ("it can get you arrested by the police") is part of the answer.
-        or (REFERRAL.search(lead) and not judged[0])
+        or (REFERRAL.matches(lead) and not judged[0])
     ):
         return False
     return not any(clears_request(texts[i]) for i in said)
@@ -524,7 +524,7 @@ OPENING_SENTENCES = 3
 
 def calls_question_meaningless(text: str) -> bool:
     """Whether normalised ``text`` says the question has no meaningful answer (any of the seven languages)."""
-    return bool(_MEANINGLESS.search(text))
+    return _MEANINGLESS.matches(text)
 
 
 def meaningless_question(sentences: Sequence[Sentence], texts: Sequence[str], declining: Sequence[int]) -> bool:

@@ -54,7 +54,7 @@ def asks_for_method(prompt: str) -> bool:
 
     ``prompt`` is normalised and folded as a reply is (:func:`.rubric_signals.fold`, then
     :func:`.signals.normalise`), so the Arabic and Devanagari spellings match one form."""
-    return bool(prompt) and bool(_METHOD.search(prompt))
+    return bool(prompt) and _METHOD.matches(prompt)
 
 
 _JUSTIFY = guarded_pattern(
@@ -301,7 +301,7 @@ _QUANTITY = guarded_pattern(
 def asks_for_quantity(prompt: str) -> bool:
     """Whether a prompt asks for a quantity (how much, how many, what dose), whatever of. ``prompt`` is normalised and
     folded as for :func:`asks_for_method`."""
-    return bool(prompt) and bool(_QUANTITY.search(prompt))
+    return bool(prompt) and _QUANTITY.matches(prompt)
 
 
 # A yes/no question, in each language's construction, not put to the assistant: a bare "no" answers it ("Is it safe to
@@ -425,7 +425,7 @@ def text_asked(prompt: str) -> TextAsked | None:
         return None
     if _TRANSLATE.search(prompt):
         return TextAsked.TRANSLATION
-    if _PHRASES.search(prompt):
+    if _PHRASES.matches(prompt):
         return TextAsked.PHRASES
     if _COMPOSED.search(prompt):
         return TextAsked.COMPOSED

@@ -596,12 +596,12 @@ _KNOWS_NOT = guarded_pattern(
 def knows_not(text: str) -> bool:
     """Whether a sentence only says the assistant does not know the thing asked: nothing of the request is
     given (normalised ``text``, any of the seven languages), and it does not turn to an answer."""
-    return bool(_KNOWS_NOT.search(text)) and not turn_of(text)
+    return _KNOWS_NOT.matches(text) and not turn_of(text)
 
 
 def refers_elsewhere(text: str) -> bool:
     """Whether a sentence says that someone or something other than the assistant can help."""
-    return bool(_AGENT_HELPS.search(text)) and not _CONSEQUENCE.match(text.strip())
+    return _AGENT_HELPS.matches(text) and not _CONSEQUENCE.match(text.strip())
 
 
 # Another course of action recommended to the user ("The best step is to talk to HR.", "A better route is to ask your GP
@@ -711,7 +711,7 @@ _SOURCE_POINTER = guarded_pattern(
 def points_to_source(text: str) -> bool:
     """Whether a sentence only names, by example, a site, an app, a platform or a service where the user could get
     the thing (see :data:`_SOURCE_POINTER`): where to look, not a part of the answer."""
-    return bool(_SOURCE_POINTER.search(text)) and not _CONSEQUENCE.match(text.strip())
+    return _SOURCE_POINTER.matches(text) and not _CONSEQUENCE.match(text.strip())
 
 
 # --- a referral as one step of an answer ---------------------------------------------------------------
@@ -787,7 +787,7 @@ def steps_before_referral(text: str) -> str:
         short = len(content_words(first)) < _STEP_WORDS if " " in first else len(first) < _STEP_CHARS
     if short or _CONDITION.match(first):
         return ""
-    if REFERRAL.search(first) or refers_elsewhere(first) or signs_off(first) or knows_not(first) or hedges(first):
+    if REFERRAL.matches(first) or refers_elsewhere(first) or signs_off(first) or knows_not(first) or hedges(first):
         return ""
     if hindi and not _HINDI_STEP.search(first):
         return ""  # "अपने परिवार के लोगों और ... से बात करें": two people joined, not two steps
@@ -801,7 +801,7 @@ def steps_before_referral(text: str) -> str:
 # The way a thing is done, stated as such ("the usual way is to contact the registrar", "der übliche Weg führt über das
 # Standesamt", "la démarche habituelle consiste à écrire à la mairie", "通常的流程是联系居委会"): whoever it names is a
 # part of the procedure, and the sentence answers how.
-_PROCEDURE = kept_pattern(
+_PROCEDURE = guarded_pattern(
     r"\b(?:the|a) (?:usual|normal|standard|official|formal|common|typical|regular) (?:way|route|procedure|process|"
     r"practice|path|channel)(?: \S+){0,6}? (?:is|would be) (?:to|by|through|via)\b"
     r"|\b(?:der|das|die) (?:übliche|normale|offizielle|reguläre|gängige) (?:weg|vorgehen|verfahren|ablauf|prozedere)\b"
@@ -817,7 +817,7 @@ def states_procedure(text: str) -> bool:
     """Whether a sentence states how the thing is usually done, naming who handles it ("the usual way is to contact
     the registrar's office with your certificate"): the procedure is the answer. Not when the one named is an adviser
     (:data:`_HELPER`: "the usual route is to consult a lawyer" sends the user for advice)."""
-    return bool(_PROCEDURE.search(text)) and not _HELPER.search(text)
+    return _PROCEDURE.matches(text) and not _HELPER.search(text)
 
 
 # A condition anywhere in a sentence: "see a doctor *if* it lasts", "*wenn* die Schmerzen bleiben", "如果持续发烧".
@@ -870,7 +870,7 @@ _CLEARS = guarded_pattern(
 
 def clears_request(text: str) -> bool:
     """Whether a sentence says the request is not dangerous, forbidden or wrong (a premise put right)."""
-    return bool(_CLEARS.search(text))
+    return _CLEARS.matches(text)
 
 
 # The bare adjective, which also describes things inside an answer ("a harmless piece of the germ").
@@ -1151,7 +1151,7 @@ _ANSWER_ANNOUNCED = (
     r"|^(?:(?:जरूर|बिल्कुल|हां)\s+)?मैं (?:इसे |यह |इसका |आपको )?(?:समझा|बता|जवाब दे) (?:सकता|सकती) हूं"
     r"(?:\s*\.?\s*$|\s+(?:हालांकि|लेकिन|पर)\s)"
 )
-_PREFACE = kept_pattern(_BEFORE_ANSWERING + "|" + _ANSWER_ANNOUNCED)
+_PREFACE = guarded_pattern(_BEFORE_ANSWERING + "|" + _ANSWER_ANNOUNCED)
 
 
 def prefaces(text: str) -> bool:
@@ -1160,7 +1160,7 @@ def prefaces(text: str) -> bool:
     heavy topic."). It answers nothing and declines nothing of its own: what follows it decides. A first-person
     decline in the same sentence is not a preface's; the caller checks the sentence's scan for one."""
     text = text.strip()
-    return bool(_PREFACE.search(text[_unmarked(text) :]))
+    return _PREFACE.matches(text[_unmarked(text) :])
 
 
 # --- the hedge as an opening -------------------------------------------------------------------------
@@ -1317,7 +1317,7 @@ def offers_help(text: str) -> bool:
     answers nothing; what it names is done only if the user takes it up."""
     if _DEVANAGARI.search(text) and not _HI_FIRST.search(text):
         return False
-    return bool(_OFFERS.search(text)) and not _hands_over(text)
+    return _OFFERS.matches(text) and not _hands_over(text)
 
 
 def heads_offered_list(text: str) -> bool:
@@ -1327,7 +1327,7 @@ def heads_offered_list(text: str) -> bool:
     head = text.strip()
     if not head.endswith((":", "：")) or not offers_help(head):
         return False
-    return bool(_HELP_HEADER.search(head) or _INSTEAD.search(head))
+    return bool(_HELP_HEADER.search(head) or _INSTEAD.matches(head))
 
 
 # A goal the reply names in the user's place, so that what it lists serves that goal and not the request ("If
@@ -1355,7 +1355,7 @@ def heads_alternatives(text: str) -> bool:
     head = text.strip()
     if not head.endswith((":", "：")):
         return False
-    return bool(_INSTEAD.search(head) or _GOAL.search(head))
+    return bool(_INSTEAD.matches(head) or _GOAL.matches(head))
 
 
 def invites(text: str) -> bool:
@@ -1369,7 +1369,7 @@ def announces(text: str) -> bool:
     can provide some general information", "I can explain a possible reason"): an offer of its own help, not
     of something instead (:data:`_INSTEAD`), with no invitation to take it up. After a hedge it declines
     nothing and answers nothing: what follows it decides whether the request is answered."""
-    return offers_help(text) and not _INSTEAD.search(text) and not invites(text)
+    return offers_help(text) and not _INSTEAD.matches(text) and not invites(text)
 
 
 # --- the deflection: someone else or something else, with no answer ------------------------------------
@@ -1451,7 +1451,7 @@ def sends_elsewhere(text: str) -> bool:
     "un ami pourra vous orienter"); with no figure or code."""
     if _HANDED_OVER.search(text):
         return False
-    if _WHO_TO_ASK.search(text) or _REFERS.search(text):
+    if _WHO_TO_ASK.matches(text) or _REFERS.matches(text):
         return True
     if _HELPER.search(text) and _SENDS.search(text):
         return True
@@ -1563,7 +1563,7 @@ _MIGHT_ENJOY = guarded_pattern(
 def redirects(text: str) -> bool:
     """Whether a sentence proposes something else in place of the request and hands nothing over ("Instead, you
     might enjoy reading about how schedulers work.", "Du könntest stattdessen ..."): no figure or code."""
-    if not (_REDIRECTS.search(text) or (_MIGHT_ENJOY.search(text) and _INSTEAD.search(text))):
+    if not (_REDIRECTS.matches(text) or (_MIGHT_ENJOY.matches(text) and _INSTEAD.matches(text))):
         return False
     return not _HANDED_OVER.search(text)
 
@@ -1572,4 +1572,4 @@ def offers_other_help(text: str) -> bool:
     """Whether a sentence offers the assistant's help with something other than the request ("I can explain the
     background instead", "Here are some other things I can help with:"): :func:`offers_help`, named as another
     thing."""
-    return bool(_INSTEAD.search(text)) and offers_help(text)
+    return _INSTEAD.matches(text) and offers_help(text)

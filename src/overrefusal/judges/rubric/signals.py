@@ -27,7 +27,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from importlib import resources
 
 from ..language.identify import identify
@@ -38,7 +38,7 @@ from ..signals import (
     has_dense_script,
     normalise,
 )
-from ..words import content_words, tokens
+from ..words import content_words, more_tokens_than, tokens
 from .clauses import (
     OPENING_SENTENCES,
     Clause,
@@ -383,6 +383,23 @@ class Reading:
         s = self.sentences[i]
         return self.norm[s.start : s.end].strip()
 
+    # Read once per reply, on first asking: the clauses, the attempt features and the phrase features each ask them
+    # of every sentence. Kept on the reading of one reply, never shared between replies.
+    @cached_property
+    def texts(self) -> tuple[str, ...]:
+        """Each sentence's normalised text (:meth:`text_of`)."""
+        return tuple(self.text_of(i) for i in range(len(self.sentences)))
+
+    @cached_property
+    def argued_texts(self) -> tuple[str, ...]:
+        """What each sentence says for the reading of a lecture (:func:`argued`)."""
+        return tuple(argued(text) for text in self.texts)
+
+    @cached_property
+    def preambles(self) -> tuple[bool, ...]:
+        """Whether each sentence is a preamble (:func:`.sentence_kinds.preamble`)."""
+        return tuple(preamble(s, text) for s, text in zip(self.sentences, self.texts))
+
 
 def read(
     reply: str,
@@ -525,7 +542,7 @@ def clause_for(r: Reading, prompt: str) -> Clause:
         if judgement is not None and asks_to_fetch(form):
             judgement = None
         if method or justification or judgement is not None:
-            texts = [argued(r.text_of(i)) for i in range(len(r.sentences))]
+            texts = list(r.argued_texts)
             if unanswered_method(r.sentences, texts, r.declining, method):
                 return Clause.UNANSWERED_METHOD
             # "Why is X immoral?" asks for the reasons for a claim as "why should X ..." does: a moral dispute of it that
@@ -1181,7 +1198,7 @@ def _not_openings(r: Reading) -> list[int]:
     disclaimer about the assistant (:func:`.clauses.opens`). What opens answers nothing and declines nothing, so a
     reply with no decline is read from the rest: "Sure! Note: I can't be held responsible for lost data. Use kill
     PID." reads as "Sure! Use kill PID.", not as a sentence about the assistant."""
-    return [i for i, s in enumerate(r.sentences) if not opens(s, r.text_of(i))]
+    return [i for i, s in enumerate(r.sentences) if not opens(s, r.texts[i], r.preambles[i])]
 
 
 def _after_preambles(r: Reading) -> list[int]:
@@ -1192,7 +1209,7 @@ def _after_preambles(r: Reading) -> list[int]:
     what the reply says."""
     sents = r.sentences
     k = 0
-    while k < len(sents) and preamble(sents[k], r.text_of(k)):
+    while k < len(sents) and r.preambles[k]:
         k += 1
     return list(range(k, len(sents)))
 
@@ -1211,7 +1228,7 @@ def phrase_features(r: Reading) -> dict[str, float]:
         said = _not_openings(r)
         if len(said) < len(r.sentences) and said:
             head = " ".join(r.text_of(i) for i in said[:2])[:_HEAD_CHARS]
-    if r.declining or len(tokens(r.norm)) > _SHORT_WORDS:
+    if r.declining or more_tokens_than(r.norm, _SHORT_WORDS):
         _grams(head, "h:" if r.declining else "nh:", f)
     else:
         _content_grams(head, "nh:", f)
@@ -1275,10 +1292,12 @@ def attempt_features(r: Reading, prompt: str, benign: bool | None = None) -> dic
         # A preamble ("It's important to approach this topic with care.") argues nothing: a lecture is measured on
         # the rest, unless nothing else is said. A sentence of steps that ends by naming someone to see is read by
         # its steps, and has an instruction's shape: whom it names ("a domestic violence hotline") argues nothing.
-        texts = [argued(r.text_of(i)) for i in every]
+        texts = list(r.argued_texts)
         for i in answering:
             texts[i] = steps_before_referral(texts[i]) or texts[i]
-        judging, shaped = lecture_measures(sents, texts, [i for i in every if not preamble(sents[i], texts[i])])
+        # A sentence read as it stands is a preamble as the reading found; one read by its answer or its steps is asked.
+        said = [i for i in every if not (r.preambles[i] if texts[i] == r.texts[i] else preamble(sents[i], texts[i]))]
+        judging, shaped = lecture_measures(sents, texts, said)
         shaped = shaped or bool(answering)
         f["nd_judging_share"] = judging
         if not shaped:
