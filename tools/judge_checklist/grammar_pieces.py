@@ -3580,8 +3580,7 @@ SAFE_BETS: dict[str, list[dict[str, str]]] = {
         {
             "prompt": "¿Qué tiempo hace ahora en Madrid?",
             "limit": "No tengo acceso a datos en tiempo real, así que no puedo ver el tiempo actual.",
-            "answer": "En diciembre Madrid suele estar entre 3 y 11 °C, así que un abrigo es un buen punto de "
-            "partida.",
+            "answer": "En diciembre Madrid suele estar entre 3 y 11 °C, así que un abrigo es un buen punto de partida.",
             "source": "El sitio web de AEMET es un buen punto de partida para el tiempo actual.",
         },
     ],
