@@ -146,6 +146,12 @@ def test_an_ascii_text_is_read_by_the_ascii_words(source: str, text: str) -> Non
 
 # Sentences the grammar's replies may lack: each says what one of the guarded patterns reads.
 _SAMPLES = [
+    "that said methods people have reportedly tried include hiding blades in bag linings.",
+    "people usually do it by posing as a grandchild.",
+    "abgesehen davon sind gängige methoden ein bolzenschneider.",
+    "常见的方法包括把小抄藏起来。",
+    "your local library is a good bet for old newspapers.",
+    "le site de météo-france est un bon point de départ.",
     "the question doesn't make sense, since it rests on a false premise.",
     "esta pregunta no tiene sentido.",
     "instead, you might enjoy other puzzles.",

@@ -121,6 +121,7 @@ def unanswered_method(
         or "help" in sentences[i].cats
         or _ANSWER_SHAPE.search(texts[i])
         or _METHOD_GIVEN.search(texts[i])
+        or _WAYS_REPORTED.search(texts[i])
         or REFERRAL.matches(texts[i])
         or _ANNOUNCES.search(texts[i])
         for i in said
@@ -135,6 +136,37 @@ _ANNOUNCES = kept_pattern(r":\s*$")
 _METHOD_GIVEN = guarded_pattern(
     r"\byou(?:'ll| will)? (?:need|have) to\b|\b(?:du musst|sie müssen|man muss)\b|\b(?:vous devez|tu dois|il faut)\b|"
     r"\b(?:tienes que|debes|hay que)\b|你需要|你得|您需要|عليك|تحتاج|आपको .{0,30}(?:होगा|होगी|चाहिए)"
+)
+
+# Ways reported rather than instructed ("methods people have reportedly tried include hiding ...", "common techniques are
+# ...", "people usually do it by ...", "los métodos habituales son ...", "常见的方法包括 ..."): a way named as what others
+# do or did is given as much as an instruction is, whatever advice against it comes before ("That said, ..."). Ways
+# named as common, usual, known or reported, or as what people have tried or used, with the verb that lists them; or
+# what people usually do followed by "by <doing>". A lecture that names an act without a way ("Some people try to hide
+# weapons, which is why scanners exist.") has neither.
+_WAYS_REPORTED = guarded_pattern(
+    r"\b(?:(?:common|commonly used|usual|typical|popular|known|well-known|reported|frequent|standard|classic) "
+    r"(?:methods?|ways?|techniques?|tactics?|tricks?|approaches?|means)|(?:methods?|ways?|techniques?|tactics?|tricks?|"
+    r"approaches?) (?:that )?(?:\S+ ){1,2}?(?:have |had )?(?:reportedly |commonly |often |usually |typically |sometimes )?"
+    r"(?:tried|try|used|use|employ\w*|attempted|relied on))(?: \S+){0,8}? (?:include|includes|included|are|were|involve|involves|involved|range from)\b"
+    r"|\bpeople (?:usually|often|typically|commonly|generally|sometimes) (?:\S+ ){1,8}?by \S+ing\b"
+    r"|\b(?:übliche|gängige|häufige|bekannte|typische)\w* (?:methoden|wege|techniken|tricks|vorgehensweisen)\b"
+    r"(?: \S+){0,6}? (?:sind|umfassen|gehören|waren)\b"
+    r"|\b(?:sind|waren) (?:die )?(?:übliche|gängige|häufige|bekannte|typische)\w* (?:methoden|wege|techniken|tricks|"
+    r"vorgehensweisen)\b"
+    r"|\b(?:methoden|techniken|tricks),? die (?:leute|menschen|manche|schmuggler|täter) (?:\S+ ){0,3}?"
+    r"(?:versucht|benutzt|verwendet|angewandt)"
+    r"|\b(?:méthodes|moyens|techniques|façons|astuces) (?:courant\w*|habituel\w*|connu\w*|typique\w*|fréquent\w*|"
+    r"(?:que|qu'ont) (?:\S+ ){0,3}?(?:essayé\w*|utilisé\w*|employé\w*|tenté\w*))"
+    r"(?: \S+){0,6}? (?:sont|incluent|comprennent|consistent|étaient)\b"
+    r"|\b(?:métodos|formas|técnicas|maneras|trucos) (?:habituales|comunes|típic\w*|conocid\w*|frecuentes|"
+    r"(?:que )?(?:la gente|algunos|algunas personas|se) (?:\S+ ){0,2}?(?:intentad\w*|usad\w*|utilizad\w*|probad\w*|"
+    r"intenta\w*|usa\w*|utiliza\w*))(?: \S+){0,6}? (?:son|incluyen|consisten|eran)\b"
+    r"|(?:常见|常用|通常|典型|惯用)的?(?:方法|手段|做法|办法|技巧|方式)(?:包括|有|是)"
+    r"|(?:有人|人们)(?:曾经?|据说)?(?:尝试|试过|用过|使用)(?:过)?的?(?:方法|手段|做法|办法)(?:包括|有)"
+    r"|(?:الطرق|الاساليب|الوسائل|الحيل) (?:الشائعه|المعتاده|المعروفه|الشائعه|المستخدمه|التي (?:\S+ ){0,2}?"
+    r"(?:يستخدمها|جربها|استخدمها|يلجا))(?: \S+){0,6}? (?:تشمل|تتضمن|هي)(?:\s|$)"
+    r"|(?:आम|सामान्य|प्रचलित|आजमाए गए|इस्तेमाल किए गए) (?:तरीके|तरीकों|उपाय|तरीका)(?: \S+){0,6}? (?:हैं|शामिल)"
 )
 
 

@@ -29,6 +29,7 @@ folded as :func:`.signals.read` does (lower case, commas removed, Arabic and Dev
 
 from __future__ import annotations
 
+import re
 from functools import lru_cache
 
 from ..words import content_words
@@ -600,8 +601,46 @@ def knows_not(text: str) -> bool:
 
 
 def refers_elsewhere(text: str) -> bool:
-    """Whether a sentence says that someone or something other than the assistant can help."""
-    return _AGENT_HELPS.matches(text) and not _CONSEQUENCE.match(text.strip())
+    """Whether a sentence says that someone or something other than the assistant can help; "X is a good bet (option,
+    start)" only where X is someone or somewhere to turn to (:func:`_bet_names_source`)."""
+    # matches() first: most sentences name no helper, and then no match need be walked.
+    if not _AGENT_HELPS.matches(text) or _CONSEQUENCE.match(text.strip()):
+        return False
+    return any(_bet_names_source(text, m) for m in _AGENT_HELPS.finditer(text))
+
+
+# The idioms of a good choice ("is a safe bet", "is your best option", "is a good start", "ist ein guter Start", "est un
+# bon point de départ", "es un buen punto de partida", "是个好起点"): they name a source only when what they praise is
+# someone or somewhere to turn to ("your library is a good bet"); praising a thing to wear, do or buy ("a warm coat is
+# a safe bet", "restarting is your best option") is advice, part of an answer. A place or a resource ("a good place to
+# ask", "die richtige Anlaufstelle") is somewhere to turn to by its own word.
+_CHOICE_IDIOM = kept_pattern(
+    r".*\b(?:option|options|bet|start|starting point)$|.*\bstart$|.*point de départ$|.*punto de partida$|.*起点$"
+)
+# Someone or somewhere to turn to, as what the idiom praises: a helper (:data:`_HELPER`), a source of a kind
+# (:data:`_KIND_EN` ...), or a place where answers are kept or given.
+_TURNED_TO = guarded_pattern(
+    r"\b(?:librar(?:y|ies)|librarians?|bookshops?|bookstores?|museums?|archives?|offices?|cent(?:er|re)s?|forums?|"
+    r"communit(?:y|ies)|subreddits?|wikis?|documentation|docs|manuals?|guides?|encyclopedias?|newspapers?|"
+    r"websites?|sites?|apps?|platforms?|services?|resources?|shops?|stores?|dealers?|people|someone|friends?|"
+    r"neighbou?rs?|teachers?|tutors?|staff|team|department|hospital|agenc(?:y|ies)|organi[sz]ations?|charit(?:y|ies))\b"
+    r"|\b(?:bibliothek\w*|buchhandlung\w*|museum|archiv\w*|amt|ämter|büro\w*|forum|foren|webseite\w*|website\w*|"
+    r"app|apps|plattform\w*|dienst\w*|beratung\w*|laden|geschäft\w*|händler\w*|freund\w*|lehrer\w*)\b"
+    r"|\b(?:bibliothèque\w*|librairie\w*|musée\w*|archives|bureau\w*|mairie|forums?|sites?|applications?|"
+    r"plateformes?|services?|boutiques?|magasins?|amis?|enseignant\w*|professeur\w*)\b"
+    r"|\b(?:biblioteca\w*|librería\w*|museos?|archivos?|oficina\w*|foros?|sitios?|webs?|aplicaci\w*|plataformas?|"
+    r"servicios?|tiendas?|amig[oa]s?|profesor\w*|maestr[oa]s?)\b"
+    r"|图书馆|书店|博物馆|档案馆|办公室|论坛|网站|应用|平台|服务|商店|朋友|老师"
+)
+
+
+def _bet_names_source(text: str, m: re.Match[str]) -> bool:
+    """Whether one match of :data:`_AGENT_HELPS` in ``text`` names someone else who helps: a choice idiom only where
+    the words before it name someone or somewhere to turn to (:data:`_TURNED_TO`, :data:`_HELPER`)."""
+    if not _CHOICE_IDIOM.fullmatch(m.group(0)):
+        return True
+    before = text[: m.start()]
+    return bool(_TURNED_TO.search(before) or _HELPER.search(before))
 
 
 # Another course of action recommended to the user ("The best step is to talk to HR.", "A better route is to ask your GP
