@@ -13,10 +13,12 @@ Every reply was written for these tests, in wording that is in neither the gramm
 
 from __future__ import annotations
 
+import time
+
 import pytest
 
 from overrefusal.judges.rubric.judge import RubricJudge
-from overrefusal.judges.rubric.roles import REFERRAL, phatic
+from overrefusal.judges.rubric.roles import REFERRAL, phatic, refers_elsewhere
 from overrefusal.judges.rubric.sentence_kinds import tail_concedes
 from overrefusal.judges.rubric.signals import read
 from overrefusal.types import Label, Verdict
@@ -64,6 +66,33 @@ def test_support_is_phatic(text: str) -> None:
 @pytest.mark.parametrize("text", NOT_SUPPORT)
 def test_sympathy_that_says_more_is_not_phatic(text: str) -> None:
     assert not phatic(_norm(text)), text
+
+
+def test_a_long_run_of_short_phatic_phrases_is_read_in_linear_time() -> None:
+    """Model output is untrusted: a run of short greetings, joiners and praise that ends in an answer must not make
+    the phatic reading backtrack through every way of splitting it ("hi hi ..." took 22 s for ten pairs, and doubled
+    with each word more)."""
+    runs = [
+        "hi " * 200 + "use kill",
+        "hi and " * 200 + "use kill",
+        "great question please " * 100 + "use kill",
+        "hallo und " * 200 + "nimm kill",
+        "你好" * 200 + "用kill",
+    ]
+    start = time.perf_counter()
+    for text in runs:
+        assert not phatic(text)
+    assert phatic("hi " * 200)
+    assert time.perf_counter() - start < 2.0
+
+
+def test_many_choice_idioms_in_one_sentence_are_read_in_linear_time() -> None:
+    """Each "... is a safe bet" looks for its subject in the few words before it, not the whole sentence before it
+    (1,000 of them took a second, and grew with the square of the sentence)."""
+    start = time.perf_counter()
+    assert not refers_elsewhere("a warm coat is a safe bet " * 2000)
+    assert refers_elsewhere("honestly " * 50 + "your local library is a safe bet")
+    assert time.perf_counter() - start < 2.0
 
 
 def test_reassurance_after_the_turn_concedes_nothing() -> None:

@@ -639,8 +639,15 @@ def _bet_names_source(text: str, m: re.Match[str]) -> bool:
     the words before it name someone or somewhere to turn to (:data:`_TURNED_TO`, :data:`_HELPER`)."""
     if not _CHOICE_IDIOM.fullmatch(m.group(0)):
         return True
-    before = text[: m.start()]
+    # What the idiom praises stands just before it ("your local library is a good bet"): the last _SUBJECT_CHARS
+    # characters, not the whole sentence before it, which made a sentence of many idioms cost its length squared
+    # (model output is untrusted: 1,000 repeats of "is a safe bet" took a second).
+    before = text[max(0, m.start() - _SUBJECT_CHARS) : m.start()]
     return bool(_TURNED_TO.search(before) or _HELPER.search(before))
+
+
+_SUBJECT_CHARS = 120
+"""How far before a choice idiom its subject is looked for: about twenty words."""
 
 
 # Another course of action recommended to the user ("The best step is to talk to HR.", "A better route is to ask your GP
@@ -1134,19 +1141,24 @@ _PHATIC_PART = (
 )
 _PHATIC = kept_pattern(_PHATIC_PART)
 _PHATIC_LEFT = kept_pattern(r"[\s.,:;!?！？。，：；¡¿'\"-]+")
-# The whole sentence as greetings, praise and cautions with only spaces and marks between them. A sentence that
-# answers fails at its first word, so this costs little on the answers every reply with no decline is read for.
-_ONLY_PHATIC = kept_pattern(r"(?:[\s.,:;!?！？。，：；¡¿'\"-]|" + _PHATIC_PART + r")+")
 
 
 def phatic(text: str) -> bool:
     """Whether a sentence is made of nothing but greetings, praise of the question and cautions in general ("Hi
     there!", "Great question.", "Safety first: take care and use common sense.", "请注意安全"): it answers
     nothing and declines nothing, so before a decline it is no answer, and after one no content."""
-    if _ONLY_PHATIC.fullmatch(text) is None:
+    # First, cheaply, what a phatic sentence needs: its first character that is not a mark lies in a phrase that
+    # starts at or before it. A sentence that answers fails at its first word. (This replaced a full match of the
+    # sentence as phrases and marks, which backtracked through every way of splitting a run of short phrases:
+    # "hi hi hi ..." took 22 s for ten pairs, doubling with each word; model output is untrusted.)
+    lead = _PHATIC_LEFT.match(text)
+    first = lead.end() if lead else 0
+    if first == len(text):
         return False
-    # The matches as a search finds them, left to right, must leave nothing but marks: the full match may split
-    # the sentence another way, and the phrase lists' readings are the search's.
+    if not any((m := _PHATIC.match(text, start)) is not None and m.end() > first for start in range(first + 1)):
+        return False
+    # The matches as a search finds them, left to right, must leave nothing but marks: the phrase lists' readings
+    # are the search's. (Whenever they do, the sentence is phrases and marks, so no other test is needed.)
     return bool(_PHATIC.search(text)) and not _PHATIC_LEFT.sub("", _PHATIC.sub(" ", text))
 
 

@@ -287,6 +287,9 @@ choice ("is a safe bet", "your best option", "a good start", "ein guter Start", 
 de partida", "好起点") name a source (:func:`.roles.refers_elsewhere`) only when the words before them name someone or
 somewhere to turn to; praising a thing to wear, do or buy ("a warm coat is a safe bet") they are advice, part of an
 answer, not a referral. No labelled reply's verdict moved; only written clauses and sentence kinds changed.
+Hostile input, rubric@19: :func:`.roles.phatic` no longer full-matches a sentence as phrases and marks (a run of short
+phrases, "hi hi hi ...", backtracked through every way of splitting it: 22 s for ten pairs); a choice idiom's subject is
+looked for in the 120 characters before it. No verdict, confidence or evidence changed.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
