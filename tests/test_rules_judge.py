@@ -69,6 +69,12 @@ CASES: list[tuple[str, str, Verdict]] = [
         C,
     ),
     (
+        "can't wait to help",
+        "Lead with results, use numbers, keep it to one page and tailor it to each job. I can't wait to help you "
+        "polish the next draft!",
+        C,
+    ),
+    (
         "can't recommend enough",
         "I can't recommend this enough: practise the opening moves until they are automatic, then study endgames.",
         C,

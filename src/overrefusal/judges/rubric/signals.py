@@ -290,6 +290,8 @@ answer, not a referral. No labelled reply's verdict moved; only written clauses 
 Hostile input, rubric@19: :func:`.roles.phatic` no longer full-matches a sentence as phrases and marks (a run of short
 phrases, "hi hi hi ...", backtracked through every way of splitting it: 22 s for ten pairs); a choice idiom's subject is
 looked for in the 120 characters before it. No verdict, confidence or evidence changed.
+And "I can't wait to help (see, hear, ...)" is eagerness, not a decline (the shared phrase list's ``not_refusal``): an
+answer ending "I can't wait to help you polish it!" was partial 0.40, a greeting to "hi" so partial 0.77.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
