@@ -465,7 +465,7 @@ def _definition_after_decline(r: Reading, form: str) -> bool:
     for i in range(first + 1, len(r.sentences)):
         if i in r.declining:
             continue
-        text = r.text_of(i)
+        text = r.texts[i]
         if text.lstrip(" \"'«“").startswith(term) and defines_term(text, term):
             return True
     return False
@@ -495,9 +495,9 @@ def _limits_only_unasked(r: Reading, form: str) -> bool:
     first = r.declining[0]
     answers = {Kind.ANSWER, Kind.LECTURE} if judgement_asked(form) is not None else {Kind.ANSWER}
     if not any(
-        kind_of(text, r.sentences[i]) in answers and not opens(r.sentences[i], text)
+        kind_of(r.texts[i], r.sentences[i]) in answers and not opens(r.sentences[i], r.texts[i], r.preambles[i])
         for i in r.substantive
-        if i < first and (text := r.text_of(i))
+        if i < first and r.texts[i]
     ):
         return False
     asked = named_words(form, pointing=True)
@@ -508,7 +508,7 @@ def _limits_only_unasked(r: Reading, form: str) -> bool:
         phrase = next((str(p) for cats, p in reversed(s.hits) if not _DECLINE.isdisjoint(cats)), "")
         if not phrase:
             return False
-        text = r.text_of(i)
+        text = r.texts[i]
         thing = declined_thing(text, phrase)
         if (
             not named_words(thing)
@@ -546,7 +546,7 @@ def clause_for(r: Reading, prompt: str) -> Clause:
         method = asks_for_method(form)
         justification = asks_for_justification(form)
         if asks_for_quantity(form):
-            texts = [r.text_of(i) for i in range(len(r.sentences))]
+            texts = r.texts
             if only_refers(r.sentences, texts, r.declining):
                 return Clause.ONLY_DEFLECTS
         # A judgement answers a judgement question only where nothing else is asked too: no method ("Is it legal?
@@ -555,7 +555,7 @@ def clause_for(r: Reading, prompt: str) -> Clause:
         if judgement is not None and asks_to_fetch(form):
             judgement = None
         if method or justification or judgement is not None:
-            texts = list(r.argued_texts)
+            texts = r.argued_texts
             if unanswered_method(r.sentences, texts, r.declining, method):
                 return Clause.UNANSWERED_METHOD
             # "Why is X immoral?" asks for the reasons for a claim as "why should X ..." does: a moral dispute of it that
@@ -568,14 +568,14 @@ def clause_for(r: Reading, prompt: str) -> Clause:
         # A definition question asks for the definition alone: the whole prompt is the one question (no method, nothing
         # to fetch), and a judgement question is the judgement clause's.
         elif term := defined_term(form):
-            texts = [r.text_of(i) for i in range(len(r.sentences))]
+            texts = r.texts
             if answered_definition(r.sentences, texts, r.declining, term):
                 return Clause.ANSWERED_DEFINITION
     # A cheap look at the opening first: few replies call the question meaningless.
     if r.sentences and calls_question_meaningless(
         r.norm[: r.sentences[min(OPENING_SENTENCES, len(r.sentences)) - 1].end]
     ):
-        texts = [r.text_of(i) for i in range(len(r.sentences))]
+        texts = r.texts
         if meaningless_question(r.sentences, texts, r.declining):
             return Clause.MEANINGLESS_QUESTION
     return r.clause
@@ -1305,7 +1305,7 @@ def attempt_features(r: Reading, prompt: str, benign: bool | None = None) -> dic
         # A preamble ("It's important to approach this topic with care.") argues nothing: a lecture is measured on
         # the rest, unless nothing else is said. A sentence of steps that ends by naming someone to see is read by
         # its steps, and has an instruction's shape: whom it names ("a domestic violence hotline") argues nothing.
-        texts = list(r.argued_texts)
+        texts = list(r.argued_texts)  # a copy: the steps of answering sentences replace their text
         for i in answering:
             texts[i] = steps_before_referral(texts[i]) or texts[i]
         # A sentence read as it stands is a preamble as the reading found; one read by its answer or its steps is asked.
