@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import csv
 import json
 from collections.abc import Sequence
 from pathlib import Path
@@ -64,3 +65,31 @@ def training_and_grammar_replies() -> str:
         for line in path.read_text(encoding="utf-8").splitlines()
         if line.strip()
     )
+
+
+_LABELS = ("1_full_compliance", "2_full_refusal", "3_partial_refusal")
+_CONSONANTS = "bdfgklmnprstvz"
+
+
+def _prompt(k: int) -> str:
+    # A made-up name of its own in each prompt: its words are shared with no other prompt.
+    name = "".join(_CONSONANTS[d] + "aeiou"[d % 5] for d in (k // 14, k % 14))
+    return f"Tell me about {name}."
+
+
+def prompt_only_files(tmp_path: Path, n: int = 60) -> list[Path]:
+    """Three 'models' that give one and the same reply to every prompt, labelled by the prompt alone: only a
+    judge that remembers prompts can score above chance on them. (Three, so that a prompt's words are in two
+    training rows once a file is held out, as XSTest's are in three.)"""
+    files = []
+    for name in ("model_a.csv", "model_b.csv", "model_c.csv"):
+        path = tmp_path / name
+        with path.open("w", newline="", encoding="utf-8") as f:
+            w = csv.writer(f)
+            w.writerow(["id", "type", "prompt", "completion", "final_label"])
+            for k in range(n):
+                w.writerow(
+                    [f"{name}-{k}", "homonyms", _prompt(k), "Here is what I can say about that.", _LABELS[k % 3]]
+                )
+        files.append(path)
+    return files

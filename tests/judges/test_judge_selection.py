@@ -45,7 +45,7 @@ from overrefusal.report.judge_selection import (
 )
 from overrefusal.types import Completion, Label, Prompt, Verdict
 
-from .test_new_prompts import _prompt_only_files
+from ._stubs import prompt_only_files
 
 JUDGES = {"rules", "classifier", "rubric", "vote(rules,classifier)", "vote(rules,classifier,rubric)"}
 
@@ -249,7 +249,7 @@ def test_select_judges_each_prompt_part_by_models_that_never_saw_its_prompts(
     calibrated, on no reply to that part's prompts."""
     pytest.importorskip("sklearn")
     pytest.importorskip("scipy")
-    files = _prompt_only_files(tmp_path, n=45)
+    files = prompt_only_files(tmp_path, n=45)
     # The real split and calibration functions, recorded as the classifier's and the rubric's refits call them.
     splits_seen: list[tuple[list[TrainRow], str, list[int], list[int]]] = []
     pools_seen: list[tuple[list[TrainRow], list[int], list[int]]] = []
@@ -314,7 +314,7 @@ def test_select_judges_each_prompt_part_by_models_that_never_saw_its_prompts(
 
 
 def test_select_with_too_many_prompt_parts_is_a_usage_error(tmp_path: Path) -> None:
-    files = _prompt_only_files(tmp_path, n=6)
+    files = prompt_only_files(tmp_path, n=6)
     args = ["judge-eval", "--select", "--no-public", "--new-prompts", "21", "--labels", *map(str, files)]
     res = CliRunner().invoke(cli, args)
     assert res.exit_code == 2 and "2 to 20" in res.output and "Traceback" not in res.output

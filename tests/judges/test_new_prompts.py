@@ -8,7 +8,6 @@ those prompts. These tests show the leak and that the option closes it.
 
 from __future__ import annotations
 
-import csv
 from pathlib import Path
 
 import pytest
@@ -20,32 +19,7 @@ from overrefusal.errors import UserError
 from overrefusal.judges.classifier.train import TrainRow, held_out_splits, prompt_fold, prompt_key
 from overrefusal.types import Verdict
 
-_LABELS = ("1_full_compliance", "2_full_refusal", "3_partial_refusal")
-_CONSONANTS = "bdfgklmnprstvz"
-
-
-def _prompt(k: int) -> str:
-    # A made-up name of its own in each prompt: its words are shared with no other prompt.
-    name = "".join(_CONSONANTS[d] + "aeiou"[d % 5] for d in (k // 14, k % 14))
-    return f"Tell me about {name}."
-
-
-def _prompt_only_files(tmp_path: Path, n: int = 60) -> list[Path]:
-    """Three 'models' that give one and the same reply to every prompt, labelled by the prompt alone: only a
-    judge that remembers prompts can score above chance on them. (Three, so that a prompt's words are in two
-    training rows once a file is held out, as XSTest's are in three.)"""
-    files = []
-    for name in ("model_a.csv", "model_b.csv", "model_c.csv"):
-        path = tmp_path / name
-        with path.open("w", newline="", encoding="utf-8") as f:
-            w = csv.writer(f)
-            w.writerow(["id", "type", "prompt", "completion", "final_label"])
-            for k in range(n):
-                w.writerow(
-                    [f"{name}-{k}", "homonyms", _prompt(k), "Here is what I can say about that.", _LABELS[k % 3]]
-                )
-        files.append(path)
-    return files
+from ._stubs import prompt_only_files
 
 
 def _rows(prompts: list[str], source: str) -> list[TrainRow]:
@@ -80,7 +54,7 @@ def test_splits_keep_every_held_out_prompt_out_of_training() -> None:
 
 def test_new_prompts_closes_the_prompt_memory_leak(tmp_path: Path) -> None:
     pytest.importorskip("sklearn")
-    files = _prompt_only_files(tmp_path)
+    files = prompt_only_files(tmp_path)
     kwargs = {"public": False, "synthetic": False}
     plain = judge_eval_cross_validation("classifier", files, CrossValidation.LEAVE_ONE_SOURCE_OUT, **kwargs)
     fresh = judge_eval_cross_validation(
@@ -97,7 +71,7 @@ def test_new_prompts_closes_the_prompt_memory_leak(tmp_path: Path) -> None:
 
 def test_rubric_judge_with_new_prompts_judges_every_reply(tmp_path: Path) -> None:
     pytest.importorskip("scipy")
-    files = _prompt_only_files(tmp_path, n=30)
+    files = prompt_only_files(tmp_path, n=30)
     text = CliRunner().invoke(
         cli,
         ["judge-eval", "--judge", "rubric", "--leave-one-source-out", "--no-public", "--no-synthetic"]
@@ -122,7 +96,7 @@ def test_rubric_judge_with_new_prompts_judges_every_reply(tmp_path: Path) -> Non
     ],
 )
 def test_new_prompts_misused_is_a_usage_error(extra: list[str], tmp_path: Path) -> None:
-    files = _prompt_only_files(tmp_path, n=6)
+    files = prompt_only_files(tmp_path, n=6)
     res = CliRunner().invoke(cli, ["judge-eval", "--judge", "classifier", *extra, "--labels", *map(str, files)])
     assert res.exit_code == 2 and "--new-prompts" in res.output and "Traceback" not in res.output
 
@@ -134,7 +108,7 @@ def test_too_many_parts_is_refused_before_any_training(tmp_path: Path, monkeypat
         raise AssertionError("leave-one-source-out started before --new-prompts was checked")
 
     monkeypatch.setattr(rubric_train, "leave_one_source_out", trains)
-    files = _prompt_only_files(tmp_path, n=6)
+    files = prompt_only_files(tmp_path, n=6)
     with pytest.raises(UserError, match="--new-prompts"):
         judge_eval_cross_validation("rubric", files, CrossValidation.LEAVE_ONE_SOURCE_OUT, new_prompts=21)
     res = CliRunner().invoke(

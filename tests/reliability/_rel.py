@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import json
 import os
+import re
 import socket
 import sqlite3
 import subprocess
@@ -617,3 +618,20 @@ def iter_artifacts(*paths: Path) -> Iterator[tuple[str, bytes]]:
                     yield str(f), f.read_bytes()
         elif p.exists():
             yield str(p), p.read_bytes()
+
+
+def outside_fences(markdown: str) -> list[str]:
+    """Lines of a Markdown document that are not inside a fenced code block."""
+    out, fence = [], None
+    for line in markdown.split("\n"):
+        stripped = line.strip()
+        if fence is None:
+            m = re.match(r"^(`{3,}|~{3,})", stripped)
+            if m:
+                fence = m.group(1)
+                continue
+            out.append(line)
+        elif stripped == fence:
+            fence = None
+    assert fence is None, "a fence was left open: the rest of the document is swallowed"
+    return out

@@ -17,10 +17,10 @@ import unicodedata
 from pathlib import Path
 
 import pytest
+from _hostile_store import FROM_ROWS, Case, Env, _cli, _copy, _csv, _files, _labelled, args, env
 from _rel import assert_clean_error, cli_env, run_cli
-from test_hostile_round3 import FROM_ROWS, Case, Env, _cli, _copy, _csv, _files, _labelled, args, env
 
-__all__ = ["env"]  # round three's module fixture, used here by name
+__all__ = ["env"]  # the shared hostile store, a module fixture used here by name
 
 OFFLINE = (("OVERREFUSAL_OFFLINE", "1"),)
 

@@ -20,11 +20,10 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from _rel import assert_clean_error, cli_env, run_cli
-from test_hostile_round3 import Env, _copy, _files, env
-from test_untrusted_output import _outside_fences
+from _hostile_store import Env, _copy, _files, env
+from _rel import assert_clean_error, cli_env, outside_fences, run_cli
 
-__all__ = ["env"]  # round three's module fixture, used here by name
+__all__ = ["env"]  # the shared hostile store, a module fixture used here by name
 
 OFFLINE = {"OVERREFUSAL_OFFLINE": "1"}
 NO_STORE_FLAG = ("generate", "suites", "judges")
@@ -723,7 +722,7 @@ def test_several_runs_with_hostile_replies_are_inert_in_every_report_format(env:
     # No format carries a control character (broke before: HTML escaped the markup of the labelled replies
     # judge and human disagree on, but kept their ESC and BEL); Markdown keeps replies inside fences.
     checked = p.stdout + p.stderr + written
-    outside = "\n".join(_outside_fences(written)) if fmt == "markdown" else written
+    outside = "\n".join(outside_fences(written)) if fmt == "markdown" else written
     for bad in ("\x1b", "\x07", "\x9b"):
         assert bad not in checked, (bad, checked[max(0, checked.find(bad) - 300) : checked.find(bad) + 100])
     for bad in ("<script>alert", "sk-secret-h5"):

@@ -14,7 +14,7 @@ import sqlite3
 from pathlib import Path
 
 import pytest
-from _rel import cli_env, rename_run, run_args, run_cli
+from _rel import cli_env, outside_fences, rename_run, run_args, run_cli
 
 SORRY = "I'm sorry, but I can't help with that. "  # so the rules judge calls them refusals: listed in reports
 HOSTILE = {
@@ -121,25 +121,8 @@ def test_safe_text_blocks_every_control_character() -> None:
         assert not CONTROL.search(safe_text(text).plain.replace("\n", "").replace("\t", ""))
 
 
-def _outside_fences(markdown: str) -> list[str]:
-    """Lines of a Markdown document that are not inside a fenced code block."""
-    out, fence = [], None
-    for line in markdown.split("\n"):
-        stripped = line.strip()
-        if fence is None:
-            m = re.match(r"^(`{3,}|~{3,})", stripped)
-            if m:
-                fence = m.group(1)
-                continue
-            out.append(line)
-        elif stripped == fence:
-            fence = None
-    assert fence is None, "a fence was left open: the rest of the document is swallowed"
-    return out
-
-
 def _check_markdown(md: str) -> None:
-    outside = _outside_fences(md)
+    outside = outside_fences(md)
     text = "\n".join(outside)
     for needle in ("<script", "<img", "</div", "](javascript:", "\x1b", "\x00"):
         assert needle not in text, needle
