@@ -11,7 +11,10 @@ say nothing of a language):
 * **Words, for Latin script.** Latin letters are shared by dozens of languages, so their words decide:
   each word that is a common function word of a language (its stopwords, :data:`_STOPWORDS`) or carries
   a letter only that language uses (Turkish ``ı ğ ş``, Polish ``ł ą ę``, Vietnamese tone marks, ...) votes
-  for it (a word several lists share splits its vote). The Latin letters are shared out between the
+  for it. A word several lists share (``de``, ``la``, ``te``) votes with the words only one language uses:
+  it goes to those of its languages that have such words, in proportion (Dutch "de" in a reply whose "van"
+  and "naar" are Dutch is Dutch, in one whose "los" and "puedo" are Spanish it is Spanish), and to the
+  languages every judge reads where none has. The Latin letters are shared out between the
   languages in proportion to their votes. Latin text too short to vote reliably
   (fewer than :data:`MIN_LATIN_WORDS` words or :data:`MIN_LATIN_VOTES` votes) is *unidentified*: never
   called foreign, because a judge reading "OK." or a product name is no mistake worth abstaining over.
@@ -38,8 +41,9 @@ MIN_LATIN_VOTES = 3.0
 MIN_SHARE_OF_VOTES = 0.25
 """A Latin language with less than this share of the votes gets none of the letters (a stray ``de``)."""
 MIN_VOTES_OF_A_LANGUAGE = 2.0
-"""Nor does one with fewer votes than this: one function word is no evidence of a language ("one idea *per*
-slide" is English, though ``per`` is an Italian function word)."""
+"""Nor does one with fewer votes than this, nor (outside :data:`WELL_READ`) with fewer votes than this from words
+only it uses: one function word is no evidence of a language ("one idea *per* slide" is English, though ``per``
+is an Italian function word; "un anti-inflammatoire non stéroïdien" is French, though ``non`` is Italian)."""
 
 NAMES: dict[str, str] = {
     "en": "English",
@@ -182,22 +186,30 @@ _STOPWORDS: dict[str, frozenset[str]] = {
     lang: frozenset(w for w in words.split() if len(w) > 1)
     for lang, words in {
         "en": "the a and is are to of in that this it you not can i for with be have will would your what do per"
-        " or this but as on at by if how from which there their we they an was should cannot",
+        " or this but as on at by if how from which there their we they an was should cannot me my so all"
+        " about just more some been has had were",
         "de": "der die das und ist nicht ich sie es ein eine zu mit den von für auf ich kann werden wie"
-        " dass ihnen nicht sich auch oder bei ihre diese",
+        " dass ihnen nicht sich auch oder bei ihre diese du mir dich dir wir uns sind hat haben aber noch nur"
+        " schon als alle sein wenn",
         "fr": "le la les et est pas je vous ne de du des un une que qui pour dans sur avec ce cette peux"
-        " il elle sont ou au aux mais votre",
+        " il elle sont ou au aux mais votre te me ma mon ton tu ses son nous leur très aussi tout être sans",
         "es": "el la los las y es no que de un una por para con en lo se puedo su como pero usted esta"
-        " este del al son más",
+        " este del al son más te me mi tu ti nos os le ya muy sí sin sobre todo también hay qué cómo aquí eso"
+        " esa ese mucho",
         "tr": "bir ve bu için ile da de değil ben sen bu şu olarak gibi çok daha ama veya ancak size"
         " yardımcı olamam olabilir ne nasıl",
         "id": "yang dan di ini itu untuk dengan tidak saya anda ada akan dari ke pada dapat bisa juga atau"
-        " karena maaf membantu adalah",
+        " karena maaf membantu adalah agar lalu jika kamu kami kita sudah belum harus seperti oleh dalam lebih"
+        " sangat hanya setelah sebelum beberapa cara bagi tetapi namun",
         "vi": "và là của có không tôi bạn được này cho với những một các để trong người như thể",
         "pl": "i w nie się na to że jest z do jak ale czy mogę pan pani tego jestem przez dla",
-        "pt": "o a os as e é não que de um uma para com em do da no na por você posso isso",
-        "it": "il la lo gli le e è non che di un una per con in del della sono posso questo mi",
-        "nl": "de het een en is niet ik je dat van op te met voor zijn kan dit wat",
+        "pt": "o a os as e é não que de um uma para com em do da no na por você posso isso também pela seu sua"
+        " ao aos muito foi ele ela nao pode podem ter são tem têm nas eram foram",
+        "it": "il la lo gli le e è non che di un una per con in del della sono posso questo mi dei delle degli nel"
+        " nella sul sulla anche più ecco ogni tra questa quello molto tutti essere ci hai queste questi può senza"
+        " poi dopo oppure sulle nelle dalla dal agli ai",
+        "nl": "de het een en is niet ik je dat van op te met voor zijn kan dit wat naar tot uit ook maar bij hoe"
+        " heb hebben worden wordt deze ze zo nog kunt uw geen zal moet zonder omdat tussen hun waar wanneer",
         "sv": "och är inte jag du det att en ett för med på som kan den har",
         "cs": "a je se na že to v nemohu není jsem s pro jak ale",
         "ro": "și este nu că de un o pentru cu în pe la sunt pot",
@@ -223,8 +235,9 @@ _LATIN_TELLING: dict[str, frozenset[str]] = {
 }
 
 WELL_READ: frozenset[str] = frozenset({"en", "de", "fr", "es"})
-"""Latin-script languages every shipped judge reads; a word they share with another language counts as theirs,
-so doubt falls on the side of judging (a false abstention loses a verdict the judge could have given)."""
+"""Latin-script languages every shipped judge reads; a word they share with another language counts as theirs
+when no word only one of those languages uses says otherwise, so doubt falls on the side of judging (a false
+abstention loses a verdict the judge could have given)."""
 
 _TELLING_OF: dict[str, str] = {ch: lang for _, lang, letters in _TELLING_LETTERS for ch in letters}
 """Telling letter of a shared script -> the language it tells."""
@@ -232,13 +245,10 @@ _LATIN_TELLING_CHARS: frozenset[str] = frozenset().union(*_LATIN_TELLING.values(
 
 
 def _stopword_languages() -> dict[str, tuple[str, ...]]:
-    """Word -> the languages it votes for. A function word of a well-read language is no evidence of another:
-    Spanish "no", "para" and English "in" vote for those alone, not for the Portuguese and Italian words they
-    spell too."""
+    """Word -> every language whose function words include it (Spanish "no" is Portuguese and Italian too)."""
     out: dict[str, tuple[str, ...]] = {}
     for word in sorted(frozenset().union(*_STOPWORDS.values())):
-        langs = tuple(lang for lang, stop in _STOPWORDS.items() if word in stop)
-        out[word] = tuple(lang for lang in langs if lang in WELL_READ) or langs
+        out[word] = tuple(lang for lang, stop in _STOPWORDS.items() if word in stop)
     return out
 
 
@@ -350,7 +360,8 @@ def _latin_languages(text: str) -> dict[str, float]:
         words = [w for w in _WORD.findall(text.lower()) if _script(w[0]) == "Latin"]
     if len(words) < MIN_LATIN_WORDS:
         return {UNIDENTIFIED: 1.0}
-    votes: dict[str, float] = {}
+    own: dict[str, float] = {}
+    shared: Counter[tuple[tuple[str, ...], float]] = Counter()
     for word in words:
         if ascii_only or _LATIN_TELLING_CHARS.isdisjoint(word):
             langs = _STOPWORD_LANGUAGES.get(word, ())
@@ -359,16 +370,41 @@ def _latin_languages(text: str) -> dict[str, float]:
             # A telling letter outweighs a function word: it is spelling no other language uses.
             langs = tuple(lang for lang, letters in _LATIN_TELLING.items() if not letters.isdisjoint(word))
             weight = 2.0
-        for lang in langs:
-            votes[lang] = votes.get(lang, 0.0) + weight / len(langs)
+        if len(langs) == 1:
+            own[langs[0]] = own.get(langs[0], 0.0) + weight
+        elif langs:
+            shared[langs, weight] += 1
+    votes = dict(own)
+    for (langs, weight), n in shared.items():
+        for lang, share in _shared_vote(langs, own).items():
+            votes[lang] = votes.get(lang, 0.0) + n * weight * share
     total = sum(votes.values())
     if total < MIN_LATIN_VOTES:
         return {UNIDENTIFIED: 1.0}
-    kept = {lang: v for lang, v in votes.items() if v / total >= MIN_SHARE_OF_VOTES and v >= MIN_VOTES_OF_A_LANGUAGE}
+    kept = {
+        lang: v
+        for lang, v in votes.items()
+        if v / total >= MIN_SHARE_OF_VOTES
+        and v >= MIN_VOTES_OF_A_LANGUAGE
+        # Shared words follow a language's own words, so they cannot make up its evidence.
+        and (lang in WELL_READ or own.get(lang, 0.0) >= MIN_VOTES_OF_A_LANGUAGE)
+    }
     if not kept:
         return {UNIDENTIFIED: 1.0}
     kept_total = sum(kept.values())
     return {lang: v / kept_total for lang, v in kept.items()}
+
+
+def _shared_vote(langs: tuple[str, ...], own: dict[str, float]) -> dict[str, float]:
+    """How a function word of several languages splits its vote: in proportion to the votes its languages have
+    from words only they use (Dutch "de" is Dutch in a reply whose "van" and "naar" are Dutch); where none of
+    them has any, among the well-read ones (:data:`WELL_READ`), so doubt falls on the side of judging."""
+    evidence = {lang: own[lang] for lang in langs if own.get(lang)}
+    if evidence:
+        total = sum(evidence.values())
+        return {lang: v / total for lang, v in evidence.items()}
+    kept = [lang for lang in langs if lang in WELL_READ] or list(langs)
+    return {lang: 1.0 / len(kept) for lang in kept}
 
 
 def language_name(code: str) -> str:
