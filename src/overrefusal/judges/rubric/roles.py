@@ -208,7 +208,8 @@ _HEDGE = guarded_pattern(
     r"not (?:a|an|your) (?:\S+ )?(?:doctor|lawyer|attorney|professional|expert|specialist|physician|therapist|"
     r"accountant|advis[eo]r|engineer|plumber|electrician|mechanic|pharmacist|nutritionist|dietitian|vet|"
     r"veterinarian|nurse|psychologist|counsel?l?or))\b"
-    r"|\b(?:endgültig\w*|definitiv\w*|mit sicherheit|sicher sagen|verbindlich\w*|garantie\w*|garantier\w*|"
+    # "mit (letzter / absoluter) Sicherheit": certainty however it is intensified
+    r"|\b(?:endgültig\w*|definitiv\w*|mit (?:letzter |absoluter |völliger |hundertprozentiger |endgültiger )?sicherheit|sicher sagen|verbindlich\w*|garantie\w*|garantier\w*|"
     r"hundertprozentig\w*|vorher(?:zu)?sag\w*|voraus(?:zu)?sag\w*|vorher(?:zu)?seh\w*|prognostizier\w*|"
     r"(?:genau|exakt) (?:wissen|sagen|bestimmen|beurteilen)|(?:den )?kontext (?:\S+ )?(?:kennen|bestimmen|beurteilen)|"
     r"(?:fachlich|professionell|medizinisch|rechtlich|juristisch|ärztlich|persönlich|individuell|"
