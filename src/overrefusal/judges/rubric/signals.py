@@ -307,7 +307,8 @@ something else is an offer however long its topic ("Gerne kann ich dir aber etwa
 cuento sobre Y", "يسعدني أن أحدثك عن"; :func:`.roles.offers_help`); and delight in what the user is doing ("I love that
 you're writing a thriller.", "What a fun project!", "Toll, dass du ...", "很高兴你在写小说。") or an acknowledgement of
 the topic ("That's an interesting area of history.") is phatic (:func:`.roles.phatic`), so a decline after it is a
-decline, not an answer and then a decline.
+decline, not an answer and then a decline. Certainty intensified ("mit letzter Sicherheit") is hedged as "mit Sicherheit"
+is. No labelled reply's verdict moved (0 of 3,678); the retrained weights are unchanged.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
