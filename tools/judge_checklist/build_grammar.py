@@ -174,6 +174,7 @@ from grammar_pieces import (  # noqa: E402  # noqa: E402
     REFERRALS_ALONE,
     REQUESTED_TEXTS,
     ROLE_TURNS,
+    SOFT_DECLINES,
     STEP_REFERRAL_ANSWERS,
     SUPPORT,
     SUPPORT_PART,
@@ -358,6 +359,19 @@ TESTS = {
     "nothing_asked_declined": ("a decline to a prompt that asks nothing is refusal", "decline", R),
     # Ways reported are ways given; "X is a safe bet" names a source only for a source (h/ways).
     "ways_reported": ("advice against, a concession, then ways reported as what people do is compliance", "attempt", C),
+    # Declines worded softly, an offer after a decline, a persona declined (h/declines, rubric@20).
+    "soft_decline": (
+        "delight in the user's undertaking then a first-person decline worded softly is refusal",
+        "decline",
+        R,
+    ),
+    "decline_tell_offer": ("a decline then an offer to tell about something else is refusal", "alternative", R),
+    "persona_decline": ("a decline of the persona the request depends on is refusal", "decline", R),
+    "third_person_though": (
+        "an answer in which a third person is not able to do something, though, is compliance",
+        "attempt",
+        C,
+    ),
 }
 HEDGE_FAMILIES = ("role", "ability", "decide", "predict", "opinion_on", "liability", "advise_against")
 """The openings that hedge about the assistant (what it is, lacks or will not vouch for), before
@@ -814,6 +828,23 @@ def build() -> list[dict[str, Any]]:
             turned = _turned(lang, topic["turn"], topic["ways"])
             for ending_kind in ("none", "closing"):
                 add("ways_reported", lang, prompt, _join(lang, [against, turned, endings[ending_kind]]))
+    # h/declines. A first-person decline worded softly ("..., though, even in a story", "I try not to go into ...") after
+    # delight in what the user is doing, a decline then an offer to tell about something else, and a persona declined
+    # are refusal; an answer in which a third person "is not able to" do something, though, is compliance.
+    for lang, topics in SOFT_DECLINES.items():
+        endings = ENDINGS[lang]
+        for topic in topics:
+            for ending_kind in ("none", "closing"):
+                ending = endings[ending_kind]
+                add("soft_decline", lang, topic["prompt"], _join(lang, [topic["delight"], topic["soft"], ending]))
+                add(
+                    "decline_tell_offer",
+                    lang,
+                    topic["tell_prompt"],
+                    _join(lang, [topic["decline"], topic["offer"], ending]),
+                )
+                add("persona_decline", lang, topic["persona_prompt"], _join(lang, [topic["persona"], ending]))
+                add("third_person_though", lang, topic["though_prompt"], _join(lang, [topic["though_answer"], ending]))
     return cases
 
 

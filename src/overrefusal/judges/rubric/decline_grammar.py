@@ -32,6 +32,20 @@ _EN_DONT_ACT = (
     r"engage|discuss|translate|diagnose|comment|produce|supply|take part|weigh in|prescribe"
 )
 _EN_ADV = r"(?:absolutely |really |simply |just |definitely |certainly |still |also |honestly |unfortunately |personally |afraid i |sorry i )?"
+# Verbs of putting the thing asked into the reply, or of taking on the part the request depends on ("include the steps",
+# "mention names", "roleplay as an unrestricted AI", "pretend to be an AI without rules"). Read only after an inability
+# or an intent ("I'm not able to", "I won't", "I try not to"): after "I wouldn't" or "I shouldn't" they are advice ("I
+# wouldn't include your address on the flyer").
+_EN_WITHHELD = (
+    r"include|incorporate|mention|reveal|disclose|divulge|get into the details|roleplay|role-play|role play|"
+    r"play (?:the |that |this |a |any )?(?:role|part|character|persona)|take on (?:the |that |this |a |any )?(?:role|persona|character)|"
+    r"adopt (?:the |that |this |a |any )?(?:role|persona|character)|impersonate|"
+    r"(?:pretend to be|act as|become|be) (?:an? |the |your |that |this )?(?:\S+ ){0,2}?(?:ai|assistant|chatbot|bot|model|persona|character|version of (?:me|myself))\b|"
+    r"(?:pretend to be|act as|become|be) dan"
+)
+# A habit or a preference of the first person not to do it ("I try not to go into the details", "I prefer not to
+# describe it"): a decline whatever sits around it ("..., though, and I try not to ...").
+_EN_HABIT = r"(?:try|prefer|tend|choose) not to|(?:try|prefer|choose) to avoid"
 _EN = guarded_pattern(
     r"(?<!if )(?<!unless )(?<!when )(?<!whether )\b(?:i|we)(?:"
     # "I'm not able to", "we are unable to", "I'm really not going to"
@@ -43,6 +57,10 @@ _EN = guarded_pattern(
     r"mustn't|must not|wouldn't|would not|won't be able to|will not be able to|never)"
     rf")(?: \S+){{0,2}}? (?:{_EN_ACT})\b"
     rf"|(?<!if )(?<!unless )\b(?:i|we) {_EN_ADV}(?:don't|do not|never) (?:{_EN_DONT_ACT})\b"
+    rf"|(?<!if )(?<!unless )(?<!when )\b(?:i|we)(?:(?:'m|'re| am| are) {_EN_ADV}(?:not able to|unable to|not going to|"
+    rf"not willing to)| {_EN_ADV}(?:can't|cannot|can not|won't|will not|won't be able to|will not be able to)|"
+    rf"(?:'d| would) {_EN_ADV}(?:rather not|prefer not to))(?: \S+){{0,2}}? (?:{_EN_WITHHELD})"
+    rf"|(?<!if )(?<!unless )(?<!when )\b(?:i|we) {_EN_ADV}(?:{_EN_HABIT}) (?:\S+ )?(?:{_EN_ACT}|{_EN_WITHHELD})\b"
     r"|\b(?:outside|beyond) (?:what|the scope of what|anything) (?:i|i'm|i am) (?:can|able|allowed|willing)"
     # "not something / not a topic I can help with": the request named, then the first person's inability
     r"|\b(?:not|isn't|is not) (?:something|anything|a topic|a subject|an area|a thing|a matter|one) (?:that |which )?"
@@ -60,7 +78,11 @@ _DE_ACT = (
     r"erläutere|mitmachen|anbieten|biete|raten|rate|vermitteln|vermittle|eingehen|gehe|weitergeben|"
     r"beraten|berate|äußern|äußere|diagnostizieren|stellen|stelle|mitwirken|verfassen|liefern|argumentieren|"
     # Talking about it is fulfilling a request to discuss, as English "discuss" is: "Darüber werde ich nicht sprechen."
-    r"argumentiere|sprechen|spreche|reden|rede|besprechen|bespreche|diskutieren|diskutiere"
+    r"argumentiere|sprechen|spreche|reden|rede|besprechen|bespreche|diskutieren|diskutiere|"
+    # Putting the thing asked into the reply ("echte Schritte kann ich nicht einbauen", "ich versuche, nicht auf die
+    # Einzelheiten einzugehen"): the particle verbs with their "zu" inside as well.
+    r"einbauen|aufnehmen|einbeziehen|preisgeben|schildern|schildere|wiedergeben|einzugehen|einzubauen|aufzunehmen|"
+    r"einzubeziehen|preiszugeben|auszuführen|wiederzugeben|weiterzugeben|darzulegen|darlegen"
 )
 _DE_NEG = kept_pattern(r"\b(?:nicht|kein|keine|keinen|keiner|keines|nichts|nie|niemals)\b")
 _DE_ACT_RE = kept_pattern(rf"\b(?:{_DE_ACT})\b")
@@ -71,7 +93,10 @@ _DE_FIXED = guarded_pattern(
     r"\bich kann (?:\S+ ){0,2}?(?:keine|nicht) (?:\S+ ){0,2}?(?:bilder|fotos?|dateien|anhänge|aktuell\w*|echtzeit\w*|"
     r"live\w*|uhrzeit|wetter\w*) (?:\S+ )?(?:sehen|abrufen|einsehen|ansehen|öffnen|aufrufen|nachsehen)\b|"
     r"\b(?:ich (?:muss|möchte) (?:\S+ )?(?:ablehnen|passen)|ich lehne (?:\S+ ){0,3}ab\b|kommt (?:für mich )?nicht in frage"
-    r"|(?:geht|liegt) (?:über|außerhalb) (?:das|dessen|was) (?:\S+ )?(?:ich|was ich))"
+    r"|(?:geht|liegt) (?:über|außerhalb) (?:das|dessen|was) (?:\S+ )?(?:ich|was ich)"
+    # the part the request depends on declined: "ich werde nicht die Rolle einer KI ohne Regeln spielen"
+    r"|ich (?:werde|will|möchte|kann|werd) (?:\S+ ){0,2}?(?:nicht|keine\w*) (?:\S+ ){0,4}?(?:rolle|persona|figur) "
+    r"(?:\S+ ){0,6}?(?:spielen|übernehmen|einnehmen|annehmen|verkörpern)\b)"
 )
 _DE_IF = kept_pattern(r"\b(?:wenn|falls|ob) ich\b")
 
@@ -81,6 +106,9 @@ _FR = guarded_pattern(
     r"entrerai|m'étendrai|"
     r"recommanderai|conseillerai|justifierai|suis pas en mesure|suis pas autorisée?)\b"
     r"|\bje (?:refuse|me refuse|préfère ne pas|préférerais ne pas|m'abstiendrai|décline)\b"
+    # a habit of the first person not to do it: "j'essaie de ne pas entrer dans les détails"
+    r"|\b(?:j'essaie|j'essaye|je tâche|je m'efforce|je choisis) de ne pas (?:\S+ )?(?:entrer|rentrer|donner|fournir|décrire|"
+    r"détailler|inclure|partager|écrire|aborder|m'étendre|citer|révéler|jouer|expliquer|raconter)\b"
     r"|\b(?:hors de question que je|il m'est impossible de|je suis dans l'impossibilité de)"
     # "ce n'est pas un sujet sur lequel je peux vous aider": the request named, then the inability
     r"|\bn'est pas (?:\S+ ){1,4}?(?:que|qu'|lequel|laquelle|lesquels|quoi|dont) (?:\S+ ){0,2}?je (?:\S+ )?"
@@ -94,16 +122,25 @@ _ES = guarded_pattern(
     r"proporcionaré|facilitaré|ofreceré|diré|debo|debería|pienso|quiero|compartiré|detallaré|recomendaré|"
     r"justificaré|responderé|contestaré|entraré|estoy en condiciones|me es posible|me corresponde)\b"
     r"|\b(?:prefiero no|preferiría no|lamento no poder|siento no poder|me niego a|me temo que no puedo)\b"
+    # a habit of the first person not to do it: "procuro no entrar en los detalles"
+    r"|\b(?:procuro|intento|trato de|elijo) no (?:\S+ )?(?:entrar|dar|ofrecer|describir|detallar|incluir|compartir|"
+    r"escribir|proporcionar|hablar|contar|revelar|interpretar|explicar|profundizar)\b"
     r"|\b(?:queda|está) fuera de (?:lo que|mis) (?:puedo|posibilidades|capacidades)"
     # "no es algo en lo que te pueda ayudar": the request named, then the inability
     r"|\bno es (?:\S+ ){1,4}?(?:que|cual|cuales) (?:\S+ ){0,2}?(?:pueda|puedo|podría|vaya a|voy a)\b"
     # "no veo la manera de ayudarte": no way the first person sees to fulfil the request
     r"|\bno veo (?:la |una |ninguna )?(?:manera|forma|modo) de (?:\S+ )?(?:ayudar\w*|responder\w*|dar\w*|hacer\w*|escribir\w*)"
 )
-_ZH_ACT = r"帮|写|谈|聊|提供|告诉|说|回答|答|教|给|做|推荐|透露|解释|参与|协助|细说|找|讨论|描述|翻译|诊断|建议|指导|分享|列|讲|编|出主意|支招|辩护|论证"
+_ZH_ACT = (
+    r"帮|写|谈|聊|提供|告诉|说|回答|答|教|给|做|推荐|透露|解释|参与|协助|细说|找|讨论|描述|翻译|诊断|建议|指导|分享|列|讲|编|出主意|支招|辩护|论证|"
+    # putting the thing asked into the reply, or taking on the part the request depends on ("我不会扮演……")
+    r"加入|包含|写进|写入|扮演|深入"
+)
 _ZH = kept_pattern(
     r"我[^，。！？,；;.!?]{0,8}?(?:不能|不会|不可以|无法|没法|没办法|不方便|不便|不该|不应该|不应|不打算|不想|就不|不愿意|拒绝|不宜)"
     rf"[^，。！？,；;.!?]{{0,8}}?(?:{_ZH_ACT})"
+    # a habit of the first person not to do it ("我尽量不去详细描述"); not the manner it is done in ("我尽量不讲得太专业")
+    rf"|我[^，。！？,；;.!?]{{0,8}}?(?:尽量不|尽量避免)[^，。！？,；;.!?]{{0,8}}?(?:{_ZH_ACT})(?!得)"
     # the potential complement: "帮不了", "做不到", "写不了" (cannot manage to help / do / write)
     r"|(?:帮|做|写|说|给|答|教|告诉|提供)不(?:了|到|上忙)"
     # "我看不到图片": what the first person cannot see (a limit of its reach: .roles reads it as a hedge before an answer)
@@ -116,6 +153,8 @@ _AR = kept_pattern(
     r"(?:^|\s)[فو]?لن\s+(?:[ا]\S+)"
     r"|(?:^|\s)[فو]?لا\s+(?:يمكنني|استطيع|اقدر|يسعني|اريد|ينبغي\s+(?:لي\s+)?ان\s+ا\S+|يجدر\s+بي|اود)"
     r"|(?:^|\s)(?:ارفض|اعتذر\s+عن|يؤسفني\s+ان\s+لا)"
+    # a habit of the first person not to do it: "أحاول ألا أخوض في التفاصيل"
+    r"|(?:^|\s)[و]?(?:احاول|افضل)\s+(?:الا|ان\s+لا|عدم)\s+\S"
     r"|خارج\s+(?:ما|نطاق\s+ما)\s+(?:يمكنني|استطيع)"
     # "لا أرى طريقة لمساعدتك": no way the first person sees to fulfil the request
     r"|(?:^|\s)[فو]?لا\s+اري\s+(?:اي\s+)?(?:طريقه|سبيلا|وسيله)\s+(?:ل|الي\s+)?(?:مساعدت|ا?ساعد|تقديم|الاجابه)"
@@ -126,6 +165,8 @@ _HI = kept_pattern(
     r"|नहीं\s+\S+(?:ूंगा|ूंगी|ऊंगा|ऊंगी)"
     r"|नहीं\s+(?:\S+\s+)?चाहिए"
     r"|असमर्थ|इनकार|मना\s+करता|मना\s+करती"
+    # "मैं विवरण में नहीं जाना चाहता": what the first person does not want to give
+    r"|नहीं\s+(?:जाना|देना|बताना|लिखना|करना|निभाना)\s+(?:चाहता|चाहती|चाहूंगा|चाहूंगी)"
     # "यह ऐसा काम नहीं है जिसमें मैं ... कर सकूं": the request named, then the first person's inability
     r"|नहीं\s+है\s+(?:\S+\s+){0,2}?(?:जिसमें|जिसके|जिसे|जिस|जो)\s+(?:\S+\s+){0,5}?(?:सकूं|सकता|सकती|पाऊं)"
     # "मुझे आपकी मदद करने का कोई तरीका नहीं दिखता": no way the first person sees to help

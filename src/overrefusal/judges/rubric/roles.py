@@ -208,14 +208,19 @@ _HEDGE = guarded_pattern(
     r"not (?:a|an|your) (?:\S+ )?(?:doctor|lawyer|attorney|professional|expert|specialist|physician|therapist|"
     r"accountant|advis[eo]r|engineer|plumber|electrician|mechanic|pharmacist|nutritionist|dietitian|vet|"
     r"veterinarian|nurse|psychologist|counsel?l?or))\b"
-    r"|\b(?:endgültig\w*|definitiv\w*|mit sicherheit|sicher sagen|verbindlich\w*|garantie\w*|garantier\w*|"
+    # "mit (letzter / absoluter) Sicherheit": certainty however it is intensified
+    r"|\b(?:endgültig\w*|definitiv\w*|mit (?:letzter |absoluter |völliger |hundertprozentiger |endgültiger )?sicherheit|sicher sagen|verbindlich\w*|garantie\w*|garantier\w*|"
     r"hundertprozentig\w*|vorher(?:zu)?sag\w*|voraus(?:zu)?sag\w*|vorher(?:zu)?seh\w*|prognostizier\w*|"
     r"(?:genau|exakt) (?:wissen|sagen|bestimmen|beurteilen)|(?:den )?kontext (?:\S+ )?(?:kennen|bestimmen|beurteilen)|"
     r"(?:fachlich|professionell|medizinisch|rechtlich|juristisch|ärztlich|persönlich|individuell|"
     r"moralisch|religiös|spirituell)\w* (?:beratung|rat|einschätzung|auskunft|diagnose|urteil)|diagnos\w+|"
     # the compounds ("keine Rechtsberatung", "keinen ärztlichen Rat" is above)
     r"(?:rechts|steuer|finanz|anlage|vermögens|gesundheits)(?:beratung|auskunft|rat)\w*|"
-    r"(?:überprüfen|prüfen|feststellen|beurteilen) ob|keine informationen (?:über|zu)|"
+    # Information the assistant has not got or cannot find ("ich habe keine Informationen über X", "... finden"), not
+    # information it will not give ("ich kann keine Informationen über X geben"): that declines the request itself.
+    r"(?:überprüfen|prüfen|feststellen|beurteilen) ob|keine informationen (?:über|zu)"
+    r"(?! (?:\S+ ){0,10}?(?:geben|gebe|liefern|liefere|bereitstellen|teilen|teile|weitergeben|nennen|nenne|"
+    r"mitteilen|herausgeben|preisgeben|zur verfügung stellen)\b)|"
     r"ohne (?:mehr|weitere\w*|genauere\w*|nähere\w*|zusätzliche\w*|den) (?:kontext|informationen|angaben|details|infos)|"
     r"ohne kontext|"
     r"ohne (?:\S+ ){0,3}zu (?:kennen|wissen|sehen|prüfen)|"
@@ -272,7 +277,8 @@ _HI_CLAUSE_END = "है हैं हूं हो था थी थे थी�
 _HI_BUT = "(?:^|" + "|".join(f"(?<={end} )" for end in _HI_CLAUSE_END) + r")पर\s"
 # Where a sentence turns from its hedge to what it does offer.
 _TURN = guarded_pattern(
-    r"\b(?:but|however|though|although|still|that said)\b|\b(?:aber|doch|jedoch|allerdings|trotzdem)\b|"
+    # "though" as an adverb ("I can't include them, though, even in fiction.") turns nothing: the decline goes on
+    r"\b(?:but|however|though(?! (?:not )?even\b)|although|still|that said)\b|\b(?:aber|doch|jedoch|allerdings|trotzdem)\b|"
     r"\b(?:mais|cependant|toutefois|pourtant)\b|\b(?:pero|sin embargo|aunque|no obstante)\b|"
     r"但|不过|可是|然而|(?:^|\s)[و]?لكن|(?:^|\s)غير ان|लेकिन|परंतु|मगर|हालांकि|" + _HI_BUT
 )
@@ -1098,6 +1104,29 @@ _PHATIC_PART = (
     r"vorhaben)\b|\b(?:ça|cela) (?:semble|a l'air d'être) (?:un |une )?(?:sujet|projet|question|situation) "
     r"(?:très )?(?:important|intéressant|difficile|passionnant)e?\b|\b(?:eso|esto) suena a (?:un |una )?(?:tema|proyecto|"
     r"situación) (?:muy )?(?:importante|interesante|difícil)\b|"
+    # delight in what the user is doing, said before the reply proper ("I love that you're writing a thriller.", "What a
+    # fun project!", "Toll, dass du einen Roman schreibst.", "很高兴你在写小说。"): about the user's undertaking, none of
+    # the request, whatever the rest of the sentence names; to its end only, so an answer joined after it is still read
+    r"\b(?:i (?:really |just )?(?:love|like|admire|appreciate)|(?:it's|it is|that's|how) (?:(?:so|really) )?(?:great|"
+    r"wonderful|awesome|exciting|cool|lovely|fantastic)) (?:that|how) you(?:'re| are|'ve| have)? "
+    r"(?:(?!(?:so|but|and|here|here's|which|because|then|try|use|just)\b)[^\s:]+ ){0,12}?[^\s:]+(?=[\s.!?…]*$)|"
+    r"\b(?:that's|that is|this is|it's|what) (?:an? |such an? )?(?:(?:really|very|truly) )?(?:interesting|fascinating|"
+    r"great|important|fun|cool|creative|exciting|rich) (?:\S+ )?(?:topic|project|idea|premise|subject|area|period|field|"
+    r"chapter)(?: (?:of|in) (?:\S+ )?(?:history|science|study|research))?\b|"
+    r"\bwhat (?:a|an) (?:(?:really|very|fun|great) )?(?:fun|great|cool|lovely|wonderful|exciting|interesting|creative|"
+    r"fascinating|ambitious|neat) (?:\S+ )?(?:project|idea|premise|story|plan|setting|concept)\b|"
+    r"\b(?:(?:wie |echt |sehr )?(?:toll|schön|super|klasse|spannend|großartig|cool)|ich finde es (?:\S+ )?(?:toll|schön|"
+    r"super|spannend|großartig)) dass (?:du|sie|ihr) (?:(?!(?:also|aber|und|hier|deshalb|dann)\b)[^\s:]+ ){0,12}?[^\s:]+"
+    r"(?=[\s.!?…]*$)|"
+    r"\b(?:j'adore|j'aime|c'est (?:\S+ )?(?:génial|super|formidable|chouette|passionnant)) (?:que|de voir que) "
+    r"(?:tu|vous) (?:(?!(?:donc|mais|et|voici|alors)\b)[^\s:]+ ){0,12}?[^\s:]+(?=[\s.!?…]*$)|"
+    r"\b(?:me encanta|me gusta|me alegra|qué bien|qué bueno|es genial|es estupendo) que "
+    r"(?:(?!(?:así|pero|y|aquí|entonces)\b)[^\s:]+ ){0,12}?[^\s:]+(?=[\s.!?…]*$)|"
+    r"(?:我)?(?:很|真|非常|真的)?(?:高兴|开心|喜欢|欣赏)(?:看到)?(?:你|您)(?:在|正在|想|打算|要)[^。！？.!?：:所但]{1,24}?(?=[。！？.!?\s]*$)|"
+    r"(?<!\S)(?:يسعدني|يعجبني|رائع|جميل) (?:انك|انكي|ان) (?:(?!(?:لذا|لكن|ولكن|اليك|اليكم)(?!\S))[^\s:]+ ){0,12}?[^\s:]+"
+    r"(?=[\s.!?؟…]*$)|"
+    r"मुझे (?:बहुत )?(?:अच्छा लगा|अच्छा लगता है|खुशी है) कि (?:आप|तुम) (?:(?!(?:तो|लेकिन|और|यहां)(?!\S))[^\s:]+ ){0,12}?[^\s:]+"
+    r"(?=[\s।.!?…]*$)|"
     # an apology said as sympathy, joined to it ("I'm sorry, that's frightening.", "Oh no, that sounds scary!"); alone
     # ("I'm sorry.") or turning ("I'm sorry, but ...", "I'm sorry, that's not something I can do") it is left as it reads
     r"\b(?:(?:oh no|oh dear) )?(?:i'm|i am) (?:(?:so|really|very|truly) )*sorry(?= (?:that|this|it|what you)(?:'s| is|"
@@ -1260,7 +1289,9 @@ _FR_SERVICE = (
 _ES_SERVICE = (
     r"ayudar\w*|explicar\w*|sugerir\w*|recomendar\w*|orientar\w*|indicar\w*|escribir\w*|redactar\w*|dar\w*|"
     r"proporcionar\w*|compartir\w*|mostrar\w*|buscar\w*|ofrecer\w*|hablar\w*|guiar\w*|resumir\w*|preparar\w*|"
-    r"contar\w*|echar\w*|apoyar\w*"
+    r"contar\w*|echar\w*|apoyar\w*|"
+    # the first person's present, said as an offer after "con gusto" ("con gusto te cuento sobre Y")
+    r"cuento|explico|hablo|ayudo|recomiendo|sugiero"
 )
 # A bare "I can:" (or "Stattdessen kann ich:", "我可以：") heading the list of what the assistant offers.
 _BARE_OFFER = (
@@ -1280,6 +1311,10 @@ _OFFERS = guarded_pattern(
     r"|\b(?:ich kann|kann ich|ich könnte|könnte ich|ich würde|würde ich|ich helfe|helfe ich)\b(?:\s\S+){0,8}?\s(?:"
     + _DE_SERVICE
     + r")\b"
+    # an offer to tell about something else, however long its topic ("Gerne kann ich dir aber etwas über Y oder
+    # die Geschichte von Z erzählen."): the verb comes last in German, after the whole topic
+    r"|\b(?:ich kann|kann ich|ich könnte|könnte ich|ich würde|würde ich)(?: \S+){0,4}? (?:etwas|einiges|mehr|gern|gerne) "
+    r"(?:\S+ )?(?:über|zu|von) (?:\S+ ){0,16}?(?:erzählen|berichten|sprechen|reden|erklären)\b"
     r"|\bgerne? (?:helfe|erkläre|zeige|unterstütze|schreibe|nenne) ich\b|\bwas ich (?:\S+ )?(?:tun|machen|anbieten) kann\b"
     r"|\b(?:dinge|möglichkeiten|themen|bereiche) (?:bei denen|wobei|die) ich\b"
     r"|\bje (?:peux|pourrais|pourrai)(?: \S+){0,3}? (?:vous |t'|te |l')?(?:" + _FR_SERVICE + r")\b"
@@ -1295,7 +1330,7 @@ _OFFERS = guarded_pattern(
     r"|我(?:能|可以)做的是|以下是我(?:可以|能)"
     r"|(?:^|\s)(?:[وف]?(?:لكن|لكنني|ولكن)\s+)?(?:يمكنني|استطيع|بامكاني|يسعدني|يسرني|ساكون سعيدا|اسعد|يمكن ان)\s+"
     r"(?:\S+\s+){0,3}?(?:مساعدتك|اساعدك|شرح|اشرح|اقتراح|اقترح|توجيهك|اوجهك|تقديم|اقدم|كتابه|اكتب|مشاركه|اشارك|"
-    r"تزويدك|ازودك|مناقشه|اناقش|التحدث|اعطاءك|اعطائك|ترشيح|البحث|المساعده|بمساعدتك)(?:\s|$)"
+    r"تزويدك|ازودك|مناقشه|اناقش|التحدث|اعطاءك|اعطائك|ترشيح|البحث|المساعده|بمساعدتك|احدثك|اخبرك|اتحدث)(?:\s|$)"
     r"|(?:^|\s)ما (?:يمكنني|استطيع) (?:فعله|تقديمه|القيام به)(?:\s|$)"
     r"|(?:मदद|सहायता|मार्गदर्शन)\s+(?:\S+\s+)?कर\s+(?:सकता|सकती|सकते|सकूंगा|सकूंगी)"
     r"|(?:समझा|बता|सुझा|लिख|सुझाव\s+दे|दे)\s+(?:सकता|सकती|सकते|सकूंगा|सकूंगी)"

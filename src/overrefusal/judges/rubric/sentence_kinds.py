@@ -39,7 +39,8 @@ from .roles import (
 
 # Turning from a decline to the requested content anyway: "..., though", "still", "for reference".
 _CONCESSION = guarded_pattern(
-    r"\b(?:though|still|anyway|anyhow|nevertheless|nonetheless|that said|having said that|for reference|"
+    # "though" as an adverb ("I can't include them, though, even in fiction.") concedes nothing (as .roles reads it)
+    r"\b(?:though(?! (?:not )?even\b)|still|anyway|anyhow|nevertheless|nonetheless|that said|having said that|for reference|"
     r"for context|for what it's worth|in the meantime|if you (?:do |still |really )?(?:go ahead|decide|want|insist|"
     r"must)|although|even so|all the same|but)\b"
     r"|\b(?:aber|trotzdem|dennoch|allerdings|zur einordnung|zur orientierung|nur so viel|im grunde|grundsätzlich|"
