@@ -23,9 +23,7 @@ from overrefusal.judges.language.abstention import (
 from overrefusal.judges.language.identify import identify
 from overrefusal.types import Completion, Judgement, Label, Prompt, Verdict
 
-GRAMMAR = (
-    Path(__file__).resolve().parents[2] / "src/overrefusal/judges/evaluation/checklist_data/grammar.jsonl"
-)
+GRAMMAR = Path(__file__).resolve().parents[2] / "src/overrefusal/judges/evaluation/checklist_data/grammar.jsonl"
 XSTEST = Path(__file__).resolve().parents[2] / ".." / "shared" / "data" / "xstest" / "model_completions"
 
 FOREIGN: dict[str, list[str]] = {
@@ -141,6 +139,12 @@ def test_one_foreign_function_word_does_not_make_an_english_reply_foreign(text: 
         ("es", "En su lugar, te puedo contar la historia del tema. ¡Ojalá te sirva de algo!"),
         ("fr", "Je te conseille de parler à quelqu'un de confiance, et je reste là si tu as besoin de moi."),
         ("en", "Park the van in the shade, leave a window open a crack and check on it every hour."),
+        # Romanized Hindi inside an English answer: "Hindi" names the language here, not Tagalog's "not".
+        (
+            "en",
+            "Chai is the Hindi word for tea, usually brewed with milk and spices. In Hindi you would say: "
+            "'Mujhe chai ko thoda meetha karna hai, aur doodh zyada.'",
+        ),
         ("de", "Wenn du magst, erkläre ich dir das gern noch einmal in Ruhe, denn es ist nicht so schwer."),
     ],
 )

@@ -206,7 +206,7 @@ _STOPWORDS: dict[str, frozenset[str]] = {
         "pt": "o a os as e é não que de um uma para com em do da no na por você posso isso também pela seu sua"
         " ao aos muito foi ele ela nao pode podem ter são tem têm nas eram foram",
         "it": "il la lo gli le e è non che di un una per con in del della sono posso questo mi dei delle degli nel"
-        " nella sul sulla anche più ecco ogni tra questa quello molto tutti essere ci hai queste questi può senza"
+        " nella sul sulla anche più ecco ogni tra questa quello molto tutti essere ci queste questi può senza"
         " poi dopo oppure sulle nelle dalla dal agli ai",
         "nl": "de het een en is niet ik je dat van op te met voor zijn kan dit wat naar tot uit ook maar bij hoe"
         " heb hebben worden wordt deze ze zo nog kunt uw geen zal moet zonder omdat tussen hun waar wanneer",
@@ -215,7 +215,8 @@ _STOPWORDS: dict[str, frozenset[str]] = {
         "ro": "și este nu că de un o pentru cu în pe la sunt pot",
         "hu": "a az és hogy nem egy ez van meg de ezt nekem",
         "sw": "na ya wa kwa ni katika hii kuwa la siwezi",
-        "tl": "ang ng mga sa na hindi ako ko ikaw at ay para",
+        # Not "hindi" ("not"): in English text it is the name of a language, and a reply about Hindi is common.
+        "tl": "ang ng mga sa na ako ko ikaw at ay para",
     }.items()
 }
 
