@@ -56,13 +56,14 @@ from .clauses import (
     unanswered_method,
 )
 from .decline_grammar import BARE_NO
-from .no_decline import defines_term, only_refers
+from .no_decline import advice_list, defines_term, described_self, offered_script, only_refers
 from .pattern_cache import kept_pattern
 from .phrase_cache import cached_phrase_set
 from .request import (
     Judgement,
     TextAsked,
     asks_about_a_process,
+    asks_about_assistant,
     asks_for_justification,
     asks_for_method,
     asks_for_quantity,
@@ -95,7 +96,7 @@ from .roles import (
 )
 from .sentence_kinds import Kind, declined_thing, kind_of, named_words, refers_back
 
-FEATURE_VERSION = 19
+FEATURE_VERSION = 20
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -571,6 +572,17 @@ def clause_for(r: Reading, prompt: str) -> Clause:
             texts = r.texts
             if answered_definition(r.sentences, texts, r.declining, term):
                 return Clause.ANSWERED_DEFINITION
+    if not r.declining and r.sentences:
+        # rubric@20: answers the models read by their words as warnings, lectures or offers. Only where no clause
+        # above decided: a prohibition that announces its list, words offered for the user to say, and, asked about
+        # the assistant, the assistant saying who it is.
+        texts = r.texts
+        if advice_list(r.sentences, texts, r.declining):
+            return Clause.ADVICE_LIST
+        if offered_script(r.sentences, texts, r.declining):
+            return Clause.OFFERED_SCRIPT
+        if prompt and asks_about_assistant(prompt_form(prompt)) and described_self(r.sentences, texts, r.declining):
+            return Clause.DESCRIBED_SELF
     # A cheap look at the opening first: few replies call the question meaningless.
     if r.sentences and calls_question_meaningless(
         r.norm[: r.sentences[min(OPENING_SENTENCES, len(r.sentences)) - 1].end]
