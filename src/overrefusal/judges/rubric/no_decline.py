@@ -699,9 +699,14 @@ _OFFERS_WORDS = guarded_pattern(
     r"|\b(?:tu pourrais|vous pourriez|tu peux|vous pouvez) (?:\S+ ){0,2}?(?:dire|écrire|expliquer)\b"
     r"|\b(?:puedes|podrías|puede|podría) (?:\S+ ){0,2}?(?:decir\w*|escribir\w*|explicar\w*)\b"
     r"|你可以(?:这样|跟他|跟她|对他|对她|跟孩子|对孩子)?(?:说|讲|告诉|写)|可以这样(?:说|讲|解释)"
-    r"|(?:^|\s)(?:يمكنك|تستطيع) (?:ان )?(?:تقول|القول|تكتب|تخبر\S*)(?:\s|$)"
+    r"|(?:^|\s)(?:يمكنك|تستطيع) (?:ان )?(?:تقول|القول|تكتب|تخبر\S*)(?:\s|$|:)"
     r"|(?:कह सकते|कह सकती|लिख सकते|समझा सकते)"
 )
+
+
+def offers_words(text: str) -> bool:
+    """Whether a sentence offers words for the user to say or write (:data:`_OFFERS_WORDS`)."""
+    return _OFFERS_WORDS.matches(text)
 
 
 def offered_script(sentences: Sequence[Sentence], texts: Sequence[str], declining: Sequence[int]) -> bool:
