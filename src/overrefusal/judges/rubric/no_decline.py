@@ -723,7 +723,7 @@ def offered_script(sentences: Sequence[Sentence], texts: Sequence[str], declinin
         if not _OFFERS_WORDS.matches(text):
             continue
         said = text.partition(":")[2] or text.partition("：")[2]
-        if said.strip(' "\'“”«»「」'):
+        if said.strip(" \"'“”«»「」"):
             return len(said.split()) >= 3 or len(said.strip()) >= 8
         if text.endswith((":", "：")) and any(says_something(texts[j], sentences[j]) for j in range(i + 1, len(texts))):
             return True
