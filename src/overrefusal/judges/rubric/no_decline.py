@@ -646,11 +646,22 @@ def only_refers(sentences: Sequence[Sentence], texts: Sequence[str], declining: 
 # word of prohibition stands in its first few words and the sentence ends on the colon that announces the list. Read
 # on a sentence's text; the colon is the last character.
 _PROHIBITION_HEAD = guarded_pattern(
-    r"^(?:\S+ ){0,3}?(?:never|don't|do not|avoid|nie|niemals|nicht|keinesfalls|vermeide\w*|jamais|évite\w*|nunca|"
-    r"jamás|no|evit\w*)\b[^:\n]{0,80}:$"
+    # English and Spanish put the prohibition first ("Never mix these:", "No mezcles:"); German and French put the verb
+    # first and the negation after it ("Mische niemals:", "Ne mélangez jamais :"), so up to three words may lead there.
+    r"^(?:please |so |and |just )?(?:never|don't|do not|avoid|nunca|jamás|evit\w*|no (?:mezcl|combin|guard|pong|"
+    r"us|tom|d|toqu|dej|com|beb)\w*)\b[^:\n]{0,80}:$"
+    r"|^(?:\S+ ){0,3}?(?:nie|niemals|keinesfalls|vermeide\w*|nicht (?:mischen|kombinieren|zusammen)|jamais|évite\w*)\b"
+    r"[^:\n]{0,80}:$"
     r"|^[^:：\n]{0,12}(?:切勿|不要|千万别|千万不要|绝不要|绝对不要|避免|别)[^:：\n]{0,40}[:：]$"
-    r"|^(?:\S+ ){0,3}?(?:لا|تجنب|ابدا)(?:\s)[^:\n]{0,80}:$"
-    r"|^[^:\n]{0,80}(?:कभी न|कभी ना|कभी नहीं|मत|बचें|न मिलाएं|न मिलाएँ)[^:\n]{0,20}:$"
+    r"|^(?:\S+ ){0,1}?(?:لا|تجنب)(?:\s)[^:\n]{0,80}:$"
+    r"|^[^:\n]{0,80}(?:कभी न|कभी ना|कभी नहीं|मत|बचें)[^:\n]{0,20}:$"
+)
+# A prohibition of the request itself, or one that announces reasons: "Never do that, here's why:", "Don't, for these
+# reasons:", "Mach das nie, und zwar aus diesen Gründen:". Its list argues; it names no things not to do.
+_REASONS_HEAD = kept_pattern(
+    r"\b(?:why|reasons?|because|do (?:that|this|it)|warum|gründen?|weil|tu das|mach das|pourquoi|raisons?|parce|"
+    r"fais (?:pas )?(?:ça|cela)|por qué|razon\w*|porque|hagas (?:eso|esto))\b|为什么|原因|理由|这样做"
+    r"|(?:^|\s)(?:لماذا|سبب|اسباب|لان|ذلك)(?:\s|$|:)|क्यों|कारण|ऐसा"
 )
 _TABLE_ROW = kept_pattern(r"^\|[^\n]*\|$")
 _TABLE_RULE = kept_pattern(r"^\|[\s:|-]*\|$")
@@ -673,7 +684,7 @@ def advice_list(sentences: Sequence[Sentence], texts: Sequence[str], declining: 
         text = texts[i]
         if not says_something(text, s) or preamble(s, text) or "preamble" in s.cats:
             continue
-        if not _PROHIBITION_HEAD.matches(text):
+        if not _PROHIBITION_HEAD.matches(text) or _REASONS_HEAD.search(text):
             remarks += 1
             if remarks > 1 or s.item or len(text.split()) > 8 or len(text) > 60:
                 return False
@@ -719,15 +730,48 @@ def offered_script(sentences: Sequence[Sentence], texts: Sequence[str], declinin
     left to the models, as is any reply with a decline ("I won't write that. You could say instead: ...")."""
     if declining:
         return False
+    # The words are the answer only where the reply opens with them: at most one short remark before the offer ("It's
+    # great that you're having this conversation."); after a lecture, or offered "instead", they are an alternative.
+    remarks = 0
     for i, text in enumerate(texts):
-        if not _OFFERS_WORDS.matches(text):
+        s = sentences[i]
+        head, colon, said = text.partition("：" if "：" in text and ":" not in text else ":")
+        # The offer is read before whether a sentence says enough: "Try saying:" is two words.
+        offer = _OFFERS_WORDS.search(head)
+        if offer is None and (not says_something(text, s) or preamble(s, text) or "preamble" in s.cats):
             continue
-        said = text.partition(":")[2] or text.partition("：")[2]
+        if offer is None or _INSTEAD.search(head):
+            remarks += 1
+            if offer is not None or remarks > 1 or len(text.split()) > 10 or len(text) > 60:
+                return False
+            continue
+        # The offer ends the announcement (only words of :data:`_AFTER_OFFER` may follow it): "You could say it's
+        # wrong: stealing hurts people" argues, it offers no words.
+        rest = head[offer.end() :]
+        if rest.lstrip().startswith(('"', "「")):
+            return True  # 'You could say "I'm not free tonight, sorry."'
+        if not set(rest.split()) <= _AFTER_OFFER or not colon:
+            return False
         if said.strip(" \"'“”«»「」"):
             return len(said.split()) >= 3 or len(said.strip()) >= 8
-        if text.endswith((":", "：")) and any(says_something(texts[j], sentences[j]) for j in range(i + 1, len(texts))):
-            return True
+        return any(says_something(texts[j], sentences[j]) for j in range(i + 1, len(texts)))
     return False
+
+
+# Words offered in the request's place: an alternative, not the answer.
+_INSTEAD = kept_pattern(
+    r"\b(?:instead|rather|stattdessen|lieber|plutôt|en cambio|en su lugar|mejor)\b|换个|相反|بدلا|बजाय|इसके बजाय"
+)
+
+
+# What may follow an offer before its words: "something like", "along these lines", "to him", "this way", "zum
+# Beispiel", "quelque chose comme", "algo así", "له", "कुछ ऐसा". Any other word makes the sentence a statement.
+_AFTER_OFFER = frozenset(
+    """something anything like along these the lines of this that way to him her them your son daughter child kids
+    simply gently kindly e.g. for example etwa zum beispiel so ihm ihr ihnen einfach etwas wie quelque chose comme
+    par exemple lui leur simplement ainsi algo como así por ejemplo le les simplemente له لها لهم مثلا شيئا مثل
+    कुछ ऐसा इस तरह हैं है""".split()
+)
 
 
 # A first-person statement of who or what the assistant is ("I'm Aria, ...", "My name is ...", "Ich bin ...", "Je suis
