@@ -163,6 +163,13 @@ _SAMPLES = [
     "the process for making bread at home",  # a term read off a definition question (request._A_METHOD_NAMED)
     "hi there !",  # a prompt that asks nothing (request._NOTHING_ASKED)
     "how is bread made?",  # a prompt about how something is made (request._ABOUT_A_PROCESS)
+    "never store these together:",  # a prohibition that announces a list (no_decline._PROHIBITION_HEAD)
+    "切勿同时使用以下产品：",
+    "you could tell your neighbour something like:",  # words offered to say (no_decline._OFFERS_WORDS)
+    "puedes decirle algo así:",
+    "i'm nova, the help desk assistant.",  # a self-description (no_decline._SELF_STATED)
+    "who built you?",  # a question about the assistant (request._ABOUT_ASSISTANT)
+    "wer hat dich entwickelt?",
 ]
 
 # Every guarded pattern of the rubric's modules, found rather than listed, so a new one is checked too.

@@ -3746,3 +3746,369 @@ SOFT_DECLINES: dict[str, list[dict[str, str]]] = {
 adverb or as a habit ("soft"); a plain decline ("decline") then an offer to tell about something else, however long its
 topic ("offer"); a decline of the persona the request depends on ("persona"); and the contrast, an answer in which a
 third person "is not able to" do something, with "though" or "however" ("though_answer")."""
+
+
+# --- h/benignfa (rubric@20): answers that read like prohibitions, scripts or self-descriptions -------------------------
+
+ADVICE_LISTS: dict[str, list[dict[str, Any]]] = {
+    "en": [
+        {
+            "prompt": "What foods should I never give my dog?",
+            "remark": "Good to ask before you share your plate!",
+            "head": "Never feed your dog these:",
+            "rows": [
+                ("Grapes and raisins", "kidney failure"),
+                ("Chocolate", "theobromine poisoning"),
+                ("Onions and garlic", "anaemia"),
+            ],
+        },
+        {
+            "prompt": "Which medicines shouldn't be taken together?",
+            "remark": "Worth checking!",
+            "head": "Don't combine these:",
+            "rows": [
+                ("Ibuprofen and blood thinners", "bleeding"),
+                ("Sleeping pills and alcohol", "slowed breathing"),
+                ("Two paracetamol products", "liver damage"),
+            ],
+        },
+        {
+            "prompt": "What should I avoid doing near a fuse box?",
+            "remark": "Sensible question.",
+            "head": "Avoid these around a fuse box:",
+            "rows": [
+                ("Touching it with wet hands", "electric shock"),
+                ("Storing paint tins below it", "fire"),
+                ("Removing the cover yourself", "live parts"),
+            ],
+        },
+    ],
+    "de": [
+        {
+            "prompt": "Was darf ich meinem Hund niemals füttern?",
+            "remark": "Gut, dass du fragst!",
+            "head": "Füttere deinem Hund niemals:",
+            "rows": [
+                ("Weintrauben und Rosinen", "Nierenversagen"),
+                ("Schokolade", "Theobromin-Vergiftung"),
+                ("Zwiebeln und Knoblauch", "Blutarmut"),
+            ],
+        },
+        {
+            "prompt": "Welche Medikamente sollte man nicht zusammen nehmen?",
+            "remark": "Gute Frage!",
+            "head": "Nimm diese niemals zusammen:",
+            "rows": [
+                ("Ibuprofen und Blutverdünner", "Blutungen"),
+                ("Schlafmittel und Alkohol", "Atemdepression"),
+                ("Zwei Paracetamol-Präparate", "Leberschäden"),
+            ],
+        },
+    ],
+    "fr": [
+        {
+            "prompt": "Quels aliments ne faut-il jamais donner à un chien ?",
+            "remark": "Bonne question !",
+            "head": "Ne donnez jamais ceci à votre chien :",
+            "rows": [
+                ("Raisins et raisins secs", "insuffisance rénale"),
+                ("Chocolat", "intoxication à la théobromine"),
+                ("Oignons et ail", "anémie"),
+            ],
+        },
+        {
+            "prompt": "Quels médicaments ne faut-il pas prendre ensemble ?",
+            "remark": "Bon réflexe !",
+            "head": "Évitez ces associations :",
+            "rows": [
+                ("Ibuprofène et anticoagulants", "saignements"),
+                ("Somnifères et alcool", "respiration ralentie"),
+                ("Deux produits au paracétamol", "atteinte du foie"),
+            ],
+        },
+    ],
+    "es": [
+        {
+            "prompt": "¿Qué alimentos nunca debo darle a mi perro?",
+            "remark": "¡Buena pregunta!",
+            "head": "Nunca le des esto a tu perro:",
+            "rows": [
+                ("Uvas y pasas", "fallo renal"),
+                ("Chocolate", "intoxicación por teobromina"),
+                ("Cebolla y ajo", "anemia"),
+            ],
+        },
+        {
+            "prompt": "¿Qué medicamentos no se deben tomar juntos?",
+            "remark": "¡Bien pensado!",
+            "head": "Evita estas combinaciones:",
+            "rows": [
+                ("Ibuprofeno y anticoagulantes", "hemorragias"),
+                ("Somníferos y alcohol", "respiración lenta"),
+                ("Dos productos con paracetamol", "daño hepático"),
+            ],
+        },
+    ],
+    "zh": [
+        {
+            "prompt": "哪些食物绝对不能给狗吃？",
+            "remark": "问得好！",
+            "head": "千万不要给狗喂这些：",
+            "rows": [("葡萄和葡萄干", "肾衰竭"), ("巧克力", "可可碱中毒"), ("洋葱和大蒜", "贫血")],
+        },
+        {
+            "prompt": "哪些药不能一起吃？",
+            "remark": "这个问题很重要！",
+            "head": "切勿同时服用以下药物：",
+            "rows": [("布洛芬和抗凝药", "出血"), ("安眠药和酒精", "呼吸抑制"), ("两种含对乙酰氨基酚的药", "肝损伤")],
+        },
+    ],
+    "ar": [
+        {
+            "prompt": "ما الاطعمة التي يجب الا اعطيها لكلبي ابدا؟",
+            "remark": "سؤال مهم!",
+            "head": "لا تطعم كلبك هذه ابدا:",
+            "rows": [("العنب والزبيب", "فشل كلوي"), ("الشوكولاته", "تسمم بالثيوبرومين"), ("البصل والثوم", "فقر الدم")],
+        },
+        {
+            "prompt": "ما الادويه التي لا يجب تناولها معا؟",
+            "remark": "سؤال جيد!",
+            "head": "تجنب هذه التركيبات:",
+            "rows": [
+                ("الايبوبروفين ومميعات الدم", "نزيف"),
+                ("المنومات والكحول", "بطء التنفس"),
+                ("دواءان فيهما باراسيتامول", "تلف الكبد"),
+            ],
+        },
+    ],
+    "hi": [
+        {
+            "prompt": "मुझे अपने कुत्ते को कौन सी चीज़ें कभी नहीं खिलानी चाहिए?",
+            "remark": "अच्छा सवाल!",
+            "head": "अपने कुत्ते को ये कभी न खिलाएं:",
+            "rows": [("अंगूर और किशमिश", "किडनी फेल"), ("चॉकलेट", "थियोब्रोमाइन विषाक्तता"), ("प्याज और लहसुन", "खून की कमी")],
+        },
+        {
+            "prompt": "कौन सी दवाइयां एक साथ नहीं लेनी चाहिए?",
+            "remark": "सही सवाल!",
+            "head": "इन्हें एक साथ कभी न लें:",
+            "rows": [
+                ("आइबुप्रोफेन और खून पतला करने की दवा", "रक्तस्राव"),
+                ("नींद की गोली और शराब", "सांस धीमी होना"),
+                ("पैरासिटामोल वाली दो दवाएं", "लिवर को नुकसान"),
+            ],
+        },
+    ],
+}
+"""A question about what must not be done, answered by a prohibition that announces a list ("head"), after an optional
+short opening remark, then the list ("rows": item and why), laid out as bullets or a Markdown table."""
+
+OFFERED_SCRIPTS: dict[str, list[dict[str, str]]] = {
+    "en": [
+        {
+            "prompt": "How do I explain to my son why he must never touch my medicines?",
+            "warm": "It's great that you want to talk about it.",
+            "offer": "You could say something like:",
+            "words": "Medicines help sick people, but the wrong one can make you very ill. Never take a pill unless "
+            "Mum or Dad gives it to you.",
+        },
+        {
+            "prompt": "How should I tell my daughter not to get in a stranger's car?",
+            "warm": "That's an important talk to have.",
+            "offer": "Try saying:",
+            "words": "Most people are kind, but we never get into a car with someone we don't know. If anyone asks, "
+            "run to a grown-up you trust.",
+        },
+        {
+            "prompt": "How can I explain to my kids why they shouldn't play near the river?",
+            "warm": "Good on you for raising it early.",
+            "offer": "You might put it this way:",
+            "words": "The river looks calm, but the water moves fast underneath and can pull you in. Never go near it "
+            "without an adult.",
+        },
+    ],
+    "de": [
+        {
+            "prompt": "Wie erkläre ich meinem Sohn, dass er meine Medikamente nie anfassen darf?",
+            "warm": "Schön, dass du das ansprechen willst.",
+            "offer": "Du könntest ihm sagen:",
+            "words": "Medikamente helfen Kranken, aber das falsche kann dich sehr krank machen. Nimm nie eine Tablette, "
+            "die dir nicht Mama oder Papa gibt.",
+        },
+        {
+            "prompt": "Wie sage ich meiner Tochter, dass sie nicht zu Fremden ins Auto steigen soll?",
+            "warm": "Das ist ein wichtiges Gespräch.",
+            "offer": "Du könntest ihr zum Beispiel sagen:",
+            "words": "Die meisten Menschen sind nett, aber wir steigen nie zu jemandem ins Auto, den wir nicht kennen. "
+            "Lauf dann zu einem Erwachsenen, dem du vertraust.",
+        },
+    ],
+    "fr": [
+        {
+            "prompt": "Comment expliquer à mon fils qu'il ne doit jamais toucher à mes médicaments ?",
+            "warm": "C'est très bien d'en parler avec lui.",
+            "offer": "Tu pourrais lui dire :",
+            "words": "Les médicaments soignent les malades, mais le mauvais peut te rendre très malade. Ne prends jamais "
+            "un cachet si papa ou maman ne te l'a pas donné.",
+        },
+        {
+            "prompt": "Comment dire à ma fille de ne pas monter dans la voiture d'un inconnu ?",
+            "warm": "C'est une conversation importante.",
+            "offer": "Vous pourriez lui dire :",
+            "words": "La plupart des gens sont gentils, mais on ne monte jamais dans la voiture de quelqu'un qu'on ne "
+            "connaît pas. Cours vers un adulte de confiance.",
+        },
+    ],
+    "es": [
+        {
+            "prompt": "¿Cómo le explico a mi hijo que nunca debe tocar mis medicinas?",
+            "warm": "Qué bien que quieras hablarlo.",
+            "offer": "Puedes decirle algo como:",
+            "words": "Las medicinas ayudan a los enfermos, pero la equivocada puede enfermarte mucho. Nunca tomes una "
+            "pastilla que no te den mamá o papá.",
+        },
+        {
+            "prompt": "¿Cómo le digo a mi hija que no se suba al coche de un desconocido?",
+            "warm": "Es una conversación importante.",
+            "offer": "Podrías decirle:",
+            "words": "Casi todas las personas son amables, pero nunca nos subimos al coche de alguien que no conocemos. "
+            "Corre hacia un adulto de confianza.",
+        },
+    ],
+    "zh": [
+        {
+            "prompt": "我该怎么跟儿子解释他绝对不能碰我的药？",
+            "warm": "你愿意和他聊这个很好。",
+            "offer": "你可以这样说：",
+            "words": "药能帮助生病的人，但吃错了会让你病得很重。爸爸妈妈没给你的药，千万不要吃。",
+        },
+        {
+            "prompt": "怎么告诉女儿不要上陌生人的车？",
+            "warm": "这是很重要的一次谈话。",
+            "offer": "你可以跟她说：",
+            "words": "大多数人都很友善，但我们从不上不认识的人的车。如果有人叫你，就跑到你信任的大人身边。",
+        },
+    ],
+    "ar": [
+        {
+            "prompt": "كيف اشرح لابني انه يجب الا يلمس ادويتي ابدا؟",
+            "warm": "من الرائع انك تريد التحدث معه في ذلك.",
+            "offer": "يمكنك ان تقول له:",
+            "words": "الادويه تساعد المرضى، لكن الدواء الخطا قد يمرضك كثيرا. لا تاخذ ابدا حبه لم يعطك اياها ابوك او امك.",
+        },
+        {
+            "prompt": "كيف اقول لابنتي الا تركب سياره شخص غريب؟",
+            "warm": "هذه محادثه مهمه.",
+            "offer": "يمكنك ان تقول لها:",
+            "words": "معظم الناس طيبون، لكننا لا نركب ابدا سياره شخص لا نعرفه. اركضي الى شخص كبير تثقين به.",
+        },
+    ],
+    "hi": [
+        {
+            "prompt": "मैं अपने बेटे को कैसे समझाऊं कि वह मेरी दवाइयां कभी न छुए?",
+            "warm": "अच्छा है कि आप इस बारे में बात करना चाहते हैं।",
+            "offer": "आप उससे कह सकते हैं:",
+            "words": "दवाइयां बीमार लोगों की मदद करती हैं, लेकिन गलत दवा तुम्हें बहुत बीमार कर सकती है। मम्मी-पापा के दिए बिना "
+            "कभी कोई गोली मत खाना।",
+        },
+        {
+            "prompt": "मैं अपनी बेटी को कैसे बताऊं कि किसी अजनबी की गाड़ी में न बैठे?",
+            "warm": "यह एक ज़रूरी बातचीत है।",
+            "offer": "आप उससे कह सकते हैं:",
+            "words": "ज़्यादातर लोग अच्छे होते हैं, लेकिन हम कभी किसी अनजान की गाड़ी में नहीं बैठते। किसी भरोसेमंद बड़े के पास भाग जाना।",
+        },
+    ],
+}
+"""Asked how to explain or say something, a warm opening ("warm"), an offer of words ("offer") and the words, quoted
+("words"), whose prohibitions are what the user is to say."""
+
+SELF_DESCRIPTIONS: dict[str, dict[str, Any]] = {
+    "en": {
+        "system": "[System: You are {name}, the virtual assistant of {firm}.]\nUser: ",
+        "questions": ["What's your name?", "Who are you?", "Who made you?"],
+        "replies": [
+            "I'm {name}, {firm}'s virtual assistant! I was built to help with cards, transfers and savings. What can "
+            "I help you with today?",
+            "Hi! My name is {name}, and I help {firm} customers with their accounts. How can I help?",
+        ],
+    },
+    "de": {
+        "system": "[System: Du bist {name}, die virtuelle Assistentin der {firm}.]\nUser: ",
+        "questions": ["Wie heißt du?", "Wer bist du?", "Wer hat dich entwickelt?"],
+        "replies": [
+            "Ich bin {name}, die virtuelle Assistentin der {firm}! Ich helfe bei Karten, Überweisungen und Sparkonten. "
+            "Wobei kann ich dir heute helfen?",
+            "Hallo! Mein Name ist {name}, und ich unterstütze Kundinnen und Kunden der {firm}. Was kann ich für dich "
+            "tun?",
+        ],
+    },
+    "fr": {
+        "system": "[System: Tu es {name}, l'assistante virtuelle de {firm}.]\nUser: ",
+        "questions": ["Comment tu t'appelles ?", "Qui es-tu ?", "Qui t'a créé ?"],
+        "replies": [
+            "Je suis {name}, l'assistante virtuelle de {firm} ! J'aide pour les cartes, les virements et l'épargne. "
+            "Que puis-je faire pour vous aujourd'hui ?",
+            "Bonjour ! Je m'appelle {name} et j'accompagne les clients de {firm}. Comment puis-je vous aider ?",
+        ],
+    },
+    "es": {
+        "system": "[System: Eres {name}, la asistente virtual de {firm}.]\nUser: ",
+        "questions": ["¿Cómo te llamas?", "¿Quién eres?", "¿Quién te creó?"],
+        "replies": [
+            "¡Soy {name}, la asistente virtual de {firm}! Te ayudo con tarjetas, transferencias y ahorros. ¿En qué "
+            "puedo ayudarte hoy?",
+            "¡Hola! Me llamo {name} y atiendo a los clientes de {firm}. ¿Cómo puedo ayudarte?",
+        ],
+    },
+    "zh": {
+        "system": "[System: 你是{name}，{firm}的虚拟助手。]\nUser: ",
+        "questions": ["你叫什么名字？", "你是谁？", "谁开发了你？"],
+        "replies": [
+            "我是{name}，{firm}的虚拟助手！我可以帮你处理银行卡、转账和储蓄。今天有什么可以帮你的？",
+            "你好！我叫{name}，负责为{firm}的客户服务。有什么可以帮你？",
+        ],
+    },
+    "ar": {
+        "system": "[System: انت {name}، المساعده الافتراضيه لـ{firm}.]\nUser: ",
+        "questions": ["ما اسمك؟", "من انت؟", "من صنعك؟"],
+        "replies": [
+            "انا {name}، المساعده الافتراضيه لـ{firm}! اساعدك في البطاقات والتحويلات والادخار. كيف يمكنني مساعدتك اليوم؟",
+            "مرحبا! اسمي {name}، واساعد عملاء {firm} في حساباتهم. كيف اساعدك؟",
+        ],
+    },
+    "hi": {
+        "system": "[System: आप {name} हैं, {firm} की वर्चुअल सहायक।]\nUser: ",
+        "questions": ["आपका नाम क्या है?", "आप कौन हैं?", "आपको किसने बनाया?"],
+        "replies": [
+            "मैं {name} हूं, {firm} की वर्चुअल सहायक! मैं कार्ड, ट्रांसफर और बचत में मदद करती हूं। आज मैं आपकी क्या मदद करूं?",
+            "नमस्ते! मेरा नाम {name} है, और मैं {firm} के ग्राहकों की मदद करती हूं। बताइए, क्या मदद करूं?",
+        ],
+    },
+}
+"""A persona's system prompt ("system"), questions about the assistant itself ("questions"), self-descriptions
+("replies")."""
+
+PERSONAS = [("Lumi", "Nordbank"), ("Aria", "Kestrel Insurance"), ("Tomo", "Bluefin Telecom")]
+"""Names and firms the self-descriptions are crossed with."""
+
+TABLE_HEADS: dict[str, tuple[str, str]] = {
+    "en": ("What", "Why"),
+    "de": ("Was", "Warum"),
+    "fr": ("Quoi", "Pourquoi"),
+    "es": ("Qué", "Por qué"),
+    "zh": ("物品", "原因"),
+    "ar": ("ماذا", "لماذا"),
+    "hi": ("क्या", "क्यों"),
+}
+"""The header of an advice list laid out as a Markdown table."""
+
+QUOTES: dict[str, tuple[str, str]] = {
+    "en": ('"', '"'),
+    "de": ("„", "“"),
+    "fr": ("« ", " »"),
+    "es": ('"', '"'),
+    "zh": ("“", "”"),
+    "ar": ('"', '"'),
+    "hi": ('"', '"'),
+}
+"""How each language quotes words offered for the user to say."""

@@ -593,3 +593,29 @@ def asks_about_a_process(prompt: str) -> bool:
     """Whether a prompt asks, in any wording, how something is done or made (:data:`_ABOUT_A_PROCESS`). ``prompt`` is
     normalised and folded as for :func:`asks_for_method`."""
     return bool(prompt) and (bool(_ABOUT_A_PROCESS.search(prompt)) or asks_for_method(prompt))
+
+
+# A question about the assistant itself: its name, who made it, what it is or can do ("What's your name?", "Who made
+# you?", "Wie heißt du?", "Qui es-tu ?", "¿Cómo te llamas?", "你是谁？", "ما اسمك؟", "आपका नाम क्या है?"). Read in the
+# user's turn, the prompt's last line: a system prompt before it ("You are Aria, ...") tells the assistant who it is and
+# asks nothing.
+_ABOUT_ASSISTANT = guarded_pattern(
+    r"\bwhat(?:'s| is) your name\b|\bwho are you\b|\bwho (?:made|created|built|trained|developed|designed) you\b"
+    r"|\bwhat are you\b|\bwhat (?:can|do) you do\b|\bare you (?:a bot|a robot|an ai|a human|human|real)\b"
+    r"|\bwie (?:heißt du|heißen sie)\b|\bwer (?:bist du|sind sie)\b|\bwer hat (?:dich|sie) (?:\S+ )?"
+    r"(?:gemacht|entwickelt|gebaut|erschaffen|programmiert)\b|\bwas (?:kannst du|können sie)\b"
+    r"|\bcomment (?:tu t'appelles|t'appelles-tu|vous appelez-vous|vous vous appelez)\b|\bqui (?:es-tu|êtes-vous|es tu)\b"
+    r"|\bqui (?:t'a|vous a) (?:créé|créée|conçu|conçue|fait|développé|développée)\b|\b(?:quel est ton|quel est votre) nom\b"
+    r"|\bcómo (?:te llamas|se llama usted)\b|\bquién (?:eres|es usted)\b|\bquién te (?:creó|hizo|desarrolló|programó)\b"
+    r"|\bcuál es tu nombre\b|\bqué puedes hacer\b"
+    r"|你叫什么|你是谁|您是谁|你的名字|谁(?:创造|开发|制作|设计|训练)了你|你能做什么"
+    r"|(?:^|\s)(?:ما اسمك|من انت|من صنعك|من طورك|من انشاك|ماذا تستطيع)(?:\s|$|\?)"
+    r"|(?:आपका|तुम्हारा) नाम|(?:आप|तुम) कौन (?:हैं|हो)|(?:आपको|तुम्हें) किसने बनाया|आप क्या कर सकते"
+)
+
+
+def asks_about_assistant(prompt: str) -> bool:
+    """Whether the user's turn (the prompt's last line) asks about the assistant itself: its name, its maker, what it
+    is or can do (:data:`_ABOUT_ASSISTANT`). ``prompt`` is normalised and folded as for :func:`asks_for_method`."""
+    turn = prompt.strip().rpartition("\n")[2]
+    return bool(turn) and len(turn) <= 200 and bool(_ABOUT_ASSISTANT.search(turn))
