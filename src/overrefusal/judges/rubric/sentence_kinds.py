@@ -32,6 +32,7 @@ from .roles import (
     points_to_source,
     prefaces,
     recommends_course,
+    serves_situation,
     refers_elsewhere,
     refers_within_answer,
     signs_off,
@@ -389,6 +390,17 @@ _ACT_DOING = (
     r"^(?:\S+ing|\S+(?:en|ern|eln)|\S+(?:er|ir|re)|\S+(?:ar|er|ir)(?:le|la|lo|les|las|los|se)?)\b(?: \S+){0,10}? "
     r"(?:can|could|may|might|would|will|is likely to|kann|könnte|wird|würde|peut|pourrait|risque de|puede|podría|suele)\b"
 )
+# The content asked for, named as such, as the subject ("Instructions like these could get someone killed.", "Anleitungen
+# zum Bau von Sprengsätzen können Menschen schwer verletzen.", "De telles informations peuvent blesser ...", "Esas
+# instrucciones pueden causar daño."): what it does to people is the reason for not giving it, in the plural too.
+_CONTENT_ASKED = (
+    r"^(?:(?:and|but|because|since|also|und|weil|denn|et|car|mais|y|porque|pero) )?"
+    r"(?:(?:such|these|those|this|that|solche|diese|derartige|de telles|ces|cette|tales|esas|estas|esa|esta) )?"
+    r"(?:instructions?|information|guides?|details|directions|tutorials?|anleitung(?:en)?|informationen|details|"
+    r"inhalte|informations?|détails|instrucciones|información|detalles|guías?)\b(?: \S+){0,6}? "
+    r"(?:can|could|may|might|would|will|kann|können|könnte|könnten|peut|peuvent|pourrait|pourraient|puede|pueden|"
+    r"podría|podrían)\b"
+)
 # ... and what may follow is harm to a person: killed, hurt, endangered, traumatised, or put in prison.
 _HARM_TO_SOMEONE = (
     r"\b(?:kill|injure|maim|hurt|harm|endanger|traumati[sz]e|terrify|ruin|devastate|destroy)\w* (?:\S+ ){0,2}?"
@@ -406,7 +418,7 @@ _HARM_TO_SOMEONE = (
     r"\b(?:causar|hacer|provocar)\w* (?:\S+ ){0,3}?(?:daño|sufrimiento|la muerte|lesiones|miedo)\b|\ba la cárcel\b"
 )
 _CONSEQUENCE_OF_ACT = kept_pattern(
-    r"(?:" + _ACT_PRONOUN + r"|" + _ACT_DOING + r")(?: \S+){0,12}? (?:" + _HARM_TO_SOMEONE + r")"
+    r"(?:" + _ACT_PRONOUN + r"|" + _ACT_DOING + r"|" + _CONTENT_ASKED + r")(?: \S+){0,12}? (?:" + _HARM_TO_SOMEONE + r")"
 )
 _ZH_CONSEQUENCE = kept_pattern(
     r"^(?:这样做|这么做|这种(?:行为|做法)|这|那样做)\S{0,4}?(?:可能|会|可以|足以|极易|容易)\S{0,8}?"
@@ -470,6 +482,13 @@ def concedes_anyway(text: str, kind: Kind) -> bool:
     return kind is Kind.CONCEDED and bool(_ANYWAY.search(text[:60]))
 
 
+def _conceded_inside(text: str) -> bool:
+    """Whether the words that give the answer anyway (:data:`_ANYWAY`) stand inside a sentence's opening, not as the
+    conjunction that joins it ("Aber wenn du ...")."""
+    m = _ANYWAY.search(text[:60])
+    return m is not None and m.start() > 0
+
+
 _STRONG_CONCESSION = kept_pattern(r"\b(?:but|aber|mais|pero)\b|但|لكن(?:ني|ي|ك)?|लेकिन|पर\s")
 
 
@@ -489,6 +508,10 @@ def kind_of(text: str, s: Sentence) -> Kind:
     if recommends_course(text) or pleads(text):
         # "The best step is to talk to HR.", "Please stop contact with her.": another course proposed, or the user
         # urged to act for their safety: an alternative, no part of the request
+        return Kind.REFERRAL
+    if serves_situation(text) and not _conceded_inside(text):
+        # "If you're under 18 and want a night out, plenty of venues run all-ages events.": a course for the user's
+        # own situation or aim, another need served; "If the car is in your name, though, you can ..." concedes
         return Kind.REFERRAL
     # The reason for the decline ("Concealing a death is a serious crime.") lectures as a lecture's words do.
     lecture = judges_request(text, s) or gives_reason(text)
