@@ -714,6 +714,7 @@ _COURSE_NAMED = kept_pattern(
     r"|\b(?:can|could|may|might|will|would) (?:\S+ )?help\b|\bi(?:'d| would) (?:be (?:\S+ )?(?:glad|happy|delighted)|"
     r"love) to\b|\bi (?:can|could) (?:suggest|recommend|point|share|help you)\b|\b(?:consider|please)\b"
     r"|\b(?:is|are|would be) (?:a |an )?(?:\S+ )?(?:way|option|place|choice|alternative|outlet) to\b"
+    r"|\bthe (?:best|better|safest|healthiest|right) (?:way|thing)\b"
     r"|\b(?:kannst|könntest|solltest) du\b|\bdu (?:kannst|könntest|solltest)\b|\b(?:können|könnten|sollten) sie\b"
     r"|\b(?:gibt es|es gibt) (?:\S+ ){0,3}?(?:möglichkeiten|optionen|alternativen|angebote|wege|vereine|gruppen|kurse|"
     r"veranstaltungen|anlaufstellen|beratungsstellen)\b|\b(?:kann|können|könnte|könnten) (?:\S+ ){0,2}?helfen\b"

@@ -492,8 +492,10 @@ def _conceded_inside(text: str) -> bool:
 _STRONG_CONCESSION = kept_pattern(r"\b(?:but|aber|mais|pero)\b|但|لكن(?:ني|ي|ك)?|लेकिन|पर\s")
 
 
-def kind_of(text: str, s: Sentence) -> Kind:
-    """What a sentence after a decline does (its normalised ``text`` and its scan ``s``)."""
+def kind_of(text: str, s: Sentence, situational: bool = True) -> Kind:
+    """What a sentence after a decline does (its normalised ``text`` and its scan ``s``); ``situational``: whether a
+    course for the user's own situation (:func:`.roles.serves_situation`) is read as an alternative, as it is unless
+    the caller knows that it names the request's own words."""
     head, colon, body = text.partition(":")
     if colon and len(body.split()) >= 3 and offers_help(head) and not heads_offered_list(head + ":"):
         # "What I can tell you is the usual way: <the answer>": an offer fulfilled at once hands the answer over,
@@ -509,7 +511,7 @@ def kind_of(text: str, s: Sentence) -> Kind:
         # "The best step is to talk to HR.", "Please stop contact with her.": another course proposed, or the user
         # urged to act for their safety: an alternative, no part of the request
         return Kind.REFERRAL
-    if serves_situation(text) and not _conceded_inside(text):
+    if situational and serves_situation(text) and not _conceded_inside(text):
         # "If you're under 18 and want a night out, plenty of venues run all-ages events.": a course for the user's
         # own situation or aim, another need served; "If the car is in your name, though, you can ..." concedes
         return Kind.REFERRAL
