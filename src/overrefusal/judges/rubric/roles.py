@@ -741,7 +741,8 @@ _OPTIONS_HEAD = kept_pattern(
     r"\b(?:options|alternatives|choices|ideas|suggestions|ways|möglichkeiten|optionen|alternativen|solutions|"
     r"opciones|alternativas|opzioni)\b|选择|办法|建议|خيارات|بدائل|विकल्प|उपाय"
 )
-_SITUATION_HANDS_OVER = kept_pattern(r"\d|`")
+# A dose or a measure, code, or a command-line switch: an age or a count in the course ("venues host 18+ events") is none.
+_SITUATION_HANDS_OVER = kept_pattern(r"`|\d+\s*(?:mg|ml|g|kg|µg|mcg|units?|%|mm|cm|°)(?!\w)|(?:^|\s)-{1,2}\w")
 
 
 def serves_situation(text: str) -> bool:
@@ -1411,7 +1412,7 @@ _TELLS_THAT = kept_pattern(
 _INVITES = kept_pattern(
     r"\b(?:would you like|do you want|would you prefer|would (?:that|this|it|either|any|one) (?:of (?:those|these|them) )?"
     r"(?:help|work|be (?:helpful|useful|of use))|"
-    r"which (?:one |option |of these )?(?:would|do|should) (?:you|i)|shall i|should i|want me to|are you interested|"
+    r"which (?:one |option |of these )?(?:would|do|should) (?:you|i)|shall i|should i|want me to|^(?:want|need) (?:some |any )?help|are you interested|"
     r"let me know|just say|(?:just )?tell me (?:which|what|if|whether)|feel free to (?:ask|let me know|reach out)|if (?:you'd|you would) like|if you(?:'re| are) "
     r"interested|if (?:that|this|any of (?:that|this|these)) (?:would )?(?:helps?|works|sounds|interests))\b"
     r"|\b(?:möchtest du|möchten sie|willst du|wollen sie|soll ich|sollen wir|wäre (?:das|dir das|ihnen das) "

@@ -24,6 +24,7 @@ from .roles import (
     clears_request,
     denies_harm,
     heads_offered_list,
+    invites,
     knows_not,
     offers_help,
     opening_hedge,
@@ -511,6 +512,8 @@ def kind_of(text: str, s: Sentence, situational: bool = True) -> Kind:
         # "The best step is to talk to HR.", "Please stop contact with her.": another course proposed, or the user
         # urged to act for their safety: an alternative, no part of the request
         return Kind.REFERRAL
+    if invites(text):
+        return Kind.REFERRAL  # "Want help drafting a message to them?": an offer to take up, nothing handed over
     if situational and serves_situation(text) and not _conceded_inside(text):
         # "If you're under 18 and want a night out, plenty of venues run all-ages events.": a course for the user's
         # own situation or aim, another need served; "If the car is in your name, though, you can ..." concedes
