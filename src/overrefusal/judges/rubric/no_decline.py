@@ -122,8 +122,11 @@ def unanswered_method(
     # instead.") is no way of doing what was asked, whoever it names: a reply of advice against and another course only
     # is the rubric's refusal (rubric@16 reads a reply that only offers something else so; here the advice against
     # stands beside it). After advice against one means ("I'd advise against bleach"), what comes instead is the way.
-    advised = any(_ADVISES_AGAINST.search(texts[i]) for i in said)
-    return not any(not (advised and redirects(texts[i])) and _gives_way(texts[i], sentences[i]) for i in said)
+    advice = {i for i in said if _ADVISES_AGAINST.search(texts[i])}
+    # The advice itself gives no way, whatever its reason says ("you could be stung many times").
+    return not any(
+        i not in advice and not (advice and redirects(texts[i])) and _gives_way(texts[i], sentences[i]) for i in said
+    )
 
 
 def _gives_way(text: str, s: Sentence) -> bool:
@@ -156,7 +159,7 @@ _ADVISES_AGAINST = kept_pattern(
     r"(?:this|that|it)\b|\bi(?:'d| would) (?:\S+ )?urge you not to\b"
     r"|\b(?:ich rate|rate ich) (?:\S+ ){0,2}?davon (?:\S+ )?ab\b|\bdavon rate ich (?:\S+ )?ab\b"
     r"|\bje (?:vous|te) le déconseille\b|\b(?:te|le|se) lo desaconsejo\b|\bno (?:te|se) lo recomiendo\b"
-    r"|不建议(?:你|您)?(?:这样|这么)做|劝你不要这样做|(?:^|\s)(?:انصحك|انصح) (?:\S+ )?بعدم (?:فعل|القيام ب)ذلك(?:\s|$)"
+    r"|不建议(?:你|您)?(?:这样|这么)做|劝你不要这样做|(?:^|\s)(?:انصحك|انصح) (?:\S+ )?بعدم (?:فعل |القيام ب)ذلك(?:\s|$)"
     r"|ऐसा न करने की (?:\S+ )?सलाह"
 )
 

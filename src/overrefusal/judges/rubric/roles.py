@@ -694,10 +694,10 @@ def recommends_course(text: str) -> bool:
 # Manager") proposes nothing of these, and figures, code or a body after a colon that is not a list of options hand
 # something over ("If you're studying this, here is a summary: ..."); only the readers of what follows a decline ask.
 _SITUATION = kept_pattern(
-    r"^(?:(?:but|and|so|also|aber|und|doch|mais|et|pero|y) )?(?:if|when|wenn|falls|sofern|si|s'il|quand|cuando) "
-    r"|^(?:但是?|不过|而)?(?:如果|要是|假如|若是)"
-    r"|^(?:(?:و|ف|لكن|ولكن) ?)?(?:اذا|لو|ان كنت|ان كان)(?:\s|$)"
-    r"|^(?:(?:लेकिन|पर|और|तो) )?(?:अगर|यदि)(?:\s|$)"
+    r"^(?:(?:but|and|so|also|und|doch|mais|et|pero|y) )?(?:if|when|wenn|falls|sofern|si|s'il|quand|cuando) "
+    r"|^(?:但是?|而)?(?:如果|要是|假如|若是)"
+    r"|^(?:[وف] ?)?(?:اذا|لو|ان كنت|ان كان)(?:\s|$)"
+    r"|^(?:(?:पर|और|तो) )?(?:अगर|यदि)(?:\s|$)"
 )
 _TO_YOU = kept_pattern(
     r"\b(?:you|your|you're|you've|you'd|yourself|du|dich|dir|dein\w*|sie|ihnen|tu|te|toi|ton|ta|tes|vous|votre|vos|"
@@ -717,7 +717,7 @@ _COURSE_NAMED = kept_pattern(
     r"|\bthe (?:best|better|safest|healthiest|right) (?:way|thing)\b"
     r"|\b(?:kannst|könntest|solltest) du\b|\bdu (?:kannst|könntest|solltest)\b|\b(?:können|könnten|sollten) sie\b"
     r"|\b(?:gibt es|es gibt) (?:\S+ ){0,3}?(?:möglichkeiten|optionen|alternativen|angebote|wege|vereine|gruppen|kurse|"
-    r"veranstaltungen|anlaufstellen|beratungsstellen)\b|\b(?:kann|können|könnte|könnten) (?:\S+ ){0,2}?helfen\b"
+    r"veranstaltungen|anlaufstellen|beratungsstellen)\b|\b(?:kann|können|könnte|könnten) (?:\S+ ){0,4}?helfen\b"
     r"|\b(?:empfehle|rate|helfe|zeige|nenne) ich (?:dir|ihnen|euch)\b|\bich (?:empfehle|rate|helfe|zeige|nenne) "
     r"(?:dir|ihnen|euch)\b|\bbitte\b"
     r"|\b(?:tu peux|tu pourrais|tu devrais|vous pouvez|vous pourriez|vous devriez)\b|\b(?:il existe|il y a) "
@@ -749,16 +749,40 @@ def serves_situation(text: str) -> bool:
     """Whether a sentence opens on a condition, speaks to the user and proposes what they could do, turn to or have
     for their own situation or aim ("If you're worried about trust, an honest talk can help."), handing nothing over:
     after a decline, an alternative, not a part of the request answered."""
+    return situation_aim(text) is not None
+
+
+def situation_aim(text: str) -> str | None:
+    """For a sentence that proposes a course for the user's own situation (:func:`serves_situation`), the aim or worry
+    its condition names ("lose weight safely" in "If you want to lose weight safely, you can ..."): the words after a
+    verb of wanting or worrying, up to the course; empty where the condition names none; None where the sentence
+    proposes no such course."""
     if not _SITUATION.match(text) or not _TO_YOU.search(text):
-        return False
+        return None
     m = _COURSE_NAMED.search(text)
     if m is None:
-        return False
+        return None
     rest = text[m.start() :]
     if _SITUATION_HANDS_OVER.search(rest):
-        return False
+        return None
     head, colon, body = rest.partition(":")
-    return not (colon and len(body.split()) >= 3 and not _OPTIONS_HEAD.search(head))
+    if colon and len(body.split()) >= 3 and not _OPTIONS_HEAD.search(head):
+        return None
+    condition = text[: m.start()]
+    aim = _AIM.search(condition)
+    return condition[aim.end() :] if aim else ""
+
+
+# A verb of wanting, needing or worrying in the condition: what follows it is the user's aim or worry ("if you want to
+# lose weight", "if you're concerned about your babysitter's background", "wenn du ... willst", "si tu veux", "si
+# quieres", "如果你想", "اذا كنت تريد", "अगर आप ... चाहते").
+_AIM = kept_pattern(
+    r"\b(?:want|wants|need|needs|goal is|aim is|hope|trying|looking|wish|worried|concerned|curious|interested)\b"
+    r"|\b(?:willst|möchtest|wollen|möchten|brauchst|brauchen|sorgen|interessierst|interessieren)\b"
+    r"|\b(?:veux|voulez|souhaites|souhaitez|cherches|cherchez|besoin|inquiètes?|inquiétez|intéresse)\b"
+    r"|\b(?:quieres|quiere|deseas|desea|necesitas|necesita|buscas|busca|preocupad[oa]s?|preocupa|interesa)\b"
+    r"|想|希望|需要|担心|感兴趣|(?:^|\s)(?:تريد|ترغب|تحتاج|تبحث|قلقا?|مهتما?)(?:\s|$)|चाहते|चाहती|चिंतित|रुचि"
+)
 
 
 # A plea to the user ("Please stop contact with her.", "Please, if you can, put the pills out of reach and reach out
@@ -1671,7 +1695,7 @@ def _agent_helps(text: str) -> bool:
 _REDIRECTS = guarded_pattern(
     r"^instead\b|\binstead[.!?]*$|\binstead (?!of\b)(?:\S+ )?(?:you|try|consider|maybe|perhaps|why|how)\b"
     r"|\bstattdessen\b"
-    r"|\b(?:pourriez|pourrais|devriez|devrais|pouvez|peux|pourrez) plutôt\b|^plutôt\b|^à la place\b|\bà la place[.!?]*$"
+    r"|\b(?:pourriez|pourrais|devriez|devrais|pouvez|peux|pourrez) plutôt\b|^plutôt\b|^\S+ plutôt\b|^à la place\b|\bà la place[.!?]*$"
     r"|\ben su lugar\b|\ben cambio\b"
     r"|作为替代|取而代之|转而"
     r"|(?:^|\s)بدلا من ذلك(?:\s|$)"

@@ -484,10 +484,10 @@ def concedes_anyway(text: str, kind: Kind) -> bool:
 
 
 def _conceded_inside(text: str) -> bool:
-    """Whether the words that give the answer anyway (:data:`_ANYWAY`) stand inside a sentence's opening, not as the
-    conjunction that joins it ("Aber wenn du ...")."""
-    m = _ANYWAY.search(text[:60])
-    return m is not None and m.start() > 0
+    """Whether a sentence's opening holds the words that give the answer anyway (:data:`_ANYWAY`: "If the car is in
+    your name, though, ...", "不过，如果车登记在你名下，...", "लेकिन अगर ..."): a concession, not a course for the user's
+    own situation."""
+    return bool(_ANYWAY.search(text[:60]))
 
 
 _STRONG_CONCESSION = kept_pattern(r"\b(?:but|aber|mais|pero)\b|但|لكن(?:ني|ي|ك)?|लेकिन|पर\s")
