@@ -97,7 +97,7 @@ from .roles import (
 )
 from .sentence_kinds import Kind, declined_thing, kind_of, named_words, refers_back
 
-FEATURE_VERSION = 19
+FEATURE_VERSION = 20
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
