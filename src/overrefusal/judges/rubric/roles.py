@@ -770,7 +770,7 @@ def situation_aim(text: str) -> str | None:
         return None
     condition = text[: m.start()]
     aim = _AIM.search(condition)
-    return condition[aim.end() :] if aim else ""
+    return condition[aim.end() :].strip() if aim else ""
 
 
 # A verb of wanting, needing or worrying in the condition: what follows it is the user's aim or worry ("if you want to
