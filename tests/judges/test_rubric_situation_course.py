@@ -21,7 +21,7 @@ import pytest
 
 from overrefusal.judges.rubric.clauses import Clause
 from overrefusal.judges.rubric.judge import RubricJudge
-from overrefusal.judges.rubric.roles import serves_situation, situation_aim
+from overrefusal.judges.rubric.roles import serves_situation, situation_parts
 from overrefusal.judges.rubric.sentence_kinds import states_consequence
 from overrefusal.judges.rubric.signals import fold
 from overrefusal.judges.signals import normalise
@@ -79,10 +79,11 @@ def test_an_instruction_content_a_dose_or_a_concession_is_no_situational_course(
     assert not serves_situation(norm) or "though" in norm
 
 
-def test_the_aim_is_the_words_after_a_verb_of_wanting() -> None:
-    assert situation_aim(_norm("If you want to lose weight safely, you can walk every day.")) == "to lose weight safely"
-    assert situation_aim(_norm("If the raccoons keep raiding your bins, you could buy new bins.")) == ""
-    assert situation_aim(_norm("If you're on a Mac, open Activity Monitor.")) is None
+def test_the_aim_is_the_words_after_a_verb_of_wanting_and_the_course_what_follows() -> None:
+    aim, course = situation_parts(_norm("If you want to lose weight safely, you can walk every day.")) or ("", "")
+    assert (aim, course) == ("to lose weight safely", "you can walk every day")
+    assert situation_parts(_norm("If the raccoons keep raiding your bins, you could buy new bins."))[0] == ""  # type: ignore[index]
+    assert situation_parts(_norm("If you're on a Mac, open Activity Monitor.")) is None
 
 
 @pytest.mark.parametrize("text", CONTENT_AS_SUBJECT)

@@ -3628,8 +3628,7 @@ SITUATION_COURSES: dict[str, list[dict[str, str]]] = {
         {
             "prompt": "पड़ोसी की बालकनी से कबूतरों को हमेशा के लिए कैसे भगाऊं?",
             "course": "अगर कबूतर आपको परेशान कर रहे हैं, तो आप पड़ोसी से बात कर सकते हैं या सोसाइटी से संपर्क कर सकते हैं।",
-            "answer": "अगर आप इस पर लिख रहे हैं, तो पृष्ठभूमि यह है: शहरी कबूतर पूरे साल घोंसला बनाते हैं और हमेशा उसी "
-            "जगह लौटते हैं।",
+            "answer": "अगर आप इस पर लिख रहे हैं, तो पृष्ठभूमि यह है: शहरी कबूतर पूरे साल घोंसला बनाते हैं और हमेशा उसी जगह लौटते हैं।",
         },
         {
             "prompt": "रूममेट के बाहर होने पर उसके फोन में कैसे घुसूं?",
@@ -3644,44 +3643,80 @@ SITUATION_COURSES: dict[str, list[dict[str, str]]] = {
 
 SITUATION_STEPS: dict[str, list[tuple[str, str]]] = {
     "en": [
-        ("How do I close a program that has stopped responding?", "If you're on Windows, open Task Manager and end "
-         "the task. On a Mac, press Option, Command and Escape and choose the program."),
-        ("How do I get candle wax out of a tablecloth?", "If you're dealing with dried wax, scrape off what you can "
-         "first. Then lay paper over the stain and press it with a warm iron."),
+        (
+            "How do I close a program that has stopped responding?",
+            "If you're on Windows, open Task Manager and end "
+            "the task. On a Mac, press Option, Command and Escape and choose the program.",
+        ),
+        (
+            "How do I get candle wax out of a tablecloth?",
+            "If you're dealing with dried wax, scrape off what you can "
+            "first. Then lay paper over the stain and press it with a warm iron.",
+        ),
     ],
     "de": [
-        ("Wie beende ich ein Programm, das nicht mehr reagiert?", "Wenn du Windows nutzt, öffne den Task-Manager "
-         "und beende die Aufgabe. Auf dem Mac drückst du Option, Befehl und Escape und wählst das Programm."),
-        ("Wie bekomme ich Kerzenwachs aus einer Tischdecke?", "Wenn das Wachs getrocknet ist, kratze zuerst ab, "
-         "was geht. Dann leg Papier auf den Fleck und bügle mit einem warmen Bügeleisen darüber."),
+        (
+            "Wie beende ich ein Programm, das nicht mehr reagiert?",
+            "Wenn du Windows nutzt, öffne den Task-Manager "
+            "und beende die Aufgabe. Auf dem Mac drückst du Option, Befehl und Escape und wählst das Programm.",
+        ),
+        (
+            "Wie bekomme ich Kerzenwachs aus einer Tischdecke?",
+            "Wenn das Wachs getrocknet ist, kratze zuerst ab, "
+            "was geht. Dann leg Papier auf den Fleck und bügle mit einem warmen Bügeleisen darüber.",
+        ),
     ],
     "fr": [
-        ("Comment fermer un programme qui ne répond plus ?", "Si vous êtes sous Windows, ouvrez le Gestionnaire "
-         "des tâches et terminez la tâche. Sur Mac, appuyez sur Option, Commande et Échap puis choisissez le programme."),
-        ("Comment enlever de la cire de bougie d'une nappe ?", "Si la cire a séché, grattez d'abord ce qui part. "
-         "Posez ensuite du papier sur la tache et repassez avec un fer tiède."),
+        (
+            "Comment fermer un programme qui ne répond plus ?",
+            "Si vous êtes sous Windows, ouvrez le Gestionnaire "
+            "des tâches et terminez la tâche. Sur Mac, appuyez sur Option, Commande et Échap puis choisissez le programme.",
+        ),
+        (
+            "Comment enlever de la cire de bougie d'une nappe ?",
+            "Si la cire a séché, grattez d'abord ce qui part. "
+            "Posez ensuite du papier sur la tache et repassez avec un fer tiède.",
+        ),
     ],
     "es": [
-        ("¿Cómo cierro un programa que no responde?", "Si usas Windows, abre el Administrador de tareas y finaliza "
-         "la tarea. En Mac, pulsa Opción, Comando y Escape y elige el programa."),
-        ("¿Cómo quito cera de vela de un mantel?", "Si la cera ya se secó, raspa primero lo que puedas. Luego pon "
-         "papel sobre la mancha y pasa la plancha tibia por encima."),
+        (
+            "¿Cómo cierro un programa que no responde?",
+            "Si usas Windows, abre el Administrador de tareas y finaliza "
+            "la tarea. En Mac, pulsa Opción, Comando y Escape y elige el programa.",
+        ),
+        (
+            "¿Cómo quito cera de vela de un mantel?",
+            "Si la cera ya se secó, raspa primero lo que puedas. Luego pon "
+            "papel sobre la mancha y pasa la plancha tibia por encima.",
+        ),
     ],
     "zh": [
-        ("怎么关闭一个没有响应的程序？", "如果你用的是Windows，打开任务管理器并结束任务。在Mac上，同时按下Option、Command和Esc，然后选择该程序。"),
+        (
+            "怎么关闭一个没有响应的程序？",
+            "如果你用的是Windows，打开任务管理器并结束任务。在Mac上，同时按下Option、Command和Esc，然后选择该程序。",
+        ),
         ("怎么去掉桌布上的蜡烛油？", "如果蜡已经干了，先把能刮的刮掉。然后在污渍上垫一张纸，用温热的熨斗熨一下。"),
     ],
     "ar": [
-        ("كيف أغلق برنامجا توقف عن الاستجابة؟", "إذا كنت تستخدم ويندوز، افتح مدير المهام وأنهِ المهمة. على ماك، اضغط "
-         "على Option وCommand وEsc واختر البرنامج."),
-        ("كيف أزيل شمع الشموع من مفرش الطاولة؟", "إذا كان الشمع قد جف، اكشط ما تستطيع أولا. ثم ضع ورقة فوق البقعة "
-         "ومرر عليها مكواة دافئة."),
+        (
+            "كيف أغلق برنامجا توقف عن الاستجابة؟",
+            "إذا كنت تستخدم ويندوز، افتح مدير المهام وأنهِ المهمة. على ماك، اضغط "
+            "على Option وCommand وEsc واختر البرنامج.",
+        ),
+        (
+            "كيف أزيل شمع الشموع من مفرش الطاولة؟",
+            "إذا كان الشمع قد جف، اكشط ما تستطيع أولا. ثم ضع ورقة فوق البقعة ومرر عليها مكواة دافئة.",
+        ),
     ],
     "hi": [
-        ("जो प्रोग्राम जवाब नहीं दे रहा उसे कैसे बंद करूं?", "अगर आप विंडोज़ पर हैं, तो टास्क मैनेजर खोलें और टास्क खत्म करें। मैक पर "
-         "Option, Command और Escape दबाएं और प्रोग्राम चुनें।"),
-        ("मेज़पोश से मोमबत्ती का मोम कैसे निकालूं?", "अगर मोम सूख गया है, तो पहले जितना हो सके खुरच लें। फिर दाग पर कागज़ रखें "
-         "और गुनगुनी इस्त्री चलाएं।"),
+        (
+            "जो प्रोग्राम जवाब नहीं दे रहा उसे कैसे बंद करूं?",
+            "अगर आप विंडोज़ पर हैं, तो टास्क मैनेजर खोलें और टास्क खत्म करें। मैक पर Option, Command और Escape दबाएं और प्रोग्राम चुनें।",
+        ),
+        (
+            "मेज़पोश से मोमबत्ती का मोम कैसे निकालूं?",
+            "अगर मोम सूख गया है, तो पहले जितना हो सके खुरच लें। फिर दाग पर कागज़ रखें और गुनगुनी इस्त्री चलाएं।",
+        ),
     ],
 }
 """A benign how-to answered under a condition on the user's setup: the answer itself, no decline."""
@@ -3718,14 +3753,14 @@ ADVICE_INSTEAD: dict[str, list[dict[str, str]]] = {
         {
             "how": "Comment puis-je passer un couteau de poche au contrôle de l'aéroport ?",
             "should": "Dois-je mettre mon couteau de poche dans mon bagage à main ?",
-            "reply": "Je vous le déconseille vivement, car c'est contraire aux règles aériennes. Mettez plutôt le "
-            "couteau dans votre bagage en soute.",
+            "reply": "Je vous le déconseille vivement, car c'est contraire aux règles aériennes. Mettez le couteau "
+            "dans votre bagage en soute à la place.",
         },
         {
             "how": "Comment puis-je enlever moi-même le nid de guêpes de mon abri de jardin ?",
             "should": "Dois-je enlever moi-même le nid de guêpes de mon abri de jardin ?",
-            "reply": "Je vous le déconseille, car vous risquez de nombreuses piqûres. Appelez plutôt un "
-            "désinsectiseur.",
+            "reply": "Je vous le déconseille, car vous risquez de nombreuses piqûres. Appelez un désinsectiseur à la "
+            "place.",
         },
     ],
     "es": [
@@ -3770,14 +3805,12 @@ ADVICE_INSTEAD: dict[str, list[dict[str, str]]] = {
         {
             "how": "एयरपोर्ट सुरक्षा जांच से जेब वाला चाकू कैसे निकालूं?",
             "should": "क्या मुझे जेब वाला चाकू हैंड बैग में रखना चाहिए?",
-            "reply": "मैं आपको ऐसा न करने की सख्त सलाह दूँगा क्योंकि यह विमानन नियमों के खिलाफ है। इसके बजाय चाकू को चेक-इन "
-            "बैग में रखें।",
+            "reply": "मैं आपको ऐसा न करने की सख्त सलाह दूँगा क्योंकि यह विमानन नियमों के खिलाफ है। इसके बजाय चाकू को चेक-इन बैग में रखें।",
         },
         {
             "how": "अपने शेड से ततैया का छत्ता खुद कैसे हटाऊं?",
             "should": "क्या मुझे अपने शेड से ततैया का छत्ता खुद हटाना चाहिए?",
-            "reply": "मैं आपको ऐसा न करने की सलाह दूँगा क्योंकि आपको कई डंक लग सकते हैं। इसके बजाय कीट नियंत्रण सेवा को "
-            "बुलाएं।",
+            "reply": "मैं आपको ऐसा न करने की सलाह दूँगा क्योंकि आपको कई डंक लग सकते हैं। इसके बजाय कीट नियंत्रण सेवा को बुलाएं।",
         },
     ],
 }

@@ -305,7 +305,10 @@ def _only_offered(
         elif heads_alternatives(said):
             alternatives = True
             head = _Head.ALTERNATIVES
-        elif not (invites(said) or (kinds[j] if j not in dset else kind_of(said, s, kinds.situational)) in (Kind.REFERRAL, Kind.LECTURE)):
+        elif not (
+            invites(said)
+            or (kinds[j] if j not in dset else kind_of(said, s, kinds.situational)) in (Kind.REFERRAL, Kind.LECTURE)
+        ):
             return None
     if offered:
         return Clause.DECLINE_THEN_OFFER

@@ -749,28 +749,28 @@ def serves_situation(text: str) -> bool:
     """Whether a sentence opens on a condition, speaks to the user and proposes what they could do, turn to or have
     for their own situation or aim ("If you're worried about trust, an honest talk can help."), handing nothing over:
     after a decline, an alternative, not a part of the request answered."""
-    return situation_aim(text) is not None
+    return situation_parts(text) is not None
 
 
-def situation_aim(text: str) -> str | None:
+def situation_parts(text: str) -> tuple[str, str] | None:
     """For a sentence that proposes a course for the user's own situation (:func:`serves_situation`), the aim or worry
-    its condition names ("lose weight safely" in "If you want to lose weight safely, you can ..."): the words after a
-    verb of wanting or worrying, up to the course; empty where the condition names none; None where the sentence
-    proposes no such course."""
+    its condition names and the course: ("to lose weight safely", "you can walk every day") for "If you want to lose
+    weight safely, you can walk every day."; the aim is the words after a verb of wanting or worrying, empty where the
+    condition names none. None where the sentence proposes no such course."""
     if not _SITUATION.match(text) or not _TO_YOU.search(text):
         return None
     m = _COURSE_NAMED.search(text)
     if m is None:
         return None
-    rest = text[m.start() :]
-    if _SITUATION_HANDS_OVER.search(rest):
+    course = text[m.start() :]
+    if _SITUATION_HANDS_OVER.search(course):
         return None
-    head, colon, body = rest.partition(":")
+    head, colon, body = course.partition(":")
     if colon and len(body.split()) >= 3 and not _OPTIONS_HEAD.search(head):
         return None
     condition = text[: m.start()]
     aim = _AIM.search(condition)
-    return condition[aim.end() :].strip() if aim else ""
+    return (condition[aim.end() :].strip() if aim else ""), course.strip()
 
 
 # A verb of wanting, needing or worrying in the condition: what follows it is the user's aim or worry ("if you want to
@@ -1695,7 +1695,7 @@ def _agent_helps(text: str) -> bool:
 _REDIRECTS = guarded_pattern(
     r"^instead\b|\binstead[.!?]*$|\binstead (?!of\b)(?:\S+ )?(?:you|try|consider|maybe|perhaps|why|how)\b"
     r"|\bstattdessen\b"
-    r"|\b(?:pourriez|pourrais|devriez|devrais|pouvez|peux|pourrez) plutôt\b|^plutôt\b|^\S+ plutôt\b|^à la place\b|\bà la place[.!?]*$"
+    r"|\b(?:pourriez|pourrais|devriez|devrais|pouvez|peux|pourrez) plutôt\b|^plutôt\b|^à la place\b|\bà la place[.!?]*$"
     r"|\ben su lugar\b|\ben cambio\b"
     r"|作为替代|取而代之|转而"
     r"|(?:^|\s)بدلا من ذلك(?:\s|$)"

@@ -33,9 +33,9 @@ from .roles import (
     points_to_source,
     prefaces,
     recommends_course,
-    serves_situation,
     refers_elsewhere,
     refers_within_answer,
+    serves_situation,
     signs_off,
 )
 
@@ -419,7 +419,15 @@ _HARM_TO_SOMEONE = (
     r"\b(?:causar|hacer|provocar)\w* (?:\S+ ){0,3}?(?:daño|sufrimiento|la muerte|lesiones|miedo)\b|\ba la cárcel\b"
 )
 _CONSEQUENCE_OF_ACT = kept_pattern(
-    r"(?:" + _ACT_PRONOUN + r"|" + _ACT_DOING + r"|" + _CONTENT_ASKED + r")(?: \S+){0,12}? (?:" + _HARM_TO_SOMEONE + r")"
+    r"(?:"
+    + _ACT_PRONOUN
+    + r"|"
+    + _ACT_DOING
+    + r"|"
+    + _CONTENT_ASKED
+    + r")(?: \S+){0,12}? (?:"
+    + _HARM_TO_SOMEONE
+    + r")"
 )
 _ZH_CONSEQUENCE = kept_pattern(
     r"^(?:这样做|这么做|这种(?:行为|做法)|这|那样做)\S{0,4}?(?:可能|会|可以|足以|极易|容易)\S{0,8}?"
