@@ -258,18 +258,24 @@ class _Kinds:
     the pointers to a source, what only offers), and one reading costs tens of microseconds. Made per reply, never
     shared between replies."""
 
-    __slots__ = ("_read", "_sentences", "_texts")
+    __slots__ = ("_read", "_sentences", "_situational", "_texts")
 
-    def __init__(self, sentences: Sequence[Sentence], texts: Sequence[str]) -> None:
+    def __init__(self, sentences: Sequence[Sentence], texts: Sequence[str], situational: bool = True) -> None:
         self._sentences = sentences
         self._texts = texts
+        self._situational = situational
         self._read: dict[int, Kind] = {}
+
+    @property
+    def situational(self) -> bool:
+        """Whether a course for the user's own situation is read as an alternative (:func:`.sentence_kinds.kind_of`)."""
+        return self._situational
 
     def __getitem__(self, i: int) -> Kind:
         """The kind of the ``i``-th sentence, read off its text."""
         kind = self._read.get(i)
         if kind is None:
-            kind = self._read[i] = kind_of(self._texts[i], self._sentences[i])
+            kind = self._read[i] = kind_of(self._texts[i], self._sentences[i], self._situational)
         return kind
 
 
@@ -315,7 +321,10 @@ def _only_offered(
         elif heads_alternatives(said):
             alternatives = True
             head = _Head.ALTERNATIVES
-        elif not (invites(said) or (kinds[j] if j not in dset else kind_of(said, s)) in (Kind.REFERRAL, Kind.LECTURE)):
+        elif not (
+            invites(said)
+            or (kinds[j] if j not in dset else kind_of(said, s, kinds.situational)) in (Kind.REFERRAL, Kind.LECTURE)
+        ):
             return None
     if offered:
         return Clause.DECLINE_THEN_OFFER
@@ -351,11 +360,14 @@ def clause_of(
     texts: Sequence[str],
     declining: Sequence[int],
     substantive: Sequence[int],
+    situational: bool = True,
 ) -> Clause:
     """The written clause that decides a reply, if one does (see the module docstring).
 
     ``texts`` are the sentences' normalised texts; ``declining`` and ``substantive`` the decline signal's
-    sentence indices and the non-declining sentences that could carry an answer.
+    sentence indices and the non-declining sentences that could carry an answer; ``situational``: whether a course for
+    the user's own situation after the decline is read as an alternative (:func:`.roles.serves_situation`), as it is
+    unless the caller has seen that it names the request's own aim.
     """
     if not declining:
         return Clause.ONLY_DEFLECTS if only_deflects(sentences, texts, declining) else Clause.OPEN
@@ -379,7 +391,7 @@ def clause_of(
         if i not in openings and sentences[i].cats.isdisjoint(ASIDES) and says_something(texts[i], sentences[i])
     ]
     later = [i for i in range(first + 1, len(sentences)) if i not in dset and says_something(texts[i], sentences[i])]
-    kind = _Kinds(sentences, texts)
+    kind = _Kinds(sentences, texts, situational)
     if "disclaimer" in sentences[first].cats:
         # "As an AI I can't give opinions, but ...": a caveat the models read; unless nothing stands before the decline
         # and nothing follows it but where to look or whom to ask ("As an AI, I can't provide guidance on violence.

@@ -24,6 +24,7 @@ from .roles import (
     clears_request,
     denies_harm,
     heads_offered_list,
+    invites,
     knows_not,
     offers_help,
     opening_hedge,
@@ -34,6 +35,7 @@ from .roles import (
     recommends_course,
     refers_elsewhere,
     refers_within_answer,
+    serves_situation,
     signs_off,
 )
 
@@ -390,6 +392,17 @@ _ACT_DOING = (
     r"^(?:\S+ing|\S+(?:en|ern|eln)|\S+(?:er|ir|re)|\S+(?:ar|er|ir)(?:le|la|lo|les|las|los|se)?)\b(?: \S+){0,10}? "
     r"(?:can|could|may|might|would|will|is likely to|kann|könnte|wird|würde|peut|pourrait|risque de|puede|podría|suele)\b"
 )
+# The content asked for, named as such, as the subject ("Instructions like these could get someone killed.", "Anleitungen
+# zum Bau von Sprengsätzen können Menschen schwer verletzen.", "De telles informations peuvent blesser ...", "Esas
+# instrucciones pueden causar daño."): what it does to people is the reason for not giving it, in the plural too.
+_CONTENT_ASKED = (
+    r"^(?:(?:and|but|because|since|also|und|weil|denn|et|car|mais|y|porque|pero) )?"
+    r"(?:(?:such|these|those|this|that|solche|diese|derartige|de telles|ces|cette|tales|esas|estas|esa|esta) )?"
+    r"(?:instructions?|information|guides?|details|directions|tutorials?|anleitung(?:en)?|informationen|details|"
+    r"inhalte|informations?|détails|instrucciones|información|detalles|guías?)\b(?: \S+){0,6}? "
+    r"(?:can|could|may|might|would|will|kann|können|könnte|könnten|peut|peuvent|pourrait|pourraient|puede|pueden|"
+    r"podría|podrían)\b"
+)
 # ... and what may follow is harm to a person: killed, hurt, endangered, traumatised, or put in prison.
 _HARM_TO_SOMEONE = (
     r"\b(?:kill|injure|maim|hurt|harm|endanger|traumati[sz]e|terrify|ruin|devastate|destroy)\w* (?:\S+ ){0,2}?"
@@ -407,7 +420,15 @@ _HARM_TO_SOMEONE = (
     r"\b(?:causar|hacer|provocar)\w* (?:\S+ ){0,3}?(?:daño|sufrimiento|la muerte|lesiones|miedo)\b|\ba la cárcel\b"
 )
 _CONSEQUENCE_OF_ACT = kept_pattern(
-    r"(?:" + _ACT_PRONOUN + r"|" + _ACT_DOING + r")(?: \S+){0,12}? (?:" + _HARM_TO_SOMEONE + r")"
+    r"(?:"
+    + _ACT_PRONOUN
+    + r"|"
+    + _ACT_DOING
+    + r"|"
+    + _CONTENT_ASKED
+    + r")(?: \S+){0,12}? (?:"
+    + _HARM_TO_SOMEONE
+    + r")"
 )
 _ZH_CONSEQUENCE = kept_pattern(
     r"^(?:这样做|这么做|这种(?:行为|做法)|这|那样做)\S{0,4}?(?:可能|会|可以|足以|极易|容易)\S{0,8}?"
@@ -471,11 +492,20 @@ def concedes_anyway(text: str, kind: Kind) -> bool:
     return kind is Kind.CONCEDED and bool(_ANYWAY.search(text[:60]))
 
 
+def _conceded_inside(text: str) -> bool:
+    """Whether a sentence's opening holds the words that give the answer anyway (:data:`_ANYWAY`: "If the car is in
+    your name, though, ...", "不过，如果车登记在你名下，...", "लेकिन अगर ..."): a concession, not a course for the user's
+    own situation."""
+    return bool(_ANYWAY.search(text[:60]))
+
+
 _STRONG_CONCESSION = kept_pattern(r"\b(?:but|aber|mais|pero)\b|但|لكن(?:ني|ي|ك)?|लेकिन|पर\s")
 
 
-def kind_of(text: str, s: Sentence) -> Kind:
-    """What a sentence after a decline does (its normalised ``text`` and its scan ``s``)."""
+def kind_of(text: str, s: Sentence, situational: bool = True) -> Kind:
+    """What a sentence after a decline does (its normalised ``text`` and its scan ``s``); ``situational``: whether a
+    course for the user's own situation (:func:`.roles.serves_situation`) is read as an alternative, as it is unless
+    the caller knows that it names the request's own words."""
     head, colon, body = text.partition(":")
     if colon and len(body.split()) >= 3 and offers_help(head) and not heads_offered_list(head + ":"):
         # "What I can tell you is the usual way: <the answer>": an offer fulfilled at once hands the answer over,
@@ -490,6 +520,12 @@ def kind_of(text: str, s: Sentence) -> Kind:
     if recommends_course(text) or pleads(text):
         # "The best step is to talk to HR.", "Please stop contact with her.": another course proposed, or the user
         # urged to act for their safety: an alternative, no part of the request
+        return Kind.REFERRAL
+    if invites(text):
+        return Kind.REFERRAL  # "Want help drafting a message to them?": an offer to take up, nothing handed over
+    if situational and serves_situation(text) and not _conceded_inside(text):
+        # "If you're under 18 and want a night out, plenty of venues run all-ages events.": a course for the user's
+        # own situation or aim, another need served; "If the car is in your name, though, you can ..." concedes
         return Kind.REFERRAL
     # The reason for the decline ("Concealing a death is a serious crime.") lectures as a lecture's words do.
     lecture = judges_request(text, s) or gives_reason(text)
