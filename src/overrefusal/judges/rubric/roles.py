@@ -202,6 +202,8 @@ _HEDGE = guarded_pattern(
     r"nutritional|dietary|tax|investment|psychological|clinical|therapeutic|personal|moral|ethical|religious|spiritual) "
     r"(?:\S+ )?(?:advice|opinion|guidance|diagnosis|recommendations?|assessment)|diagnos\w+|"
     r"(?:moral|normative|value) judge?ments?|(?:verify|determine|confirm|assess|check) (?:if|whether)|verify the accuracy|"
+    # a choice that is the user's to make ("I can't advise you whether to sell, but here are the factors")
+    r"(?:advise|tell) (?:you )?(?:on )?(?:whether|if) (?:or not )?(?:to|you should)|"
     r"find (?:any )?(?:specific )?information (?:on|about)|"
     r"without (?:more|further|additional|enough|any more|knowing|seeing|the full|full|specific|"
     r"examining|testing|inspecting|(?:any |the )?context)|"
@@ -351,6 +353,20 @@ _AND_DECLINES = kept_pattern(
 )
 
 
+# Advice declined on the act asked itself ("I can't advise giving a child sedatives without medical guidance", "ich kann
+# nicht empfehlen, einem Kind Beruhigungsmittel zu geben", "je ne peux pas vous conseiller de lui donner ...", "no puedo
+# recomendarte darle ..."): the request declined, whatever hedge words follow it. Not advice on a choice that is the
+# user's ("advise you on whether to sell") or on a kind of thing ("can't recommend any specific brand").
+_ADVISED_ACT = kept_pattern(
+    r"\b(?:can't|cannot|can not|won't|will not|unable to|not able to|not going to) (?:\S+ )?(?:advise|recommend|endorse|"
+    r"condone|suggest|encourage) (?!(?:you|on|whether|if|about|any|specific|a|an|the|this|that|it|anything)\b)\S+ing\b"
+    r"|\bnicht (?:\S+ )?(?:empfehlen|raten|befürworten|gutheißen) (?:\S+ ){1,10}?zu \S+en\b"
+    r"|\bne (?:peux|vais|pourrai|pourrais) (?:pas|en aucun cas) (?:vous |te )?(?:conseiller|recommander|encourager) "
+    r"(?:de |d')"
+    r"|\bno (?:puedo|voy a|podría) (?:aconsejar|recomendar|animar)(?:te|le|les)? (?:a |que )?\S+(?:ar|er|ir)(?:le|les|lo|la)?\b"
+)
+
+
 @lru_cache(maxsize=1024)
 def hedges(text: str) -> bool:
     """Whether a declining sentence declines only certainty or a capacity, not the request.
@@ -362,6 +378,8 @@ def hedges(text: str) -> bool:
     # Cached: the clauses ask it of one declining sentence several times (whether every decline only hedges, whether
     # only referrals follow, whether the sentence only opens the reply).
     head = hedge_head(text)
+    if _ADVISED_ACT.search(head):
+        return False
     # Most sentences hedge nothing, and the alternatives searched one by one behind their own guards say so several
     # times faster than the whole alternation's search; only a hedge is searched for where its last match ends.
     if not _HEDGE.matches(head):

@@ -55,7 +55,7 @@ from .clauses import (
     rebutted_claim,
     unanswered_method,
 )
-from .decline_grammar import BARE_NO
+from .decline_grammar import BARE_NO, preferred_instead
 from .no_decline import advice_list, defines_term, described_self, offered_script, offers_words, only_refers
 from .pattern_cache import kept_pattern
 from .phrase_cache import cached_phrase_set
@@ -475,6 +475,8 @@ def read(
         _with_prefaces(norm, _with_premise_rebuttals(_with_grammar_declines(norm, scanned, bare_no_declines))),
     )
     sentences = _with_disclaimers_that_answer(norm, _with_approval_disclaimers(norm, sentences))
+    if prompt:
+        sentences = _with_preferences_instead(norm, sentences, prompt_form(prompt))
     if any(not s.cats.isdisjoint(_DECLINE) for s in sentences):
         # The prompt is read only where the reply has a decline to weigh: most replies have none.
         sentences = _with_requested_text(norm, sentences, prompt_form(prompt) if prompt else "")
@@ -691,6 +693,37 @@ def _with_grammar_declines(norm: str, sentences: list[Sentence], bare_no_decline
             if out is sentences:
                 out = list(sentences)
             out[i] = Sentence(s.start, s.end, s.cats | _REFUSAL_ONLY, [(_REFUSAL_ONLY, span), *s.hits], s.item)
+    return out
+
+
+# What a sentence puts aside refers back to the thing asked by a pointing word ("how *such* weapons were built").
+_SUCH = kept_pattern(
+    r"\b(?:such|solche\w*|so etwas|tel|telle|tels|telles|tal|tales|semejantes?)\b|这种|这样的|这类|(?:^|\s)مثل هذ|ऐसे|ऐसी|ऐसा"
+)
+
+
+def _with_preferences_instead(norm: str, sentences: list[Sentence], prompt: str) -> list[Sentence]:
+    """``sentences`` with a preference for something else over the thing asked (:func:`.decline_grammar
+    .preferred_instead`: "Rather than focusing on how such weapons were built, I think it's more valuable to reflect on
+    ...") marked as declining: only where what it puts aside is the request, sharing a word that names something with
+    ``prompt`` (normalised and folded) or pointing back at it. Putting aside something the user did not ask for
+    ("Rather than focusing on willpower, it's more valuable to build systems") is the advice itself."""
+    out = sentences
+    asked: set[str] | None = None
+    for i, s in enumerate(sentences):
+        if not s.cats.isdisjoint(_GRAMMAR_SKIP):
+            continue
+        found = preferred_instead(norm[s.start : s.end])
+        if not found:
+            continue
+        span, thing = found
+        if asked is None:
+            asked = named_words(prompt)
+        if not (named_words(thing) & asked or refers_back(thing, "") or _SUCH.search(thing)):
+            continue
+        if out is sentences:
+            out = list(sentences)
+        out[i] = Sentence(s.start, s.end, s.cats | _REFUSAL_ONLY, [(_REFUSAL_ONLY, span), *s.hits], s.item)
     return out
 
 
