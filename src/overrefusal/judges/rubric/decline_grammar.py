@@ -261,30 +261,30 @@ _EN_PREFERRED = (
 _FR_PREFERRED = (
     r"(?:^|\s)(?:plutôt que|au lieu) (?:de |d')?(?P<x>(?:\S+ ){1,20}?)"
     r"(?:je (?:pense|crois|trouve) qu'il (?:est|serait) (?:\S+ )?plus|je préfère|je préférerais|j'aimerais|"
-    r"je voudrais|il (?:est|serait|me semble) (?:\S+ )?plus (?:utile|important|intéressant|pertinent|précieux|enrichissant)|"
-    r"parlons|concentrons-nous|intéressons-nous)\b"
+    r"je voudrais|parlons|concentrons-nous|intéressons-nous)\b"
 )
 _ES_PREFERRED = (
     r"(?:^|\s)(?:en lugar de|en vez de) (?P<x>(?:\S+ ){1,20}?)"
-    r"(?:(?:creo|pienso|considero) que (?:es|sería) (?:\S+ )?más|prefiero|preferiría|me gustaría|quisiera|"
-    r"(?:es|sería|resulta) (?:\S+ )?más (?:valioso|importante|significativo|interesante)|hablemos|centrémonos|"
-    r"vamos a hablar)\b"
+    r"(?:(?:creo|pienso|considero) que (?:es|sería) (?:\S+ )?más|prefiero|preferiría|me gustaría|quisiera|hablemos|"
+    r"centrémonos|vamos a hablar)\b"
 )
 # German puts the preference after the verb ("statt X spreche ich lieber über Y", "halte ich es für wichtiger").
 _DE_PREFERRED = (
     r"(?:^|\s)(?:statt|anstatt|anstelle) (?:zu )?(?P<x>(?:\S+ ){1,20}?)"
-    r"(?:\S+ (?:ich|wir|es) (?:es )?(?:für )?)?(?:lieber|wichtiger|sinnvoller|wertvoller|lass uns|lasst uns)\b"
+    r"(?:\S+ (?:ich|wir) (?:es )?(?:für )?(?:lieber|wichtiger|sinnvoller|wertvoller)|lass uns|lasst uns)\b"
 )
 _LATIN_PREFERRED = tuple(guarded_pattern(p) for p in (_EN_PREFERRED, _FR_PREFERRED, _ES_PREFERRED, _DE_PREFERRED))
-_ZH_PREFERRED = kept_pattern(r"与其(?P<x>[^。！？!?]{1,40}?)(?:倒不如|还不如|不如|我更(?:想|愿意|希望)|我宁愿)")
+_ZH_PREFERRED = kept_pattern(
+    r"与其(?P<x>[^。！？!?]{1,40}?)(?:我(?:更|宁愿|倒是)|(?:倒|还)?不如(?:我们|让我们|我)|(?:我觉得|我认为)(?:\S{0,2})?更)"
+)
 _AR_PREFERRED = kept_pattern(
-    r"(?:^|\s)(?:بدلا من|بدلا عن|عوضا عن) (?P<x>(?:\S+ ){1,20}?)(?:(?:اري|اعتقد) (?:انه |ان )?)?"
-    r"(?:افضل|اود|من الافضل|من الاهم|الاهم|دعنا|لنتحدث|لنركز|ساركز)(?:\s|$)"
+    r"(?:^|\s)(?:بدلا من|بدلا عن|عوضا عن) (?P<x>(?:\S+ ){1,20}?)"
+    r"(?:(?:اري|اعتقد) (?:انه |ان )?(?:من )?الاهم|افضل|اود|دعنا|لنتحدث|لنركز|ساركز)(?:\s|$)"
 )
 # Hindi names X first: "हथियार कैसे बनाए गए, इसके बजाय मैं मानवीय कीमत पर बात करना चाहूंगा".
 _HI_PREFERRED = kept_pattern(
-    r"(?P<x>(?:\S+ ){1,20}?)(?:इसके|के|की) (?:बजाय|बजाए) (?:\S+ ){0,6}?"
-    r"(?:चाहूंगा|चाहूंगी|चाहता|चाहती|पसंद|बेहतर|ज्यादा|अधिक|आइए|चलिए)(?:\s|$)"
+    r"(?P<x>(?:\S+ ){1,20}?)(?:इसके|के|की) (?:बजाय|बजाए) (?:\S+ ){0,10}?"
+    r"(?:चाहूंगा|चाहूंगी|चाहता|चाहती|पसंद करूंगा|पसंद करूंगी|समझता|समझती|आइए|चलिए)(?:\s|$)"
 )
 
 

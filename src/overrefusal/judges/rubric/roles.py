@@ -360,7 +360,9 @@ _AND_DECLINES = kept_pattern(
 _ADVISED_ACT = kept_pattern(
     r"\b(?:can't|cannot|can not|won't|will not|unable to|not able to|not going to) (?:\S+ )?(?:advise|recommend|endorse|"
     r"condone|suggest|encourage) (?!(?:you|on|whether|if|about|any|specific|a|an|the|this|that|it|anything)\b)\S+ing\b"
-    r"|\bnicht (?:\S+ )?(?:empfehlen|raten|befürworten|gutheißen) (?:\S+ ){1,10}?zu \S+en\b"
+    # German: "ich kann / werde nicht empfehlen, ... zu geben"; "ich würde nicht empfehlen" advises against a way
+    r"|\b(?:kann|werde|darf) (?:ich )?(?:\S+ )?nicht (?:\S+ )?(?:empfehlen|raten|befürworten|gutheißen) "
+    r"(?:\S+ ){1,10}?zu \S+en\b"
     r"|\bne (?:peux|vais|pourrai|pourrais) (?:pas|en aucun cas) (?:vous |te )?(?:conseiller|recommander|encourager) "
     r"(?:de |d')"
     r"|\bno (?:puedo|voy a|podría) (?:aconsejar|recomendar|animar)(?:te|le|les)? (?:a |que )?\S+(?:ar|er|ir)(?:le|les|lo|la)?\b"
@@ -547,7 +549,7 @@ REFERRAL = guarded_pattern(
     r"|\b(?:habla con|hable con|contacta|contacte|consulta|consulte|pregunta a|pregunte a|llama a|acude a|"
     r"(?:llamar|llama|llame) al|(?:marca|marque|marcar)(?: \S+){0,2}? \d+|"
     r"médico|farmacéutico|profesional|cerrajero|abogado|policía|en su lugar|en lugar de|"
-    r"puede ayudarte|pueden ayudarte|puede abrirte|te puede ayudar|le puede ayudar|línea de|te atenderán|"
+    r"puede ayudarte|pueden ayudarte|puede abrirte|te puede ayudar|le puede ayudar|línea de (?:ayuda|atención|crisis|prevención|apoyo|emergencia)|te atenderán|"
     r"a cualquier hora|día y noche|no estás solo|no estás sola|algo más|otra cosa|soporte técnico|servicio (?:al|de atención al) "
     r"cliente|administrador de sistemas|departamento de (?:ti|it|informática|sistemas)|"
     r"(?:consultar|contactar|visitar|revisar|mirar|buscar en)(?: \S+){0,2}? (?:las |los |la |el )?(?:fuentes|sitios|foros|"
@@ -1450,6 +1452,17 @@ _GOAL = guarded_pattern(
 )
 
 
+# A head's opening "instead of <a form>" followed at once by "here is": "rather than a script here's", "plutôt qu'un
+# script voici", "statt eines skripts hier", "en lugar de un guion aquí tienes", "与其...", "بدلا من نص اليك", "स्क्रिप्ट के
+# बजाय यह रही" (normalised: commas gone).
+_FORM_REPLACED = kept_pattern(
+    r"(?:rather than|instead of|plutôt que?|plutôt qu'|au lieu d[e']|statt|anstatt|anstelle|en lugar de|en vez de) ?"
+    r"(?:\S+ ){0,3}?(?=(?:here's|here is|here are|voici|hier|aquí tienes|aquí está|aquí va)\b)"
+    r"|(?:بدلا من|عوضا عن) (?:\S+ ){0,3}?(?=(?:اليك|هذه|هنا)(?:\s|$))"
+    r"|(?:\S+ ){1,3}?(?:के|की) (?:बजाय|बजाए) (?=(?:यह रही|यह रहा|ये रहे|यह है)(?:\s|$))"
+)
+
+
 def heads_alternatives(text: str) -> bool:
     """Whether a sentence heads a list of something other than what was asked: it ends in a colon and names what
     follows as something else ("Here are some safer alternatives instead:", "Voici plutôt d'autres pistes :") or
@@ -1459,6 +1472,11 @@ def heads_alternatives(text: str) -> bool:
     head = text.strip()
     if not head.endswith((":", "：")):
         return False
+    # "Rather than a script, here's a step list:": the form replaced, named before "here is", is the thing asked given
+    # another way; only what names the list itself as something else counts.
+    given = _FORM_REPLACED.match(head)
+    if given:
+        head = head[given.end() :]
     return bool(_INSTEAD.matches(head) or _GOAL.matches(head))
 
 

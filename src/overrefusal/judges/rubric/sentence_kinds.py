@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from ..signals import Sentence
 from ..words import content_words
-from .decline_grammar import grammar_decline
+from .decline_grammar import grammar_decline, preferred_instead
 from .pattern_cache import guarded_pattern, kept_pattern
 from .roles import (
     REFERRAL,
@@ -110,7 +110,13 @@ def declines_firmly(s: Sentence, text: str) -> bool:
     """A first-person refusal that says what is not done, not only an apology ("Sorry, but ...")."""
     if "refusal" not in s.cats:
         return False
-    return any("refusal" in cats and _NOT_DOING.search(span) for cats, span in s.hits) or bool(grammar_decline(text))
+    # A preference for something else over the thing asked, where it was read as declining ("Rather than explaining
+    # how, I'd rather ..."), says what is not done as "I won't" does.
+    return (
+        any("refusal" in cats and _NOT_DOING.search(span) for cats, span in s.hits)
+        or bool(grammar_decline(text))
+        or bool(preferred_instead(text))
+    )
 
 
 ASIDES = frozenset({"preamble", "moralising", "disclaimer", "not_refusal", "closing", "professional"})
