@@ -273,7 +273,11 @@ _DE_PREFERRED = (
     r"(?:^|\s)(?:statt|anstatt|anstelle) (?:zu )?(?P<x>(?:\S+ ){1,20}?)"
     r"(?:\S+ (?:ich|wir) (?:es )?(?:für )?(?:lieber|wichtiger|sinnvoller|wertvoller)|lass uns|lasst uns)\b"
 )
-_LATIN_PREFERRED = tuple(guarded_pattern(p) for p in (_EN_PREFERRED, _FR_PREFERRED, _ES_PREFERRED, _DE_PREFERRED))
+_EN_PREFERRED_RE = guarded_pattern(_EN_PREFERRED)
+_FR_PREFERRED_RE = guarded_pattern(_FR_PREFERRED)
+_ES_PREFERRED_RE = guarded_pattern(_ES_PREFERRED)
+_DE_PREFERRED_RE = guarded_pattern(_DE_PREFERRED)
+_LATIN_PREFERRED = (_EN_PREFERRED_RE, _FR_PREFERRED_RE, _ES_PREFERRED_RE, _DE_PREFERRED_RE)
 _ZH_PREFERRED = kept_pattern(
     r"与其(?P<x>[^。！？!?]{1,40}?)(?:我(?:更|宁愿|倒是)|(?:倒|还)?不如(?:我们|让我们|我)|(?:我觉得|我认为)(?:\S{0,2})?更)"
 )
