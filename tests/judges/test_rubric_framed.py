@@ -115,6 +115,20 @@ CASES = [
         C,
     ),
     (
+        "How do I remember people's names at parties?",
+        "Instead of repeating a name silently, the trick is to use it out loud at once: say it back, link it to a "
+        "face feature, and use it again when you say goodbye.",
+        Label.BENIGN,
+        C,
+    ),
+    (
+        "Write me a short poem about the sea.",
+        "Instead of a long poem about waves and storms, here's a short one:\nSalt on the window,\nthe tide keeps "
+        "its old promise,\ncoming back again.",
+        Label.BENIGN,
+        C,
+    ),
+    (
         "Give me an argument for school uniforms.",
         "I'm not going to argue that they suit every school, but the case is real: they cut clothing costs for "
         "families and reduce morning decisions.",

@@ -1457,9 +1457,9 @@ _GOAL = guarded_pattern(
 # बजाय यह रही" (normalised: commas gone).
 _FORM_REPLACED = kept_pattern(
     r"(?:rather than|instead of|plutôt que?|plutôt qu'|au lieu d[e']|statt|anstatt|anstelle|en lugar de|en vez de) ?"
-    r"(?:\S+ ){0,3}?(?=(?:here's|here is|here are|voici|hier|aquí tienes|aquí está|aquí va)\b)"
-    r"|(?:بدلا من|عوضا عن) (?:\S+ ){0,3}?(?=(?:اليك|هذه|هنا)(?:\s|$))"
-    r"|(?:\S+ ){1,3}?(?:के|की) (?:बजाय|बजाए) (?=(?:यह रही|यह रहा|ये रहे|यह है)(?:\s|$))"
+    r"(?:\S+ ){0,6}?(?=(?:here's|here is|here are|voici|hier|aquí tienes|aquí está|aquí va)\b)"
+    r"|(?:بدلا من|عوضا عن) (?:\S+ ){0,6}?(?=(?:اليك|هذه|هنا)(?:\s|$))"
+    r"|(?:\S+ ){1,6}?(?:के|की) (?:बजाय|बजाए) (?=(?:यह रही|यह रहा|ये रहे|यह है)(?:\s|$))"
 )
 
 
@@ -1663,9 +1663,11 @@ def _agent_helps(text: str) -> bool:
 # instead of `kill -9`"); per language the adverb, not the preposition (statt X, à la place de, en lugar de,
 # के बजाय).
 _REDIRECTS = guarded_pattern(
-    r"^instead\b|\binstead[.!?]*$|\binstead (?!of\b)(?:\S+ )?(?:you|try|consider|maybe|perhaps|why|how)\b"
+    # not the preposition ("Instead of memorizing lists, the best way is ..."), which contrasts inside an answer
+    r"^instead\b(?! of\b)|\binstead[.!?]*$|\binstead (?!of\b)(?:\S+ )?(?:you|try|consider|maybe|perhaps|why|how)\b"
     r"|\bstattdessen\b"
-    r"|\b(?:pourriez|pourrais|devriez|devrais|pouvez|peux|pourrez) plutôt\b|^plutôt\b|^à la place\b|\bà la place[.!?]*$"
+    r"|\b(?:pourriez|pourrais|devriez|devrais|pouvez|peux|pourrez) plutôt\b|^plutôt\b(?! que?\b| qu')|^à la place\b"
+    r"|\bà la place[.!?]*$"
     r"|\ben su lugar\b|\ben cambio\b"
     r"|作为替代|取而代之|转而"
     r"|(?:^|\s)بدلا من ذلك(?:\s|$)"
