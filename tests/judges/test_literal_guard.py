@@ -170,6 +170,11 @@ _SAMPLES = [
     "i'm nova, the help desk assistant.",  # a self-description (no_decline._SELF_STATED)
     "who built you?",  # a question about the assistant (request._ABOUT_ASSISTANT)
     "wer hat dich entwickelt?",
+    # a preference for something else over the thing asked (decline_grammar._*_PREFERRED_RE)
+    "rather than explaining how it was built i think it's more valuable to reflect on the cost .",
+    "plutôt que de vous expliquer comment faire je préfère parler des risques .",
+    "en lugar de explicarte cómo hacerlo prefiero hablar de los riesgos .",
+    "statt zu erklären wie man es macht spreche ich lieber über die risiken .",
 ]
 
 # Every guarded pattern of the rubric's modules, found rather than listed, so a new one is checked too.

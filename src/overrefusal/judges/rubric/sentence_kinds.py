@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from ..signals import Sentence
 from ..words import content_words
-from .decline_grammar import grammar_decline
+from .decline_grammar import grammar_decline, preferred_instead
 from .pattern_cache import guarded_pattern, kept_pattern
 from .roles import (
     REFERRAL,
@@ -112,7 +112,13 @@ def declines_firmly(s: Sentence, text: str) -> bool:
     """A first-person refusal that says what is not done, not only an apology ("Sorry, but ...")."""
     if "refusal" not in s.cats:
         return False
-    return any("refusal" in cats and _NOT_DOING.search(span) for cats, span in s.hits) or bool(grammar_decline(text))
+    # A preference for something else over the thing asked, where it was read as declining ("Rather than explaining
+    # how, I'd rather ..."), says what is not done as "I won't" does.
+    return (
+        any("refusal" in cats and _NOT_DOING.search(span) for cats, span in s.hits)
+        or bool(grammar_decline(text))
+        or bool(preferred_instead(text))
+    )
 
 
 ASIDES = frozenset({"preamble", "moralising", "disclaimer", "not_refusal", "closing", "professional"})
@@ -485,6 +491,20 @@ _ANYWAY = kept_pattern(
 )
 
 
+# A frame that announces the reason for a decline ("For context, here's why it's dangerous: ..."): what it frames
+# argues against the request, however it opens ("for context", "at a high level"), and is no part of the answer.
+_ANNOUNCES_REASON = kept_pattern(
+    r"\b(?:here's|here is|this is|that's|that is) why\b|\bwhy (?:it's|it is|this is|that's|that is) (?:so )?"
+    r"(?:dangerous|illegal|harmful|risky|unsafe|wrong|a bad idea)\b"
+    r"|\b(?:hier ist warum|deshalb ist|warum (?:das|es) (?:so )?(?:gefährlich|illegal|verboten|schädlich))\b"
+    r"|\b(?:voici pourquoi|pourquoi c'est (?:si )?(?:dangereux|illégal|risqué|nocif))\b"
+    r"|\b(?:he aquí por qué|te explico por qué|por eso|por qué es (?:tan )?(?:peligroso|ilegal|arriesgado|dañino))\b"
+    r"|原因如下|这就是为什么|为什么(?:这|它)(?:很|是|非常)?(?:危险|违法|有害)"
+    r"|(?:^|\s)(?:اليك|هذا) (?:السبب|سبب|لماذا)(?:\s|$)|لماذا (?:هو|هذا) (?:خطير|غير قانوني)"
+    r"|यही कारण|इसका कारण|क्यों (?:खतरनाक|गैरकानूनी|अवैध)"
+)
+
+
 def concedes_anyway(text: str, kind: Kind) -> bool:
     """A sentence after a decline that gives the answer anyway, in words no lecture uses ("If the car is in your name,
     though, you can collect it."): even after the reason for the decline, a part of the request is answered. ``kind``:
@@ -528,6 +548,8 @@ def kind_of(text: str, s: Sentence, situational: bool = True) -> Kind:
         # own situation or aim, another need served; "If the car is in your name, though, you can ..." concedes
         return Kind.REFERRAL
     # The reason for the decline ("Concealing a death is a serious crime.") lectures as a lecture's words do.
+    if _ANNOUNCES_REASON.search(text[:80]):
+        return Kind.LECTURE  # "For context, here's why it's dangerous: ...": the reason, framed as it may be
     lecture = judges_request(text, s) or gives_reason(text)
     head = text[:60]
     m = _CONCESSION.search(head)
