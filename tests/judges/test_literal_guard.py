@@ -170,6 +170,9 @@ _SAMPLES = [
     "i'm nova, the help desk assistant.",  # a self-description (no_decline._SELF_STATED)
     "who built you?",  # a question about the assistant (request._ABOUT_ASSISTANT)
     "wer hat dich entwickelt?",
+    "i don't have live market data so i can't give you today's exact price.",  # a limit of reach (roles._REACH)
+    "bilder kann ich nicht erstellen.",
+    "我无法生成图片。",
 ]
 
 # Every guarded pattern of the rubric's modules, found rather than listed, so a new one is checked too.
