@@ -119,11 +119,14 @@ _NO_LIVE_DATA = (
 
 # What the assistant cannot make as a program: images, sound, video ("I can't create images", "ich kann keine Bilder
 # erstellen", "我无法生成图片"). Like live data it cannot reach, a limit of what it is; the medium is named and nothing
-# stands between the verb and it but an article, so "I can't create explicit images of her" stays a decline.
+# stands between the verb and it but an article, nor after it restricts what it would show, so "I can't create explicit
+# images" and "I can't create images of real people in that way" stay declines.
 _UNMADE = (
     r"\b(?:can't|cannot|can not|unable to|not able to|don't have (?:the ability|a way) to) (?:actually |really |directly )?"
     r"(?:create|generate|make|draw|produce|render|send|play|record)(?: an?| any| actual| real)? (?:images?|image files?|"
     r"pictures?|drawings?|photos?|audio|sounds?|voice (?:messages?|notes?)|videos?|visuals|graphics|artwork)\b"
+    # ... and nothing after it that restricts what it shows ("images of real people", "... like that", "in that way")
+    r"(?! (?:of|for|like|showing|depicting|involving|about|that|which|with|in that way)\b)"
     r"|\b(?:can't|cannot|unable to|not able to) (?:actually |really )?draw(?= but\b| here\b| in this\b| for you\b| ?$| ?[.!:])"
     r"|\b(?:kann|könnte) (?:ich )?(?:\S+ )?keine (?:bilder|grafiken|zeichnungen|fotos|audio\w*|videos?) (?:\S+ )?"
     r"(?:erstellen|erzeugen|zeichnen|generieren|malen|senden)\b|\bkann (?:ich )?(?:\S+ )?nicht (?:zeichnen|malen)\b"
