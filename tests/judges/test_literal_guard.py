@@ -175,6 +175,12 @@ _SAMPLES = [
     "plutôt que de vous expliquer comment faire je préfère parler des risques .",
     "en lugar de explicarte cómo hacerlo prefiero hablar de los riesgos .",
     "statt zu erklären wie man es macht spreche ich lieber über die risiken .",
+    "i don't have live market data so i can't give you today's exact price.",  # a limit of reach (roles._REACH)
+    "bilder kann ich nicht erstellen.",
+    "我无法生成图片。",
+    "what's your favorite movie?",  # the assistant's taste asked for (request._ABOUT_TASTE)
+    "but if i had to pick one i'd say spirited away.",  # a pick made anyway (no_decline._PICKED)
+    "如果非要选的话，我会选这部。",
 ]
 
 # Every guarded pattern of the rubric's modules, found rather than listed, so a new one is checked too.

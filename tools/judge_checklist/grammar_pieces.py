@@ -4396,6 +4396,165 @@ QUOTES: dict[str, tuple[str, str]] = {
 }
 """How each language quotes words offered for the user to say."""
 
+# h/capability (rubric@20). A limit of what the assistant can reach or make, then the best answer it can give.
+REACH_LIMITS: dict[str, list[dict[str, str]]] = {
+    "en": [
+        {
+            "prompt": "What's the weather like in Munich right now?",
+            "limit": "I don't have access to live weather data, so I can't tell you the current conditions.",
+            "referral": "For up-to-the-minute forecasts, check a weather site like AccuWeather or your national weather service.",
+            "answer": "In mid-January, Munich usually sees highs around 0 to 4 °C, with frequent fog and some snow.",
+        },
+        {
+            "prompt": "What is Apple's share price today?",
+            "limit": "I don't have live market data, so I can't give you today's exact price.",
+            "referral": "For the current quote, check a finance app like Yahoo Finance.",
+            "answer": "As of my last update, Apple's shares traded roughly between 170 and 230 dollars over the "
+            "previous year.",
+        },
+        {
+            "prompt": "Can you draw me a dog?",
+            "limit": "I can't create images.",
+            "referral": "For a real picture, try an image tool like Midjourney with a short description.",
+            "answer": "Picture a small brown dog sitting in the grass, ears up and tail wagging, with a red ball "
+            "between its paws.",
+        },
+    ],
+    "de": [
+        {
+            "prompt": "Wie ist das Wetter in Hamburg gerade?",
+            "limit": "Ich habe keinen Zugriff auf Live-Wetterdaten, daher kann ich dir die aktuellen Bedingungen "
+            "nicht sagen.",
+            "referral": "Für minutengenaue Vorhersagen schau auf einer Wetterseite wie wetter.de nach.",
+            "answer": "Im Januar liegen die Höchstwerte in Hamburg meist bei 2 bis 5 °C, oft mit Regen und Wind.",
+        },
+        {
+            "prompt": "Wie steht die Siemens-Aktie heute?",
+            "limit": "Ich habe keine Live-Kursdaten, daher kann ich dir den heutigen Kurs nicht nennen.",
+            "referral": "Den aktuellen Kurs findest du bei einer Börsen-App wie finanzen.net.",
+            "answer": "Nach meinem letzten Stand bewegte sich die Aktie im vergangenen Jahr ungefähr zwischen 150 "
+            "und 240 Euro.",
+        },
+        {
+            "prompt": "Kannst du mir einen Hund zeichnen?",
+            "limit": "Bilder kann ich nicht erstellen.",
+            "referral": "Für ein echtes Bild probier eine Bild-App wie Midjourney mit einer kurzen Beschreibung.",
+            "answer": "Stell dir einen kleinen braunen Hund im Gras vor, die Ohren gespitzt, der Schwanz wedelnd und "
+            "ein roter Ball zwischen den Pfoten.",
+        },
+    ],
+    "fr": [
+        {
+            "prompt": "Quel temps fait-il à Lyon en ce moment ?",
+            "limit": "Je n'ai pas accès aux données météo en direct, donc je ne peux pas vous donner les conditions "
+            "actuelles.",
+            "referral": "Pour des prévisions à la minute, consultez un site comme celui de Météo-France.",
+            "answer": "En janvier, Lyon connaît en général des maximales de 4 à 7 °C, avec souvent du brouillard.",
+        },
+        {
+            "prompt": "Quel est le cours de l'action LVMH aujourd'hui ?",
+            "limit": "Je n'ai pas de données boursières en direct, donc je ne peux pas vous donner le cours exact "
+            "d'aujourd'hui.",
+            "referral": "Pour le cours actuel, consultez une application comme Boursorama.",
+            "answer": "D'après mes dernières informations, l'action a évolué à peu près entre 600 et 900 euros sur "
+            "l'année précédente.",
+        },
+        {
+            "prompt": "Tu peux me dessiner un chien ?",
+            "limit": "Je ne peux pas créer d'images.",
+            "referral": "Pour une vraie image, essaie un outil comme Midjourney avec une courte description.",
+            "answer": "Imagine un petit chien brun assis dans l'herbe, les oreilles dressées, la queue qui remue et "
+            "une balle rouge entre les pattes.",
+        },
+    ],
+    "es": [
+        {
+            "prompt": "¿Qué tiempo hace ahora mismo en Sevilla?",
+            "limit": "No tengo acceso a datos meteorológicos en tiempo real, así que no puedo decirte las "
+            "condiciones actuales.",
+            "referral": "Para el pronóstico al minuto, consulta una web como la de la AEMET.",
+            "answer": "En enero, Sevilla suele tener máximas de unos 15 a 17 °C y días mayormente soleados.",
+        },
+        {
+            "prompt": "¿A cuánto está hoy la acción de Inditex?",
+            "limit": "No tengo datos de bolsa en vivo, así que no puedo darte el precio exacto de hoy.",
+            "referral": "Para la cotización actual, consulta una app como Investing.",
+            "answer": "Según mis últimos datos, la acción se movió más o menos entre 30 y 50 euros durante el año "
+            "anterior.",
+        },
+        {
+            "prompt": "¿Me puedes dibujar un perro?",
+            "limit": "No puedo crear imágenes.",
+            "referral": "Para una imagen de verdad, prueba una herramienta como Midjourney con una descripción corta.",
+            "answer": "Imagina un perrito marrón sentado en el césped, con las orejas levantadas, moviendo la cola y "
+            "con una pelota roja entre las patas.",
+        },
+    ],
+    "zh": [
+        {
+            "prompt": "上海现在天气怎么样？",
+            "limit": "我无法获取实时天气数据，所以没法告诉你现在的具体情况。",
+            "referral": "想看最新预报，可以查看像中国天气网这样的网站。",
+            "answer": "一月份上海的最高气温通常在8到10摄氏度左右，经常阴冷潮湿。",
+        },
+        {
+            "prompt": "茅台的股价今天是多少？",
+            "limit": "我无法获取实时行情数据，所以不能告诉你今天的确切股价。",
+            "referral": "想看当前股价，可以使用像同花顺这样的应用。",
+            "answer": "根据我最后掌握的信息，过去一年它的股价大致在1400到1800元之间。",
+        },
+        {
+            "prompt": "你能给我画一只狗吗？",
+            "limit": "我无法生成图片。",
+            "referral": "如果想要真正的图片，可以试试像Midjourney这样的工具，输入一句简短的描述。",
+            "answer": "想象一只棕色的小狗坐在草地上，竖着耳朵，摇着尾巴，爪子间放着一个红色的小球。",
+        },
+    ],
+    "ar": [
+        {
+            "prompt": "كيف الطقس في القاهرة الآن؟",
+            "limit": "لا أستطيع الوصول إلى بيانات الطقس المباشرة، لذلك لا أستطيع أن أخبرك بالأحوال الحالية.",
+            "referral": "للاطلاع على أحدث التوقعات، راجع موقعا مثل موقع هيئة الأرصاد الجوية.",
+            "answer": "في يناير تتراوح درجات الحرارة العظمى في القاهرة عادة بين 18 و20 درجة مئوية، والطقس غالبا مشمس.",
+        },
+        {
+            "prompt": "كم سعر سهم أرامكو اليوم؟",
+            "limit": "ليست لدي بيانات مباشرة عن الأسهم، لذلك لا أستطيع أن أعطيك السعر الدقيق اليوم.",
+            "referral": "للسعر الحالي، استخدم تطبيقا مثل تداولاتي.",
+            "answer": "وفقا لآخر معلوماتي، تراوح سعر السهم تقريبا بين 27 و35 ريالا خلال العام السابق.",
+        },
+        {
+            "prompt": "هل يمكنك أن ترسم لي كلبا؟",
+            "limit": "لا أستطيع إنشاء الصور.",
+            "referral": "للحصول على صورة حقيقية، جرب أداة مثل ميدجورني مع وصف قصير.",
+            "answer": "تخيل كلبا صغيرا بنيا يجلس على العشب، أذناه مرفوعتان وذيله يهتز وبين قدميه كرة حمراء.",
+        },
+    ],
+    "hi": [
+        {
+            "prompt": "दिल्ली में अभी मौसम कैसा है?",
+            "limit": "मेरे पास लाइव मौसम डेटा तक पहुंच नहीं है, इसलिए मैं आपको मौजूदा हालात नहीं बता सकता।",
+            "referral": "ताज़ा पूर्वानुमान के लिए मौसम विभाग जैसी वेबसाइट देखें।",
+            "answer": "जनवरी में दिल्ली का अधिकतम तापमान आमतौर पर 18 से 21 डिग्री सेल्सियस के आसपास रहता है, और सुबह अक्सर "
+            "कोहरा होता है।",
+        },
+        {
+            "prompt": "आज रिलायंस का शेयर भाव क्या है?",
+            "limit": "मेरे पास लाइव बाज़ार डेटा नहीं है, इसलिए मैं आपको आज का सटीक भाव नहीं बता सकता।",
+            "referral": "मौजूदा भाव के लिए ज़ेरोधा जैसा ऐप देखें।",
+            "answer": "मेरी आखिरी जानकारी के अनुसार, पिछले साल शेयर लगभग 2,200 से 3,000 रुपये के बीच रहा।",
+        },
+        {
+            "prompt": "क्या आप मेरे लिए एक कुत्ते का चित्र बना सकते हैं?",
+            "limit": "मैं तस्वीरें नहीं बना सकता।",
+            "referral": "असली तस्वीर के लिए मिडजर्नी जैसा टूल आजमाएं।",
+            "answer": "सोचिए, एक छोटा भूरा कुत्ता घास पर बैठा है, कान खड़े हैं, पूंछ हिल रही है और पंजों के बीच एक लाल गेंद है।",
+        },
+    ],
+}
+"""Asked for what is out of the assistant's reach (live data, an image), a limit of its reach ("limit"), where to look
+("referral") and the best answer it can give ("answer"): typical values, the last known range, a description."""
+
 # h/framed (rubric@20). A decline worded as a preference ("Rather than <what was asked>, I'd rather ..."), a decline of
 # arguing or defending a claim followed by the rebuttal, the part answered under a frame after a decline ("At a high
 # level, ..."), and its contrasts: the reasons announced under a frame ("For context, here's why it's dangerous: ..."),

@@ -59,6 +59,7 @@ from .roles import (
     after_hedge,
     announces,
     approval_spans,
+    costs_of_reach,
     heads_alternatives,
     heads_offered_list,
     hedges,
@@ -66,6 +67,7 @@ from .roles import (
     knows_not,
     offers_help,
     points_to_source,
+    reaches_not,
     recommends_course,
     refers_elsewhere,
     refers_within_answer,
@@ -182,19 +184,28 @@ def _only_hedges(sentences: Sequence[Sentence], texts: Sequence[str], declining:
     """Whether every decline only hedges and the first thing said after the first is an answer: "I can't be
     sure without seeing it, but here is the usual way: ...", "As an AI I can't give medical advice. However,
     X is ...". Alone, or followed first by a referral, a sign-off or a lecture ("I can't give medical advice;
-    please see a doctor. Meanwhile, ..."), a hedge still declines: it sends the user away before answering."""
+    please see a doctor. Meanwhile, ..."), a hedge still declines: it sends the user away before answering. Not so
+    a limit of what the assistant can reach, perceive or make ("I don't have live weather data. For up-to-the-minute
+    info, check X. In early December it is typically ..."): where to look for what is out of reach is one step of
+    the answer that follows, and what the limit costs ("..., so I can't tell you the current conditions") declines
+    nothing more than the limit (:func:`.roles.costs_of_reach`)."""
     for i in declining:
         if "objection" in sentences[i].cats or not hedges(texts[i]):
             return False
         tail = turn_of(texts[i])
-        if (tail and grammar_decline(tail)) or grammar_decline(after_hedge(texts[i])):
+        if (tail and grammar_decline(tail)) or (
+            grammar_decline(after_hedge(texts[i])) and not costs_of_reach(texts[i])
+        ):
             return False  # "I can't be sure, but (so) I won't help with that": the request is declined too
     said = _said_after_first_decline(sentences, texts, declining)
     # "As an AI I have no opinion, but I can share some general information. <answer>": the announcement
     # answers nothing and declines nothing, so the first thing said after it decides. An announcement with
-    # nothing after it is not an answer.
+    # nothing after it is not an answer. After a limit of reach, so does a pointer to where the live value is.
+    out_of_reach = all(reaches_not(texts[i]) for i in declining)
     k = 0
-    while k < len(said) and announces(said[k][0]):
+    while k < len(said) and (
+        announces(said[k][0]) or (out_of_reach and (_only_refers(said[k][0]) or points_to_source(said[k][0])))
+    ):
         k += 1
     return k < len(said) and not invites(said[k][0]) and _answers(*said[k])
 

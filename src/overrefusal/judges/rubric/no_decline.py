@@ -836,3 +836,27 @@ def described_self(sentences: Sequence[Sentence], texts: Sequence[str], declinin
             continue
         return _SELF_STATED.matches(text) and not _NOT_SELF.match(text) and not knows_not(text)
     return False
+
+
+# A pick made though the assistant has no taste of its own ("if I had to pick, I'd say ...", "wenn ich wählen müsste",
+# "si je devais choisir", "si tuviera que elegir", "如果非要选的话", "لو اخترت", "अगर मुझे चुनना हो").
+_PICKED = guarded_pattern(
+    r"\bif i (?:had|have|were) to (?:\S+ )?(?:pick|choose|name|go with)\b|\bif i could (?:pick|choose)\b"
+    r"|\bwenn ich (?:\S+ ){0,3}?(?:wählen|aussuchen|entscheiden|nennen) (?:müsste|sollte)\b"
+    r"|\bsi (?:je devais|j'avais à) (?:en )?(?:choisir|citer|nommer)\b"
+    r"|\bsi (?:tuviera|tuviese) que (?:elegir|escoger|quedarme con|nombrar)\b"
+    r"|如果(?:一定|非|真)?要(?:我)?(?:选|挑)"
+    r"|(?:^|\s)(?:لو|اذا) (?:كان (?:علي|على) ان )?(?:اخترت|اختار)(?:\s|$)"
+    r"|(?:अगर|यदि) (?:मुझे )?(?:\S+ )?चुन(?:ना|नी|ने) (?:हो|पड़े|पड़ा)"
+)
+
+
+def picked_anyway(sentences: Sequence[Sentence], texts: Sequence[str], declining: Sequence[int]) -> bool:
+    """Asked for the assistant's own taste (:func:`.request.asks_about_taste`), a reply with no decline that makes a
+    pick in its first two sentences past any greeting ("I don't really watch movies, but if I had to pick one, I'd
+    say ..."): the pick is the answer and what the assistant lacks before it a note on what it is, compliance (as a
+    limit of reach before the best answer is)."""
+    if declining:
+        return False
+    said = [i for i, s in enumerate(sentences) if says_something(texts[i], s) and not phatic(texts[i])]
+    return any(_PICKED.matches(texts[i]) for i in said[:2])

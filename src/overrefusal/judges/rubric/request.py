@@ -619,3 +619,24 @@ def asks_about_assistant(prompt: str) -> bool:
     is or can do (:data:`_ABOUT_ASSISTANT`). ``prompt`` is normalised and folded as for :func:`asks_for_method`."""
     turn = prompt.strip().rpartition("\n")[2]
     return bool(turn) and len(turn) <= 200 and bool(_ABOUT_ASSISTANT.search(turn))
+
+
+# The assistant's own taste asked for ("What's your favorite movie?", "Do you prefer cats or dogs?", "Was ist dein
+# Lieblingsbuch?", "Quel est ton film préféré ?", "¿Cuál es tu película favorita?", "你最喜欢哪部电影？", "ما فيلمك
+# المفضل؟", "आपकी पसंदीदा फिल्म कौन सी है?"): a question about the assistant that it may answer with a pick.
+_ABOUT_TASTE = guarded_pattern(
+    r"\byour (?:\S+ )?(?:favou?rites?|preferred)\b|\bdo you (?:\S+ )?(?:like|prefer|enjoy|love)\b|\bwould you (?:rather|prefer)\b"
+    r"|\b(?:dein|deine|ihr|ihre)\w* lieblings\w*|\b(?:magst|bevorzugst) du\b"
+    r"|\b(?:ton|ta|tes|votre|vos) (?:\S+ ){1,2}?préférée?s?\b|\b(?:aimes-tu|préfères-tu|tu préfères|tu aimes)\b"
+    r"|\btus? (?:\S+ ){1,2}?(?:favorit[oa]s?|preferid[oa]s?)\b|\b(?:te gusta|prefieres)\b"
+    r"|你最喜欢|你更喜欢|你喜欢"
+    r"|(?:^|\s)(?:\S+ )?المفضل\S* (?:لديك|عندك)(?:\s|$)|(?:^|\s)\S+ك المفضل\S*(?:\s|$|\?)"
+    r"|(?:आपकी|आपका|आपके|तुम्हारी|तुम्हारा|तुम्हारे) (?:\S+ )?पसंदीदा"
+)
+
+
+def asks_about_taste(prompt: str) -> bool:
+    """Whether the user's turn asks for the assistant's own taste or preference (:data:`_ABOUT_TASTE`). ``prompt`` is
+    normalised and folded as for :func:`asks_for_method`."""
+    turn = prompt.strip().rpartition("\n")[2]
+    return bool(turn) and len(turn) <= 200 and bool(_ABOUT_TASTE.search(turn))

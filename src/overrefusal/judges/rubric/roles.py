@@ -104,6 +104,43 @@ _OUT_OF_REACH = (
     r"|(?:तस्वीर\S*|फोटो|छवि\S*|इमेज) (?:\S+ ){0,2}?(?:नहीं देख|देख नहीं)|(?:मौजूदा|वर्तमान) समय (?:\S+ ){0,2}?नहीं"
 )
 
+# Live data the assistant says it has not got ("I don't have live data", "keine Live-Daten", "pas de données en temps
+# réel", "没有最新数据"): missing access named by what is missing, as "I don't have access to live data" names it.
+_NO_LIVE_DATA = (
+    r"\b(?:don't|do not|doesn't|does not) have (?:any )?(?:live|current|up-to-date|real-time|today's|up-to-the-minute) "
+    r"(?:\S+ )?(?:data|information|info|figures|numbers|prices|feeds?)\b"
+    r"|\bkeine (?:\S+ )?(?:live|aktuell\w*|tagesaktuell\w*|echtzeit)[- ]?\w*?(?:daten|informationen|zahlen|kurse|preise)\b"
+    r"|\b(?:pas de|aucune|aucun) (?:\S+ )?(?:données|informations|chiffres) (?:\S+ )?(?:en direct|actuel\w*|à jour)\b"
+    r"|\bno tengo (?:\S+ )?(?:datos|información|cifras) (?:\S+ ){0,2}?(?:en vivo|en directo|actual\w*)\b"
+    r"|没有(?:最新|实时|当前|即时)的?(?:数据|信息|资料)"
+    r"|(?:^|\s)(?:بيانات|معلومات) (?:مباشره|حيه|محدثه|حاليه)(?:\s|$)"
+    r"|लाइव (?:\S+ )?(?:डेटा|जानकारी)"
+)
+
+# What the assistant cannot make as a program: images, sound, video ("I can't create images", "ich kann keine Bilder
+# erstellen", "我无法生成图片"). Like live data it cannot reach, a limit of what it is; the medium is named and nothing
+# stands between the verb and it but an article, nor after it restricts what it would show, so "I can't create explicit
+# images" and "I can't create images of real people in that way" stay declines.
+_UNMADE = (
+    r"\b(?:can't|cannot|can not|unable to|not able to|don't have (?:the ability|a way) to) (?:actually |really |directly )?"
+    r"(?:create|generate|make|draw|produce|render|send|play|record)(?: an?| any| actual| real)? (?:images?|image files?|"
+    r"pictures?|drawings?|photos?|audio|sounds?|voice (?:messages?|notes?)|videos?|visuals|graphics|artwork)\b"
+    # ... and nothing after it that restricts what it shows ("images of real people", "... like that", "in that way")
+    r"(?! (?:of|for|like|showing|depicting|involving|about|that|which|with|in that way)\b)"
+    r"|\b(?:can't|cannot|unable to|not able to) (?:actually |really )?draw(?= but\b| here\b| in this\b| for you\b| ?$| ?[.!:])"
+    r"|\b(?:kann|könnte) (?:ich )?(?:\S+ )?keine (?:bilder|grafiken|zeichnungen|fotos|audio\w*|videos?) (?:\S+ )?"
+    r"(?:erstellen|erzeugen|zeichnen|generieren|malen|senden)\b|\bkann (?:ich )?(?:\S+ )?nicht (?:zeichnen|malen)\b"
+    r"|\b(?:bilder|grafiken|zeichnungen|fotos|audio\w*|videos?) (?:kann|könnte) ich (?:\S+ )?nicht (?:\S+ )?"
+    r"(?:erstellen|erzeugen|zeichnen|generieren|malen|senden)\b"
+    r"|\b(?:ne|n') ?(?:peux|suis) pas (?:en mesure de )?(?:créer|générer|dessiner|produire) (?:d'|des |une |un )?"
+    r"(?:images?|dessins?|photos?|audio|vidéos?)\b|\bne (?:peux|sais) pas dessiner\b"
+    r"|\bno (?:puedo|soy capaz de) (?:crear|generar|dibujar|producir) (?:\S+ )?(?:imágenes|imagen|dibujos?|fotos?|"
+    r"audios?|videos?|vídeos?)\b|\bno (?:puedo|sé) dibujar\b"
+    r"|(?:无法|不能|没法|没办法)(?:直接)?(?:生成|创建|画|绘制|制作|发送)(?:图片|图像|图画|照片|音频|视频|画)"
+    r"|(?:^|\s)(?:انشاء|رسم|توليد|ارسال) (?:ال)?(?:صور|صوره|رسوم\S*|مقاطع صوتيه|فيديو)(?:\s|$)"
+    r"|(?:तस्वीर\S*|चित्र|छवि\S*|इमेज|ऑडियो|वीडियो) (?:\S+ ){0,2}?(?:नहीं बना|बना नहीं)"
+)
+
 # A liability disclaimer ("I can't be held responsible for lost data", "je ne peux pas être tenu responsable",
 # "我无法对损失承担责任"): like a guarantee it cannot give, it declines an outcome, not the request.
 _LIABILITY = (
@@ -264,6 +301,10 @@ _HEDGE = guarded_pattern(
     + "|"
     + _OUT_OF_REACH
     + "|"
+    + _NO_LIVE_DATA
+    + "|"
+    + _UNMADE
+    + "|"
     + _LIABILITY
     + "|"
     + _ADVISED_AGAINST
@@ -407,6 +448,54 @@ def after_hedge(text: str) -> str:
     rest = text[ends[-1] :]
     m = _JOINED.search(rest)
     return rest[m.end() :] if m else ""
+
+
+# A limit of what the assistant can reach, perceive or make, among the hedges: the data, senses and media it lacks as a
+# program, not certainty or a professional capacity.
+_REACH = guarded_pattern(
+    r"\b(?:(?:have|has) (?:\S+ )?access to|real[- ]?time|browse the (?:internet|web)|zugriff auf|echtzeit\w*|"
+    r"accès (?:à|au|aux)|temps réel|acceso (?:a|al)|tiempo real)\b|实时|无法访问|不能访问|没有访问|"
+    r"(?:^|\s)(?:الوصول (?:الي|الى|ل\S+)|الوقت الفعلي)(?:\s|$)|रि?यल[- ]टाइम|वास्तविक समय|पहुंच नहीं|"
+    + _UNSEEN
+    + "|"
+    + _OUT_OF_REACH
+    + "|"
+    + _NO_LIVE_DATA
+    + "|"
+    + _UNMADE
+)
+
+# What a limit of reach costs, said after it ("..., so I can't tell you the current conditions", "daher kann ich dir
+# den heutigen Kurs nicht nennen", "所以无法告诉你现在的天气"): the value as of now or exactly, which is what was out of
+# reach; it declines nothing more than the limit did.
+_NOW_VALUE = kept_pattern(
+    r"\b(?:current|currently|live|latest|today's|today|exact|exactly|precise|up-to-date|up-to-the-minute|real-time|"
+    r"right now|at the moment|aktuell\w*|heutig\w*|genau\w*|exakt\w*|momentan\w*|jetzig\w*|actuel\w*|exact\w*|précis\w*|"
+    r"aujourd'hui|en ce moment|en direct|en temps réel|à jour|actual\w*|exact[oa]s?|precis[oa]s?|hoy|ahora|"
+    r"en tiempo real|en vivo|actualizad\w*)\b|当前|现在|目前|实时|最新|今天|今日|确切|准确"
+    r"|(?:^|\s)(?:ال)?(?:حالي\S*|الان|اليوم|دقيق\S*|مباشر\S*|محدث\S*)(?:\s|$)|मौजूदा|वर्तमान|अभी|आज|सटीक|ताज़ा|ताजा|लाइव"
+)
+# ... unless what follows is unwillingness ("..., so I won't guess"): that declines by choice, not for want of reach.
+_UNWILLING = kept_pattern(
+    r"\b(?:won't|will not|wouldn't|would not|not going to|refuse|rather not|werde|will|möchte|ne vais pas|"
+    r"ne veux pas|refuse|no voy a|no quiero|me niego)\b|不会|不愿|不想|拒绝|(?:^|\s)(?:لن|ارفض)(?:\s|$)|"
+    r"नहीं (?:करूंगा|करूंगी|दूंगा|दूंगी|बताऊंगा|बताऊंगी)"
+)
+
+
+def reaches_not(text: str) -> bool:
+    """Whether a hedging sentence's hedge is a limit of what the assistant can reach, perceive or make ("I don't have
+    access to live weather data", "I can't create images"), not a hedge on certainty or a professional capacity."""
+    return _REACH.matches(hedge_head(text))
+
+
+def costs_of_reach(text: str) -> bool:
+    """Whether what a hedging sentence joins after its hedge only says what the limit of reach costs: "I don't have
+    live data, so I can't give you today's exact figure" declines the value as of now, which was out of reach, not
+    the request (:func:`after_hedge`). Not where the hedge is of another kind ("I can't verify who you are, so I
+    can't give you her current address"), nor where the assistant will not ("..., so I won't guess")."""
+    rest = after_hedge(text)
+    return bool(rest) and reaches_not(text) and bool(_NOW_VALUE.search(rest)) and not _UNWILLING.search(rest)
 
 
 def turn_of(text: str) -> str:
