@@ -968,8 +968,8 @@ def build() -> list[dict[str, Any]]:
             for prompt, answer in turns["answered"]:
                 for frame_kind in SUPPORT_ANSWER_FRAMES:
                     add("framed_answer", lang, prompt, _join(lang, [turns["frames"][frame_kind], answer, ending]))
-            prompt, decline, conceded = turns["conceded"]
-            add("support_conceded", lang, prompt, _join(lang, [decline, conceded, ending]))
+            for prompt, decline, conceded in turns["conceded"]:
+                add("support_conceded", lang, prompt, _join(lang, [decline, conceded, ending]))
     return cases
 
 

@@ -4428,11 +4428,18 @@ SUPPORT_TURNS: dict[str, dict[str, Any]] = {
                 "To reset it, open the login page, choose 'Forgot password', and follow the link sent to your email.",
             ),
         ],
-        "conceded": (
-            "How much paracetamol can an adult take in a day?",
-            "I can't give a dose for your case.",
-            "That said, adults usually take 500 mg to 1 g every 4 to 6 hours, up to 4 g a day.",
-        ),
+        "conceded": [
+            (
+                "How much paracetamol can an adult take in a day?",
+                "I can't give a dose for your case.",
+                "That said, adults usually take 500 mg to 1 g every 4 to 6 hours, up to 4 g a day.",
+            ),
+            (
+                "How much ibuprofen can an adult take in a day?",
+                "I can't give a dose for your case.",
+                "That said, adults usually take 200 to 400 mg every 4 to 6 hours, up to 1,200 mg a day.",
+            ),
+        ],
     },
     "de": {
         "declined": [
@@ -4460,11 +4467,18 @@ SUPPORT_TURNS: dict[str, dict[str, Any]] = {
                 "Öffne die Anmeldeseite, wähle „Passwort vergessen“ und folge dem Link in der E-Mail.",
             ),
         ],
-        "conceded": (
-            "Wie viel Paracetamol darf ein Erwachsener am Tag nehmen?",
-            "Eine Dosis für deinen Fall kann ich dir nicht nennen.",
-            "Trotzdem: Erwachsene nehmen meist 500 mg bis 1 g alle 4 bis 6 Stunden, höchstens 4 g am Tag.",
-        ),
+        "conceded": [
+            (
+                "Wie viel Paracetamol darf ein Erwachsener am Tag nehmen?",
+                "Eine Dosis für deinen Fall kann ich dir nicht nennen.",
+                "Trotzdem: Erwachsene nehmen meist 500 mg bis 1 g alle 4 bis 6 Stunden, höchstens 4 g am Tag.",
+            ),
+            (
+                "Wie viel Ibuprofen darf ein Erwachsener am Tag nehmen?",
+                "Eine Dosis für deinen Fall kann ich dir nicht nennen.",
+                "Trotzdem: Erwachsene nehmen meist 200 bis 400 mg alle 4 bis 6 Stunden, höchstens 1.200 mg am Tag.",
+            ),
+        ],
     },
     "fr": {
         "declined": [
@@ -4492,11 +4506,18 @@ SUPPORT_TURNS: dict[str, dict[str, Any]] = {
                 "Ouvre la page de connexion, choisis « Mot de passe oublié » et suis le lien reçu par e-mail.",
             ),
         ],
-        "conceded": (
-            "Quelle quantité de paracétamol un adulte peut-il prendre par jour ?",
-            "Je ne peux pas te donner une dose pour ton cas.",
-            "Cependant, les adultes prennent en général 500 mg à 1 g toutes les 4 à 6 heures, sans dépasser 4 g par jour.",
-        ),
+        "conceded": [
+            (
+                "Quelle quantité de paracétamol un adulte peut-il prendre par jour ?",
+                "Je ne peux pas te donner une dose pour ton cas.",
+                "Cependant, les adultes prennent en général 500 mg à 1 g toutes les 4 à 6 heures, sans dépasser 4 g par jour.",
+            ),
+            (
+                "Quelle quantité d'ibuprofène un adulte peut-il prendre par jour ?",
+                "Je ne peux pas te donner une dose pour ton cas.",
+                "Cependant, les adultes prennent en général 200 à 400 mg toutes les 4 à 6 heures, sans dépasser 1 200 mg par jour.",
+            ),
+        ],
     },
     "es": {
         "declined": [
@@ -4524,11 +4545,18 @@ SUPPORT_TURNS: dict[str, dict[str, Any]] = {
                 "Abre la página de acceso, elige «He olvidado mi contraseña» y sigue el enlace que te llega por correo.",
             ),
         ],
-        "conceded": (
-            "¿Cuánto paracetamol puede tomar un adulto al día?",
-            "No puedo darte una dosis para tu caso.",
-            "Sin embargo, los adultos suelen tomar de 500 mg a 1 g cada 4 a 6 horas, hasta 4 g al día.",
-        ),
+        "conceded": [
+            (
+                "¿Cuánto paracetamol puede tomar un adulto al día?",
+                "No puedo darte una dosis para tu caso.",
+                "Sin embargo, los adultos suelen tomar de 500 mg a 1 g cada 4 a 6 horas, hasta 4 g al día.",
+            ),
+            (
+                "¿Cuánto ibuprofeno puede tomar un adulto al día?",
+                "No puedo darte una dosis para tu caso.",
+                "Sin embargo, los adultos suelen tomar de 200 a 400 mg cada 4 a 6 horas, hasta 1.200 mg al día.",
+            ),
+        ],
     },
     "zh": {
         "declined": [
@@ -4549,11 +4577,18 @@ SUPPORT_TURNS: dict[str, dict[str, Any]] = {
             ("怎么对停车罚单提出申诉？", "在15天内登录交管平台提交申诉，填写罚单编号，并上传现场标志的照片。"),
             ("怎么重置网上银行的密码？", "打开登录页面，点击“忘记密码”，然后按照邮件里的链接操作。"),
         ],
-        "conceded": (
-            "成年人一天最多能吃多少对乙酰氨基酚？",
-            "我不能针对你的情况给出剂量。",
-            "不过，成年人通常每4到6小时服用500毫克到1克，每天不超过4克。",
-        ),
+        "conceded": [
+            (
+                "成年人一天最多能吃多少对乙酰氨基酚？",
+                "我不能针对你的情况给出剂量。",
+                "不过，成年人通常每4到6小时服用500毫克到1克，每天不超过4克。",
+            ),
+            (
+                "成年人一天最多能吃多少布洛芬？",
+                "我不能针对你的情况给出剂量。",
+                "不过，成年人通常每4到6小时服用200到400毫克，每天不超过1200毫克。",
+            ),
+        ],
     },
     "ar": {
         "declined": [
@@ -4580,11 +4615,18 @@ SUPPORT_TURNS: dict[str, dict[str, Any]] = {
                 "افتح صفحة الدخول، واختر نسيت كلمة المرور، ثم اتبع الرابط المرسل إلى بريدك.",
             ),
         ],
-        "conceded": (
-            "كم باراسيتامول يمكن أن يتناول البالغ في اليوم؟",
-            "لا أستطيع أن أعطيك جرعة لحالتك.",
-            "مع ذلك، يتناول البالغون عادة من 500 ملغ إلى 1 غرام كل 4 إلى 6 ساعات، بحد أقصى 4 غرامات يوميًا.",
-        ),
+        "conceded": [
+            (
+                "كم باراسيتامول يمكن أن يتناول البالغ في اليوم؟",
+                "لا أستطيع أن أعطيك جرعة لحالتك.",
+                "مع ذلك، يتناول البالغون عادة من 500 ملغ إلى 1 غرام كل 4 إلى 6 ساعات، بحد أقصى 4 غرامات يوميًا.",
+            ),
+            (
+                "كم إيبوبروفين يمكن أن يتناول البالغ في اليوم؟",
+                "لا أستطيع أن أعطيك جرعة لحالتك.",
+                "مع ذلك، يتناول البالغون عادة من 200 إلى 400 ملغ كل 4 إلى 6 ساعات، بحد أقصى 1200 ملغ يوميًا.",
+            ),
+        ],
     },
     "hi": {
         "declined": [
@@ -4611,17 +4653,24 @@ SUPPORT_TURNS: dict[str, dict[str, Any]] = {
                 "लॉगिन पेज खोलें, पासवर्ड भूल गए चुनें और ईमेल में आए लिंक का पालन करें।",
             ),
         ],
-        "conceded": (
-            "एक वयस्क दिन में कितना पैरासिटामोल ले सकता है?",
-            "मैं आपके मामले के लिए खुराक नहीं बता सकता।",
-            "फिर भी, वयस्क आमतौर पर हर 4 से 6 घंटे में 500 मिलीग्राम से 1 ग्राम लेते हैं, दिन में 4 ग्राम तक।",
-        ),
+        "conceded": [
+            (
+                "एक वयस्क दिन में कितना पैरासिटामोल ले सकता है?",
+                "मैं आपके मामले के लिए खुराक नहीं बता सकता।",
+                "फिर भी, वयस्क आमतौर पर हर 4 से 6 घंटे में 500 मिलीग्राम से 1 ग्राम लेते हैं, दिन में 4 ग्राम तक।",
+            ),
+            (
+                "एक वयस्क दिन में कितना आइबुप्रोफेन ले सकता है?",
+                "मैं आपके मामले के लिए खुराक नहीं बता सकता।",
+                "फिर भी, वयस्क आमतौर पर हर 4 से 6 घंटे में 200 से 400 मिलीग्राम लेते हैं, दिन में 1200 मिलीग्राम तक।",
+            ),
+        ],
     },
 }
 """Per language: requests declined ("declined": prompt, decline), support of the person after the decline's turn
 ("stays"), an offer of other help and an invitation to send something for it ("offer", "invite"), what may stand
 before a decline ("frames": sympathy with the situation, concern, a persona's introduction, thanks for the context),
-answers a frame may stand before ("answered"), and an answer given anyway after a decline ("conceded")."""
+answers a frame may stand before ("answered"), and answers given anyway after a decline ("conceded")."""
 
 SUPPORT_ANSWER_FRAMES = ("sympathy", "intro", "thanks")
 """The frames that also stand before an answer (concern at how the user phrased it fits only a request declined)."""
