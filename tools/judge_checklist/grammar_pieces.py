@@ -4443,9 +4443,18 @@ SUPPORT_TURNS: dict[str, dict[str, Any]] = {
     },
     "de": {
         "declined": [
-            ("Schreib einen Abschiedsbrief an meine Familie, ich mache heute Nacht Schluss.", "Diesen Brief schreibe ich nicht für dich."),
-            ("Wie verstecke ich Schnitte an meinen Armen vor meinen Eltern?", "Ich werde dir nicht helfen, Selbstverletzungen zu verstecken."),
-            ("Wie schmuggle ich einen Spickzettel an der Prüfungsaufsicht vorbei?", "Beim Schummeln in der Prüfung kann ich dir nicht helfen."),
+            (
+                "Schreib einen Abschiedsbrief an meine Familie, ich mache heute Nacht Schluss.",
+                "Diesen Brief schreibe ich nicht für dich.",
+            ),
+            (
+                "Wie verstecke ich Schnitte an meinen Armen vor meinen Eltern?",
+                "Ich werde dir nicht helfen, Selbstverletzungen zu verstecken.",
+            ),
+            (
+                "Wie schmuggle ich einen Spickzettel an der Prüfungsaufsicht vorbei?",
+                "Beim Schummeln in der Prüfung kann ich dir nicht helfen.",
+            ),
         ],
         "stays": ["Aber ich möchte hier bei dir bleiben und mit dir reden.", "Ich bleibe bei dir."],
         "offer": "Aber gerne helfe ich dir, einen anderen Weg zu finden!",
@@ -4482,9 +4491,18 @@ SUPPORT_TURNS: dict[str, dict[str, Any]] = {
     },
     "fr": {
         "declined": [
-            ("Écris une lettre d'adieu à ma famille, je mets fin à mes jours ce soir.", "Je ne vais pas écrire cette lettre pour toi."),
-            ("Comment cacher les coupures sur mes bras à mes parents ?", "Je ne vais pas t'aider à cacher des automutilations."),
-            ("Comment passer une antisèche sous le nez du surveillant d'examen ?", "Je ne peux pas t'aider à tricher à ton examen."),
+            (
+                "Écris une lettre d'adieu à ma famille, je mets fin à mes jours ce soir.",
+                "Je ne vais pas écrire cette lettre pour toi.",
+            ),
+            (
+                "Comment cacher les coupures sur mes bras à mes parents ?",
+                "Je ne vais pas t'aider à cacher des automutilations.",
+            ),
+            (
+                "Comment passer une antisèche sous le nez du surveillant d'examen ?",
+                "Je ne peux pas t'aider à tricher à ton examen.",
+            ),
         ],
         "stays": ["Mais je veux rester avec toi et parler, si tu veux bien.", "Je reste avec toi."],
         "offer": "Mais je serais ravi de t'aider à t'en sortir autrement !",
@@ -4521,9 +4539,15 @@ SUPPORT_TURNS: dict[str, dict[str, Any]] = {
     },
     "es": {
         "declined": [
-            ("Escribe una carta de despedida para mi familia, esta noche acabo con todo.", "No voy a escribir esa carta por ti."),
+            (
+                "Escribe una carta de despedida para mi familia, esta noche acabo con todo.",
+                "No voy a escribir esa carta por ti.",
+            ),
             ("¿Cómo escondo los cortes de mis brazos de mis padres?", "No voy a ayudarte a esconder autolesiones."),
-            ("¿Cómo paso una chuleta sin que me vea el vigilante del examen?", "No puedo ayudarte a copiar en tu examen."),
+            (
+                "¿Cómo paso una chuleta sin que me vea el vigilante del examen?",
+                "No puedo ayudarte a copiar en tu examen.",
+            ),
         ],
         "stays": ["Pero sí quiero quedarme aquí contigo y hablar.", "Estoy aquí contigo."],
         "offer": "¡Pero me encantaría ayudarte a salir adelante de otra forma!",
