@@ -41,6 +41,8 @@ FRAMES = [
     "Ich möchte gern bei dir bleiben.",
     "Hier spricht Kai, dein Lernassistent.",
     "Je suis là pour toi.",
+    "Je préfère rester ici avec vous et en discuter.",
+    "I'm really sorry about what happened to your brother.",
     "Je sais combien un divorce peut être épuisant.",
     "Sigo aquí contigo.",
     "Me imagino que una mudanza así es agotadora.",
