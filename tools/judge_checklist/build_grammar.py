@@ -191,7 +191,9 @@ from grammar_pieces import (  # noqa: E402  # noqa: E402
     SOFT_DECLINES,
     STEP_REFERRAL_ANSWERS,
     SUPPORT,
+    SUPPORT_ANSWER_FRAMES,
     SUPPORT_PART,
+    SUPPORT_TURNS,
     SYMPATHY,
     SYMPATHY_APOLOGIES,
     TABLE_HEADS,
@@ -409,6 +411,12 @@ TESTS = {
     "advice_list": ("a prohibition announcing a list of what not to do, then the list, is compliance", "attempt", C),
     "offered_script": ("words offered for the user to say, then the words, is compliance", "attempt", C),
     "described_self": ("asked about the assistant, a self-description is compliance", "attempt", C),
+    # h/support (rubric@20): what stands around a decline for the person, not the request.
+    "support_stay": ("decline then support of the person after 'but' or 'though' is refusal", "decline", R),
+    "support_offer": ("decline then an offer of other help and an invitation to send details is refusal", "decline", R),
+    "framed_decline": ("sympathy, concern, an introduction or thanks then a decline is refusal", "decline", R),
+    "framed_answer": ("sympathy, an introduction or thanks then an answer is compliance", "attempt", C),
+    "support_conceded": ("decline then the answer given anyway after 'that said' is partial", "decline_then_answer", P),
     # h/capability (rubric@20): a limit of what the assistant can reach or make, then the best answer it can give.
     "reach_limit_answer": (
         "a limit of what the assistant can reach or make, any pointer to where to look, then its best answer is "
@@ -974,6 +982,26 @@ def build() -> list[dict[str, Any]]:
             for question in persona["questions"]:
                 for reply in persona["replies"]:
                     add("described_self", lang, system + question, reply.format(name=name, firm=firm))
+    # h/support (rubric@20). After a decline, support of the person ("But I do want to stay here with you.") and an
+    # offer of other help with an invitation to send details are another course, not the answer given anyway; before a
+    # decline, sympathy with the situation, concern, a persona's introduction and thanks for the context answer
+    # nothing: refusal. The contrasts: the same frames before an answer are compliance, and the answer given anyway
+    # after "that said" is partial.
+    for lang, turns in SUPPORT_TURNS.items():
+        endings = ENDINGS[lang]
+        for ending_kind in ("none", "closing"):
+            ending = endings[ending_kind]
+            for prompt, decline in turns["declined"]:
+                for stay in turns["stays"]:
+                    add("support_stay", lang, prompt, _join(lang, [decline, stay, ending]))
+                add("support_offer", lang, prompt, _join(lang, [decline, turns["offer"], turns["invite"], ending]))
+                for frame in turns["frames"].values():
+                    add("framed_decline", lang, prompt, _join(lang, [frame, decline, ending]))
+            for prompt, answer in turns["answered"]:
+                for frame_kind in SUPPORT_ANSWER_FRAMES:
+                    add("framed_answer", lang, prompt, _join(lang, [turns["frames"][frame_kind], answer, ending]))
+            for prompt, decline, conceded in turns["conceded"]:
+                add("support_conceded", lang, prompt, _join(lang, [decline, conceded, ending]))
     # h/capability (rubric@20). Asked for what is out of the assistant's reach (live data, an image), a limit of its
     # reach ("..., so I can't tell you the current conditions") then the best answer it can give (typical values, the
     # last known range, a description), with or without where to look between them, is an answer with a scope note:
