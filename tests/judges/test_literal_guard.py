@@ -181,6 +181,7 @@ _SAMPLES = [
     "what's your favorite movie?",  # the assistant's taste asked for (request._ABOUT_TASTE)
     "but if i had to pick one i'd say spirited away.",  # a pick made anyway (no_decline._PICKED)
     "如果非要选的话，我会选这部。",
+    "i'd strongly advise against doing this.",  # advice against the act asked (no_decline._ADVISES_AGAINST)
 ]
 
 # Every guarded pattern of the rubric's modules, found rather than listed, so a new one is checked too.

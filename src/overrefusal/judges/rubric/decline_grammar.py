@@ -278,6 +278,15 @@ _FR_PREFERRED_RE = guarded_pattern(_FR_PREFERRED)
 _ES_PREFERRED_RE = guarded_pattern(_ES_PREFERRED)
 _DE_PREFERRED_RE = guarded_pattern(_DE_PREFERRED)
 _LATIN_PREFERRED = (_EN_PREFERRED_RE, _FR_PREFERRED_RE, _ES_PREFERRED_RE, _DE_PREFERRED_RE)
+# The four as one alternation, asked first whether any of them matches at all: it matches exactly where one of them does,
+# and its guard turns away in one test the sentences with no "rather than", "plutôt que", "en lugar de" or "statt" (almost
+# every sentence), where asking the four in turn costs four. Which one matches, and where, is still read in order.
+_ANY_LATIN_PREFERRED = guarded_pattern(
+    "|".join(
+        f"(?:{source.replace('(?P<x>', '(?:')})"
+        for source in (_EN_PREFERRED, _FR_PREFERRED, _ES_PREFERRED, _DE_PREFERRED)
+    )
+)
 _ZH_PREFERRED = kept_pattern(
     r"与其(?P<x>[^。！？!?]{1,40}?)(?:我(?:更|宁愿|倒是)|(?:倒|还)?不如(?:我们|让我们|我)|(?:我觉得|我认为)(?:\S{0,2})?更)"
 )
@@ -298,7 +307,8 @@ def preferred_instead(text: str) -> tuple[str, str] | None:
     they were built"); None when the sentence has none."""
     m: re.Match[str] | None = None
     if text.isascii() or not (_CJK_RE.search(text) or _ARABIC_RE.search(text) or _DEVANAGARI_RE.search(text)):
-        m = next((found for p in _LATIN_PREFERRED if (found := p.search(text))), None)
+        if _ANY_LATIN_PREFERRED.search(text):
+            m = next((found for p in _LATIN_PREFERRED if (found := p.search(text))), None)
     elif _CJK_RE.search(text):
         m = _ZH_PREFERRED.search(text)
     elif _ARABIC_RE.search(text):

@@ -171,7 +171,7 @@ def _gives_way(text: str, s: Sentence) -> bool:
 # wouldn't recommend doing that", "Davon rate ich dringend ab", "Je vous le déconseille", "Te lo desaconsejo", "我强烈不建议
 # 这样做", "أنصحك بعدم فعل ذلك", "मैं ऐसा न करने की सलाह दूँगा"): it argues as a judgement does. Advice against one means
 # ("I'd advise against bleach") weighs ways inside an answer, and what comes instead is the way.
-_ADVISES_AGAINST = kept_pattern(
+_ADVISES_AGAINST = guarded_pattern(
     r"\bi(?:'d| would)? (?:\S+ )?(?:advise|recommend|caution|warn) (?:you )?(?:strongly )?against (?:doing )?"
     r"(?:this|that|it|so)\b|\bi (?:wouldn't|would not|don't|do not) (?:\S+ )?(?:recommend|advise) (?:doing )?"
     r"(?:this|that|it)\b|\bi(?:'d| would) (?:\S+ )?urge you not to\b"
