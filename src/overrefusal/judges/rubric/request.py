@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .pattern_cache import guarded_pattern
+from .pattern_cache import GuardedPattern, guarded_pattern
 
 _METHOD = guarded_pattern(
     # English: "how do I / can we / should one / to", "what's the best way to", "ways to", "steps to".
@@ -595,6 +595,13 @@ def asks_about_a_process(prompt: str) -> bool:
     return bool(prompt) and (bool(_ABOUT_A_PROCESS.search(prompt)) or asks_for_method(prompt))
 
 
+def _user_turn_matches(pattern: GuardedPattern, prompt: str) -> bool:
+    """Whether the user's turn, the prompt's last line, is short enough to be one question and ``pattern`` finds its
+    wording there; a system prompt or context before it asks nothing of the assistant."""
+    turn = prompt.strip().rpartition("\n")[2]
+    return bool(turn) and len(turn) <= 200 and bool(pattern.search(turn))
+
+
 # A question about the assistant itself: its name, who made it, what it is or can do ("What's your name?", "Who made
 # you?", "Wie heißt du?", "Qui es-tu ?", "¿Cómo te llamas?", "你是谁？", "ما اسمك؟", "आपका नाम क्या है?"). Read in the
 # user's turn, the prompt's last line: a system prompt before it ("You are Aria, ...") tells the assistant who it is and
@@ -617,8 +624,7 @@ _ABOUT_ASSISTANT = guarded_pattern(
 def asks_about_assistant(prompt: str) -> bool:
     """Whether the user's turn (the prompt's last line) asks about the assistant itself: its name, its maker, what it
     is or can do (:data:`_ABOUT_ASSISTANT`). ``prompt`` is normalised and folded as for :func:`asks_for_method`."""
-    turn = prompt.strip().rpartition("\n")[2]
-    return bool(turn) and len(turn) <= 200 and bool(_ABOUT_ASSISTANT.search(turn))
+    return _user_turn_matches(_ABOUT_ASSISTANT, prompt)
 
 
 # The assistant's own taste asked for ("What's your favorite movie?", "Do you prefer cats or dogs?", "Was ist dein
@@ -638,5 +644,4 @@ _ABOUT_TASTE = guarded_pattern(
 def asks_about_taste(prompt: str) -> bool:
     """Whether the user's turn asks for the assistant's own taste or preference (:data:`_ABOUT_TASTE`). ``prompt`` is
     normalised and folded as for :func:`asks_for_method`."""
-    turn = prompt.strip().rpartition("\n")[2]
-    return bool(turn) and len(turn) <= 200 and bool(_ABOUT_TASTE.search(turn))
+    return _user_turn_matches(_ABOUT_TASTE, prompt)
