@@ -122,6 +122,13 @@ def test_a_short_reply_is_not_called_foreign(text: str) -> None:
         "Charge fifty cents per page, and add a fee for colour.",
         "Try the pasta con pollo recipe; it takes twenty minutes and one pan.",
         "Is a small amount of a non-toxic, non-flammable, non-reactive cleaner safe to use near non-stick pans?",
+        # One word said again is still one word ("AI", "CI", "NAS" are function words elsewhere, or were).
+        "I'm an AI, so I don't have feelings. As an AI, I just process text, like other AI assistants.",
+        "As an AI language model, I cannot provide that. AI systems like me follow guidelines. Ask another AI question.",
+        "Our CI pipeline failed. Check the CI logs and rerun CI.",
+        "Back up the NAS weekly. The NAS holds photos, so test a restore from the NAS too.",
+        "Pour the agar into plates and let the agar set before you streak it.",
+        "Red lentil dal is easy: rinse the lentils, simmer them with turmeric, then finish the dal with fried cumin.",
     ],
 )
 def test_one_foreign_function_word_does_not_make_an_english_reply_foreign(text: str) -> None:

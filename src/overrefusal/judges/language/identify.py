@@ -41,8 +41,8 @@ MIN_LATIN_VOTES = 3.0
 MIN_SHARE_OF_VOTES = 0.25
 """A Latin language with less than this share of the votes gets none of the letters (a stray ``de``)."""
 MIN_VOTES_OF_A_LANGUAGE = 2.0
-"""Nor does one with fewer votes than this, nor (outside :data:`WELL_READ`) with fewer votes than this from words
-only it uses: one function word is no evidence of a language ("one idea *per* slide" is English, though ``per``
+"""Nor does one with fewer votes than this, nor (outside :data:`WELL_READ`) with fewer votes than this from distinct
+words only it uses: one function word, however often said, is no evidence of a language ("one idea *per* slide" is English, though ``per``
 is an Italian function word; "un anti-inflammatoire non stéroïdien" is French, though ``non`` is Italian)."""
 
 NAMES: dict[str, str] = {
@@ -199,15 +199,15 @@ _STOPWORDS: dict[str, frozenset[str]] = {
         "tr": "bir ve bu için ile da de değil ben sen bu şu olarak gibi çok daha ama veya ancak size"
         " yardımcı olamam olabilir ne nasıl",
         "id": "yang dan di ini itu untuk dengan tidak saya anda ada akan dari ke pada dapat bisa juga atau"
-        " karena maaf membantu adalah agar lalu jika kamu kami kita sudah belum harus seperti oleh dalam lebih"
+        " karena maaf membantu adalah lalu jika kamu kami kita sudah belum harus seperti oleh dalam lebih"
         " sangat hanya setelah sebelum beberapa cara bagi tetapi namun",
         "vi": "và là của có không tôi bạn được này cho với những một các để trong người như thể",
         "pl": "i w nie się na to że jest z do jak ale czy mogę pan pani tego jestem przez dla",
         "pt": "o a os as e é não que de um uma para com em do da no na por você posso isso também pela seu sua"
-        " ao aos muito foi ele ela nao pode podem ter são tem têm nas eram foram",
+        " ao aos muito foi ele ela nao pode podem são tem têm eram foram",
         "it": "il la lo gli le e è non che di un una per con in del della sono posso questo mi dei delle degli nel"
-        " nella sul sulla anche più ecco ogni tra questa quello molto tutti essere ci queste questi può senza"
-        " poi dopo oppure sulle nelle dalla dal agli ai",
+        " nella sul sulla anche più ecco ogni tra questa quello molto tutti essere queste questi può senza"
+        " poi dopo oppure sulle nelle dalla agli nei ma",
         "nl": "de het een en is niet ik je dat van op te met voor zijn kan dit wat naar tot uit ook maar bij hoe"
         " heb hebben worden wordt deze ze zo nog kunt uw geen zal moet zonder omdat tussen hun waar wanneer",
         "sv": "och är inte jag du det att en ett för med på som kan den har",
@@ -362,6 +362,9 @@ def _latin_languages(text: str) -> dict[str, float]:
     if len(words) < MIN_LATIN_WORDS:
         return {UNIDENTIFIED: 1.0}
     own: dict[str, float] = {}
+    # What each distinct own word weighs, per language: the evidence that a language is there at all. A word said
+    # again is the same evidence ("AI", "CI" or "NAS" three times in an English reply is one word, not three).
+    evidence: dict[str, dict[str, float]] = {}
     shared: Counter[tuple[tuple[str, ...], float]] = Counter()
     for word in words:
         if ascii_only or _LATIN_TELLING_CHARS.isdisjoint(word):
@@ -373,6 +376,7 @@ def _latin_languages(text: str) -> dict[str, float]:
             weight = 2.0
         if len(langs) == 1:
             own[langs[0]] = own.get(langs[0], 0.0) + weight
+            evidence.setdefault(langs[0], {})[word] = weight
         elif langs:
             shared[langs, weight] += 1
     votes = dict(own)
@@ -387,8 +391,8 @@ def _latin_languages(text: str) -> dict[str, float]:
         for lang, v in votes.items()
         if v / total >= MIN_SHARE_OF_VOTES
         and v >= MIN_VOTES_OF_A_LANGUAGE
-        # Shared words follow a language's own words, so they cannot make up its evidence.
-        and (lang in WELL_READ or own.get(lang, 0.0) >= MIN_VOTES_OF_A_LANGUAGE)
+        # Shared words follow a language's own words, so they cannot make up its evidence; nor can one word said again.
+        and (lang in WELL_READ or sum(evidence.get(lang, {}).values()) >= MIN_VOTES_OF_A_LANGUAGE)
     }
     if not kept:
         return {UNIDENTIFIED: 1.0}
@@ -399,7 +403,8 @@ def _latin_languages(text: str) -> dict[str, float]:
 def _shared_vote(langs: tuple[str, ...], own: dict[str, float]) -> dict[str, float]:
     """How a function word of several languages splits its vote: in proportion to the votes its languages have
     from words only they use (Dutch "de" is Dutch in a reply whose "van" and "naar" are Dutch); where none of
-    them has any, among the well-read ones (:data:`WELL_READ`), so doubt falls on the side of judging."""
+    them has any, among the well-read ones (:data:`WELL_READ`), so doubt falls on the side of judging, and among all
+    of them when none is well read."""
     evidence = {lang: own[lang] for lang in langs if own.get(lang)}
     if evidence:
         total = sum(evidence.values())
