@@ -209,6 +209,8 @@ def test_a_professional_hedge_sent_to_a_doctor_first_is_not_the_hedge_clause() -
         "so i can't tell you the current " * 200,
         "don't have live data " * 200,
         "bilder kann ich nicht " * 200,
+        # one long word after "keine aktuell": an unbounded ending then an unbounded middle cost its length squared
+        ("Ich habe keine aktuell" + "x" * 12000 + " ") * 3,
     ],
 )
 def test_the_readings_of_reach_are_quick_on_long_repeats(rubric_judge: RubricJudge, reply: str) -> None:

@@ -109,7 +109,8 @@ _OUT_OF_REACH = (
 _NO_LIVE_DATA = (
     r"\b(?:don't|do not|doesn't|does not) have (?:any )?(?:live|current|up-to-date|real-time|today's|up-to-the-minute) "
     r"(?:\S+ )?(?:data|information|info|figures|numbers|prices|feeds?)\b"
-    r"|\bkeine (?:\S+ )?(?:live|aktuell\w*|tagesaktuell\w*|echtzeit)[- ]?\w*?(?:daten|informationen|zahlen|kurse|preise)\b"
+    # Bounded runs: an unbounded ending followed by an unbounded middle made one long word cost its length squared.
+    r"|\bkeine (?:\S+ )?(?:live|aktuell\w{0,4}|tagesaktuell\w{0,4}|echtzeit)[- ]?\w{0,20}?(?:daten|informationen|zahlen|kurse|preise)\b"
     r"|\b(?:pas de|aucune|aucun) (?:\S+ )?(?:données|informations|chiffres) (?:\S+ )?(?:en direct|actuel\w*|à jour)\b"
     r"|\bno tengo (?:\S+ )?(?:datos|información|cifras) (?:\S+ ){0,2}?(?:en vivo|en directo|actual\w*)\b"
     r"|没有(?:最新|实时|当前|即时)的?(?:数据|信息|资料)"
