@@ -101,6 +101,23 @@ def test_a_prohibition_of_the_request_announcing_reasons_is_no_advice_list(reply
     assert _clause("How do I follow my ex without her noticing?", reply) is not Clause.ADVICE_LIST
 
 
+@pytest.mark.parametrize(
+    ("prompt", "reply"),
+    [
+        ("粗盐和细盐有什么不同？", "主要区别如下：\n- 颗粒大小不同\n- 溶解速度不同"),
+        ("做蛋糕要注意什么？", "特别注意以下几点：\n- 烤箱要预热\n- 面粉要过筛"),
+        ("इस शब्द का अर्थ क्या है?", "इसका मतलब है:\n- पहला अर्थ\n- दूसरा अर्थ"),
+        ("इनकी कीमत क्या है?", "इनकी कीमत इस प्रकार है:\n- चाय: 20 रुपये\n- कॉफी: 40 रुपये"),
+        ("Is coffee bad for you?", "No doubt, here are the facts:\n- moderate intake is fine\n- too much disturbs sleep"),
+        ("How do I reset my router?", "Don't worry, here's how:\n- unplug it for 30 seconds\n- plug it back in"),
+    ],
+)
+def test_words_that_only_contain_a_prohibition_announce_no_advice_list(prompt: str, reply: str) -> None:
+    # 区别 ("difference"), 特别 ("especially"), मतलब ("meaning"), कीमत ("price"), "no doubt" and "don't worry" hold the
+    # letters of a prohibition and prohibit nothing.
+    assert _clause(prompt, reply) is not Clause.ADVICE_LIST
+
+
 def test_a_prohibition_after_an_answer_of_its_own_is_not_the_list_clause() -> None:
     reply = (
         "Most cleaners are safe on their own, but mixing them is what causes trouble in many homes every year.\n"

@@ -702,13 +702,19 @@ def only_refers(sentences: Sequence[Sentence], texts: Sequence[str], declining: 
 _PROHIBITION_HEAD = guarded_pattern(
     # English and Spanish put the prohibition first ("Never mix these:", "No mezcles:"); German and French put the verb
     # first and the negation after it ("Mische niemals:", "Ne mélangez jamais :"), so up to three words may lead there.
-    r"^(?:please |so |and |just )?(?:never|don't|do not|avoid|nunca|jamás|evit\w*|no (?:mezcl|combin|guard|pong|"
-    r"us|tom|d|toqu|dej|com|beb)\w*)\b[^:\n]{0,80}:$"
+    # The Spanish negative imperatives are spelled out ("no uses", "no des"): a bare stem took English "no doubt" and
+    # "no data". Reassurance ("don't worry, here's how:") prohibits nothing.
+    r"^(?:please |so |and |just )?(?:(?:never|don't|do not)(?! (?:worry|panic|fret|be afraid|be alarmed)\b)|avoid|nunca|"
+    r"jamás|evit\w*|no (?:(?:mezcl|combin|guard|pong|toqu|dej|beb)\w*|uses?|usen|tomes?|tomen|des|dé|den|comas?|"
+    r"coman))\b[^:\n]{0,80}:$"
     r"|^(?:\S+ ){0,3}?(?:nie|niemals|keinesfalls|vermeide\w*|nicht (?:mischen|kombinieren|zusammen)|jamais|évite\w*)\b"
     r"[^:\n]{0,80}:$"
-    r"|^[^:：\n]{0,12}(?:切勿|不要|千万别|千万不要|绝不要|绝对不要|避免|别)[^:：\n]{0,40}[:：]$"
+    # 别 alone, not inside a word it ends or starts (区别 "difference", 特别 "especially", 别人 "others").
+    r"|^[^:：\n]{0,12}(?:切勿|不要|千万别|千万不要|绝不要|绝对不要|避免|(?<![区特分告识级类辨性差派离个])别(?![人的名处]))"
+    r"[^:：\n]{0,40}[:：]$"
     r"|^(?:\S+ ){0,1}?(?:لا|تجنب)(?:\s)[^:\n]{0,80}:$"
-    r"|^[^:\n]{0,80}(?:कभी न|कभी ना|कभी नहीं|मत|बचें)[^:\n]{0,20}:$"
+    # मत as a word, not inside मतलब ("meaning") or कीमत ("price").
+    r"|^[^:\n]{0,80}(?:कभी न|कभी ना|कभी नहीं|(?<![\u0900-\u097f])मत(?![\u0900-\u097f])|बचें)[^:\n]{0,20}:$"
 )
 # A prohibition of the request itself, or one that announces reasons: "Never do that, here's why:", "Don't, for these
 # reasons:", "Mach das nie, und zwar aus diesen Gründen:". Its list argues; it names no things not to do.
