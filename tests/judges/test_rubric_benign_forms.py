@@ -108,7 +108,10 @@ def test_a_prohibition_of_the_request_announcing_reasons_is_no_advice_list(reply
         ("做蛋糕要注意什么？", "特别注意以下几点：\n- 烤箱要预热\n- 面粉要过筛"),
         ("इस शब्द का अर्थ क्या है?", "इसका मतलब है:\n- पहला अर्थ\n- दूसरा अर्थ"),
         ("इनकी कीमत क्या है?", "इनकी कीमत इस प्रकार है:\n- चाय: 20 रुपये\n- कॉफी: 40 रुपये"),
-        ("Is coffee bad for you?", "No doubt, here are the facts:\n- moderate intake is fine\n- too much disturbs sleep"),
+        (
+            "Is coffee bad for you?",
+            "No doubt, here are the facts:\n- moderate intake is fine\n- too much disturbs sleep",
+        ),
         ("How do I reset my router?", "Don't worry, here's how:\n- unplug it for 30 seconds\n- plug it back in"),
     ],
 )
