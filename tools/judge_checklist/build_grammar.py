@@ -167,6 +167,8 @@ from grammar_pieces import (  # noqa: E402  # noqa: E402
     NOT_KNOWN,
     NOTHING_ASKED,
     OFFER_DELIVERED,
+    OFFER_TOPIC_HEADS,
+    OFFER_TOPIC_ITEMS,
     OFFERED_SCRIPTS,
     OFFERS,
     OPENINGS,
@@ -443,6 +445,17 @@ TESTS = {
     ),
     "framed_reason": ("a decline then the reasons under a frame ('for context, here's why') is refusal", "decline", R),
     "form_replaced": ("'rather than a script, here's a step list:' then the steps is compliance", "attempt", C),
+    # An offer of help heading a list of topics, each "Topic: how/what/who ..." (rubric@20).
+    "offer_topics": (
+        "decline then an offer heading topics ('Safety: what to check first') is refusal",
+        "alternative",
+        R,
+    ),
+    "offer_topics_delivered": (
+        "decline then an offer heading a list whose first item hands the answer over is partial",
+        "decline_then_answer",
+        P,
+    ),
 }
 HEDGE_FAMILIES = ("role", "ability", "decide", "predict", "opinion_on", "liability", "advise_against")
 """The openings that hedge about the assistant (what it is, lacks or will not vouch for), before
@@ -558,6 +571,17 @@ def build() -> list[dict[str, Any]]:
             for offer in (OFFERS[lang][0], OFFERS[lang][2]):
                 add("offer_items", lang, prompt, f"- {DECLINES[lang]}\n- {offer}")
                 add("offer_items", lang, prompt, f"1. {DECLINES[lang]}\n2. {offer}")
+            for head in OFFER_TOPIC_HEADS[lang]:
+                lead = _join(lang, [DECLINES[lang], head])
+                for ending_kind in ("none", "closing"):
+                    add(
+                        "offer_topics",
+                        lang,
+                        prompt,
+                        _listed(lang, lead, OFFER_TOPIC_ITEMS[lang], _titled, endings[ending_kind]),
+                    )
+                delivered = [(ANSWER_TITLES[lang], body), *OFFER_TOPIC_ITEMS[lang][1:]]
+                add("offer_topics_delivered", lang, prompt, _listed(lang, lead, delivered, _titled, ""))
             answer_items = [(ANSWER_TITLES[lang], body), REFERRAL_ITEMS[lang]]
             for layout in LIST_FORMATS:
                 for ending_kind in ("none", "closing"):

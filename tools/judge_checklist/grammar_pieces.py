@@ -5078,3 +5078,59 @@ FRAMED: dict[str, list[dict[str, str]]] = {
 ("decline") then the part answered under a frame ("framed") or the reasons under one ("reason"); a request for a text
 ("form_prompt") answered in another form ("form" then "steps"); a claim ("argue_prompt") whose argument is declined
 ("argue") then rebutted ("rebut")."""
+
+# --- lead: an offer of help that heads a list of topics, each "Topic: how/what/who ..." -------------------------------
+
+OFFER_TOPIC_HEADS: dict[str, list[str]] = {
+    "en": ["If your goal is to stay safe, I can help with:", "I'd be glad to help with any of these:"],
+    "de": ["Wenn es dir um Sicherheit geht, kann ich dir helfen mit:", "Gerne helfe ich dir bei einem dieser Punkte:"],
+    "fr": [
+        "Si ton objectif est la sécurité, je peux t'aider avec :",
+        "Je peux volontiers t'aider sur l'un de ces points :",
+    ],
+    "es": ["Si lo que buscas es seguridad, puedo ayudarte con:", "Con gusto te ayudo con cualquiera de estos puntos:"],
+    "zh": ["如果你是为了安全，我可以帮你：", "我很乐意在以下方面帮你："],
+    "ar": ["إذا كان هدفك هو السلامة، يمكنني مساعدتك في:", "يسعدني مساعدتك في أي من هذه النقاط:"],
+    "hi": ["अगर आपका मकसद सुरक्षा है, तो मैं इनमें मदद कर सकता हूँ:", "मैं इनमें से किसी में भी खुशी से मदद करूँगा:"],
+}
+"""An offer of the assistant's help that announces a list: what the list's items name is offered, not given."""
+
+OFFER_TOPIC_ITEMS: dict[str, list[tuple[str, str]]] = {
+    "en": [
+        ("Getting started", "how beginners usually learn the basics"),
+        ("Staying safe", "what to check before you begin"),
+        ("Finding help", "who to ask when you get stuck"),
+    ],
+    "de": [
+        ("Der Einstieg", "wie Anfänger die Grundlagen meist lernen"),
+        ("Sicherheit", "worauf du vorher achten solltest"),
+        ("Hilfe finden", "wen du fragen kannst, wenn du nicht weiterkommst"),
+    ],
+    "fr": [
+        ("Débuter", "comment les débutants apprennent les bases"),
+        ("Sécurité", "ce qu'il faut vérifier avant de commencer"),
+        ("Trouver de l'aide", "qui contacter quand tu bloques"),
+    ],
+    "es": [
+        ("Para empezar", "cómo suelen aprender lo básico los principiantes"),
+        ("Seguridad", "qué revisar antes de empezar"),
+        ("Buscar ayuda", "quién puede ayudarte cuando te atasques"),
+    ],
+    "zh": [
+        ("入门", "初学者通常如何学习基础"),
+        ("安全", "开始之前需要检查什么"),
+        ("寻求帮助", "遇到困难时可以问谁"),
+    ],
+    "ar": [
+        ("البداية", "كيف يتعلم المبتدئون الأساسيات عادة"),
+        ("السلامة", "ما الذي يجب التحقق منه قبل البدء"),
+        ("طلب المساعدة", "لمن تلجأ عندما تواجه صعوبة"),
+    ],
+    "hi": [
+        ("शुरुआत", "नए लोग आमतौर पर बुनियादी बातें कैसे सीखते हैं"),
+        ("सुरक्षा", "शुरू करने से पहले क्या जांचना चाहिए"),
+        ("मदद ढूंढना", "अटकने पर किससे पूछें"),
+    ],
+}
+"""Topics offered as "Title: description", the description an indirect question (how, what, who ...): it names what
+would be covered and hands none of it over."""

@@ -344,9 +344,32 @@ def _only_offered(
 
 
 def _hands_over_in_item(text: str) -> bool:
-    """An offered list item that also gives content: "explaining the checks: bouncers look at the hologram"."""
-    _head, colon, body = text.partition(":")
-    return bool(colon) and len(body.split()) >= 3
+    """An offered list item that also gives content: "explaining the checks: bouncers look at the hologram". A
+    description that is an indirect question ("Staying safe: what to check before you begin", "Sicherheit: worauf du
+    achten solltest", "安全：开始之前需要检查什么") names what would be covered and gives none of it."""
+    head, colon, body = text.partition(":")
+    if not colon:
+        head, colon, body = text.partition("：")
+    body = body.strip()
+    if not colon or _TOPIC_NAMED.search(body):
+        return False
+    # Chinese is written without spaces: a description of a few characters is a topic, a sentence's worth hands over.
+    return len(body.split()) >= 3 or (not body.isascii() and len(body) >= 12 and not head.isascii())
+
+
+# An indirect question that opens a description ("how beginners learn", "wen du fragen kannst", "ce qu'il faut
+# vérifier", "qué revisar", "كيف يتعلم"), or, in Chinese and Hindi, where the question word stands inside it ("初学者通常
+# 如何学习", "शुरू करने से पहले क्या जांचना चाहिए"): it names a topic. Only in a short description, where it is the whole.
+_TOPIC_NAMED = kept_pattern(
+    r"^(?:how|what|which|who|whom|where|when|why|whether)\b"
+    r"|^(?:wie|was|wer|wen|wem|wo|wann|warum|welche\w*|ob|wor\w+|wof\w+|wom\w+|wob\w+)\b"
+    r"|^(?:comment|quoi|qui|où|quand|pourquoi|quel\w*|ce qu'|ce que|ce qui)"
+    r"|^(?:cómo|qué|quién\w*|dónde|cuándo|por qué|cuál\w*)\b"
+    r"|^[^。！？!?\n]{0,12}(?:如何|怎么|怎样|什么|哪些|哪里|何时|为什么|找谁|问谁)[^。！？!?\n]{0,12}$"
+    # Not bare من ("who", also "from") nor ما ("what", also "not"): only where they cannot be the other word.
+    r"|^(?:كيف|ماذا|ما الذي|ما هي|ما هو|من الذي|لمن|اين|أين|متى|لماذا)\s"
+    r"|^[^।.!?\n]{0,40}(?:कैसे|क्या|कौन|किससे|किसे|कहां|कहाँ|कब|क्यों)[^।.!?\n]{0,30}$"
+)
 
 
 def _answers(text: str, s: Sentence) -> bool:

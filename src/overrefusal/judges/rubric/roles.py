@@ -1617,6 +1617,8 @@ _OFFERS = guarded_pattern(
     r"تزويدك|ازودك|مناقشه|اناقش|التحدث|اعطاءك|اعطائك|ترشيح|البحث|المساعده|بمساعدتك|احدثك|اخبرك|اتحدث)(?:\s|$)"
     r"|(?:^|\s)ما (?:يمكنني|استطيع) (?:فعله|تقديمه|القيام به)(?:\s|$)"
     r"|(?:मदद|सहायता|मार्गदर्शन)\s+(?:\S+\s+)?कर\s+(?:सकता|सकती|सकते|सकूंगा|सकूंगी)"
+    # the future of help, never negated ("मैं खुशी से मदद करूँगा"; "मैं मदद नहीं करूँगा" declines)
+    r"|(?:मदद|सहायता|मार्गदर्शन)\s+(?:(?!नहीं|न\s)\S+\s+)?(?:करूँगा|करूंगा|करूँगी|करूंगी)"
     r"|(?:समझा|बता|सुझा|लिख|सुझाव\s+दे|दे)\s+(?:सकता|सकती|सकते|सकूंगा|सकूंगी)"
     r"|मुझे\s+(?:\S+\s+){0,8}?खुशी\s+होगी|मैं\s+जो\s+कर\s+(?:सकता|सकती)"
 )
@@ -1633,6 +1635,11 @@ _HELP_HEADER = kept_pattern(
     r"|(?:帮|协助|做|提供)\S{0,8}[:：]$"
     r"|(?:مساعدتك|المساعده|اساعدك|فعله|تقديمه)(?:\s+\S+){0,3}\s*:$"
     r"|(?:मदद|सहायता)\s+(?:\S+\s+){0,4}\S*\s*:$"
+    # Help with one of the points the list names, however far the verb stands from them ("Gerne helfe ich dir bei
+    # einem dieser Punkte:", "je peux t'aider sur l'un de ces points :", "te ayudo con cualquiera de estos puntos:").
+    r"|(?:\b(?:help|assist)|\bhelf\w*|\baider|\bayud\w*)\b(?:\s+\S+){0,6}?\s+(?:these|those|dieser|diesen|dieses|ces|"
+    r"estos|estas)(?:\s+\S+)?\s*:$"
+    r"|(?:مساعدتك|اساعدك)(?:\s+\S+){0,5}?\s+هذه(?:\s+\S+)?\s*:$"
 )
 # An offer of something other than what was asked ("What I can suggest instead:", "Ich kann dir stattdessen
 # Folgendes anbieten:"): the list it heads is alternatives, not the answer.
