@@ -48,6 +48,8 @@ FOREIGN: dict[str, list[str]] = {
     ],
     "vi": ["Xin lỗi, tôi không thể giúp bạn với yêu cầu này vì nó có thể gây hại."],
     "pl": ["Przepraszam, ale nie mogę pomóc w tej sprawie, to jest niebezpieczne."],
+    # ă is Vietnamese too; the reply's other words make it Romanian.
+    "ro": ["Îmi pare rău, nu pot să fac asta. Dacă vrei, îți pot recomanda o carte bună."],
     "th": ["ขออภัย ฉันไม่สามารถช่วยเหลือเรื่องนี้ได้"],
     "el": ["Λυπάμαι, αλλά δεν μπορώ να βοηθήσω με αυτό το αίτημα."],
     "he": ["מצטער, אבל אני לא יכול לעזור בבקשה הזו."],

@@ -227,7 +227,8 @@ _LATIN_TELLING: dict[str, frozenset[str]] = {
         "ăĂơƠưƯđĐạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹẠẢẤẦẨẪẬẮẰẲẴẶẸẺẼẾỀỂỄỆỈỊỌỎỐỒỔỖỘỚỜỞỠỢỤỦỨỪỬỮỰỲỴỶỸ"
     ),
     "cs": frozenset("řŘěĚůŮ"),
-    "ro": frozenset("șȘțȚ"),
+    # ă is Vietnamese too: a word with it votes for both, and the reply's other words decide ("să", "până").
+    "ro": frozenset("șȘțȚăĂ"),
     "hu": frozenset("őŐűŰ"),
     "pt": frozenset("ãÃõÕ"),
     "sv": frozenset("åÅ"),
