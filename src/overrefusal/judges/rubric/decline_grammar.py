@@ -73,8 +73,9 @@ _EN = guarded_pattern(
     r"|(?:'d| would) (?:not be able to|be unable to)|'ll (?:not|never)"
     rf")(?: \S+){{0,2}}? (?:{_EN_ACT})\b"
     # the progressive future: "I won't be writing that", "I'm not going to be helping with this"
-    rf"|(?<!if )(?<!unless )(?<!when )\b(?:i|we)(?:(?:'m|'re| am| are) {_EN_ADV}not going to| {_EN_ADV}(?:won't|will not)|"
-    rf"'ll not) be (?:\S+ )?(?:{_EN_ACT_ING})\b"
+    # (its words kept whole, "won't be", "not going to be", so that the guard turns away sentences without them)
+    rf"|(?<!if )(?<!unless )(?<!when )\b(?:i|we)(?:(?:'m|'re| am| are) not going to be|(?: won't| will not|'ll not) be) "
+    rf"(?:\S+ )?(?:{_EN_ACT_ING})\b"
     rf"|(?<!if )(?<!unless )\b(?:i|we) {_EN_ADV}(?:don't|do not|never) (?:{_EN_DONT_ACT})\b"
     rf"|(?<!if )(?<!unless )(?<!when )\b(?:i|we)(?:(?:'m|'re| am| are) {_EN_ADV}(?:not able to|unable to|not going to|"
     rf"not willing to)| {_EN_ADV}(?:can't|cannot|can not|won't|will not|won't be able to|will not be able to)|"
@@ -134,14 +135,15 @@ _FR_NOT_ACT = (
 _FR = guarded_pattern(
     # the speaker's modal, or the future of a verb that performs the request, with object pronouns where French places
     # them ("je ne t'aiderai pas", "je ne vous le donnerai pas", "nous ne pouvons pas")
-    r"\b(?:je|nous) (?:ne |n')(?:\S+ ){0,2}?(?:[mtl]')?(?:peux|vais|veux|souhaite|dois|devrais|pourrai|pourrais|compte|"
-    r"pouvons|pourrons|pourrions|allons|fournirai|donnerai|"
+    r"\bje (?:ne |n')(?:\S+ ){0,2}?(?:[mtl]')?(?:peux|vais|veux|souhaite|dois|devrais|pourrai|pourrais|compte|"
+    r"fournirai|donnerai|"
     r"écrirai|rédigerai|aiderai|répondrai|dirai|détaillerai|préciserai|expliquerai|décrirai|partagerai|irai|"
     r"entrerai|m'étendrai|ferai|calculerai|indiquerai|proposerai|montrerai|enseignerai|créerai|produirai|"
     r"génèrerai|traduirai|communiquerai|transmettrai|préparerai|fixerai|établirai|élaborerai|participerai|"
     r"aborderai|discuterai|parlerai|révélerai|conseillerais|fournis|donne|rédige|écris|aide|participe|"
     r"recommanderai|conseillerai|justifierai|suis pas en mesure|serai pas en mesure|serais pas en mesure|"
     rf"suis pas autorisée?)\b{_FR_NOT_ACT}"
+    rf"|\bnous ne (?:\S+ ){{0,2}}?(?:pouvons|pourrons|pourrions|allons)\b{_FR_NOT_ACT}"
     r"|\bje (?:refuse|me refuse|préfère ne pas|préférerais ne pas|m'abstiendrai|décline)\b"
     # a habit of the first person not to do it: "j'essaie de ne pas entrer dans les détails"
     r"|\b(?:j'essaie|j'essaye|je tâche|je m'efforce|je choisis) de ne pas (?:\S+ )?(?:entrer|rentrer|donner|fournir|décrire|"
