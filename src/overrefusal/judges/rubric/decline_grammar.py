@@ -28,13 +28,17 @@ _EN_ACT = (
     r"argue (?:for|in favou?r)|argue (?:that|this|it)(?= *(?:[.!?;:—–-]|$))|defend|"
     # Verbs that perform the request itself ("I can't set a dose for your child", "I won't calculate it for you"), not
     # verbs of knowing or vouching ("I can't be sure", "I can't guarantee"), which hedge an answer.
-    r"set|calculate|compute|work out|figure out|code|program|build|design|edit|rewrite|summari[sz]e|outline|sketch|"
-    r"draw|paint|suggest|propose|specify|quote|carry out|perform|fill in"
+    # "set" with a noun ("a dose", "a deadline"), not a pronoun: "I can't set it for you, but press Timer ..." is a
+    # thing of the user's the assistant cannot touch, before how to do it.
+    r"set(?! (?:it|them|that|this|one)\b)|calculate|compute|work out|figure out|code|program|build|design|edit|rewrite|"
+    r"summari[sz]e|outline|sketch|draw|paint|suggest|propose|specify|quote|carry out|perform|fill in"
 )
 # The same acts in the progressive, after a future of intent ("I won't be writing that", "I'm not going to be helping").
 _EN_ACT_ING = (
-    r"helping|assisting|providing|giving|offering|sharing|writing|answering|responding|explaining|describing|telling|"
-    r"teaching|showing|discussing|creating|generating|producing|drafting|composing|making|preparing|recommending|"
+    # not "giving up on you" or "making any promises" (a vow, a hedge about certainty)
+    r"helping|assisting|providing|giving(?! up\b)|offering|sharing|writing|answering|responding|explaining|describing|"
+    r"telling|teaching|showing|discussing|creating|generating|producing|drafting|composing|"
+    r"making(?! (?:any |no )?(?:promises|guarantees)\b)|preparing|recommending|"
     r"engaging|going into|getting into|walking you|setting|calculating|putting together|doing (?:that|this|it)|"
     r"taking part|participating|supplying|prescribing"
 )
