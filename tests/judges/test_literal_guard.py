@@ -189,6 +189,8 @@ _SAMPLES = [
     "nous ne pouvons pas traduire ce document .",
     "je ne peux que vous conseiller de consulter un médecin .",
     "no te lo haré .",
+    "nous ne vous fournirons pas ces informations .",
+    "no te daremos esa información .",
     "no puedo creer que todavía se discuta .",
 ]
 

@@ -66,6 +66,11 @@ _FORMS = [
     "لا يمكننا تقديم هذه المعلومات.",
     # Hindi: the periphrastic future
     "मैं यह जानकारी नहीं देने वाला हूं।",
+    # the first plural's futures
+    "Nous ne vous fournirons pas ces informations.",
+    "No te daremos esa información.",
+    "لن نساعدك في ذلك.",
+    "हम यह पत्र नहीं लिखेंगे।",
 ]
 
 
@@ -118,6 +123,10 @@ _NOT_DECLINES = [
     "لا يمكنني التأكد من ذلك.",
     "Er sagte er könne nicht helfen.",  # reported, no first person
     "She said she won't help with the move.",
+    "Nous ne savons pas encore.",  # the first plural of knowing
+    "لن نعرف أبدا.",
+    "हम मानते हैं कि वे नहीं आएंगे।",  # "we believe they won't come"
+    "हम जानते हैं आप नहीं मानेंगे।",
 ]
 
 
@@ -201,6 +210,10 @@ _SHORTEST = [
     "我不打算",
     "ليس بامكاني ",
     "لا نستطيع ",
+    "لن نساعد ",
+    "हम नहीं करेंगे ",
+    "हम ",
+    "nous ne ferons ",
     "नहीं लिखने वाला ",
     "something like that ",
 ]

@@ -147,7 +147,10 @@ _FR = guarded_pattern(
     r"aborderai|discuterai|parlerai|révélerai|conseillerais|fournis|donne|rédige|écris|aide|participe|"
     r"recommanderai|conseillerai|justifierai|suis pas en mesure|serai pas en mesure|serais pas en mesure|"
     rf"suis pas autorisée?)\b{_FR_NOT_ACT}"
-    rf"|\bnous ne (?:\S+ ){{0,2}}?(?:pouvons|pourrons|pourrions|allons)\b{_FR_NOT_ACT}"
+    # the first plural of the speaker: its modal and the futures of the same acts ("nous ne vous le fournirons pas")
+    r"|\bnous ne (?:\S+ ){0,2}?(?:[mtl]')?(?:pouvons|pourrons|pourrions|allons|ferons|fournirons|donnerons|écrirons|"
+    r"rédigerons|aiderons|répondrons|dirons|expliquerons|partagerons|recommanderons|préparerons|créerons|calculerons|"
+    rf"indiquerons|communiquerons|sommes pas en mesure|serons pas en mesure)\b{_FR_NOT_ACT}"
     r"|\bje (?:refuse|me refuse|préfère ne pas|préférerais ne pas|m'abstiendrai|décline)\b"
     # a habit of the first person not to do it: "j'essaie de ne pas entrer dans les détails"
     r"|\b(?:j'essaie|j'essaye|je tâche|je m'efforce|je choisis) de ne pas (?:\S+ )?(?:entrer|rentrer|donner|fournir|décrire|"
@@ -170,6 +173,9 @@ _ES = guarded_pattern(
     r"(?<!si )\bno (?:\S+ ){0,2}?(?:puedo|podré|podría|podemos|podremos|voy a|vamos a|daré|escribiré|ayudaré|"
     r"redactaré|explicaré|haré|calcularé|indicaré|prepararé|crearé|generaré|enseñaré|mostraré|sugeriré|fijaré|"
     r"participaré|hablaré|traduciré|"
+    # the first plural's futures of the same acts ("no te la daremos")
+    r"haremos|daremos|escribiremos|ayudaremos|redactaremos|proporcionaremos|facilitaremos|ofreceremos|diremos|"
+    r"explicaremos|compartiremos|recomendaremos|prepararemos|crearemos|calcularemos|estamos en condiciones|"
     r"proporcionaré|facilitaré|ofreceré|diré|debo|debería|pienso|quiero|compartiré|detallaré|recomendaré|"
     r"justificaré|responderé|contestaré|entraré|estoy en condiciones|estaré en condiciones|estaría en condiciones|"
     rf"me es posible|me corresponde)\b{_ES_NOT_ACT}"
@@ -210,7 +216,7 @@ _AR = kept_pattern(
     r"يسعنا)(?!\s+(?:الجزم|التاكد|ان\s+اجزم|ان\s+اتاكد|ان\s+اؤكد|التنبؤ|ان\s+اضمن|ضمان|تصديق|ان\s+اصدق)(?:\s|$))"
     # "ليس بإمكاني", "لن يكون بوسعي": the speaker's ability denied, now or to come
     r"|(?:^|\s)[فو]?(?:ليس|لن\s+يكون|لم\s+يعد)\s+(?:ب?امكاني|بوسعي|في\s+وسعي|في\s+امكاني|بمقدوري|بامكاننا)"
-    r"|(?:^|\s)[فو]?لن\s+(?:نتمكن|نستطيع)"
+    r"|(?:^|\s)[فو]?لن\s+(?:نتمكن|نستطيع|نساعد\S*|نقدم|نكتب|نشارك|نعطي\S*|نوفر|نشرح|نقوم|نصف|نخبر\S*)(?:\s|$)"
     r"|(?:^|\s)(?:ارفض|اعتذر\s+عن|يؤسفني\s+ان\s+لا)"
     # a habit of the first person not to do it: "أحاول ألا أخوض في التفاصيل"
     r"|(?:^|\s)[و]?(?:احاول|افضل)\s+(?:الا|ان\s+لا|عدم)\s+\S"
@@ -220,7 +226,10 @@ _AR = kept_pattern(
 )
 _HI_ME = kept_pattern(r"(?:^|\s)(?:मैं|मुझे|मुझसे|हम)(?:\s|$)")
 _HI = kept_pattern(
-    r"नहीं\s+(?:\S+\s+)?(?:सकता|सकती|सकते|सकूंगा|सकूंगी|पाऊंगा|पाऊंगी)"
+    r"नहीं\s+(?:\S+\s+)?(?:सकता|सकती|सकते|सकूंगा|सकूंगी|पाऊंगा|पाऊंगी|सकेंगे|पाएंगे)"
+    # the first plural's future, "हम" its subject ("हम यह पत्र नहीं लिखेंगे"): -ेंगे is also the polite second person
+    # and the third plural, so no other subject or "कि" clause stands between ("हम मानते हैं कि वे नहीं आएंगे")
+    r"|(?:^|\s)हम\s+(?:(?!कि\s|वे\s|वह\s|आप\s)\S+\s+){0,6}?नहीं\s+\S+(?:ेंगे|एंगे)(?:\s|$)"
     r"|नहीं\s+\S+(?:ूंगा|ूंगी|ऊंगा|ऊंगी)"
     # the periphrastic future: "मैं ऐसी धमकी नहीं लिखने वाला हूं"
     r"|नहीं\s+\S+ने\s+(?:वाला|वाली|वाले)(?:\s|$)"
