@@ -182,6 +182,16 @@ _SAMPLES = [
     "but if i had to pick one i'd say spirited away.",  # a pick made anyway (no_decline._PICKED)
     "如果非要选的话，我会选这部。",
     "i'd strongly advise against doing this.",  # advice against the act asked (no_decline._ADVISES_AGAINST)
+    # a first-person decline in another tense, mood or person (decline_grammar._EN, _FR, _ES)
+    "i won't be sharing the recipe for that .",
+    "i'd be unable to put together a list like that .",
+    "je ne te l'écrirai pas .",
+    "nous ne pouvons pas traduire ce document .",
+    "je ne peux que vous conseiller de consulter un médecin .",
+    "no te lo haré .",
+    "nous ne vous fournirons pas ces informations .",
+    "no te daremos esa información .",
+    "no puedo creer que todavía se discuta .",
 ]
 
 # Every guarded pattern of the rubric's modules, found rather than listed, so a new one is checked too.

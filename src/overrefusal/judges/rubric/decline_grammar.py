@@ -25,7 +25,22 @@ _EN_ACT = (
     # which concedes ("I can't argue with that"). Arguing or defending the claim itself ("I'm not going to argue that —
     # the premise is false", "I won't defend that"), not a clause that follows ("I won't argue that it suits everyone,
     # but ..."), which concedes a point inside an answer.
-    r"argue (?:for|in favou?r)|argue (?:that|this|it)(?= *(?:[.!?;:—–-]|$))|defend"
+    r"argue (?:for|in favou?r)|argue (?:that|this|it)(?= *(?:[.!?;:—–-]|$))|defend|"
+    # Verbs that perform the request itself ("I can't set a dose for your child", "I won't calculate it for you"), not
+    # verbs of knowing or vouching ("I can't be sure", "I can't guarantee"), which hedge an answer.
+    # "set" with a noun ("a dose", "a deadline"), not a pronoun: "I can't set it for you, but press Timer ..." is a
+    # thing of the user's the assistant cannot touch, before how to do it.
+    r"set(?! (?:it|them|that|this|one)\b)|calculate|compute|work out|figure out|code|program|build|design|edit|rewrite|"
+    r"summari[sz]e|outline|sketch|draw|paint|suggest|propose|specify|quote|carry out|perform|fill in"
+)
+# The same acts in the progressive, after a future of intent ("I won't be writing that", "I'm not going to be helping").
+_EN_ACT_ING = (
+    # not "giving up on you" or "making any promises" (a vow, a hedge about certainty)
+    r"helping|assisting|providing|giving(?! up\b)|offering|sharing|writing|answering|responding|explaining|describing|"
+    r"telling|teaching|showing|discussing|creating|generating|producing|drafting|composing|"
+    r"making(?! (?:any |no )?(?:promises|guarantees)\b)|preparing|recommending|"
+    r"engaging|going into|getting into|walking you|setting|calculating|putting together|doing (?:that|this|it)|"
+    r"taking part|participating|supplying|prescribing"
 )
 # "I don't X" is a decline only with verbs of handing something over: "I don't recommend using bleach"
 # is advice, "I don't give advice on that" declines.
@@ -56,8 +71,15 @@ _EN = guarded_pattern(
     # "I'd rather not", "I would prefer not to"
     rf"|(?:'d| would) {_EN_ADV}(?:rather not|prefer not to|not)"
     rf"| {_EN_ADV}(?:can't|cannot|can not|won't|will not|shouldn't|should not|refuse to|decline to|"
-    r"mustn't|must not|wouldn't|would not|won't be able to|will not be able to|never)"
+    r"mustn't|must not|wouldn't be able to|would not be able to|wouldn't|would not|won't be able to|"
+    r"will not be able to|never)"
+    # the conditional and the contracted future of the same inability or intent: "I'd be unable to", "I'll not"
+    r"|(?:'d| would) (?:not be able to|be unable to)|'ll (?:not|never)"
     rf")(?: \S+){{0,2}}? (?:{_EN_ACT})\b"
+    # the progressive future: "I won't be writing that", "I'm not going to be helping with this"
+    # (its words kept whole, "won't be", "not going to be", so that the guard turns away sentences without them)
+    rf"|(?<!if )(?<!unless )(?<!when )\b(?:i|we)(?:(?:'m|'re| am| are) not going to be|(?: won't| will not|'ll not) be) "
+    rf"(?:\S+ )?(?:{_EN_ACT_ING})\b"
     rf"|(?<!if )(?<!unless )\b(?:i|we) {_EN_ADV}(?:don't|do not|never) (?:{_EN_DONT_ACT})\b"
     rf"|(?<!if )(?<!unless )(?<!when )\b(?:i|we)(?:(?:'m|'re| am| are) {_EN_ADV}(?:not able to|unable to|not going to|"
     rf"not willing to)| {_EN_ADV}(?:can't|cannot|can not|won't|will not|won't be able to|will not be able to)|"
@@ -84,7 +106,12 @@ _DE_ACT = (
     # Putting the thing asked into the reply ("echte Schritte kann ich nicht einbauen", "ich versuche, nicht auf die
     # Einzelheiten einzugehen"): the particle verbs with their "zu" inside as well.
     r"einbauen|aufnehmen|einbeziehen|preisgeben|schildern|schildere|wiedergeben|einzugehen|einzubauen|aufzunehmen|"
-    r"einzubeziehen|preiszugeben|auszuführen|wiederzugeben|weiterzugeben|darzulegen|darlegen"
+    r"einzubeziehen|preiszugeben|auszuführen|wiederzugeben|weiterzugeben|darzulegen|darlegen|"
+    # Verbs that perform the request itself ("Ich kann keine Bilder erstellen", "eine Dosis werde ich nicht festlegen");
+    # the separable ones only whole, as a modal or "werde" leaves them ("vorschlagen" is left out: "ich würde
+    # vorschlagen, nicht ..." advises).
+    r"erstellen|erstelle|erzeugen|erzeuge|generieren|generiere|festlegen|berechnen|berechne|ausrechnen|entwerfen|"
+    r"entwerfe|zeichnen|zeichne|malen|programmieren|programmiere|bestimmen|angeben|ausfüllen|durchgehen"
 )
 _DE_NEG = kept_pattern(r"\b(?:nicht|kein|keine|keinen|keiner|keines|nichts|nie|niemals)\b")
 _DE_ACT_RE = kept_pattern(rf"\b(?:{_DE_ACT})\b")
@@ -102,11 +129,28 @@ _DE_FIXED = guarded_pattern(
 )
 _DE_IF = kept_pattern(r"\b(?:wenn|falls|ob) ich\b")
 
+# A modal whose complement is knowing, vouching or believing hedges an answer, it declines nothing ("je ne peux pas être
+# sûr de votre altitude, mais ...", "no puedo creer que ..."); nor does "ne ... que", which restricts ("je ne peux que
+# vous conseiller de ...").
+_FR_NOT_ACT = (
+    r"(?! (?:pas |plus |jamais )?(?:en |l'|vous |te |t'|le |la )?(?:être|garantir|croire|imaginer|promettre|prédire|"
+    r"savoir|affirmer|confirmer|assurer|nier|m'empêcher|mentir|juger|que|qu')\S*(?: |$))"
+)
 _FR = guarded_pattern(
-    r"\bje (?:ne |n')(?:\S+ )?(?:peux|vais|veux|souhaite|dois|devrais|pourrai|pourrais|compte|fournirai|donnerai|"
+    # the speaker's modal, or the future of a verb that performs the request, with object pronouns where French places
+    # them ("je ne t'aiderai pas", "je ne vous le donnerai pas", "nous ne pouvons pas")
+    r"\bje (?:ne |n')(?:\S+ ){0,2}?(?:[mtl]')?(?:peux|vais|veux|souhaite|dois|devrais|pourrai|pourrais|compte|"
+    r"fournirai|donnerai|"
     r"écrirai|rédigerai|aiderai|répondrai|dirai|détaillerai|préciserai|expliquerai|décrirai|partagerai|irai|"
-    r"entrerai|m'étendrai|"
-    r"recommanderai|conseillerai|justifierai|suis pas en mesure|suis pas autorisée?)\b"
+    r"entrerai|m'étendrai|ferai|calculerai|indiquerai|proposerai|montrerai|enseignerai|créerai|produirai|"
+    r"génèrerai|traduirai|communiquerai|transmettrai|préparerai|fixerai|établirai|élaborerai|participerai|"
+    r"aborderai|discuterai|parlerai|révélerai|conseillerais|fournis|donne|rédige|écris|aide|participe|"
+    r"recommanderai|conseillerai|justifierai|suis pas en mesure|serai pas en mesure|serais pas en mesure|"
+    rf"suis pas autorisée?)\b{_FR_NOT_ACT}"
+    # the first plural of the speaker: its modal and the futures of the same acts ("nous ne vous le fournirons pas")
+    r"|\bnous ne (?:\S+ ){0,2}?(?:[mtl]')?(?:pouvons|pourrons|pourrions|allons|ferons|fournirons|donnerons|écrirons|"
+    r"rédigerons|aiderons|répondrons|dirons|expliquerons|partagerons|recommanderons|préparerons|créerons|calculerons|"
+    rf"indiquerons|communiquerons|sommes pas en mesure|serons pas en mesure)\b{_FR_NOT_ACT}"
     r"|\bje (?:refuse|me refuse|préfère ne pas|préférerais ne pas|m'abstiendrai|décline)\b"
     # a habit of the first person not to do it: "j'essaie de ne pas entrer dans les détails"
     r"|\b(?:j'essaie|j'essaye|je tâche|je m'efforce|je choisis) de ne pas (?:\S+ )?(?:entrer|rentrer|donner|fournir|décrire|"
@@ -119,10 +163,22 @@ _FR = guarded_pattern(
     # "je ne vois pas comment je pourrais vous aider": no way the first person sees to fulfil the request
     r"|\bje ne vois pas (?:comment|de (?:moyen|façon|manière)) (?:\S+ ){0,4}?(?:aider|répondre|fournir|donner|faire|écrire)\b"
 )
+_ES_NOT_ACT = (
+    r"(?! (?:estar|creer|imaginar|garantizar|prometer|predecir|saber|asegurar|afirmar|confirmar|negar|evitar|dejar de|"
+    r"mentir|juzgar)\S*(?: |$))"
+)
 _ES = guarded_pattern(
-    r"(?<!si )\bno (?:\S+ ){0,2}?(?:puedo|podré|podría|voy a|daré|escribiré|ayudaré|redactaré|explicaré|"
+    # the speaker's modal, or the future of a verb that performs the request, with the pronouns Spanish puts before it
+    # ("no te la voy a escribir", "no lo haré", "no podemos")
+    r"(?<!si )\bno (?:\S+ ){0,2}?(?:puedo|podré|podría|podemos|podremos|voy a|vamos a|daré|escribiré|ayudaré|"
+    r"redactaré|explicaré|haré|calcularé|indicaré|prepararé|crearé|generaré|enseñaré|mostraré|sugeriré|fijaré|"
+    r"participaré|hablaré|traduciré|"
+    # the first plural's futures of the same acts ("no te la daremos")
+    r"haremos|daremos|escribiremos|ayudaremos|redactaremos|proporcionaremos|facilitaremos|ofreceremos|diremos|"
+    r"explicaremos|compartiremos|recomendaremos|prepararemos|crearemos|calcularemos|estamos en condiciones|"
     r"proporcionaré|facilitaré|ofreceré|diré|debo|debería|pienso|quiero|compartiré|detallaré|recomendaré|"
-    r"justificaré|responderé|contestaré|entraré|estoy en condiciones|me es posible|me corresponde)\b"
+    r"justificaré|responderé|contestaré|entraré|estoy en condiciones|estaré en condiciones|estaría en condiciones|"
+    rf"me es posible|me corresponde)\b{_ES_NOT_ACT}"
     r"|\b(?:prefiero no|preferiría no|lamento no poder|siento no poder|me niego a|me temo que no puedo)\b"
     # a habit of the first person not to do it: "procuro no entrar en los detalles"
     r"|\b(?:procuro|intento|trato de|elijo) no (?:\S+ )?(?:entrar|dar|ofrecer|describir|detallar|incluir|compartir|"
@@ -136,7 +192,9 @@ _ES = guarded_pattern(
 _ZH_ACT = (
     r"帮|写|谈|聊|提供|告诉|说|回答|答|教|给|做|推荐|透露|解释|参与|协助|细说|找|讨论|描述|翻译|诊断|建议|指导|分享|列|讲|编|出主意|支招|辩护|论证|"
     # putting the thing asked into the reply, or taking on the part the request depends on ("我不会扮演……")
-    r"加入|包含|写进|写入|扮演|深入"
+    r"加入|包含|写进|写入|扮演|深入|"
+    # verbs that perform the request itself ("我无法为你的孩子设定剂量", "我不打算替你起草")
+    r"起草|设定|计算|制定|生成|创建|制作|画"
 )
 _ZH = kept_pattern(
     r"我[^，。！？,；;.!?]{0,8}?(?:不能|不会|不可以|无法|没法|没办法|不方便|不便|不该|不应该|不应|不打算|不想|就不|不愿意|拒绝|不宜)"
@@ -153,7 +211,12 @@ _ZH = kept_pattern(
 )
 _AR = kept_pattern(
     r"(?:^|\s)[فو]?لن\s+(?:[ا]\S+)"
-    r"|(?:^|\s)[فو]?لا\s+(?:يمكنني|استطيع|اقدر|يسعني|اريد|ينبغي\s+(?:لي\s+)?ان\s+ا\S+|يجدر\s+بي|اود)"
+    # a modal of the speaker, not of knowing or vouching ("لا أستطيع الجزم", "لا يمكنني التأكد" hedge an answer)
+    r"|(?:^|\s)[فو]?لا\s+(?:يمكنني|استطيع|اقدر|يسعني|اريد|ينبغي\s+(?:لي\s+)?ان\s+ا\S+|يجدر\s+بي|اود|نستطيع|يمكننا|"
+    r"يسعنا)(?!\s+(?:الجزم|التاكد|ان\s+اجزم|ان\s+اتاكد|ان\s+اؤكد|التنبؤ|ان\s+اضمن|ضمان|تصديق|ان\s+اصدق)(?:\s|$))"
+    # "ليس بإمكاني", "لن يكون بوسعي": the speaker's ability denied, now or to come
+    r"|(?:^|\s)[فو]?(?:ليس|لن\s+يكون|لم\s+يعد)\s+(?:ب?امكاني|بوسعي|في\s+وسعي|في\s+امكاني|بمقدوري|بامكاننا)"
+    r"|(?:^|\s)[فو]?لن\s+(?:نتمكن|نستطيع|نساعد\S*|نقدم|نكتب|نشارك|نعطي\S*|نوفر|نشرح|نقوم|نصف|نخبر\S*)(?:\s|$)"
     r"|(?:^|\s)(?:ارفض|اعتذر\s+عن|يؤسفني\s+ان\s+لا)"
     # a habit of the first person not to do it: "أحاول ألا أخوض في التفاصيل"
     r"|(?:^|\s)[و]?(?:احاول|افضل)\s+(?:الا|ان\s+لا|عدم)\s+\S"
@@ -163,8 +226,13 @@ _AR = kept_pattern(
 )
 _HI_ME = kept_pattern(r"(?:^|\s)(?:मैं|मुझे|मुझसे|हम)(?:\s|$)")
 _HI = kept_pattern(
-    r"नहीं\s+(?:\S+\s+)?(?:सकता|सकती|सकते|सकूंगा|सकूंगी|पाऊंगा|पाऊंगी)"
+    r"नहीं\s+(?:\S+\s+)?(?:सकता|सकती|सकते|सकूंगा|सकूंगी|पाऊंगा|पाऊंगी|सकेंगे|पाएंगे)"
+    # the first plural's future, "हम" its subject ("हम यह पत्र नहीं लिखेंगे"): -ेंगे is also the polite second person
+    # and the third plural, so no other subject or "कि" clause stands between ("हम मानते हैं कि वे नहीं आएंगे")
+    r"|(?:^|\s)हम\s+(?:(?!कि\s|वे\s|वह\s|आप\s)\S+\s+){0,6}?नहीं\s+\S+(?:ेंगे|एंगे)(?:\s|$)"
     r"|नहीं\s+\S+(?:ूंगा|ूंगी|ऊंगा|ऊंगी)"
+    # the periphrastic future: "मैं ऐसी धमकी नहीं लिखने वाला हूं"
+    r"|नहीं\s+\S+ने\s+(?:वाला|वाली|वाले)(?:\s|$)"
     r"|नहीं\s+(?:\S+\s+)?चाहिए"
     r"|असमर्थ|इनकार|मना\s+करता|मना\s+करती"
     # "मैं विवरण में नहीं जाना चाहता": what the first person does not want to give
