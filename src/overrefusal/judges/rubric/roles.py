@@ -1152,14 +1152,18 @@ def denies_harm(text: str) -> bool:
 # Sympathy with how the user feels, reassurance that they are not alone and matter, and an invitation to tell more:
 # said to someone in distress, whatever was asked (:data:`_PHATIC_PART`).
 _FEELING_EN = (
-    r"(?:feeling|hurting|struggling|suffering|in (?:so much |such |this much )?pain)(?: (?:so|this|that|such|really|"
+    r"(?:(?:feeling|hurting|struggling|suffering|in (?:so much |such |this much )?pain)(?: (?:so|this|that|such|really|"
     r"very|quite))*(?: (?:way|bad|low|down|sad|hopeless|overwhelmed|alone|lonely|awful|terrible|anxious|depressed|upset|"
     r"scared|desperate|lost|empty|helpless|much|pain|distress|dark))?(?: (?:right now|at the moment|lately|today|tonight))?"
+    # what the user carries or goes through ("carrying this much pain", "going through all this")
+    r"|(?:carrying|going through|dealing with) (?:so much|this much|all (?:of )?this|such|this|something (?:so |really |"
+    r"very )?(?:hard|painful|difficult|heavy))(?: (?:pain|weight|hurt))?(?: (?:right now|at the moment|lately|alone))?)"
 )
 _SUPPORT_PART = (
     r"\b(?:i'm|i am) (?:(?:so|really|very|truly|deeply|sincerely) )*sorry (?:(?:that|to hear(?: that)?) )?"
     r"you(?:'re| are) " + _FEELING_EN + r"\b|"
-    r"\b(?:it )?sounds like you(?:'re| are) (?:going through|dealing with|carrying|in) (?:a lot|so much|a (?:really |very )?"
+    r"\b(?:it )?sounds like you(?:'re| are) (?:going through|dealing with|carrying|in) (?:a lot|so much|something (?:(?:really|so|very) )?(?:hard|difficult|"
+    r"painful|heavy|awful)|a (?:really |very )?"
     r"(?:hard|difficult|tough|dark) (?:time|place)|a lot of pain)(?: right now)?\b|"
     r"\b(?:that|this|it) sounds like (?:a |such a )?(?:(?:really|very|so|truly) )?(?:dark|hard|difficult|painful|lonely|"
     r"scary|tough|heavy) (?:place|time|situation)(?: to be in)?(?: right now)?\b|"
@@ -1315,10 +1319,11 @@ _PHATIC_PART = (
     r"to hear (?:that|this|about (?:this|that|your \w+|what happened))|(?:for|about) (?:your loss|what happened(?: to (?:you|your \w+))?|what you(?:'re| "
     r"are) going through))\b|\b(?:it's|it is|this is|that's|that is|this was|that was|it was) (?:not|never) your fault\b|"
     r"\bnone of (?:this|that|it) (?:is|was) your fault\b|\byou(?:'re| are) not alone(?: in this)?\b|"
-    r"\b(?:i'm|i am) (?:(?:so|really|very|truly) )*glad (?:that )?you (?:reached out|asked|told me|wrote|shared (?:this|"
+    r"\b(?:i'm|i am) (?:(?:so|really|very|truly) )*glad (?:that )?you (?:reached out|asked|told me|said something|told someone|spoke up|wrote|shared (?:this|"
     r"that)|are (?:reaching out|asking|looking for help)|'re (?:reaching out|asking|looking for help))\b|"
     r"\bthanks? (?:you )?for (?:reaching out|sharing (?:this|that)(?: with me)?|trusting me(?: with this)?|telling me|"
-    r"opening up)\b|\byou deserve to (?:be|feel) (?:safe|heard|supported|respected|happy|okay|cared for)\b|"
+    r"opening up)(?: (?:this|that|all (?:of )?this))?\b|\byou deserve to (?:be|feel) (?:safe|heard|supported|respected|"
+    r"happy|okay|cared for)\b|\byou deserve (?:(?:real|proper|kind|good) )?(?:support|help|care|kindness)\b|"
     r"\b(?:(?:this|that|what you(?:'re| are) (?:going through|describing)) (?:sounds|must be|must feel|is)|it (?:sounds|"
     r"must be|must feel)|that's|it's) "
     r"(?:(?:really|so|very|incredibly|truly) )?(?:hard|difficult|painful|tough|overwhelming|frightening|scary|"
