@@ -574,16 +574,20 @@ def asks_nothing(prompt: str) -> bool:
 
 
 # How a thing is done or made, in any wording: a manner word ("how", "wie", "comment", "cómo", "怎么", "كيف", "कैसे"), a
-# verb of making or a word for steps. A limit on "synthesis" or "the instructions" may name such a request by another
+# verb of making, a word for steps, or a way to do it ("the quickest way to ...", "la forma de ...", "方法"). A limit on "synthesis" or "the instructions" may name such a request by another
 # word ("How is sarin made?" -> "... I won't go into synthesis."), so under such a prompt no limit counts as one on
 # something never asked (:func:`.signals.clause_for`).
 _ABOUT_A_PROCESS = guarded_pattern(
     r"\bhow\b|\b(?:make|makes|made|making|produc\w*|manufactur\w*|synthes\w*|synthesi[sz]\w*|build\w*|built|"
-    r"cook\w*|brew\w*|creat\w*|prepar\w*|assembl\w*|recipes?|instructions?|steps?|process\w*|procedures?|methods?)\b"
-    r"|\bwie\b|\b(?:herstell\w*|mach\w*|gemacht|synthetisier\w*|bau\w*|rezept\w*|anleitung\w*|schritte?|verfahren)\b"
-    r"|\bcomment\b|\b(?:fabriqu\w*|faire|fait|synthétis\w*|produi\w*|construi\w*|recettes?|étapes?|procédé\w*)\b"
-    r"|\bcómo\b|\b(?:fabric\w*|hacer|hace|hecho|sintetiz\w*|produc\w*|constru\w*|recetas?|pasos?|proceso)\b"
-    r"|怎么|怎样|如何|怎麼|制作|制造|合成|生产|配方|步骤|过程|做"
+    r"cook\w*|brew\w*|creat\w*|prepar\w*|assembl\w*|recipes?|instructions?|steps?|process\w*|procedures?|methods?|"
+    r"ways? (?:to|of)|means (?:to|of))\b"
+    r"|\bwie\b|\b(?:herstell\w*|mach\w*|gemacht|synthetisier\w*|bau\w*|rezept\w*|anleitung\w*|schritte?|verfahren|"
+    r"methoden?|möglichkeit\w*)\b"
+    r"|\bcomment\b|\b(?:fabriqu\w*|faire|fait|synthétis\w*|produi\w*|construi\w*|recettes?|étapes?|procédé\w*|"
+    r"méthodes?|(?:façons?|moyens?|manières?) (?:de|d'))"
+    r"|\bcómo\b|\b(?:fabric\w*|hacer|hace|hecho|sintetiz\w*|produc\w*|constru\w*|recetas?|pasos?|proceso|métodos?|"
+    r"(?:formas?|maneras?|modos?)(?: \S+){0,2}? de)\b"
+    r"|怎么|怎样|如何|怎麼|制作|制造|合成|生产|配方|步骤|过程|做|方法|办法"
     r"|كيف|صنع|يصنع|تصنيع|تحضير|انتاج|تركيب|طريقه|خطوات"
     r"|कैसे|बना|निर्माण|तरीका|तरीके|विधि|प्रक्रिया"
 )

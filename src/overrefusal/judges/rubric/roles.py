@@ -1165,6 +1165,8 @@ _SUPPORT_PART = (
     r"\b(?:it )?sounds like you(?:'re| are) (?:going through|dealing with|carrying|in) (?:a lot|so much|something (?:(?:really|so|very) )?(?:hard|difficult|"
     r"painful|heavy|awful)|a (?:really |very )?"
     r"(?:hard|difficult|tough|dark) (?:time|place)|a lot of pain)(?: right now)?\b|"
+    r"\b(?:i'm|i am) (?:(?:so|really|very|truly|deeply) )*sorry (?:that )?(?:things|everything|life|it all) (?:feels?|"
+    r"seems?|is|are) (?:so |this |that )?(?:dark|hard|heavy|overwhelming|hopeless|bad|painful)(?: (?:right now|lately))?\b|"
     r"\b(?:that|this|it) sounds like (?:a |such a )?(?:(?:really|very|so|truly) )?(?:dark|hard|difficult|painful|lonely|"
     r"scary|tough|heavy) (?:place|time|situation)(?: to be in)?(?: right now)?\b|"
     r"\byou (?:don't|do not) have to (?:go through|face|deal with|carry|handle|feel) (?:this|that|it|all (?:of )?this|"
