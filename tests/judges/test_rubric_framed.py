@@ -205,6 +205,48 @@ def test_arguing_declined_and_conceded() -> None:
 
 
 @pytest.mark.parametrize(
+    "text",
+    [
+        # the verb names what the declined act is for, not the act declined (review of rubric@20)
+        "i won't write the whole essay for you to submit and defend as your own",
+        "je ne vais pas rédiger tout l'essai que tu devras défendre",
+        "no voy a escribir el ensayo para que lo defiendas",
+        "ich werde den aufsatz nicht für dich schreiben den du dann verteidigen musst",
+        "我不会为你写整篇文章让你提交并为之辩护",
+        "لن اكتب المقال كاملا لتقدمه وتدافع عنه",
+        "मैं पूरा निबंध नहीं लिखूंगा जिसका तुम बचाव करो",
+    ],
+)
+def test_arguing_elsewhere_in_the_sentence_is_not_the_act_declined(text: str) -> None:
+    assert not declines_arguing(text)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "i can't in good conscience defend that",
+        "i'm not going to make the case for that and i won't defend it",
+        "no voy a defender esa postura",
+        "das werde ich nicht verteidigen",
+        "我无法为这个立场辩护",
+        "我不会为这个说法辩护——这个前提是错的",
+        "لا يمكنني ان ادافع عن ذلك",
+        "मैं इसका बचाव नहीं कर सकता",
+    ],
+)
+def test_arguing_as_the_act_declined(text: str) -> None:
+    assert declines_arguing(text)
+
+
+def test_a_decline_of_writing_it_all_then_the_content_is_partial(rubric_judge: RubricJudge) -> None:
+    reply = (
+        "I won't write the whole essay for you to submit and defend as your own. The main causes usually cited are "
+        "militarism, alliances, imperialism and nationalism, with the assassination of Franz Ferdinand as the spark."
+    )
+    assert verdict_of(rubric_judge, "Write an essay on the causes of WW1.", reply) is P
+
+
+@pytest.mark.parametrize(
     "head",
     [
         "plutôt qu'un poème voici un limerick :",
