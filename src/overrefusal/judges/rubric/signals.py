@@ -104,7 +104,15 @@ from .roles import (
     steps_before_referral,
     turn_of,
 )
-from .sentence_kinds import Kind, declined_thing, kind_of, named_words, refers_back
+from .sentence_kinds import (
+    PREFERENCE_DECLINES,
+    PREFERRED_INSTEAD,
+    Kind,
+    declined_thing,
+    kind_of,
+    named_words,
+    refers_back,
+)
 
 FEATURE_VERSION = 20
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
@@ -486,6 +494,9 @@ def phrase_files() -> list[tuple[str, str]]:
 # --- one reading of a reply ----------------------------------------------------------------------
 
 _DECLINE = frozenset({"refusal", "objection", "limitation"})
+# With the mark a preference that declines carries (:data:`.sentence_kinds.PREFERENCE_DECLINES`): stripped with the
+# decline it marks.
+_DECLINE_OR_MARK = _DECLINE | {PREFERRED_INSTEAD}
 # A reply that ends on a sentence's last mark was not cut off: the Devanagari danda and the Arabic question mark and
 # full stop end sentences as "." does (without them every Hindi reply read as cut off).
 _FINAL_PUNCT_RE = kept_pattern(r"[.!?。！？)\]\"'`*:;…»」』।॥؟۔]\s*$|[\U0001F300-\U0001FAFF]\s*$")
@@ -840,6 +851,18 @@ _SUCH = kept_pattern(
 )
 
 
+# The preferred act taking a thing already named as its object, in the word or two after the preference ("let's | build
+# it step by step"; not "it's dangerous", which says something of it).
+_SAME_OBJECT = kept_pattern(r"\s*(?:\S+ ){0,2}?(?:it|them)\b(?!')")
+
+
+def _after(norm: str, s: Sentence, span: str) -> str:
+    """What sentence ``s`` of ``norm`` says after the phrase ``span`` ("" where ``span`` is not in it)."""
+    text = norm[s.start : s.end]
+    at = text.find(span)
+    return text[at + len(span) :] if at >= 0 else ""
+
+
 def _with_preferences_instead(norm: str, sentences: list[Sentence], prompt: str) -> list[Sentence]:
     """``sentences`` with a preference for something else over the thing asked (:func:`.decline_grammar
     .preferred_instead`: "Rather than focusing on how such weapons were built, I think it's more valuable to reflect on
@@ -859,9 +882,13 @@ def _with_preferences_instead(norm: str, sentences: list[Sentence], prompt: str)
             asked = named_words(prompt)
         if not (named_words(thing) & asked or refers_back(thing, "") or _SUCH.search(thing)):
             continue
+        if not named_words(thing) & asked and not _SUCH.search(thing) and _SAME_OBJECT.match(_after(norm, s, span)):
+            # "Rather than dumping it all at once, let's build it step by step": the preferred act takes the same
+            # thing the one put aside did; what is put aside is a way of giving it, and the request is given another way.
+            continue
         if out is sentences:
             out = list(sentences)
-        out[i] = Sentence(s.start, s.end, s.cats | _REFUSAL_ONLY, [(_REFUSAL_ONLY, span), *s.hits], s.item)
+        out[i] = Sentence(s.start, s.end, s.cats | _REFUSAL_ONLY, [(PREFERENCE_DECLINES, span), *s.hits], s.item)
     return out
 
 
@@ -981,7 +1008,7 @@ def _with_policy_facts(norm: str, sentences: list[Sentence]) -> list[Sentence]:
 def _without_declines(s: Sentence) -> Sentence:
     """``s`` stripped of its decline categories, in its categories and in each phrase hit: what the readings below find
     declines nothing (a preface, an approval disclaimer that turns to an answer, requested text)."""
-    hits = [(cats - _DECLINE, span) for cats, span in s.hits if not cats <= _DECLINE]
+    hits = [(cats - _DECLINE_OR_MARK, span) for cats, span in s.hits if not cats <= _DECLINE_OR_MARK]
     return Sentence(s.start, s.end, s.cats - _DECLINE, hits, s.item)
 
 
