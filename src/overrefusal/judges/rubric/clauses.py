@@ -402,7 +402,7 @@ def clause_of(
             and approval_spans(texts[first])
             and nxt < len(sentences)
             and nxt not in declining
-            and concedes_anyway(texts[nxt], kind_of(texts[nxt], sentences[nxt]))
+            and concedes_anyway(texts[nxt], kind_of(texts[nxt], sentences[nxt], situational))
         ):
             # "I don't support stealing. For context on how it usually happens, though: <how>": approval disclaimed in a
             # sentence of its own (a decline, :func:`.signals._with_approval_disclaimers`), then the content asked for

@@ -616,6 +616,11 @@ def _definition_after_decline(r: Reading, form: str) -> bool:
     return False
 
 
+def _after_course(r: Reading, i: int, dset: set[int]) -> str:
+    """The non-declining sentences of ``r`` after its ``i``-th, joined."""
+    return " ".join(r.texts[j] for j in range(i + 1, len(r.sentences)) if j not in dset)
+
+
 def _course_serves_request(r: Reading, form: str) -> bool:
     """Whether, after the decline, a course for the user's situation (:func:`.roles.situation_parts`) takes the request
     up (``form``: the prompt normalised and folded), naming at least two of the request's words, its act as well as
@@ -642,11 +647,10 @@ def _course_serves_request(r: Reading, form: str) -> bool:
         if asked is None:
             # Words that elsewhere only point at a request ("process", "steps") name its thing here.
             asked = named_words(form, pointing=True)
-        after = " ".join(r.texts[j] for j in range(i + 1, len(r.sentences)) if j not in dset)
-        if len(named_words(course + " " + after, pointing=True) & asked) < 2 and (
+        if len(named_words(course, pointing=True) & asked) < 2 and (
             not aim
             or named_words(aim, pointing=True).isdisjoint(asked)
-            or len(named_words(text + " " + after, pointing=True) & asked) < 2
+            or len(named_words(text + " " + _after_course(r, i, dset), pointing=True) & asked) < 2
         ):
             continue
         if kind_of(text, r.sentences[i], situational=False) not in (Kind.REFERRAL, Kind.LECTURE):
@@ -711,10 +715,12 @@ def clause_for(r: Reading, prompt: str) -> Clause:
     rejects the question as meaningless. Only the prompt's form is read (:mod:`.request`)."""
     if r.clause is Clause.DECLINE_THEN_REFERRAL and prompt and _definition_after_decline(r, prompt_form(prompt)):
         return Clause.DECLINE_THEN_ANSWER
-    if r.clause is Clause.DECLINE_THEN_REFERRAL and prompt and _course_serves_request(r, prompt_form(prompt)):
-        # Read as the course had not been one for another need: "If you want to lose weight safely, ..." concedes.
-        return clause_of(r.sentences, r.texts, r.declining, r.substantive, situational=False)
-    if r.clause is Clause.ANSWER_THEN_DECLINE and prompt and _limits_only_unasked(r, prompt_form(prompt)):
+    clause = r.clause
+    if clause is Clause.DECLINE_THEN_REFERRAL and prompt and _course_serves_request(r, prompt_form(prompt)):
+        # Read as the course had not been one for another need: "If you want to lose weight safely, ..." concedes. The
+        # checks below then read the clause so re-read, as they read any reply's own.
+        clause = clause_of(r.sentences, r.texts, r.declining, r.substantive, situational=False)
+    if clause is Clause.ANSWER_THEN_DECLINE and prompt and _limits_only_unasked(r, prompt_form(prompt)):
         return Clause.ANSWER_THEN_UNASKED_LIMIT
     if (
         not r.declining
@@ -724,8 +730,8 @@ def clause_for(r: Reading, prompt: str) -> Clause:
         and not _SELF_NEGATED.search(r.norm)
     ):
         return Clause.NOTHING_ASKED
-    if r.clause is not Clause.OPEN:
-        return r.clause
+    if clause is not Clause.OPEN:
+        return clause
     if not r.declining and r.sentences:
         # rubric@20: words offered for the user to say are the answer, read before the method clause below, which
         # would read them as no way given (to "how do I tell her ...?" the words are the way).
@@ -781,7 +787,7 @@ def clause_for(r: Reading, prompt: str) -> Clause:
         texts = r.texts
         if meaningless_question(r.sentences, texts, r.declining):
             return Clause.MEANINGLESS_QUESTION
-    return r.clause
+    return clause
 
 
 _GRAMMAR_SKIP = frozenset({"refusal", "mention", "not_refusal"})
