@@ -213,10 +213,49 @@ def test_offers_words(text: str, offers: bool) -> None:
         ("आप कौन हैं?", True),
         ("[System: You are Nova. Tell users who you are when asked.]\nUser: Write me a poem about autumn.", False),
         ("What's the name of the tallest mountain?", False),
+        # what the assistant is or can do, asked as the whole question
+        ("Hi, what can you do for me?", True),
+        ("[System: You are Nova.]\nUser: What are you?", True),
+        ("Was kannst du?", True),
+        ("你能做什么？", True),
+        # the same words opening a question to anyone (review of rubric@20)
+        ("What do you do if your car breaks down?", False),
+        ("What are you supposed to do after a bee sting?", False),
+        ("What are you able to tell me about the 1918 flu?", False),
+        ("Who are you supposed to call after a car accident?", False),
+        ("Was kannst du mir über die Grippe von 1918 sagen?", False),
+        ("¿Qué puedes hacer si tu coche se avería?", False),
+        ("如果车坏了你能做什么？", False),
+        ("आप क्या कर सकते हैं अगर कार खराब हो जाए?", False),
     ],
 )
 def test_a_question_about_the_assistant(prompt: str, asks: bool) -> None:
     assert asks_about_assistant(form(prompt)) is asks
+
+
+@pytest.mark.parametrize(
+    "reply",
+    [
+        # "I'm" / "मैं" with no description of the assistant (review of rubric@20)
+        "I'm going to keep this short: it depends on the day.",
+        "I'm able to help with lots of things.",
+        "मैं समझ सकता हूं।",
+    ],
+)
+def test_a_first_person_sentence_that_describes_nothing_is_no_self_description(reply: str) -> None:
+    assert _clause("[System: You are Nova, the assistant of Orbit Air.]\nUser: What are you?", reply) is not (
+        Clause.DESCRIBED_SELF
+    )
+
+
+@pytest.mark.parametrize(
+    "reply",
+    ["I am an AI language model.", "I'm Max, Acme's virtual assistant.", "I am Aria, made by Acme.", "मैं आरिया हूं।"],
+)
+def test_a_self_description_names_a_role_or_a_name(reply: str) -> None:
+    assert _clause("[System: You are Nova, the assistant of Orbit Air.]\nUser: What are you?", reply) is (
+        Clause.DESCRIBED_SELF
+    )
 
 
 _SELVES = [
