@@ -765,7 +765,13 @@ def advice_list(
 # सकते हैं:".
 _OFFERS_WORDS = guarded_pattern(
     r"\byou (?:could|can|might|may) (?:try )?(?:say|saying|tell (?:him|her|them|your \w+)|write|put it|explain it)\b"
-    r"|\btry (?:saying|telling|something like|words like)\b|\bway to (?:say|put) it\b|\bsomething like this\b"
+    r"|\btry (?:saying|telling|something like|words like)\b|\bway to (?:say|put) it\b"
+    # "something like this" offers words only where the user is to say or write them ("you could text him something like
+    # this:", "your note might read something like this:", "Say something like this:"), not where it shows what someone
+    # else sends or what a screen shows ("Scammers often send something like this:", "The error looks something like this:")
+    r"|\b(?:you|your)\b (?:\S+ ){0,3}?(?:say|write|send|text|tell|put|word|read)\w* "
+    r"(?:(?:him|her|them|it|back|your \S+) )?something like this\b"
+    r"|^ *say something like this\b"
     r"|\b(?:du könntest|sie könnten|du kannst|sie können) (?:\S+ ){0,2}?(?:sagen|schreiben|erklären)\b"
     r"|\b(?:tu pourrais|vous pourriez|tu peux|vous pouvez) (?:\S+ ){0,2}?(?:dire|écrire|expliquer)\b"
     r"|\b(?:puedes|podrías|puede|podría) (?:\S+ ){0,2}?(?:decir\w*|escribir\w*|explicar\w*)\b"
