@@ -566,7 +566,10 @@ def read(
 ) -> Reading:
     """Scan ``reply`` once: sentences, the declining ones, the substantive ones. ``bare_no_declines``: whether a bare
     "no" declines (:func:`read_for` reads it off the prompt); ``norm``: the reply already normalised and folded;
-    ``prompt``: the request as given, read only for the text it asks to be written (:func:`_with_requested_text`)."""
+    ``prompt``: the request as given, read for two things only: whether what a preference puts aside ("Rather than X,
+    I'd rather ...") is the request (:func:`_with_preferences_instead`), and the text it asks to be written
+    (:func:`_with_requested_text`, which takes the words the reply offers the user to say, :func:`_offered_spans`, as
+    asked for too)."""
     scanner = scanner or rubric_scanner()
     if norm is None:
         norm = normalise(fold(reply))
@@ -581,9 +584,11 @@ def read(
     )
     sentences = _with_disclaimers_that_answer(norm, _with_approval_disclaimers(norm, sentences))
     if prompt:
+        # The prompt's first reading: a preference for something else declines only where it puts the request aside.
         sentences = _with_preferences_instead(norm, sentences, prompt_form(prompt))
     if any(not s.cats.isdisjoint(_DECLINE) for s in sentences):
-        # The prompt is read only where the reply has a decline to weigh: most replies have none.
+        # The prompt's second reading, and the words the reply offers (:func:`_offered_spans`), only where the reply
+        # has a decline to weigh: most replies have none.
         sentences = _with_requested_text(norm, sentences, prompt_form(prompt) if prompt else "")
     scale = 3 if dense else 1
     declining = tuple(i for i, s in enumerate(sentences) if not s.cats.isdisjoint(_DECLINE) and _declines(s))
