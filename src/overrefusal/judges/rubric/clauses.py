@@ -38,7 +38,7 @@ import enum
 from collections.abc import Sequence
 
 from ..signals import Sentence
-from .decline_grammar import declines_arguing, grammar_decline, preferred_instead
+from .decline_grammar import declines_arguing, grammar_decline
 from .no_decline import (
     OPENING_SENTENCES,
     advice_list,
@@ -86,6 +86,7 @@ from .sentence_kinds import (
     opens,
     preamble,
     preface,
+    prefers_instead,
     says_something,
     states_status,
     tail_concedes,
@@ -424,7 +425,7 @@ def clause_of(
             and approval_spans(texts[first])
             and nxt < len(sentences)
             and nxt not in declining
-            and concedes_anyway(texts[nxt], kind_of(texts[nxt], sentences[nxt]))
+            and concedes_anyway(texts[nxt], kind_of(texts[nxt], sentences[nxt], situational))
         ):
             # "I don't support stealing. For context on how it usually happens, though: <how>": approval disclaimed in a
             # sentence of its own (a decline, :func:`.signals._with_approval_disclaimers`), then the content asked for
@@ -466,7 +467,7 @@ def clause_of(
     tail = " ".join(texts[first:])
     if (
         later
-        and (preferred_instead(texts[first]) or declines_arguing(texts[first]))
+        and (prefers_instead(sentences[first]) or declines_arguing(texts[first]))
         and not tail_concedes(texts[first], sentences[first])
         and not any(kind[i] is Kind.CONCEDED for i in later)
     ):

@@ -387,14 +387,49 @@ def preferred_instead(text: str) -> tuple[str, str] | None:
 
 
 # The act of arguing or defending a claim, in each shipped language: declined ("I'm not going to argue that", "je ne vais
-# pas défendre cela", "我不会为此辩护"), what follows argues against the claim instead (:func:`declines_arguing`).
+# pas défendre cela", "我不会为此辩护"), what follows argues against the claim instead (:func:`declines_arguing`). Read only
+# as the act the decline governs, never anywhere in the sentence: "I won't write the whole essay for you to submit and
+# defend as your own" declines writing it, and what follows may well be the essay's content.
 _ARGUING = kept_pattern(
     r"\b(?:argue|defend|argumentier\w*|verteidig\w*|défendre|argumenter|plaider|defender|argumentar|justificar)\b"
     r"|辩护|论证|(?:^|\s)(?:ادافع|اجادل|ابرر)(?:\s|$)|बचाव|तर्क\s+(?:नहीं\s+)?(?:दूंगा|दूंगी|देना)|पक्ष\s+में"
 )
+# An English decline whose modal governs the verb directly, with at most one word or "in good conscience" between ("I
+# won't defend that", "I can't in good conscience argue that", "... and I won't defend it" after a first decline that
+# :func:`grammar_decline` reads instead).
+_EN_ARGUING_DECLINED = kept_pattern(
+    r"\b(?:won't|will not|wouldn't|would not|can't|cannot|can not|couldn't|could not|not going to|rather not|"
+    r"refuse to|decline to|not willing to|unwilling to|unable to|not able to) (?:in good conscience |\S+ )?(?:argue|defend)\b"
+)
+# How far past the declining construction its act is read: Hindi names the act before the negation ("मैं इसका बचाव
+# नहीं करूंगा"), the others in the word or two after the modal ("je ne vais | pas défendre", "لا يمكنني | ان ادافع");
+# Chinese ends the construction at a verb, sometimes one character of a longer word ("我不会为这个说|法辩护"), so two
+# words' worth of characters after it.
+_ACT_WORDS_AFTER = 2
+_ACT_WORDS_BEFORE_HI = 3
+_ACT_CHARS_AFTER_ZH = 4
+
+
+def _declined_act(text: str, decline: str) -> str:
+    """The words of normalised ``text`` that name what its declining construction ``decline`` declines to do."""
+    start = text.find(decline)
+    if start < 0:
+        return decline
+    end = start + len(decline)
+    if _CJK_RE.search(decline):
+        return text[start : end + _ACT_CHARS_AFTER_ZH]
+    if _DEVANAGARI_RE.search(decline):
+        before = text[:start].split()[-_ACT_WORDS_BEFORE_HI:]
+        return " ".join([*before, decline])
+    after = text[end:].split()[:_ACT_WORDS_AFTER]
+    return " ".join([decline, *after])
 
 
 def declines_arguing(text: str) -> bool:
     """Whether a declining sentence (normalised ``text``) declines to argue or defend a claim: then what follows argues
-    against it, a refusal of the request and no part of it, unless it turns to give the argument anyway."""
-    return bool(_ARGUING.search(text))
+    against it, a refusal of the request and no part of it, unless it turns to give the argument anyway. The arguing
+    must be the act declined (:func:`_declined_act`), not a verb elsewhere in the sentence."""
+    decline = grammar_decline(text)
+    if decline and _ARGUING.search(_declined_act(text, decline)):
+        return True
+    return bool(_EN_ARGUING_DECLINED.search(text))

@@ -771,7 +771,13 @@ def advice_list(
 # सकते हैं:".
 _OFFERS_WORDS = guarded_pattern(
     r"\byou (?:could|can|might|may) (?:try )?(?:say|saying|tell (?:him|her|them|your \w+)|write|put it|explain it)\b"
-    r"|\btry (?:saying|telling|something like|words like)\b|\bway to (?:say|put) it\b|\bsomething like this\b"
+    r"|\btry (?:saying|telling|something like|words like)\b|\bway to (?:say|put) it\b"
+    # "something like this" offers words only where the user is to say or write them ("you could text him something like
+    # this:", "your note might read something like this:", "Say something like this:"), not where it shows what someone
+    # else sends or what a screen shows ("Scammers often send something like this:", "The error looks something like this:")
+    r"|\b(?:you|your)\b (?:\S+ ){0,3}?(?:say|write|send|text|tell|put|word|read)\w* "
+    r"(?:(?:him|her|them|it|back|your \S+) )?something like this\b"
+    r"|^ *say something like this\b"
     r"|\b(?:du könntest|sie könnten|du kannst|sie können) (?:\S+ ){0,2}?(?:sagen|schreiben|erklären)\b"
     r"|\b(?:tu pourrais|vous pourriez|tu peux|vous pouvez) (?:\S+ ){0,2}?(?:dire|écrire|expliquer)\b"
     r"|\b(?:puedes|podrías|puede|podría) (?:\S+ ){0,2}?(?:decir\w*|escribir\w*|explicar\w*)\b"
@@ -848,12 +854,30 @@ _AFTER_OFFER = frozenset(
 )
 
 
+# What an assistant says it is: a role or a kind of program.
+_SELF_NOUN = r"(?:(?:large )?language model|llm|ai|assistant|chatbot|bot|model|program|system|tutor|agent|concierge|helper|guide)"
+# What follows a name the assistant gives itself: its role, its maker ("I'm Nova, the help desk assistant", "I am Aria,
+# made by Acme"), or the end of the sentence.
+_AFTER_NAME = r"(?:the|your|a|an|and|from|at|with|here|made|built|created|developed|trained|designed|powered|by)"
+# Words that follow "I'm" as a state, not a name ("I'm sorry.", "I'm here.", "I'm fine, thanks.").
+_NOT_A_NAME = (
+    r"(?:sorry|afraid|not|unable|able|happy|glad|here|fine|good|great|okay|ok|well|sure|just|only|really|so|very|"
+    r"excited|curious|going|trying|always|still|also|back|ready|done|listening|thinking)"
+)
 # A first-person statement of who or what the assistant is ("I'm Aria, ...", "My name is ...", "Ich bin ...", "Je suis
 # ...", "Soy ...", "我是...", "انا ...", "मैं ... हूं"), past any greeting.
 _SELF_STATED = guarded_pattern(
-    r"^(?:i'm|i am|my name is|my name's|i was (?:built|made|created|developed|trained|designed))\b"
+    r"^(?:my name is|my name's|i was (?:built|made|created|developed|trained|designed))\b"
+    # "I'm" / "I am" with a description: an article and a noun ("I'm an assistant built by ..."), what the assistant is
+    # ("I'm an AI", "I am a large language model"), or a name alone or before its role ("I'm Nova, the help desk
+    # assistant", "I'm Max, Acme's virtual assistant"); not any "I'm ..." ("I'm going to explain ...", "I'm able to ...").
+    rf"|^(?:i'm|i am) (?:(?:a|an|the|your) (?:\S+ ){{0,4}}?{_SELF_NOUN}\b|{_SELF_NOUN}\b"
+    rf"|(?!{_NOT_A_NAME}\b)[^\s']+(?= *(?:[.!?,]|$)| {_AFTER_NAME}\b| (?:\S+ ){{0,4}}?{_SELF_NOUN}\b))"
     r"|^(?:ich bin|ich heiße|mein name ist|ich wurde)\b|^(?:je suis|je m'appelle|mon nom est|j'ai été)\b"
-    r"|^(?:soy|me llamo|mi nombre es|fui)\b|^(?:我是|我叫|我的名字|我由)|^(?:انا|اسمي)(?:\s|$)|^(?:मैं|मेरा नाम)(?:\s|$)"
+    r"|^(?:soy|me llamo|mi nombre es|fui)\b|^(?:我是|我叫|我的名字|我由)|^(?:انا|اسمي)(?:\s|$)|^मेरा नाम(?:\s|$)"
+    # Hindi "मैं ... हूं": a role noun or a name before the copula ("मैं एक एआई सहायक हूं", "मैं आरिया हूं")
+    r"|^मैं (?:एक )?(?:(?!नहीं(?:\s|$))\S+ ){0,3}?(?:सहायक|असिस्टेंट|एआई|मॉडल|चैटबॉट|बॉट|प्रोग्राम)(?: \S+)? (?:हूं|हूँ)"
+    r"|^मैं (?!(?:ठीक|खुश|यहां|यहाँ|तैयार|नहीं)(?:\s|$))\S+ (?:हूं|हूँ)(?:\s|$)"
 )
 _NOT_SELF = kept_pattern(
     r"^(?:i'm|i am) (?:sorry|afraid|not|unable|happy|glad|here)\b|^(?:ich bin) (?:nicht|leider)\b|^je suis désolé"

@@ -606,22 +606,35 @@ def _user_turn_matches(pattern: GuardedPattern, prompt: str) -> bool:
     return bool(turn) and len(turn) <= 200 and bool(pattern.search(turn))
 
 
+# Where a question stands alone in the user's turn: at its start or after another sentence, past a greeting, and ending
+# with the turn or a mark.
+_QUESTION_START = (
+    r"(?:^ *|[?.!:？。！।：] *)(?:(?:hi|hello|hey|ok|okay|so|hallo|salut|bonjour|hola|你好|مرحبا|नमस्ते)(?: there)? )?"
+)
+_QUESTION_END = r"(?: *(?:吗|呢))?(?= *(?:[?.!？。！।]|$))"
+
 # A question about the assistant itself: its name, who made it, what it is or can do ("What's your name?", "Who made
 # you?", "Wie heißt du?", "Qui es-tu ?", "¿Cómo te llamas?", "你是谁？", "ما اسمك؟", "आपका नाम क्या है?"). Read in the
 # user's turn, the prompt's last line: a system prompt before it ("You are Aria, ...") tells the assistant who it is and
 # asks nothing.
 _ABOUT_ASSISTANT = guarded_pattern(
-    r"\bwhat(?:'s| is) your name\b|\bwho are you\b|\bwho (?:made|created|built|trained|developed|designed) you\b"
-    r"|\bwhat are you\b|\bwhat (?:can|do) you do\b|\bare you (?:a bot|a robot|an ai|a human|human|real)\b"
-    r"|\bwie (?:heißt du|heißen sie)\b|\bwer (?:bist du|sind sie)\b|\bwer hat (?:dich|sie) (?:\S+ )?"
-    r"(?:gemacht|entwickelt|gebaut|erschaffen|programmiert)\b|\bwas (?:kannst du|können sie)\b"
-    r"|\bcomment (?:tu t'appelles|t'appelles-tu|vous appelez-vous|vous vous appelez)\b|\bqui (?:es-tu|êtes-vous|es tu)\b"
+    r"\bwhat(?:'s| is) your name\b|\bwho (?:made|created|built|trained|developed|designed) you\b"
+    r"|\bare you (?:a bot|a robot|an ai|a human|human|real)\b"
+    r"|\bwie (?:heißt du|heißen sie)\b|\bwer hat (?:dich|sie) (?:\S+ )?"
+    r"(?:gemacht|entwickelt|gebaut|erschaffen|programmiert)\b"
+    r"|\bcomment (?:tu t'appelles|t'appelles-tu|vous appelez-vous|vous vous appelez)\b"
     r"|\bqui (?:t'a|vous a) (?:créé|créée|conçu|conçue|fait|développé|développée)\b|\b(?:quel est ton|quel est votre) nom\b"
-    r"|\bcómo (?:te llamas|se llama usted)\b|\bquién (?:eres|es usted)\b|\bquién te (?:creó|hizo|desarrolló|programó)\b"
-    r"|\bcuál es tu nombre\b|\bqué puedes hacer\b"
-    r"|你叫什么|你是谁|您是谁|你的名字|谁(?:创造|开发|制作|设计|训练)了你|你能做什么"
-    r"|(?:^|\s)(?:ما اسمك|من انت|من صنعك|من طورك|من انشاك|ماذا تستطيع)(?:\s|$|\?)"
-    r"|(?:आपका|तुम्हारा) नाम|(?:आप|तुम) कौन (?:हैं|हो)|(?:आपको|तुम्हें) किसने बनाया|आप क्या कर सकते"
+    r"|\bcómo (?:te llamas|se llama usted)\b|\bquién te (?:creó|hizo|desarrolló|programó)\b|\bcuál es tu nombre\b"
+    r"|你叫什么|你的名字|谁(?:创造|开发|制作|设计|训练)了你"
+    r"|(?:^|\s)(?:ما اسمك|من صنعك|من طورك|من انشاك)(?:\s|$|\?)"
+    r"|(?:आपका|तुम्हारा) नाम|(?:आपको|तुम्हें) किसने बनाया"
+    # What the assistant is or can do, asked as the whole question ("what are you?", "what can you do for me?"), past a
+    # greeting: the same words open questions to anyone ("What do you do if your car breaks down?", "What are you
+    # supposed to do after a bee sting?", "What are you able to tell me about the 1918 flu?").
+    rf"|{_QUESTION_START}(?:who are you|what are you|what (?:can|do) you do(?: for me)?|wer (?:bist du|sind sie)"
+    r"|was (?:kannst du|können sie)(?: für mich)?(?: tun| machen)?|qui (?:es-tu|êtes-vous|es tu)|quién (?:eres|es usted)"
+    r"|qué puedes hacer(?: por mí)?|你是谁|您是谁|你能做什么|您能做什么|من انت|ماذا تستطيع(?: ان تفعل)?"
+    rf"|(?:आप|तुम) कौन (?:हैं|हो)|आप क्या कर सकते (?:हैं|हो)?)(?: (?:exactly|really|genau|exactement|exactamente))?{_QUESTION_END}"
 )
 
 

@@ -1243,6 +1243,39 @@ _SUPPORT_PART = (
     r"मैं (?:यहां|यहाँ) (?:आपके|तुम्हारे) लिए हूं"
 )
 
+# A persona's introduction ("this is Lumi, the Nordbank help assistant", "this is Sam from Nordbank support"): a name and
+# a role noun, with no negation, modal, article or preposition among the name's words, so that "this is not something I
+# can support" (a decline) and "this is a question for customer support" (a referral) stay what they are. "support" alone
+# is a verb as often as a team: a role only after a customer, help or team word, or after "from / at / with <X>". The
+# other languages' twins below keep the same guard on the words before their role noun.
+_EN_NOT_NAME = (
+    r"(?:not|no|never|nothing|something|anything|can|cannot|could|would|will|shall|should|may|might|must|a|an|for|to|of|"
+    r"about|from|at|with|in|on|by|and|or|but|so|only|just|what|which|who|why|how|that|this|it|i|you|we|they|is|are|was|be)"
+)
+_EN_NAME_WORD = rf"(?!{_EN_NOT_NAME}\b)[^\s']+ "
+_EN_ROLE = (
+    r"(?:assistant|bot|chatbot|tutor|agent|concierge|helpdesk|(?:customer|help|tech|technical) (?:support|service)|"
+    r"support (?:team|agent|assistant|bot))"
+)
+_EN_PERSONA = (
+    rf"\bthis is (?:(?:your|the) )?(?:{_EN_NAME_WORD}){{1,3}}?(?:(?:the|your|an?) (?:{_EN_NAME_WORD}){{0,3}}?)?{_EN_ROLE}"
+    r"(?: (?:at|for|from) \S+)?\b"
+    rf"|\bthis is {_EN_NAME_WORD}(?:from|at|with) (?:the )?(?:{_EN_NAME_WORD}){{0,3}}?"
+    rf"(?:support|team|help ?desk|customer (?:service|care)|{_EN_ROLE})\b"
+)
+_DE_NAME_WORD = (
+    r"(?!(?:nicht|kein\w*|nie|kann|können|muss|müssen|soll\w*|darf|dürfen|wird|würde|für|zu|zum|zur|mit|an|auf|in|im|"
+    r"bei|von|und|oder|aber|nur|was|wer|wie|das|dies\w*|es|ich|du|sie|wir)\b)\S+ "
+)
+_FR_NAME_WORD = (
+    r"(?!(?:ne|pas|jamais|rien|peut|peux|pouvons|doit|dois|devez|pour|à|au|avec|de|du|des|en|dans|sur|et|ou|mais|ce|"
+    r"c'est|ça|cela|il|elle|on|je|tu|vous|nous|qui|que|quoi)(?:\s|$)|n')\S+ "
+)
+_ES_NAME_WORD = (
+    r"(?!(?:no|nunca|nada|puedo|puede|podemos|debo|debe|con|a|al|para|por|de|del|en|sobre|y|o|pero|que|qué|quien|eso|"
+    r"esto|yo|tú|usted|un|una)(?:\s|$))\S+ "
+)
+
 # What a greeting, praise of the question or a caution in general is made of ("Hi there! Great question.",
 # "Safety first: take care and use common sense."): said to the user, about no part of the request.
 _PHATIC_PART = (
@@ -1416,7 +1449,7 @@ _PHATIC_PART = (
     r"\bi(?:'m| am) (?:(?:really|very|so|truly|genuinely|deeply) )?(?:concerned|worried) (?:by|about) (?:how you "
     r"(?:phrased|worded|put|said) (?:that|this|it)|what you(?:'ve)? (?:wrote|written|said|shared|described)|you|your "
     r"(?:safety|message|wellbeing|well-being))\b|"
-    r"\bthis is (?:\S+ ){0,5}?(?:(?:help|helpdesk|support|service|virtual) )?(?:assistant|bot|chatbot|tutor|agent|support|helpdesk|concierge)(?: (?:at|for|from) \S+)?\b|"
+    rf"{_EN_PERSONA}|"
     r"\b(?:i'm|i am) (?:your|the) (?:\S+ ){0,3}?(?:assistant|chatbot|tutor|agent|concierge)\b|"
     r"\bi (?:understand|see)(?: that)? (?:this|it)(?:'s| is) for (?:a |an |your |the )?(?:\S+ )?(?:project|class|"
     r"assignment|school|story|novel|play|course|research|report)\b|\bi (?:really )?appreciate (?:you |your )?"
@@ -1426,34 +1459,35 @@ _PHATIC_PART = (
     r"unglaublich|so) )?(?:belastend|stressig|schwer|schwierig|frustrierend|anstrengend|schmerzhaft|zermürbend) "
     r"(?:ist|sind|sein kann|sein muss|sein können)\b|\bich mache mir (?:(?:große|ernsthafte|echte) )?sorgen (?:um "
     r"(?:dich|sie)|wegen (?:deiner|ihrer) nachricht)\b|"
-    r"\bhier (?:ist|schreibt|spricht) (?:der |die |das |dein |deine |ihr |ihre )?(?:\S+ ){0,2}?\S*(?:assistent|assistentin|"
-    r"support|kundenservice|tutor|tutorin)(?: (?:der|des|von|bei) \S+)?\b|\bich bin (?:der|die|dein|deine|ihr|ihre) (?:\S+ ){0,2}?\S*(?:assistent|"
+    rf"\bhier (?:ist|schreibt|spricht) (?:der |die |das |dein |deine |ihr |ihre )?(?:{_DE_NAME_WORD}){{0,2}}?"
+    r"(?:\S*(?:assistent|assistentin|kundenservice|tutor|tutorin)|\S+support)(?: (?:der|des|von|bei) \S+)?\b|\bich bin (?:der|die|dein|deine|ihr|ihre) (?:\S+ ){0,2}?\S*(?:assistent|"
     r"assistentin|tutor|tutorin)\b|\bich verstehe dass (?:es|das) für (?:ein|eine|dein|deine|ihr|ihre) \S+ ist\b|"
     r"\bdanke (?:dass du (?:mir )?den kontext erklärst|für (?:deine|ihre) nachricht|für die erklärung)\b|"
     r"\bje (?:comprends|sais|imagine) (?:bien )?(?:que|combien) (?:\S+ ){1,6}?(?:(?:très|vraiment|tellement|si|"
     r"incroyablement) )?(?:stressante?s?|difficiles?|éprouvante?s?|pénibles?|frustrante?s?|douloureu(?:x|se)s?|"
     r"épuisante?s?)\b|\bje suis (?:(?:vraiment|très|sincèrement) )?(?:inquiète?|inquiet|préoccupée?) (?:par (?:ce que (?:tu "
     r"écris|vous écrivez)|ton message|votre message)|pour (?:toi|vous))\b|"
-    r"\bici (?:l'|le |la )?(?:\S+ ){0,2}?(?:l')?(?:assistante?|support|service client|tuteur|tutrice)(?: (?:de |du |d')\S+)?\b|\bje suis "
+    rf"\bici (?:l'|le |la )?(?:{_FR_NAME_WORD}){{0,2}}?(?:l')?"
+    r"(?:assistante?|support (?:client|technique)|service client|tuteur|tutrice)(?: (?:de |du |d')\S+)?\b|\bje suis "
     r"(?:l'|le |la |votre |ton |ta )(?:\S+ ){0,2}?(?:assistante?|tuteur|tutrice)\b|\bje comprends que c'est pour "
     r"(?:un|une|ton|ta|votre) \S+\b|\bmerci (?:de (?:m'avoir écrit|nous avoir contactés?|ton message|votre message|"
     r"m'expliquer le contexte)|pour (?:ton|votre) message)\b|"
     r"\b(?:entiendo|sé|comprendo|me imagino) (?:que|lo) (?:\S+ ){1,6}?(?:(?:muy|realmente|increíblemente|tan) )?"
     r"(?:estresantes?|difícil(?:es)?|dur[oa]s?|frustrantes?|doloros[oa]s?|agotador[ae]?s?)\b|\bme preocupa(?: mucho)? "
     r"(?:lo que (?:dices|escribes|me cuentas)|cómo lo (?:dices|escribes)|tu mensaje|tu seguridad)\b|\bestoy (?:muy )?"
-    r"preocupad[oa] por ti\b|\b(?:soy|le habla|te habla|habla) (?:el |la |tu |su )?(?:\S+ ){0,2}?(?:asistente|tutor|"
-    r"tutora|agente)(?: (?:virtual|de ayuda))?(?: de \S+)?\b|\bentiendo que es para (?:un|una|tu|su) \S+\b|"
+    rf"preocupad[oa] por ti\b|\b(?<!\bno )(?:soy|le habla|te habla|habla) (?:el |la |tu |su )?(?:{_ES_NAME_WORD}){{0,2}}?"
+    r"(?:asistente|tutor|tutora|agente)(?: (?:virtual|de ayuda))?(?: de \S+)?\b|\bentiendo que es para (?:un|una|tu|su) \S+\b|"
     r"\bgracias por (?:escribirnos|escribirme|contactarnos|contactarme|explicar el contexto|tu mensaje)\b|"
     r"我(?:很|非常|完全)?(?:理解|明白|知道|能理解|能想象)[^。！？.!?，,]{1,20}?(?:很|非常|真的|特别|有多)?(?:压力(?:很)?大|"
     r"难受|艰难|痛苦|煎熬|让人沮丧|令人沮丧|不容易|辛苦)|我(?:很|非常|真的)?担心(?:你|您)(?:的安全)?|"
-    r"(?:我是|这里是)[^。！？.!?，,\s]{1,12}?(?:客服)?(?:助手|助理|导师|客服)(?:[a-z]+)?|谢谢(?:你|您)(?:联系我们|的留言|说明背景)|"
+    r"(?:我是|这里是)(?:(?![不没无能会可应该])[^。！？.!?，,\s]){1,12}?(?:客服)?(?:助手|助理|导师|客服)(?:[a-z]+)?|谢谢(?:你|您)(?:联系我们|的留言|说明背景)|"
     r"(?<!\S)(?:انا )?(?:افهم|اتفهم|اعرف|اعلم) (?:ان|كم|مدي) (?:\S+ ){1,6}?(?:مرهق|مرهقه|صعب|صعبه|مؤلم|مؤلمه|محبط|"
     r"محبطه|مجهد|مجهده)(?: جدا| للغايه)?(?![^\s:.!?؟])|(?<!\S)(?:انا )?(?:قلق|قلقه) (?:عليك|بشانك)(?![^\s:.!?؟])|"
-    r"(?<!\S)(?:انا|معك|هنا) (?:\S+ )?(?:المساعد|المساعده|مساعد|مساعده)(?: (?:الافتراضي|الافتراضيه|الذكي|الذكيه))?"
+    r"(?<!\S)(?:انا|معك|هنا) (?:(?!(?:لا|لن|لم|لست|ليس|يمكن\S*|استطيع)(?:\s|$))\S+ )?(?:المساعد|المساعده|مساعد|مساعده)(?: (?:الافتراضي|الافتراضيه|الذكي|الذكيه))?"
     r"(?: (?:ل|في )?\S+)?(?![^\s:.!?؟])|(?<!\S)شكرا (?:لتواصلك|لرسالتك|لتوضيح السياق)(?![^\s:.!?؟])|"
     r"मैं (?:समझ सकता|समझ सकती|समझता|समझती) हूं कि (?:\S+ ){1,8}?(?:(?:बहुत|कितना|कितनी) )?(?:तनावपूर्ण|मुश्किल|कठिन|"
     r"दर्दनाक|निराशाजनक)(?: (?:होता|होती|हो सकता|हो सकती|होते))?(?: है| हैं)?|मुझे (?:आपकी|तुम्हारी) (?:बहुत )?"
-    r"(?:चिंता|फिक्र) (?:हो रही )?है|(?:मैं|यह) (?:\S+ ){0,3}?(?:सहायक|असिस्टेंट|ट्यूटर)(?: (?!नहीं)\S+)? (?:हूं|है|बोल रहा हूं|बोल रही हूं)|"
+    r"(?:चिंता|फिक्र) (?:हो रही )?है|(?:मैं|यह) (?:(?!(?:नहीं|न|सकता|सकती|सकते)(?:\s|$))\S+ ){0,3}?(?:सहायक|असिस्टेंट|ट्यूटर)(?: (?!नहीं)\S+)? (?:हूं|है|बोल रहा हूं|बोल रही हूं)|"
     r"(?:संपर्क करने|संदेश) के लिए धन्यवाद|"
     # what joins them: "please", "and", "but", "though", "I hope that"
     r"\b(?:please|and|but|though|bitte|und|aber|doch|s'il vous plaît|et|mais|por favor|y|pero)\b|请|并|但|但是|不过|"

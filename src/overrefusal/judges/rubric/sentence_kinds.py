@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from ..signals import Sentence
 from ..words import content_words
-from .decline_grammar import grammar_decline, preferred_instead
+from .decline_grammar import grammar_decline
 from .pattern_cache import guarded_pattern, kept_pattern
 from .roles import (
     REFERRAL,
@@ -108,6 +108,19 @@ _NOT_DOING = guarded_pattern(
 )
 
 
+# The mark :func:`.signals._with_preferences_instead` puts on a sentence's phrase hits where it reads a preference for
+# something else over the thing asked as declining, once it has seen that the thing put aside is the request: the clauses
+# read that mark, never the construction again without the prompt ("rather than dumping it all at once, let's build it
+# step by step" puts aside a way of answering, not the request).
+PREFERRED_INSTEAD = "preferred_instead"
+PREFERENCE_DECLINES = frozenset({"refusal", PREFERRED_INSTEAD})
+
+
+def prefers_instead(s: Sentence) -> bool:
+    """Whether ``s`` declines by a preference for something else over the request (:data:`PREFERENCE_DECLINES`)."""
+    return any(PREFERRED_INSTEAD in cats and "refusal" in cats for cats, _span in s.hits)
+
+
 def declines_firmly(s: Sentence, text: str) -> bool:
     """A first-person refusal that says what is not done, not only an apology ("Sorry, but ...")."""
     if "refusal" not in s.cats:
@@ -117,7 +130,7 @@ def declines_firmly(s: Sentence, text: str) -> bool:
     return (
         any("refusal" in cats and _NOT_DOING.search(span) for cats, span in s.hits)
         or bool(grammar_decline(text))
-        or bool(preferred_instead(text))
+        or prefers_instead(s)
     )
 
 
