@@ -55,7 +55,7 @@ from .clauses import (
     rebutted_claim,
     unanswered_method,
 )
-from .decline_grammar import BARE_NO, preferred_instead
+from .decline_grammar import BARE_NO, grammar_decline, preferred_instead
 from .no_decline import (
     advice_list,
     defines_term,
@@ -93,6 +93,7 @@ from .roles import (
     hedges,
     invites,
     knows_not,
+    offer_tail,
     offers_help,
     phatic,
     redirects,
@@ -564,6 +565,7 @@ def read(
     if dense and (lead := _LEADING_BARE_ZH.match(norm)) and (not scanned or scanned[0].start >= lead.end(1)):
         # The scanner drops a sentence of one or two characters; a bare "不" opening the reply is one, and says no.
         scanned = [Sentence(lead.start(1), lead.end(1), frozenset(), [], False), *scanned]
+    scanned = _with_offer_tails_cut(norm, scanned)
     sentences = _with_policy_facts(
         norm,
         _with_prefaces(norm, _with_premise_rebuttals(_with_grammar_declines(norm, scanned, bare_no_declines))),
@@ -983,6 +985,33 @@ def _without_declines(s: Sentence) -> Sentence:
     declines nothing (a preface, an approval disclaimer that turns to an answer, requested text)."""
     hits = [(cats - _DECLINE, span) for cats, span in s.hits if not cats <= _DECLINE]
     return Sentence(s.start, s.end, s.cats - _DECLINE, hits, s.item)
+
+
+def _with_offer_tails_cut(norm: str, sentences: list[Sentence]) -> list[Sentence]:
+    """``sentences`` with an offer that closes a sentence after its content (:func:`.roles.offer_tail`: "Adults usually
+    take 200-400 mg every 4-6 hours, so let me know if you want the maximum daily dose.") cut off it: the sentence
+    ends where its content does, and the phrases found only in the offer ("let me know if", read as a closing) go
+    with it, so every reading after this one, the rubric's clauses, the rules judge's and the features alike, reads
+    the answer the sentence gives and not a sentence that only offers. A tail that declines is never cut."""
+    out = sentences
+    for i, s in enumerate(sentences):
+        raw = norm[s.start : s.end]
+        text = raw.strip()
+        at = offer_tail(text)
+        if at < 0:
+            continue
+        head, tail = text[:at], text[at:]
+        tail_only = [(cats, span) for cats, span in s.hits if span not in head]
+        if any(not cats.isdisjoint(_DECLINE) for cats, _span in tail_only) or grammar_decline(tail):
+            continue
+        hits = [(cats, span) for cats, span in s.hits if span in head]
+        kept = frozenset().union(*(cats for cats, _span in hits))
+        gone = frozenset().union(*(cats for cats, _span in tail_only)) - kept
+        if out is sentences:
+            out = list(sentences)
+        end = s.start + (len(raw) - len(raw.lstrip())) + len(head.rstrip())
+        out[i] = Sentence(s.start, end, s.cats - gone, hits, s.item)
+    return out
 
 
 def _with_prefaces(norm: str, sentences: list[Sentence]) -> list[Sentence]:
