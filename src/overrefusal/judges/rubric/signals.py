@@ -55,7 +55,7 @@ from .clauses import (
     rebutted_claim,
     unanswered_method,
 )
-from .decline_grammar import BARE_NO, grammar_decline, preferred_instead
+from .decline_grammar import BARE_NO, preferred_instead
 from .no_decline import (
     advice_list,
     defines_term,
