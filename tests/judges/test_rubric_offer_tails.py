@@ -194,6 +194,10 @@ def test_the_offer_is_cut_where_it_begins(text: str, head: str) -> None:
         "Sure, let me know what you need.",  # too little before it to be content
         "Use two cups of flour, and if you want more flavour, add vanilla.",  # a condition that ends in a step
         "Boil it ten minutes, and I'm happy to explain: the yolk sets at 70 degrees and the white before it.",  # a colon
+        "If you have any other questions about basketball, I'd be happy to help.",  # a condition, then the offer
+        "Should you have any questions, please don't hesitate to ask.",
+        "As an AI I don't have personal views, however, I'm happy to explain.",  # a turn to the offer itself
+        "Rest and drink plenty of fluids, and don't hesitate to reach out to your doctor.",  # a referral, not an offer
         "Find its id with ps, then run kill, and feel free to ask about anything else you want to know about Linux "
         "process management, signals, zombies, daemons and the whole init system in detail.",  # too long to be only an offer
     ],

@@ -1797,6 +1797,13 @@ _OFFER_TAIL = guarded_pattern(
 _OFFER_CLOSE = kept_pattern(
     r"(?:告诉我|问我|联系我|找我|说一声|बताइए|बताइये|बताएं|बताएँ|पूछिए|पूछें|पूछ लीजिए|पूछ सकते हैं|बता दीजिए)[\s。.!?！？]*$"
 )
+# A main clause that is no answer of its own: a condition on the user's wanting or asking ("If you have any other
+# questions about basketball, I'd be happy to help", "Should you have questions, don't hesitate to ask") or a turn
+# whose main clause is the offer itself ("As an AI I don't have views, however, I'm happy to explain").
+_NOT_A_MAIN_CLAUSE = kept_pattern(
+    r"^(?:if|should|when|whenever|falls|wenn|sollten?|si|cuando|如果|要是|اذا|ان|अगर|यदि|जब)\b"
+    r"|\b(?:however|but|though|although|aber|jedoch|mais|cependant|pero|sin embargo|但是?|不过|لكن|ولكن|लेकिन|मगर)$"
+)
 _TAIL_WORDS = 16
 """The longest offer tail cut off, in words (a dense script: in characters, four to a word): a longer clause may carry
 content of its own."""
@@ -1807,18 +1814,24 @@ def offer_tail(text: str) -> int:
     least four words (eight characters in a dense script) before it, gives something of its own, and the rest is no
     more than an offer of more ("..., so let me know if you want the maximum daily dose"). A sentence that only offers
     has no such main clause, and a clause with a colon may hand something over, so neither is cut: the first offer
-    that leaves such a main clause and such a tail is where the tail begins."""
+    that leaves such a main clause and such a tail is where the tail begins. A main clause that is a condition on the
+    user's asking, that turns to the offer ("..., however, I'm happy to explain"), or that offers or invites itself
+    is no answer, and a tail that sends the user to someone is a referral: none of those is cut."""
     dense = bool(_DENSE.search(text))
     for m in _OFFER_TAIL.finditer(text):
         at = m.start()
         head = text[:at].strip()
-        if (len(head) if dense else len(head.split())) < (8 if dense else 4):
+        if (len(head) if dense else len(head.split())) < (8 if dense else 4) or _NOT_A_MAIN_CLAUSE.search(head):
             continue
         tail = text[at:]
         if ":" in tail or "：" in tail or (len(tail) > 4 * _TAIL_WORDS if dense else len(tail.split()) > _TAIL_WORDS):
             continue
         if m.group("cond") and not (_OFFER_TAIL.search(tail[m.end() - at :]) or _OFFER_CLOSE.search(tail)):
             continue
+        if invites(head) or offers_help(head) or refers_elsewhere(tail) or sends_elsewhere(tail):
+            # The main clause only offers too, or the "offer" sends the user to someone ("don't hesitate to reach out
+            # to a counselor"): a referral, no tail to cut.
+            return -1
         return at
     return -1
 

@@ -987,6 +987,12 @@ def _without_declines(s: Sentence) -> Sentence:
     return Sentence(s.start, s.end, s.cats - _DECLINE, hits, s.item)
 
 
+_NOT_CUT = _DECLINE | {"professional"}
+"""What an offer tail never carries off: a decline, or a referral ("..., and don't hesitate to contact a counselor")."""
+_NOT_ANSWER_HEAD = _DECLINE | {"professional", "closing", "disclaimer", "preamble", "moralising"}
+"""What a main clause that is no answer says, whose offer tail is left in place."""
+
+
 def _with_offer_tails_cut(norm: str, sentences: list[Sentence]) -> list[Sentence]:
     """``sentences`` with an offer that closes a sentence after its content (:func:`.roles.offer_tail`: "Adults usually
     take 200-400 mg every 4-6 hours, so let me know if you want the maximum daily dose.") cut off it: the sentence
@@ -1002,10 +1008,12 @@ def _with_offer_tails_cut(norm: str, sentences: list[Sentence]) -> list[Sentence
             continue
         head, tail = text[:at], text[at:]
         tail_only = [(cats, span) for cats, span in s.hits if span not in head]
-        if any(not cats.isdisjoint(_DECLINE) for cats, _span in tail_only) or grammar_decline(tail):
+        if any(not cats.isdisjoint(_NOT_CUT) for cats, _span in tail_only) or grammar_decline(tail):
             continue
         hits = [(cats, span) for cats, span in s.hits if span in head]
         kept = frozenset().union(*(cats for cats, _span in hits))
+        if not kept.isdisjoint(_NOT_ANSWER_HEAD):
+            continue  # the main clause declines, refers, lectures or closes itself: no answer the offer could follow
         gone = frozenset().union(*(cats for cats, _span in tail_only)) - kept
         if out is sentences:
             out = list(sentences)
