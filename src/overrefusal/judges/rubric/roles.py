@@ -1792,6 +1792,25 @@ _OFFER_TAIL = guarded_pattern(
     r"و?(?:اذا|ان) (?:اردت|كنت تريد|تريد|احتجت|كنت تحتاج|كان لديك|رغبت)|अगर|यदि)(?:\s|$)|(?:^|\s)और (?:\S+ ){1,6}?(?:हो|हों|चाहिए) तो(?:\s|$)"
     r"|如果(?:你|您)(?:需要|想|想要|还有|有|希望|对))"
 )
+# The offer said outright, found anywhere: every offer tail holds one (or a verb-final offer, :data:`_OFFER_CLOSE`), so
+# a sentence without one is not searched for a tail. Its words are the specific ones ("happy to", not "to"): it is
+# asked of every sentence.
+_OFFER_SAID = guarded_pattern(
+    r"\b(?:let me know|feel free to (?:ask|reach out|let me know|follow up|get in touch|contact)|"
+    r"hesitate to (?:ask|reach out|contact)|(?:happy to|glad to) (?:explain|help|go|share|walk|elaborate|clarify|"
+    r"expand|answer|tell|talk|dig)|i can go into|i can go through|i can walk you through|i can dig into|"
+    r"i can explain more|i can share more|i can say more|i can tell you more|i can elaborate|i can expand|"
+    r"i can also (?:go into|explain|walk you through|share|elaborate|expand)|just ask|ask me (?:if|about|anytime|any time)|"
+    r"lass mich wissen|lass es mich wissen|bescheid|frag mich|frag gern|frag gerne|frag ruhig|frag einfach|"
+    r"zögere nicht|(?:erkläre|erzähle|helfe|zeige) (?:dir |ihnen )?gerne?|gerne? (?:erkläre|erzähle|helfe|zeige) ich|"
+    r"dites-moi|dis-moi|faites-moi savoir|fais-moi savoir|n'hésitez pas|n'hésite pas|"
+    r"je peux (?:aussi |volontiers )?(?:vous |t'|te )?(?:en dire|expliquer|détailler|préciser)|"
+    r"avísame|avíseme|dime si|dígame si|no dudes en|no dude en|házmelo saber|hazme saber|pregúntame|"
+    r"puedo (?:explicarte|contarte|ampliar|detallar))\b"
+    r"|اخبرني|اعلمني|دعني اعرف|لا تتردد|يسعدني"
+    r"|बेझिझक|मुझसे पूछ|बताइए|बताइये|बताएं|बताएँ|पूछिए|पूछें|पूछ लीजिए|पूछ सकते हैं|बता दीजिए"
+    r"|告诉我|问我|联系我|找我|说一声|欢迎(?:继续)?(?:提问|追问)|我可以再|我可以进一步|我可以详细|我可以继续"
+)
 # What a condition's clause must end in to be an offer: the offer said outright, or the verb-final offers of Chinese
 # and Hindi ("……告诉我", "... तो बताइए").
 _OFFER_CLOSE = kept_pattern(
@@ -1817,6 +1836,8 @@ def offer_tail(text: str) -> int:
     that leaves such a main clause and such a tail is where the tail begins. A main clause that is a condition on the
     user's asking, that turns to the offer ("..., however, I'm happy to explain"), or that offers or invites itself
     is no answer, and a tail that sends the user to someone is a referral: none of those is cut."""
+    if not _OFFER_SAID.search(text):
+        return -1
     dense = bool(_DENSE.search(text))
     for m in _OFFER_TAIL.finditer(text):
         at = m.start()
@@ -1826,7 +1847,7 @@ def offer_tail(text: str) -> int:
         tail = text[at:]
         if ":" in tail or "：" in tail or (len(tail) > 4 * _TAIL_WORDS if dense else len(tail.split()) > _TAIL_WORDS):
             continue
-        if m.group("cond") and not (_OFFER_TAIL.search(tail[m.end() - at :]) or _OFFER_CLOSE.search(tail)):
+        if m.group("cond") and not (_OFFER_SAID.search(tail[m.end() - at :]) or _OFFER_CLOSE.search(tail)):
             continue
         if invites(head) or offers_help(head) or refers_elsewhere(tail) or sends_elsewhere(tail):
             # The main clause only offers too, or the "offer" sends the user to someone ("don't hesitate to reach out
