@@ -1790,7 +1790,7 @@ _OFFER_TAIL = guarded_pattern(
     r"si (?:vous|tu) (?:voulez|souhaitez|avez besoin|désirez|veux|souhaites|as besoin|avez d'autres|as d'autres)|"
     r"si (?:quieres|necesitas|deseas|te interesa|tienes (?:otras|más|alguna|dudas))|"
     r"و?(?:اذا|ان) (?:اردت|كنت تريد|تريد|احتجت|كنت تحتاج|كان لديك|رغبت)|अगर|यदि)(?:\s|$)|(?:^|\s)और (?:\S+ ){1,6}?(?:हो|हों|चाहिए) तो(?:\s|$)"
-    r"|如果(?:你|您)(?:需要|想|想要|还有|有|希望|对))"
+    r"|如果(?:你|您)?还?(?:需要|想|想要|有|希望|对))"
 )
 # The offer said outright, found anywhere: every offer tail holds one (or a verb-final offer, :data:`_OFFER_CLOSE`), so
 # a sentence without one is not searched for a tail. Its words are the specific ones ("happy to", not "to"): it is
@@ -1820,7 +1820,7 @@ _OFFER_CLOSE = kept_pattern(
 # questions about basketball, I'd be happy to help", "Should you have questions, don't hesitate to ask") or a turn
 # whose main clause is the offer itself ("As an AI I don't have views, however, I'm happy to explain").
 _NOT_A_MAIN_CLAUSE = kept_pattern(
-    r"^(?:if|should|when|whenever|falls|wenn|sollten?|si|cuando|如果|要是|اذا|ان|अगर|यदि|जब)\b"
+    r"^(?:(?:if|should|when|whenever|falls|wenn|sollten?|si|cuando|اذا|ان|अगर|यदि|जब)\b|如果|要是)"
     r"|\b(?:however|but|though|although|aber|jedoch|mais|cependant|pero|sin embargo|但是?|不过|لكن|ولكن|लेकिन|मगर)$"
 )
 _TAIL_WORDS = 16
@@ -1833,7 +1833,7 @@ def offer_tail(text: str) -> int:
     least four words (eight characters in a dense script) before it, gives something of its own, and the rest is no
     more than an offer of more ("..., so let me know if you want the maximum daily dose"). A sentence that only offers
     has no such main clause, and a clause with a colon may hand something over, so neither is cut: the first offer
-    that leaves such a main clause and such a tail is where the tail begins. A main clause that is a condition on the
+    that leaves such a tail is where the tail begins, and the main clause before it decides. A main clause that is a condition on the
     user's asking, that turns to the offer ("..., however, I'm happy to explain"), or that offers or invites itself
     is no answer, and a tail that sends the user to someone is a referral: none of those is cut."""
     if not _OFFER_SAID.search(text):
@@ -1843,7 +1843,7 @@ def offer_tail(text: str) -> int:
         at = m.start()
         head = text[:at].strip()
         if (len(head) if dense else len(head.split())) < (8 if dense else 4) or _NOT_A_MAIN_CLAUSE.search(head):
-            continue
+            return -1  # the sentence opens with its offer, or with a condition or a turn to it
         tail = text[at:]
         if ":" in tail or "：" in tail or (len(tail) > 4 * _TAIL_WORDS if dense else len(tail.split()) > _TAIL_WORDS):
             continue

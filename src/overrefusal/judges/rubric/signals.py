@@ -993,6 +993,14 @@ _NOT_ANSWER_HEAD = _DECLINE | {"professional", "closing", "disclaimer", "preambl
 """What a main clause that is no answer says, whose offer tail is left in place."""
 
 
+def _declines_last(head: str, cats: frozenset[str]) -> bool:
+    """Whether ``head`` (the main clause before an offer tail, its phrase categories ``cats``) declines and says nothing
+    after its decline: no colon and no turn to content ("I can't cover every detail, but the general idea is: ...")."""
+    if cats.isdisjoint(_DECLINE) and not grammar_decline(head):
+        return False
+    return ":" not in head and "：" not in head and not turn_of(head)
+
+
 def _with_offer_tails_cut(norm: str, sentences: list[Sentence]) -> list[Sentence]:
     """``sentences`` with an offer that closes a sentence after its content (:func:`.roles.offer_tail`: "Adults usually
     take 200-400 mg every 4-6 hours, so let me know if you want the maximum daily dose.") cut off it: the sentence
@@ -1012,8 +1020,10 @@ def _with_offer_tails_cut(norm: str, sentences: list[Sentence]) -> list[Sentence
             continue
         hits = [(cats, span) for cats, span in s.hits if span in head]
         kept = frozenset().union(*(cats for cats, _span in hits))
-        if not kept.isdisjoint(_NOT_ANSWER_HEAD):
-            continue  # the main clause declines, refers, lectures or closes itself: no answer the offer could follow
+        if not kept.isdisjoint(_NOT_ANSWER_HEAD - _DECLINE) or _declines_last(head, kept):
+            # The main clause declines ("No voy a hablar de la síntesis, pero puedo contarte más sobre el tratado": an
+            # offer of something else after it), refers, lectures or closes itself: no answer the offer could follow.
+            continue
         gone = frozenset().union(*(cats for cats, _span in tail_only)) - kept
         if out is sentences:
             out = list(sentences)
