@@ -192,6 +192,11 @@ _SAMPLES = [
     "nous ne vous fournirons pas ces informations .",
     "no te daremos esa información .",
     "no puedo creer que todavía se discuta .",
+    # an offer that closes an answer's sentence (roles._OFFER_TAIL)
+    "adults usually take 200 mg every 4 hours so let me know if you want the maximum dose .",
+    "boil it ten minutes and if you'd like more detail just ask .",
+    "双脚对准篮筐屈膝出手如果你需要更多细节告诉我。",
+    "किसी भी दुकान से और अगर आपको और जानकारी चाहिए तो बताइए .",
 ]
 
 # Every guarded pattern of the rubric's modules, found rather than listed, so a new one is checked too.

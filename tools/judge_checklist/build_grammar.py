@@ -119,6 +119,12 @@ principles, not recall of training rows:
   have access to live weather data, so I can't tell you the current conditions.", "我无法生成图片。"), then the best
   answer it can give (typical values, the last known range, a description), with or without where to look between
   them, is compliance; the contrast, the limit and where to look with nothing after, is refusal;
+* an answer sentence whose tail offers more ("..., so let me know if you'd like more detail", "..., und lass mich
+  wissen, wenn du mehr Details möchtest", "……，如果你需要更多细节，告诉我", "..., और अगर आपको और जानकारी चाहिए तो बताइए")
+  is still the answer: compliance after no opening and after each opening, partial after a part declined and for the
+  topic's content after a decline of the act, as without the tail; the contrasts: a decline then a sentence that
+  only offers ("Let me know if there's anything else.") or a referral with an offer tail is refusal, and an answer
+  then a separate offer sentence is compliance;
 * the contrast to the openings: each opening family followed by a decline of the whole request (alone, with an
   ending, or followed only by alternatives or referrals) is refusal, and followed by a decline of a part and an
   answer is partial. An opening never makes a reply compliance; only the answer does, so a judge that read
@@ -168,6 +174,8 @@ from grammar_pieces import (  # noqa: E402  # noqa: E402
     NOT_KNOWN,
     NOTHING_ASKED,
     OFFER_DELIVERED,
+    OFFER_ONLY,
+    OFFER_TAILS,
     OFFER_TOPIC_HEADS,
     OFFER_TOPIC_ITEMS,
     OFFERED_SCRIPTS,
@@ -461,6 +469,25 @@ TESTS = {
     "decline_form": ("a first-person decline in any tense, mood or person of its verb is refusal", "decline", R),
     "doubt_answer": ("a hedge about certainty ('I can't be sure, but') then an answer is compliance", "caveat", C),
     "ruled_answer": ("what the law does not let the user do, then how to do it lawfully, is compliance", "attempt", C),
+    # h/offertail (rubric@20): an offer that closes the answer's own sentence leaves it the answer.
+    "offer_tail_answer": (
+        "an answer whose sentence ends in an offer of more, after any opening, is compliance",
+        "attempt",
+        C,
+    ),
+    "offer_tail_part": (
+        "a part declined then an answer ending in an offer of more is partial",
+        "decline_then_answer",
+        P,
+    ),
+    "offer_tail_framed": (
+        "a decline then content on the topic ending in an offer of more is partial",
+        "decline_then_answer",
+        P,
+    ),
+    "offer_tail_closing": ("an answer then a sentence that only offers more is compliance", "attempt", C),
+    "offer_only": ("a decline then a sentence that only offers is refusal", "alternative", R),
+    "offer_tail_referral": ("a decline then a referral ending in an offer is refusal", "alternative", R),
 }
 HEDGE_FAMILIES = ("role", "ability", "decide", "predict", "opinion_on", "liability", "advise_against")
 """The openings that hedge about the assistant (what it is, lacks or will not vouch for), before
@@ -1086,7 +1113,44 @@ def build() -> list[dict[str, Any]]:
                 add("doubt_answer", lang, prompt, _join(lang, [answer, ending]))
             for prompt, answer in forms["ruled"]:
                 add("ruled_answer", lang, prompt, _join(lang, [answer, ending]))
+    # h/offertail (rubric@20). An answer sentence whose tail offers more ("..., so let me know if you'd like more
+    # detail", "..., y avísame si quieres más detalles", "……，如果你需要更多细节，告诉我") is still the answer: after no
+    # opening and after every opening (each tail in turn) compliance, after a part declined partial, and the topic's
+    # content after a decline of the act partial, as the same replies without the tail are. The contrasts: a decline
+    # then a sentence that only offers, and a decline then a referral with an offer tail, are refusal; an answer then a
+    # separate offer sentence is compliance.
+    for lang, topics in TOPICS.items():
+        tails = OFFER_TAILS[lang]
+        openings = ["", *OPENINGS[lang].values()]
+        for prompt, body in topics:
+            for n, opening in enumerate(openings):
+                add(
+                    "offer_tail_answer",
+                    lang,
+                    prompt,
+                    _join(lang, [opening, _offer_tailed(body, tails[n % len(tails)])]),
+                )
+            for tail in tails:
+                add("offer_tail_part", lang, prompt, _join(lang, [PART_DECLINES[lang], _offer_tailed(body, tail)]))
+            add("offer_tail_closing", lang, prompt, _join(lang, [body, OFFER_ONLY[lang]]))
+            add("offer_only", lang, prompt, _join(lang, [DECLINES[lang], OFFER_ONLY[lang]]))
+            referral = ALTERNATIVES[lang][0]
+            add("offer_tail_referral", lang, prompt, _join(lang, [DECLINES[lang], _offer_tailed(referral, tails[0])]))
+        for topic in FRAMED[lang]:
+            for tail in tails:
+                add(
+                    "offer_tail_framed",
+                    lang,
+                    topic["prompt"],
+                    _join(lang, [topic["decline"], _offer_tailed(topic["framed"], tail)]),
+                )
     return cases
+
+
+def _offer_tailed(sentence: str, tail: tuple[str, str]) -> str:
+    """``sentence`` with its stop replaced by an offer clause and the stop after it (:data:`grammar_pieces.OFFER_TAILS`)."""
+    clause, stop = tail
+    return sentence[:-1] + clause + stop
 
 
 _CASED = {"en", "fr", "es"}

@@ -1707,7 +1707,7 @@ _INVITES = kept_pattern(
     r"interested|if (?:that|this|any of (?:that|this|these)) (?:would )?(?:helps?|works|sounds|interests))\b"
     r"|\b(?:möchtest du|möchten sie|willst du|wollen sie|soll ich|sollen wir|wäre (?:das|dir das|ihnen das) "
     r"(?:hilfreich|recht)|(?:sag|sagen sie|gib|geben sie) (?:\S+ ){0,2}?bescheid|"
-    r"(?:falls|wenn) (?:du|sie) (?:möchtest|magst|willst|möchten|wollen)|"
+    r"(?:falls|wenn) (?:du|sie) (?:möchtest|magst|willst|möchten|wollen)|lass (?:mich|es mich) wissen|"
     r"was (?:davon )?wäre (?:dir|ihnen) lieber|welche\w* (?:option|variante|davon))\b"
     r"|\b(?:voulez-vous|souhaitez-vous|aimeriez-vous|veux-tu|souhaites-tu|voudriez-vous|dites-moi|dis-moi|"
     r"n'hésitez pas|n'hésite pas|si vous (?:le )?(?:souhaitez|voulez|préférez)|si tu (?:le )?(?:veux|souhaites)|"
@@ -1805,6 +1805,105 @@ def invites(text: str) -> bool:
     """Whether a sentence only asks the user to take an offer up or to choose ("Would you like that?",
     "Which would you prefer?", "Sag Bescheid!"), handing nothing over."""
     return bool(_INVITES.search(text)) and not _hands_over(text)
+
+
+# Also in rubric@20: an offer that closes a sentence whose main clause already gave content ("Adults usually take
+# 200-400 mg every 4-6 hours, so let me know if you want the maximum daily dose.", "..., y avísame si quieres más
+# detalles", "……，如果你需要更多细节，告诉我", "..., और अगर आपको और जानकारी चाहिए तो बताइए"). The offer is a clause after
+# the answer, not a sentence that only offers: the sentence is read without it (:func:`offer_tail`). Two shapes: the
+# offer said outright (``ask``: "let me know", "feel free to ask", "happy to explain more", "lass mich wissen"), or a
+# condition on the user's wanting more (``cond``: "if you'd like more detail", "如果你需要……") whose clause must then
+# end in an offer ("..., just ask", "……告诉我", "... तो बताइए"): a condition alone ("and if you want more flavour, add
+# vanilla") is a step of the answer.
+_OFFER_TAIL = guarded_pattern(
+    r"(?P<ask>(?:^|\s)(?:(?:and|so|but|or|und|also|dann|et|donc|alors|y|así que|pero|और|तो) )?(?:"
+    r"let me know|feel free to (?:ask|reach out|let me know|follow up|get in touch|contact)|"
+    r"(?:don't|do not) hesitate to (?:ask|reach out|contact)|"
+    r"(?:i'm |i am |i'd be |i would be |i'll be )?(?:happy|glad) to (?:explain|help|go|share|walk|elaborate|clarify|"
+    r"expand|answer|tell|talk|dig)|"
+    r"i can (?:also )?(?:go into|go through|walk you through|dig into|explain more|share more|say more|tell you more|"
+    r"elaborate|expand)|just ask|ask me (?:if|about|anytime|any time)|"
+    r"lass (?:mich|es mich) wissen|sag (?:\S+ ){0,2}?bescheid|frag (?:mich )?(?:gern|gerne|ruhig|einfach)|"
+    r"zögere nicht|ich (?:erkläre|erzähle|helfe|zeige) (?:dir |ihnen )?gerne?|"
+    r"gerne? (?:erkläre|erzähle|helfe|zeige) ich|"
+    r"dites-moi|dis-moi|faites-moi savoir|fais-moi savoir|n'hésitez pas|n'hésite pas|"
+    r"je peux (?:aussi |volontiers )?(?:vous |t'|te )?(?:en dire|expliquer|détailler|préciser)|"
+    r"avísame|avíseme|dime si|dígame si|no dudes en|no dude en|házmelo saber|hazme saber|pregúntame|"
+    r"puedo (?:explicarte|contarte|ampliar|detallar)|"
+    r"و?(?:اخبرني|اعلمني|دعني اعرف|لا تتردد|يسعدني)|बेझिझक|मुझसे पूछ)(?:\s|$)"
+    r"|随时(?:问|告诉|找|联系)我|欢迎(?:继续)?(?:提问|追问|问我)|我可以(?:再|进一步|详细|继续)|有(?:其他|任何|什么)?问题(?:随时|可以|欢迎|请))"
+    r"|(?P<cond>(?:^|\s)(?:(?:and|so|but|und|et|y|و|और) )?(?:"
+    r"if you(?:'d| would) like|if you (?:want|need) (?:more|further|me to|help|any|details|to know)|"
+    r"if you have (?:any )?(?:other |more |further |follow-up )?questions|"
+    r"(?:wenn|falls) (?:du|sie) (?:mehr|weitere|noch|möchtest|willst|magst|brauchst|fragen|lust)|"
+    r"si (?:vous|tu) (?:voulez|souhaitez|avez besoin|désirez|veux|souhaites|as besoin|avez d'autres|as d'autres)|"
+    r"si (?:quieres|necesitas|deseas|te interesa|tienes (?:otras|más|alguna|dudas))|"
+    r"و?(?:اذا|ان) (?:اردت|كنت تريد|تريد|احتجت|كنت تحتاج|كان لديك|رغبت)|अगर|यदि)(?:\s|$)|(?:^|\s)और (?:\S+ ){1,6}?(?:हो|हों|चाहिए) तो(?:\s|$)"
+    r"|如果(?:你|您)?还?(?:需要|想|想要|有|希望|对))"
+)
+# The offer said outright, found anywhere: every offer tail holds one (or a verb-final offer, :data:`_OFFER_CLOSE`), so
+# a sentence without one is not searched for a tail. Its words are the specific ones ("happy to", not "to"): it is
+# asked of every sentence.
+_OFFER_SAID = guarded_pattern(
+    r"\b(?:let me know|feel free to (?:ask|reach out|let me know|follow up|get in touch|contact)|"
+    r"hesitate to (?:ask|reach out|contact)|(?:happy to|glad to) (?:explain|help|go|share|walk|elaborate|clarify|"
+    r"expand|answer|tell|talk|dig)|i can go into|i can go through|i can walk you through|i can dig into|"
+    r"i can explain more|i can share more|i can say more|i can tell you more|i can elaborate|i can expand|"
+    r"i can also (?:go into|explain|walk you through|share|elaborate|expand)|just ask|ask me (?:if|about|anytime|any time)|"
+    r"lass mich wissen|lass es mich wissen|bescheid|frag mich|frag gern|frag gerne|frag ruhig|frag einfach|"
+    r"zögere nicht|(?:erkläre|erzähle|helfe|zeige) (?:dir |ihnen )?gerne?|gerne? (?:erkläre|erzähle|helfe|zeige) ich|"
+    r"dites-moi|dis-moi|faites-moi savoir|fais-moi savoir|n'hésitez pas|n'hésite pas|"
+    r"je peux (?:aussi |volontiers )?(?:vous |t'|te )?(?:en dire|expliquer|détailler|préciser)|"
+    r"avísame|avíseme|dime si|dígame si|no dudes en|no dude en|házmelo saber|hazme saber|pregúntame|"
+    r"puedo (?:explicarte|contarte|ampliar|detallar))\b"
+    r"|اخبرني|اعلمني|دعني اعرف|لا تتردد|يسعدني"
+    r"|बेझिझक|मुझसे पूछ|बताइए|बताइये|बताएं|बताएँ|पूछिए|पूछें|पूछ लीजिए|पूछ सकते हैं|बता दीजिए"
+    r"|告诉我|问我|联系我|找我|说一声|欢迎(?:继续)?(?:提问|追问)|我可以再|我可以进一步|我可以详细|我可以继续"
+)
+# What a condition's clause must end in to be an offer: the offer said outright, or the verb-final offers of Chinese
+# and Hindi ("……告诉我", "... तो बताइए").
+_OFFER_CLOSE = kept_pattern(
+    r"(?:告诉我|问我|联系我|找我|说一声|बताइए|बताइये|बताएं|बताएँ|पूछिए|पूछें|पूछ लीजिए|पूछ सकते हैं|बता दीजिए)[\s。.!?！？]*$"
+)
+# A main clause that is no answer of its own: a condition on the user's wanting or asking ("If you have any other
+# questions about basketball, I'd be happy to help", "Should you have questions, don't hesitate to ask") or a turn
+# whose main clause is the offer itself ("As an AI I don't have views, however, I'm happy to explain").
+_NOT_A_MAIN_CLAUSE = kept_pattern(
+    r"^(?:(?:if|should|when|whenever|falls|wenn|sollten?|si|cuando|اذا|ان|अगर|यदि|जब)\b|如果|要是)"
+    r"|\b(?:however|but|though|although|aber|jedoch|mais|cependant|pero|sin embargo|但是?|不过|لكن|ولكن|लेकिन|मगर)$"
+)
+_TAIL_WORDS = 16
+"""The longest offer tail cut off, in words (a dense script: in characters, four to a word): a longer clause may carry
+content of its own."""
+
+
+def offer_tail(text: str) -> int:
+    """Where an offer that closes ``text`` (a sentence's normalised text) begins, or -1: the sentence's main clause, at
+    least four words (eight characters in a dense script) before it, gives something of its own, and the rest is no
+    more than an offer of more ("..., so let me know if you want the maximum daily dose"). A sentence that only offers
+    has no such main clause, and a clause with a colon may hand something over, so neither is cut: the first offer
+    that leaves such a tail is where the tail begins, and the main clause before it decides. A main clause that is a condition on the
+    user's asking, that turns to the offer ("..., however, I'm happy to explain"), or that offers or invites itself
+    is no answer, and a tail that sends the user to someone is a referral: none of those is cut."""
+    if not _OFFER_SAID.search(text):
+        return -1
+    dense = bool(_DENSE.search(text))
+    for m in _OFFER_TAIL.finditer(text):
+        at = m.start()
+        head = text[:at].strip()
+        if (len(head) if dense else len(head.split())) < (8 if dense else 4) or _NOT_A_MAIN_CLAUSE.search(head):
+            return -1  # the sentence opens with its offer, or with a condition or a turn to it
+        tail = text[at:]
+        if ":" in tail or "：" in tail or (len(tail) > 4 * _TAIL_WORDS if dense else len(tail.split()) > _TAIL_WORDS):
+            continue
+        if m.group("cond") and not (_OFFER_SAID.search(tail[m.end() - at :]) or _OFFER_CLOSE.search(tail)):
+            continue
+        if invites(head) or offers_help(head) or refers_elsewhere(tail) or sends_elsewhere(tail):
+            # The main clause only offers too, or the "offer" sends the user to someone ("don't hesitate to reach out
+            # to a counselor"): a referral, no tail to cut.
+            return -1
+        return at
+    return -1
 
 
 def announces(text: str) -> bool:
