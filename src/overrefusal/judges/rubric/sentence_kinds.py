@@ -532,6 +532,17 @@ def _conceded_inside(text: str) -> bool:
     return bool(_ANYWAY.search(text[:60]))
 
 
+def _gives_after_concession(text: str) -> bool:
+    """Whether a sentence's opening concedes (:data:`_ANYWAY`) and what follows the concession says something of its
+    own, no invitation: "If you'd like the general idea, though, they burn a fuel ..." gives it; "Let me know if you'd
+    like the history, though." and "Would you like a summary instead, though?" only invite."""
+    m = _ANYWAY.search(text[:60])
+    if m is None or text.rstrip().endswith(("?", "？", "؟")):
+        return False
+    rest = text[m.end() :].strip(" ,，、:;")
+    return len(rest.split()) >= 3 and not invites(rest)
+
+
 _STRONG_CONCESSION = kept_pattern(r"\b(?:but|aber|mais|pero)\b|但|لكن(?:ني|ي|ك)?|लेकिन|पर\s")
 
 
@@ -554,8 +565,11 @@ def kind_of(text: str, s: Sentence, situational: bool = True) -> Kind:
         # "The best step is to talk to HR.", "Please stop contact with her.": another course proposed, or the user
         # urged to act for their safety: an alternative, no part of the request
         return Kind.REFERRAL
-    if invites(text):
-        return Kind.REFERRAL  # "Want help drafting a message to them?": an offer to take up, nothing handed over
+    if invites(text) and not _gives_after_concession(text):
+        # "Want help drafting a message to them?": an offer to take up, nothing handed over. An invitation that
+        # concedes and goes on ("If you'd like the general idea, though, they burn a fuel with an oxidiser.") gives
+        # it anyway.
+        return Kind.REFERRAL
     if situational and serves_situation(text) and not _conceded_inside(text):
         # "If you're under 18 and want a night out, plenty of venues run all-ages events.": a course for the user's
         # own situation or aim, another need served; "If the car is in your name, though, you can ..." concedes
