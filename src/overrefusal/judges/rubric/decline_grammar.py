@@ -92,6 +92,11 @@ _EN = guarded_pattern(
     r"|\bsomething (?:i|we) (?:\S+ )?(?:won't|will not|can't|cannot|am not going to|'m not going to)"
     # "I can't see a way to help with that": no way the first person sees to fulfil the request
     rf"|\b(?:i|we) (?:can't|cannot|can not|don't|do not) see (?:a|any) (?:way|means) (?:\S+ ){{0,2}}?(?:{_EN_ACT})\b"
+    # The first person dropped at the opening ("Can't help with shoplifting.", "Won't be writing that."): a decline
+    # still, when the verb hands something over; "Can't go wrong with ...", "Can't stress enough" are idioms whose
+    # verbs are no act of fulfilling (and :data:`_EN_INTENSIFIER` turns the praise away).
+    rf"|^ ?(?:can't|cannot|won't|will not) (?:\S+ )?(?:help|assist|provide|give|share|write|explain|walk you|"
+    r"go into|get into|do (?:that|this|it))\b"
 )
 
 _DE_ACT = (

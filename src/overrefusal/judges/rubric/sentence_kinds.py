@@ -422,6 +422,20 @@ _CONTENT_ASKED = (
     r"(?:can|could|may|might|would|will|kann|können|könnte|könnten|peut|peuvent|pourrait|pourraient|puede|pueden|"
     r"podría|podrían)\b"
 )
+# The thing declined as the subject, by a pronoun or a pointing noun ("They kill and maim people.", "These devices can
+# kill a whole family.", "Sie töten Menschen.", "Elles tuent.", "Tales armas matan a personas."): what it does to
+# people, said of it after a decline, is the reason as the act's consequence is. A thing named bare ("Explosives
+# release ...") may be the answer to what was asked; a pointer back to it is not.
+_THING_DECLINED = (
+    r"^(?:(?:and|but|because|since|und|weil|denn|et|car|mais|y|porque|pero) )?"
+    r"(?:they|these|those|such \S+|(?:these|those) \S+|sie|solche \S+|diese \S+|ils|elles|ces \S+|de tels \S+|"
+    r"de telles \S+|ellos|ellas|(?:estos|estas|esos|esas|tales) \S+)"
+)
+# Spanish drops the pronoun: the verb alone opens it ("Matan a personas.", "Pueden herir a alguien.").
+_ES_THING_VERB = (
+    r"^(?:(?:y|porque|pero) )?(?:(?:pueden|podrían|suelen) (?:\S+ )?(?:matar|herir|lastimar|dañar|mutilar)|"
+    r"matan|hieren|lastiman|dañan|mutilan)\b"
+)
 # ... and what may follow is harm to a person: killed, hurt, endangered, traumatised, or put in prison.
 _HARM_TO_SOMEONE = (
     r"\b(?:kill|injure|maim|hurt|harm|endanger|traumati[sz]e|terrify|ruin|devastate|destroy)\w* (?:\S+ ){0,2}?"
@@ -433,9 +447,9 @@ _HARM_TO_SOMEONE = (
     r"(?:\S+ ){0,2}?(?:in (?:jail|prison|court)|arrested|jailed|prosecuted|expelled|fired|sued|killed|hurt)\b"
     r"|\b(?:töten|umbringen|verletzen|schaden|gefährden|traumatisieren|zerstören)\b|\bschaden (?:zu)?fügen\b|"
     r"\b(?:leben|menschen) (?:\S+ ){0,2}?(?:kosten|gefährden)\b|\bins gefängnis\b"
-    r"|\b(?:tuer|blesser|nuire|mettre (?:\S+ ){0,2}?en danger|traumatiser|détruire)\b|\bfaire (?:\S+ ){0,2}?(?:du )?mal\b|"
+    r"|\b(?:tu(?:er|ent)|bless(?:er|ent)|nui(?:re|sent)|détruisent|mettre (?:\S+ ){0,2}?en danger|traumatiser|détruire)\b|\bfaire (?:\S+ ){0,2}?(?:du )?mal\b|"
     r"\bcauser (?:\S+ ){0,3}?(?:des )?(?:blessures|dommages|souffrances|la mort|décès)\b|\ben prison\b"
-    r"|\b(?:matar\w*|herir\w*|lastimar\w*|dañar\w*|poner\w* (?:\S+ ){0,2}?en peligro|traumatizar\w*|destruir\w*)\b|"
+    r"|\b(?:matar\w*|matan|hieren|lastiman|mutilan|herir\w*|lastimar\w*|dañar\w*|poner\w* (?:\S+ ){0,2}?en peligro|traumatizar\w*|destruir\w*)\b|"
     r"\b(?:causar|hacer|provocar)\w* (?:\S+ ){0,3}?(?:daño|sufrimiento|la muerte|lesiones|miedo)\b|\ba la cárcel\b"
 )
 _CONSEQUENCE_OF_ACT = kept_pattern(
@@ -445,18 +459,24 @@ _CONSEQUENCE_OF_ACT = kept_pattern(
     + _ACT_DOING
     + r"|"
     + _CONTENT_ASKED
+    + r"|"
+    + _THING_DECLINED
     + r")(?: \S+){0,12}? (?:"
     + _HARM_TO_SOMEONE
-    + r")"
+    + r")|"
+    + _ES_THING_VERB
 )
 _ZH_CONSEQUENCE = kept_pattern(
-    r"^(?:这样做|这么做|这种(?:行为|做法)|这|那样做)\S{0,4}?(?:可能|会|可以|足以|极易|容易)\S{0,8}?"
-    r"(?:害死|杀死|致死|致命|伤害|伤及|危及|造成\S{0,6}(?:伤害|痛苦|死亡|创伤)|导致\S{0,6}(?:伤害|痛苦|死亡|坐牢)|坐牢)"
+    r"^(?:这样做|这么做|这种(?:行为|做法)|这|那样做|它们|这些\S{0,4}?|此类\S{0,4}?)\S{0,4}?"
+    r"(?:可能|会|可以|足以|极易|容易)\S{0,8}?"
+    r"(?:杀人|伤人|害死|杀死|致死|致命|伤害|伤及|危及|造成\S{0,6}(?:伤害|痛苦|死亡|创伤)|导致\S{0,6}(?:伤害|痛苦|死亡|坐牢)|坐牢)"
 )
 _LATE_CONSEQUENCE = kept_pattern(
     r"^(?:و?(?:هذا|ذلك|هذه)(?: الفعل| السلوك| الامر)?) (?:قد|يمكن ان|من شانه ان|سوف|س)\s?\S*\s?"
     r"(?:يقتل|تقتل|يؤذي|تؤذي|يعرض|تعرض|يسبب|تسبب|يلحق|تلحق|يضر|تضر)"
-    r"|^(?:यह|इससे|ऐसा करने से|ऐसा करना)(?:\s+\S+){0,8}?\s+(?:जान|मौत|नुकसान|चोट|हानि|जेल)"
+    # the thing declined as the subject ("إنها تقتل الناس", "ये लोगों की जान लेते हैं")
+    r"|^و?(?:انها|انهم|هي|هم)(?: قد)? (?:يقتل|تقتل|يقتلون|يؤذي|تؤذي|يؤذون|تشوه|تدمر)"
+    r"|^(?:यह|इससे|ऐसा करने से|ऐसा करना|ये|वे|ऐसे \S+)(?:\s+\S+){0,8}?\s+(?:जान|मौत|नुकसान|चोट|हानि|जेल)"
 )
 
 
