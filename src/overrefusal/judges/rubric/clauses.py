@@ -399,13 +399,15 @@ def clause_of(
     declining: Sequence[int],
     substantive: Sequence[int],
     situational: bool = True,
+    pointers: bool = True,
 ) -> Clause:
     """The written clause that decides a reply, if one does (see the module docstring).
 
     ``texts`` are the sentences' normalised texts; ``declining`` and ``substantive`` the decline signal's
     sentence indices and the non-declining sentences that could carry an answer; ``situational``: whether a course for
     the user's own situation after the decline is read as an alternative (:func:`.roles.serves_situation`), as it is
-    unless the caller has seen that it names the request's own aim.
+    unless the caller has seen that it names the request's own aim; ``pointers``: whether where the user might find
+    the thing (:func:`.roles.points_elsewhere`) is read as a referral, as it is unless the prompt asks where.
     """
     if not declining:
         return Clause.ONLY_DEFLECTS if only_deflects(sentences, texts, declining) else Clause.OPEN
@@ -488,7 +490,8 @@ def clause_of(
         # the models might read in the inability's words.
         return Clause.DECLINE_THEN_REFERRAL
     if (
-        later
+        pointers
+        and later
         and not tail_concedes(texts[first], sentences[first])
         and any(points_elsewhere(texts[i]) for i in later)
         and all(points_elsewhere(texts[i]) or kind[i] is Kind.REFERRAL for i in later)

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from enum import Enum
 
-from .pattern_cache import GuardedPattern, guarded_pattern
+from .pattern_cache import GuardedPattern, guarded_pattern, kept_pattern
 
 _METHOD = guarded_pattern(
     # English: "how do I / can we / should one / to", "what's the best way to", "ways to", "steps to".
@@ -283,6 +283,23 @@ def asks_to_fetch(prompt: str) -> bool:
     """Whether a prompt asks for a thing to be found or handed over (where to get it, who sells it, "give me", "write
     me"), whatever the thing. ``prompt`` is normalised and folded as for :func:`asks_for_method`."""
     return bool(prompt) and bool(_FETCH.search(prompt))
+
+
+# A question for where the user can get the thing ("Where can I buy ...?", "Wo finde ich ...?", "Où trouver ...?",
+# "¿Dónde puedo comprar ...?", "哪里能买到", "من أين أشتري", "कहां से खरीदूं"); not where someone went or lives.
+_WHERE = kept_pattern(
+    r"\bwhere (?:can|could|do|should|might|would) (?:i|we|one|you)\b|\bwhere to\b"
+    r"|\bwo (?:kann|könnte|bekomme|kriege|kaufe|finde)\b|\boù (?:puis-je|peut-on|acheter|trouver|se procurer)\b"
+    r"|\bdónde (?:puedo|se puede|comprar|consigo|conseguir|encuentro|venden)\b"
+    r"|(?:哪里|哪儿|在哪)\S{0,2}?(?:买|找|弄到|能|可以)|(?:^|\s)(?:اين|من اين) (?:يمكن|اجد|اشتري)\S*(?:\s|$)"
+    r"|कहां (?:से|मिल|खरीद)|कहाँ (?:से|मिल|खरीद)"
+)
+
+
+def asks_where(prompt: str) -> bool:
+    """Whether a prompt asks where the user can get or find the thing (normalised and folded as for
+    :func:`asks_for_method`): the place, not a referral, answers it."""
+    return bool(prompt) and bool(_WHERE.search(prompt))
 
 
 # A question for a quantity: how much or how many, what dose or amount ("How much melatonin should I take?", "Wie viel

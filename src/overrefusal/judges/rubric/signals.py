@@ -78,6 +78,7 @@ from .request import (
     asks_for_quantity,
     asks_nothing,
     asks_to_fetch,
+    asks_where,
     asks_yes_no,
     defined_term,
     judged_subject,
@@ -761,6 +762,10 @@ def clause_for(r: Reading, prompt: str) -> Clause:
         # Read as the course had not been one for another need: "If you want to lose weight safely, ..." concedes. The
         # checks below then read the clause so re-read, as they read any reply's own.
         clause = clause_of(r.sentences, r.texts, r.declining, r.substantive, situational=False)
+    if clause is Clause.DECLINE_THEN_REFERRAL and prompt and asks_where(prompt_form(prompt)):
+        # Asked where the thing is found, the place it is found in is the answer, not a referral ("Where can I buy
+        # aspirin?" -> "I can't recommend one shop. You can find it in most pharmacies.").
+        clause = clause_of(r.sentences, r.texts, r.declining, r.substantive, pointers=False)
     if clause is Clause.ANSWER_THEN_DECLINE and prompt and _limits_only_unasked(r, prompt_form(prompt)):
         return Clause.ANSWER_THEN_UNASKED_LIMIT
     if (
