@@ -97,6 +97,12 @@ _EN = guarded_pattern(
     # verbs are no act of fulfilling (and :data:`_EN_INTENSIFIER` turns the praise away).
     rf"|^ ?(?:can't|cannot|won't|will not) (?:\S+ )?(?:help|assist|provide|give|share|write|explain|walk you|"
     r"go into|get into|do (?:that|this|it))\b"
+    # The request put aside here, pointed back at, for a source elsewhere ("Rather than go through it here, I'd
+    # recommend reputable sources like ..."): "it here" is the thing asked. A thing named instead ("Rather than bleach,
+    # I'd recommend vinegar") is advice, and "..., here's the short version: ..." gives it.
+    r"|^ ?(?:rather than|instead of) (?:go(?:ing)?|get(?:ting)?|walk(?:ing)?|cover(?:ing)?|answer(?:ing)?|"
+    r"explain(?:ing)?|discuss(?:ing)?|detail(?:ing)?)(?: into| through| over)? (?:it|this|that|the details) here "
+    r"(?:i'd|i would|i) (?:\S+ )?(?:recommend|suggest|point|refer|encourage|direct|send)"
 )
 
 _DE_ACT = (
