@@ -1181,7 +1181,7 @@ def build() -> list[dict[str, Any]]:
         for topic in topics:
             for ending in endings.values():
                 add("pointer_after_decline", lang, topic["prompt"], _join(lang, [topic["decline"], topic["pointer"], ending]))
-            add("answer_then_pointer", lang, topic["prompt"], _join(lang, [topic["answer"], topic["pointer"]]))
+                add("answer_then_pointer", lang, topic["prompt"], _join(lang, [topic["answer"], topic["pointer"], ending]))
     return cases
 
 

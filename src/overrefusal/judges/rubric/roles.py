@@ -1003,6 +1003,8 @@ _NOT_PUBLIC = kept_pattern(
     r"\b(?:not|isn't|aren't) (?:publicly )?(?:public|available)\b|\bnicht öffentlich\b|\bpas (?:public|publique|"
     r"disponible)s?\b|\bno (?:es |son |está |están )?(?:públic|disponible)\w*|不公开|未公开|没有公开|"
     r"غير (?:متاح|متاحه|علني|علنيه|عام|عامه)|सार्वजनिक नहीं|उपलब्ध नहीं"
+    # no access, said without its object ("Ich habe keinen Zugriff darauf.")
+    r"|\b(?:no access|keinen zugriff|pas accès|sin acceso|no tengo acceso)\b"
 )
 
 
