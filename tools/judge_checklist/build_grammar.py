@@ -184,8 +184,8 @@ from grammar_pieces import (  # noqa: E402  # noqa: E402
     OUT_OF_REACH,
     PART_DECLINES,
     PERSONAS,
-    POINTERS,
     POINTED_ELSEWHERE,
+    POINTERS,
     PREDICATE_TOPICS,
     PREFACES,
     QUOTES,
@@ -1172,7 +1172,12 @@ def build() -> list[dict[str, Any]]:
             for reason in topic["reasons"]:
                 for ending in endings.values():
                     add("thing_reason_only", lang, topic["prompt"], _join(lang, [topic["decline"], reason, ending]))
-                add("thing_reason_fact_part", lang, topic["prompt"], _join(lang, [topic["decline"], reason, topic["fact"]]))
+                add(
+                    "thing_reason_fact_part",
+                    lang,
+                    topic["prompt"],
+                    _join(lang, [topic["decline"], reason, topic["fact"]]),
+                )
     # After a decline of what the assistant could give ("I won't share personal details about individuals"), only where
     # the user might find it ("You may be able to find this on her official website") is a referral: refusal, alone or
     # with an ending. The contrast: the answer then the same pointer is compliance.
@@ -1180,8 +1185,18 @@ def build() -> list[dict[str, Any]]:
         endings = ENDINGS[lang]
         for topic in topics:
             for ending in endings.values():
-                add("pointer_after_decline", lang, topic["prompt"], _join(lang, [topic["decline"], topic["pointer"], ending]))
-                add("answer_then_pointer", lang, topic["prompt"], _join(lang, [topic["answer"], topic["pointer"], ending]))
+                add(
+                    "pointer_after_decline",
+                    lang,
+                    topic["prompt"],
+                    _join(lang, [topic["decline"], topic["pointer"], ending]),
+                )
+                add(
+                    "answer_then_pointer",
+                    lang,
+                    topic["prompt"],
+                    _join(lang, [topic["answer"], topic["pointer"], ending]),
+                )
     return cases
 
 
