@@ -1014,6 +1014,34 @@ def points_elsewhere(text: str) -> bool:
     return bool(_POINTER_ELSEWHERE.search(text.strip())) and not _COURSE_HANDS_OVER.search(text)
 
 
+# Lawful things offered in place of the thing declined, named as such at the sentence's opening ("Legal free options
+# include ...", "Legitimate alternatives are ...", "Legale Alternativen sind ...", "Des alternatives légales existent :
+# ...", "Opciones legales: ...", "合法的选择包括……", "البدائل القانونية تشمل", "कानूनी विकल्पों में ..."): what the decline
+# put aside is not what they give.
+_LAWFUL_ALTERNATIVES = kept_pattern(
+    r"^(?:(?:but|instead|however|also|there are|some) )?(?:(?:free|safe|good|great|many|several|plenty of) )?"
+    r"(?:legal|lawful|legitimate|licensed|authori[sz]ed)(?: and)?(?: \S+)? "
+    r"(?:options|alternatives|services|sources|platforms|sites|ways to \S+)\b"
+    r"|^(?:(?:aber|stattdessen|es gibt) )?(?:(?:kostenlose|viele|gute) )?(?:legale|legitime|lizenzierte) "
+    r"(?:\S+ )?(?:alternativen|angebote|optionen|dienste|quellen|plattformen)\b"
+    r"|^(?:(?:mais|en revanche|il existe) )?(?:des |les |de nombreuses )?(?:options|alternatives|offres|plateformes|"
+    r"services|sources) (?:\S+ )?(?:légales|légitimes|autorisées)\b"
+    r"|^(?:(?:pero|en cambio|hay) )?(?:las |unas |muchas )?(?:opciones|alternativas|plataformas|servicios|fuentes) "
+    r"(?:\S+ )?(?:legales|legítimas|autorizadas)\b"
+    r"|^(?:不过|但是?|另外)?(?:也有|有)?(?:一些|很多)?(?:免费)?(?:的)?(?:合法|正规|正版)(?:的)?(?:免费的?)?"
+    r"(?:选择|替代|途径|渠道|平台|服务|网站)"
+    r"|^(?:لكن |وبدلا من ذلك )?(?:هناك )?(?:ال)?(?:بدائل|خيارات|منصات|خدمات|مصادر) (?:ال)?(?:قانونيه|مشروعه|مرخصه)"
+    r"(?:\s|$)"
+    r"|^(?:लेकिन |हालांकि )?(?:कई |कुछ )?(?:मुफ्त |मुफ़्त )?(?:कानूनी|वैध|अधिकृत) (?:विकल्प|विकल्पों|सेवाएं|सेवाओं|प्लेटफॉर्म|स्रोत)"
+)
+
+
+def offers_lawful_alternatives(text: str) -> bool:
+    """Whether a sentence opens by naming lawful options in place of the thing declined ("Legal free options include
+    Tubi and Kanopy."): after a decline, alternatives, no part of the request."""
+    return bool(_LAWFUL_ALTERNATIVES.search(text.strip()))
+
+
 def out_of_reach(text: str) -> bool:
     """Whether a sentence says the thing is beyond what the assistant can know or reach (no access, no live data, not
     public, not known): after it, the way to the thing is one step of an answer (:func:`points_elsewhere`)."""

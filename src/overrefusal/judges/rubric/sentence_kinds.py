@@ -27,6 +27,7 @@ from .roles import (
     invites,
     knows_not,
     offers_help,
+    offers_lawful_alternatives,
     opening_hedge,
     phatic,
     pleads,
@@ -581,6 +582,8 @@ def kind_of(text: str, s: Sentence, situational: bool = True) -> Kind:
         return Kind.REFERRAL  # "If you're running a program, platforms like X provide ...": where to look, conditioned
     if knows_not(text):
         return Kind.REFERRAL  # "Therefore, I don't know their address.": no answer to the request either
+    if offers_lawful_alternatives(text):
+        return Kind.REFERRAL  # "Legal free options include X and Y.": lawful things in place of the thing declined
     if recommends_course(text) or pleads(text):
         # "The best step is to talk to HR.", "Please stop contact with her.": another course proposed, or the user
         # urged to act for their safety: an alternative, no part of the request
