@@ -357,9 +357,10 @@ def _hands_over_in_item(text: str) -> bool:
     if not colon or _TOPIC_NAMED.search(body):
         return False
     # Chinese is written without spaces: a description of a few characters is a topic, a sentence's worth hands over.
-    return len(body.split()) >= 3 or (not body.isascii() and len(body) >= 12 and not head.isascii())
+    return len(body.split()) >= 3 or (_CJK.search(body) is not None and len(body) >= 12)
 
 
+_CJK = kept_pattern(r"[\u4e00-\u9fff]")
 # An indirect question that opens a description ("how beginners learn", "wen du fragen kannst", "ce qu'il faut
 # vérifier", "qué revisar", "كيف يتعلم"), or, in Chinese and Hindi, where the question word stands inside it ("初学者通常
 # 如何学习", "शुरू करने से पहले क्या जांचना चाहिए"): it names a topic. Only in a short description, where it is the whole.

@@ -25,13 +25,10 @@ _EN_ACT = (
     # which concedes ("I can't argue with that"). Arguing or defending the claim itself ("I'm not going to argue that —
     # the premise is false", "I won't defend that"), not a clause that follows ("I won't argue that it suits everyone,
     # but ..."), which concedes a point inside an answer.
-    r"argue (?:for|in favou?r)|argue (?:that|this|it)(?= *(?:[.!?;:—–-]|$))|defend|"
-    # Verbs that perform the request itself ("I can't set a dose for your child", "I won't calculate it for you"), not
-    # verbs of knowing or vouching ("I can't be sure", "I can't guarantee"), which hedge an answer.
-    # "set" with a noun ("a dose", "a deadline"), not a pronoun: "I can't set it for you, but press Timer ..." is a
-    # thing of the user's the assistant cannot touch, before how to do it.
-    r"set(?! (?:it|them|that|this|one)\b)|calculate|compute|work out|figure out|code|program|build|design|edit|rewrite|"
-    r"summari[sz]e|outline|sketch|draw|paint|suggest|propose|specify|quote|carry out|perform|fill in"
+    r"argue (?:for|in favou?r)|argue (?:that|this|it)(?= *(?:[.!?;:—–-]|$))|defend"
+    # Not the verbs of computing, designing or quoting ("I can't calculate your exact tax without your numbers, but
+    # ...", "I can't quote exact current fees, but ...", "I wouldn't code it that way"): after an inability they hedge
+    # the precision of an answer, after "I wouldn't" they advise (tried in rubric@20 and taken back on reading it back).
 )
 # The same acts in the progressive, after a future of intent ("I won't be writing that", "I'm not going to be helping").
 _EN_ACT_ING = (
@@ -78,7 +75,8 @@ _EN = guarded_pattern(
     rf")(?: \S+){{0,2}}? (?:{_EN_ACT})\b"
     # the progressive future: "I won't be writing that", "I'm not going to be helping with this"
     # (its words kept whole, "won't be", "not going to be", so that the guard turns away sentences without them)
-    rf"|(?<!if )(?<!unless )(?<!when )\b(?:i|we)(?:(?:'m|'re| am| are) not going to be|(?: won't| will not|'ll not) be) "
+    # only "I": "We won't be providing lunch on day one" is an organiser's news, no decline of the request
+    rf"|(?<!if )(?<!unless )(?<!when )\bi(?:(?:'m| am) not going to be|(?: won't| will not|'ll not) be) "
     rf"(?:\S+ )?(?:{_EN_ACT_ING})\b"
     rf"|(?<!if )(?<!unless )\b(?:i|we) {_EN_ADV}(?:don't|do not|never) (?:{_EN_DONT_ACT})\b"
     rf"|(?<!if )(?<!unless )(?<!when )\b(?:i|we)(?:(?:'m|'re| am| are) {_EN_ADV}(?:not able to|unable to|not going to|"
@@ -95,8 +93,9 @@ _EN = guarded_pattern(
     # The first person dropped at the opening ("Can't help with shoplifting.", "Won't be writing that."): a decline
     # still, when the verb hands something over; "Can't go wrong with ...", "Can't stress enough" are idioms whose
     # verbs are no act of fulfilling (and :data:`_EN_INTENSIFIER` turns the praise away).
-    rf"|^ ?(?:can't|cannot|won't|will not) (?:\S+ )?(?:help|assist|provide|give|share|write|explain|walk you|"
-    r"go into|get into|do (?:that|this|it))\b"
+    # Only "help" or "assist", the whole sentence, no "but" after it: "Can't help but notice ...", "Won't help if you
+    # need password protection." (a list's con) and "Can't give you a single cause, but ..." decline nothing.
+    r"|^ ?(?:can't|cannot|won't|will not) (?:help|assist)(?! but\b)(?: you)?(?: (?:with|on) [^,;:.!?]{1,60})?[.!]? ?$"
     # The request put aside here, pointed back at, for a source elsewhere ("Rather than go through it here, I'd
     # recommend reputable sources like ..."): "it here" is the thing asked. A thing named instead ("Rather than bleach,
     # I'd recommend vinegar") is advice, and "..., here's the short version: ..." gives it.
@@ -121,8 +120,8 @@ _DE_ACT = (
     # Verbs that perform the request itself ("Ich kann keine Bilder erstellen", "eine Dosis werde ich nicht festlegen");
     # the separable ones only whole, as a modal or "werde" leaves them ("vorschlagen" is left out: "ich würde
     # vorschlagen, nicht ..." advises).
-    r"erstellen|erstelle|erzeugen|erzeuge|generieren|generiere|festlegen|berechnen|berechne|ausrechnen|entwerfen|"
-    r"entwerfe|zeichnen|zeichne|malen|programmieren|programmiere|bestimmen|angeben|ausfüllen|durchgehen"
+    r"erstellen|erstelle|erzeugen|erzeuge|generieren|generiere|festlegen|entwerfen|"
+    r"entwerfe|zeichnen|zeichne|malen|programmieren|programmiere|ausfüllen|durchgehen"
 )
 _DE_NEG = kept_pattern(r"\b(?:nicht|kein|keine|keinen|keiner|keines|nichts|nie|niemals)\b")
 _DE_ACT_RE = kept_pattern(rf"\b(?:{_DE_ACT})\b")
@@ -158,10 +157,8 @@ _FR = guarded_pattern(
     r"aborderai|discuterai|parlerai|révélerai|conseillerais|fournis|donne|rédige|écris|aide|participe|"
     r"recommanderai|conseillerai|justifierai|suis pas en mesure|serai pas en mesure|serais pas en mesure|"
     rf"suis pas autorisée?)\b{_FR_NOT_ACT}"
-    # the first plural of the speaker: its modal and the futures of the same acts ("nous ne vous le fournirons pas")
-    r"|\bnous ne (?:\S+ ){0,2}?(?:[mtl]')?(?:pouvons|pourrons|pourrions|allons|ferons|fournirons|donnerons|écrirons|"
-    r"rédigerons|aiderons|répondrons|dirons|expliquerons|partagerons|recommanderons|préparerons|créerons|calculerons|"
-    rf"indiquerons|communiquerons|sommes pas en mesure|serons pas en mesure)\b{_FR_NOT_ACT}"
+    # Not the first plural ("nous ne pouvons pas voir les ultraviolets, mais ..."): the general "we" of an
+    # explanation, read as a decline in rubric@20 and taken back on reading it back.
     r"|\bje (?:refuse|me refuse|préfère ne pas|préférerais ne pas|m'abstiendrai|décline)\b"
     # a habit of the first person not to do it: "j'essaie de ne pas entrer dans les détails"
     r"|\b(?:j'essaie|j'essaye|je tâche|je m'efforce|je choisis) de ne pas (?:\S+ )?(?:entrer|rentrer|donner|fournir|décrire|"
@@ -180,13 +177,11 @@ _ES_NOT_ACT = (
 )
 _ES = guarded_pattern(
     # the speaker's modal, or the future of a verb that performs the request, with the pronouns Spanish puts before it
-    # ("no te la voy a escribir", "no lo haré", "no podemos")
-    r"(?<!si )\bno (?:\S+ ){0,2}?(?:puedo|podré|podría|podemos|podremos|voy a|vamos a|daré|escribiré|ayudaré|"
+    # ("no te la voy a escribir", "no lo haré"); not the first plural, the general "we" of an explanation ("No vamos a
+    # usar horno: ...", "No podemos controlar la lluvia, pero ...")
+    r"(?<!si )\bno (?:\S+ ){0,2}?(?:puedo|podré|podría|voy a|daré|escribiré|ayudaré|"
     r"redactaré|explicaré|haré|calcularé|indicaré|prepararé|crearé|generaré|enseñaré|mostraré|sugeriré|fijaré|"
     r"participaré|hablaré|traduciré|"
-    # the first plural's futures of the same acts ("no te la daremos")
-    r"haremos|daremos|escribiremos|ayudaremos|redactaremos|proporcionaremos|facilitaremos|ofreceremos|diremos|"
-    r"explicaremos|compartiremos|recomendaremos|prepararemos|crearemos|calcularemos|estamos en condiciones|"
     r"proporcionaré|facilitaré|ofreceré|diré|debo|debería|pienso|quiero|compartiré|detallaré|recomendaré|"
     r"justificaré|responderé|contestaré|entraré|estoy en condiciones|estaré en condiciones|estaría en condiciones|"
     rf"me es posible|me corresponde)\b{_ES_NOT_ACT}"
@@ -205,7 +200,7 @@ _ZH_ACT = (
     # putting the thing asked into the reply, or taking on the part the request depends on ("我不会扮演……")
     r"加入|包含|写进|写入|扮演|深入|"
     # verbs that perform the request itself ("我无法为你的孩子设定剂量", "我不打算替你起草")
-    r"起草|设定|计算|制定|生成|创建|制作|画"
+    r"起草|设定|制定|生成|创建|制作|画"
 )
 _ZH = kept_pattern(
     r"我[^，。！？,；;.!?]{0,8}?(?:不能|不会|不可以|无法|没法|没办法|不方便|不便|不该|不应该|不应|不打算|不想|就不|不愿意|拒绝|不宜)"
@@ -223,11 +218,9 @@ _ZH = kept_pattern(
 _AR = kept_pattern(
     r"(?:^|\s)[فو]?لن\s+(?:[ا]\S+)"
     # a modal of the speaker, not of knowing or vouching ("لا أستطيع الجزم", "لا يمكنني التأكد" hedge an answer)
-    r"|(?:^|\s)[فو]?لا\s+(?:يمكنني|استطيع|اقدر|يسعني|اريد|ينبغي\s+(?:لي\s+)?ان\s+ا\S+|يجدر\s+بي|اود|نستطيع|يمكننا|"
-    r"يسعنا)(?!\s+(?:الجزم|التاكد|ان\s+اجزم|ان\s+اتاكد|ان\s+اؤكد|التنبؤ|ان\s+اضمن|ضمان|تصديق|ان\s+اصدق)(?:\s|$))"
+    r"|(?:^|\s)[فو]?لا\s+(?:يمكنني|استطيع|اقدر|يسعني|اريد|ينبغي\s+(?:لي\s+)?ان\s+ا\S+|يجدر\s+بي|اود)(?!\s+(?:الجزم|التاكد|ان\s+اجزم|ان\s+اتاكد|ان\s+اؤكد|التنبؤ|ان\s+اضمن|ضمان|تصديق|ان\s+اصدق)(?:\s|$))"
     # "ليس بإمكاني", "لن يكون بوسعي": the speaker's ability denied, now or to come
-    r"|(?:^|\s)[فو]?(?:ليس|لن\s+يكون|لم\s+يعد)\s+(?:ب?امكاني|بوسعي|في\s+وسعي|في\s+امكاني|بمقدوري|بامكاننا)"
-    r"|(?:^|\s)[فو]?لن\s+(?:نتمكن|نستطيع|نساعد\S*|نقدم|نكتب|نشارك|نعطي\S*|نوفر|نشرح|نقوم|نصف|نخبر\S*)(?:\s|$)"
+    r"|(?:^|\s)[فو]?(?:ليس|لن\s+يكون|لم\s+يعد)\s+(?:ب?امكاني|بوسعي|في\s+وسعي|في\s+امكاني|بمقدوري)"
     r"|(?:^|\s)(?:ارفض|اعتذر\s+عن|يؤسفني\s+ان\s+لا)"
     # a habit of the first person not to do it: "أحاول ألا أخوض في التفاصيل"
     r"|(?:^|\s)[و]?(?:احاول|افضل)\s+(?:الا|ان\s+لا|عدم)\s+\S"
@@ -237,10 +230,7 @@ _AR = kept_pattern(
 )
 _HI_ME = kept_pattern(r"(?:^|\s)(?:मैं|मुझे|मुझसे|हम)(?:\s|$)")
 _HI = kept_pattern(
-    r"नहीं\s+(?:\S+\s+)?(?:सकता|सकती|सकते|सकूंगा|सकूंगी|पाऊंगा|पाऊंगी|सकेंगे|पाएंगे)"
-    # the first plural's future, "हम" its subject ("हम यह पत्र नहीं लिखेंगे"): -ेंगे is also the polite second person
-    # and the third plural, so no other subject or "कि" clause stands between ("हम मानते हैं कि वे नहीं आएंगे")
-    r"|(?:^|\s)हम\s+(?:(?!कि\s|वे\s|वह\s|आप\s)\S+\s+){0,6}?नहीं\s+\S+(?:ेंगे|एंगे)(?:\s|$)"
+    r"नहीं\s+(?:\S+\s+)?(?:सकता|सकती|सकते|सकूंगा|सकूंगी|पाऊंगा|पाऊंगी)"
     r"|नहीं\s+\S+(?:ूंगा|ूंगी|ऊंगा|ऊंगी)"
     # the periphrastic future: "मैं ऐसी धमकी नहीं लिखने वाला हूं"
     r"|नहीं\s+\S+ने\s+(?:वाला|वाली|वाले)(?:\s|$)"

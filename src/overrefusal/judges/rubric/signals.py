@@ -446,7 +446,12 @@ peux que vous conseiller de ..."), "set it" (a thing of the user's), "giving up 
 "something like that" closing a sentence is its object ("I wouldn't be able to write something like that"), not the
 mention list's lead-in to quoted words, so the grammar reads that sentence. Five training replies now read as declining;
 retrained, the attempt model moved (scope model unchanged); labelled verdicts: 1 away of 3,678 (a near-threshold
-safety-rbr reply with no decline read).
+safety-rbr reply with no decline read). Read back, three parts were taken out again, as they made answers refusals: the
+first person plural outside English ("No vamos a usar horno: ...", "Nous ne pouvons pas expliquer cela sans ...", "لا
+يمكننا العيش بدون ماء ..." are the general "we" of an answer), "we won't be ..." (an organiser's news), and the verbs of
+computing, designing or quoting ("I can't calculate your exact tax without your numbers, but ...", "I wouldn't code it
+that way"), which hedge an answer's precision or advise; the dropped-subject decline is "Can't help (with X)." as a
+whole sentence, not "Can't help but notice ...". Retrained on that.
 
 Also in rubric@20 (an answer sentence that ends in an offer is still an answer): an offer that closes a sentence after
 its content ("Adults usually take 200-400 mg every 4-6 hours, so let me know if you want the maximum daily dose.",
