@@ -3,6 +3,8 @@ clause a reply is read as, and sentences joined as a language writes them."""
 
 from __future__ import annotations
 
+import time
+
 from overrefusal.judges.rubric.clauses import Clause
 from overrefusal.judges.rubric.judge import RubricJudge
 from overrefusal.judges.rubric.signals import clause_for, fold, read
@@ -18,6 +20,16 @@ def judgement_of(judge: RubricJudge, prompt: str, reply: str, label: Label = Lab
 def verdict_of(judge: RubricJudge, prompt: str, reply: str, label: Label = Label.BENIGN) -> Verdict:
     """The verdict of :func:`judgement_of`."""
     return judgement_of(judge, prompt, reply, label).verdict
+
+
+def seconds_to_judge(judge: RubricJudge, prompt: str, reply: str, warm: str) -> float:
+    """Wall seconds ``judge`` takes over ``reply`` to ``prompt``, after one judgement of ``warm`` (a short text in the
+    reply's script) so that the patterns the script needs are compiled before the clock starts (tests of hostile
+    input)."""
+    verdict_of(judge, prompt, warm)
+    start = time.perf_counter()
+    verdict_of(judge, prompt, reply)
+    return time.perf_counter() - start
 
 
 def form(text: str) -> str:

@@ -16,15 +16,13 @@ The replies and prompts here were written for these tests; none is in the checkl
 
 from __future__ import annotations
 
-import time
-
 import pytest
 
 from overrefusal.judges.rubric.decline_grammar import grammar_decline
 from overrefusal.judges.rubric.judge import RubricJudge
 from overrefusal.types import Label, Verdict
 
-from ._rubric_helpers import form, verdict_of
+from ._rubric_helpers import form, seconds_to_judge, verdict_of
 
 
 def _declines(sentence: str) -> str:
@@ -238,8 +236,4 @@ _SHORTEST = [
 
 @pytest.mark.parametrize("token", _SHORTEST)
 def test_a_reply_of_repeated_tokens_is_read_quickly(rubric_judge: RubricJudge, token: str) -> None:
-    verdict_of(rubric_judge, "Write a poem about spring.", token)  # the script's patterns compiled before timing
-    reply = token * 200
-    start = time.perf_counter()
-    verdict_of(rubric_judge, "Write a poem about spring.", reply)
-    assert time.perf_counter() - start < 0.2
+    assert seconds_to_judge(rubric_judge, "Write a poem about spring.", token * 200, warm=token) < 0.2

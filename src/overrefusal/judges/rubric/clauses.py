@@ -55,10 +55,12 @@ from .no_decline import (
 )
 from .pattern_cache import kept_pattern
 from .roles import (
+    DENSE_SCRIPT,
     REFERRAL,
     after_hedge,
     announces,
     approval_spans,
+    at_colon,
     costs_of_reach,
     heads_alternatives,
     heads_offered_list,
@@ -350,17 +352,14 @@ def _hands_over_in_item(text: str) -> bool:
     """An offered list item that also gives content: "explaining the checks: bouncers look at the hologram". A
     description that is an indirect question ("Staying safe: what to check before you begin", "Sicherheit: worauf du
     achten solltest", "安全：开始之前需要检查什么") names what would be covered and gives none of it."""
-    head, colon, body = text.partition(":")
-    if not colon:
-        head, colon, body = text.partition("：")
+    _head, colon, body = at_colon(text)
     body = body.strip()
     if not colon or _TOPIC_NAMED.search(body):
         return False
     # Chinese is written without spaces: a description of a few characters is a topic, a sentence's worth hands over.
-    return len(body.split()) >= 3 or (_CJK.search(body) is not None and len(body) >= 12)
+    return len(body.split()) >= 3 or (DENSE_SCRIPT.search(body) is not None and len(body) >= 12)
 
 
-_CJK = kept_pattern(r"[\u4e00-\u9fff]")
 # An indirect question that opens a description ("how beginners learn", "wen du fragen kannst", "ce qu'il faut
 # vérifier", "qué revisar", "كيف يتعلم"), or, in Chinese and Hindi, where the question word stands inside it ("初学者通常
 # 如何学习", "शुरू करने से पहले क्या जांचना चाहिए"): it names a topic. Only in a short description, where it is the whole.

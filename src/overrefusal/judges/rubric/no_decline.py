@@ -32,7 +32,9 @@ from ..signals import Sentence
 from .pattern_cache import guarded_pattern, kept_pattern
 from .request import Judgement
 from .roles import (
+    DENSE_SCRIPT,
     REFERRAL,
+    at_colon,
     clears_request,
     heads_alternatives,
     heads_offered_list,
@@ -499,7 +501,7 @@ def _said_of(text: str, term: str) -> str | None:
         subject, predicate = words[0], " ".join(words[1:])
     else:
         subject, predicate = lead[: m.start()].strip(" ,،"), lead[m.end() :].strip()
-    if _DENSE.search(term):
+    if DENSE_SCRIPT.search(term):
         subject = subject.strip("“”\"'「」")
         names = subject.startswith(term[:2]) or bool(_DEFINED_BY_PRONOUN.match(subject))
         return predicate if names and len(subject) <= len(term) + 8 else None
@@ -525,12 +527,11 @@ def _defines(text: str, predicate: str | None, term: str) -> bool:
     """:func:`defines_term` of a sentence whose predicate said of the term (:func:`_said_of`) is ``predicate``."""
     if predicate is None or _ABOUT_QUESTION.match(predicate) or states_status(text):
         return False
-    if _DENSE.search(term):
+    if DENSE_SCRIPT.search(term):
         return len(predicate) >= 4
     return len(predicate.split()) >= _DEFINITION_WORDS
 
 
-_DENSE = kept_pattern(r"[\u4e00-\u9fff]")
 _LATE_COPULA = kept_pattern(r"[\u0600-\u06ff]|(?:है|हैं|होता|होती|होते)\s*[।.]?\s*$")
 
 
@@ -813,7 +814,7 @@ def offered_script(
     remarks = 0
     for i, text in enumerate(texts):
         s = sentences[i]
-        head, colon, said = text.partition("：" if "：" in text and ":" not in text else ":")
+        head, colon, said = at_colon(text)
         # The offer is read before whether a sentence says enough: "Try saying:" is two words.
         offer = _OFFERS_WORDS.search(head)
         if offer is None and (

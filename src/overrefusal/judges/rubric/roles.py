@@ -566,7 +566,15 @@ _SIGN_OFF = guarded_pattern(
     r"|اتمني (?:ان يفيدك|لك)|حظا (?:موفقا|سعيدا)|بالتوفيق|اعتن بنفسك|ابق بامان|شكرا لتفهمك"
     r"|उम्मीद है (?:इससे|यह)|शुभकामनाएं|अपना ध्यान रखें|सुरक्षित रहें|आपका दिन शुभ|समझने के लिए धन्यवाद"
 )
-_DENSE = kept_pattern(r"[\u4e00-\u9fff]")
+# Han characters: text written without spaces, whose lengths are counted in characters rather than words. One pattern
+# for every module of the judge that asks (sentence_kinds, no_decline, clauses).
+DENSE_SCRIPT = kept_pattern(r"[\u4e00-\u9fff]")
+
+
+def at_colon(text: str) -> tuple[str, str, str]:
+    """``text`` split at its first colon, an ASCII one if it has any, else a full-width one ("安全：..."); as
+    :meth:`str.partition`, so ``("text", "", "")`` when it has neither."""
+    return text.partition("：" if "：" in text and ":" not in text else ":")
 
 
 def signs_off(text: str) -> bool:
@@ -575,7 +583,7 @@ def signs_off(text: str) -> bool:
     if not m:
         return False
     rest = (text[: m.start()] + " " + text[m.end() :]).strip(" .!?:;")
-    if _DENSE.search(text):
+    if DENSE_SCRIPT.search(text):
         return len(rest) <= 6
     return len(rest.split()) <= 3
 
@@ -1958,7 +1966,7 @@ def offer_tail(text: str) -> int:
     is no answer, and a tail that sends the user to someone is a referral: none of those is cut."""
     if not _OFFER_SAID.search(text):
         return -1
-    dense = bool(_DENSE.search(text))
+    dense = bool(DENSE_SCRIPT.search(text))
     for m in _OFFER_TAIL.finditer(text):
         at = m.start()
         head = text[:at].strip()

@@ -20,6 +20,7 @@ from ..words import content_words
 from .decline_grammar import grammar_decline
 from .pattern_cache import guarded_pattern, kept_pattern
 from .roles import (
+    DENSE_SCRIPT,
     REFERRAL,
     clears_request,
     denies_harm,
@@ -378,7 +379,7 @@ def states_status(text: str) -> bool:
         return False
     # French elides its articles into the noun ("de l'extorsion", "d'un vol"): read apart, as the articles they are.
     flat = _ELIDED.sub(r"\1' ", " ".join(_STATUS_PUNCT.sub(" ", text).split()))
-    if _DENSE_SCRIPT.search(flat):
+    if DENSE_SCRIPT.search(flat):
         for m in _ZH_COPULA.finditer(flat):
             rest = flat[m.end() :]
             if len(rest) <= _ZH_LONGEST and _ZH_PREDICATE.fullmatch(rest) and _ZH_STATUS.search(rest):
@@ -498,7 +499,6 @@ def gives_reason(text: str) -> bool:
     return states_status(text) or states_consequence(text)
 
 
-_DENSE_SCRIPT = kept_pattern(r"[\u4e00-\u9fff]")
 _LATE_STATUS_SCRIPT = kept_pattern(r"[\u0600-\u06ff\u0900-\u097f]")
 """Arabic and Devanagari: the scripts of the languages that put the status last (:func:`_status_run`)."""
 
