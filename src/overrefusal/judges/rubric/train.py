@@ -47,6 +47,7 @@ from ..labels import parse_label
 from ..rates import user_rates
 from .clauses import Clause
 from .judge import (
+    UNCONSULTED_SCOPE,
     WEIGHTS_FORMAT,
     BinaryModel,
     ComplianceConfidence,
@@ -58,7 +59,7 @@ from .judge import (
     sigmoid,
     verdict_index,
 )
-from .signals import FEATURE_VERSION, clause_for, read_for, signal_features
+from .signals import FEATURE_VERSION, clause_for, read_for, signal_features, withholds_nothing
 
 OWN_GROUP = "rubric"
 """Training group prefix of the replies written for the rubric judge (``rubric:<family>``)."""
@@ -152,6 +153,17 @@ class Featurised:
     """The written clause that decides the reply, if one does; the models' output is then not used."""
     content: bool = True
     """The reply has text besides its declines (see :func:`.rubric.verdict_index`)."""
+    withholds: bool = True
+    """A part of the request may be withheld: False where every decline only hedges (:func:`.signals.withholds_nothing`),
+    and p(part declined) is then 0, as the judge reads it."""
+
+    def p_scope(self, z_scope: float) -> float:
+        """p(part declined) from the scope model's scaled logit, as :meth:`.RubricJudge.signals_of` gives it."""
+        return sigmoid(z_scope) if self.withholds else 0.0
+
+    def z_scope(self, z_scope: float) -> float:
+        """The scope logit the compliance confidence map reads, as :meth:`.RubricJudge.signals_of` gives it."""
+        return z_scope if self.withholds else UNCONSULTED_SCOPE
 
 
 def featurise(rows: Sequence[TrainRow]) -> list[Featurised]:
@@ -160,7 +172,10 @@ def featurise(rows: Sequence[TrainRow]) -> list[Featurised]:
         reading = read_for(r.reply, r.prompt)
         out.append(
             Featurised(
-                *signal_features(reading, r.prompt, r.benign), clause_for(reading, r.prompt), bool(reading.substantive)
+                *signal_features(reading, r.prompt, r.benign),
+                clause_for(reading, r.prompt),
+                bool(reading.substantive),
+                not withholds_nothing(reading),
             )
         )
     return out
@@ -337,10 +352,10 @@ def compliance_fit_rows(
         a, s = a_logit[i] / ta, s_logit[i] / ts
         if Verdict.COMPLIANCE not in uses.get(src, set()):
             continue
-        if verdict_index(combine(sigmoid(a), sigmoid(s)), feats[i].content) != 0:
+        if verdict_index(combine(sigmoid(a), feats[i].p_scope(s)), feats[i].content) != 0:
             continue
         za.append(a)
-        zs.append(s)
+        zs.append(feats[i].z_scope(s))
         right.append(rows[i].gold == Verdict.COMPLIANCE)
         srcs.append(src)
     return fit_compliance_confidence(za, zs, right, srcs)
@@ -581,8 +596,8 @@ def leave_one_source_out(
             clause_probs.setdefault(held, []).append(fitted)
             for i in test:
                 za, zs = a_logit[i] / ta, s_logit[i] / ts
-                k, probs = rubric_verdict(feats[i].clause, sigmoid(za), sigmoid(zs), feats[i].content, fitted)
-                probs = shown_probabilities(k, probs, feats[i].clause, za, zs, compliance)
+                k, probs = rubric_verdict(feats[i].clause, sigmoid(za), feats[i].p_scope(zs), feats[i].content, fitted)
+                probs = shown_probabilities(k, probs, feats[i].clause, za, feats[i].z_scope(zs), compliance)
                 pred[i] = CLASS_ORDER[k]
                 conf[i] = probs[k]
 
