@@ -466,6 +466,15 @@ _REACH = guarded_pattern(
     + _UNMADE
 )
 
+
+def beyond_hedge(text: str) -> str:
+    """What a hedging sentence says after its last hedge, up to its turn, however it is joined ("since I'm not a
+    doctor, I won't ...", "..., which means I won't ...", "... — I won't ..."); "" when it hedges nothing."""
+    head = hedge_head(text)
+    ends = [m.end() for m in _HEDGE.finditer(head)]
+    return head[ends[-1] :] if ends else ""
+
+
 # What a limit of reach costs, said after it ("..., so I can't tell you the current conditions", "daher kann ich dir
 # den heutigen Kurs nicht nennen", "所以无法告诉你现在的天气"): the value as of now or exactly, which is what was out of
 # reach; it declines nothing more than the limit did.

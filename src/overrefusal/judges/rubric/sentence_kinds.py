@@ -499,6 +499,36 @@ def gives_reason(text: str) -> bool:
     return states_status(text) or states_consequence(text)
 
 
+# A frame that only announces a fact: "(however,) it's important / worth noting that", "il est important de noter que",
+# "cabe señalar que", "es ist wichtig zu beachten, dass", "需要注意的是", "من المهم ملاحظة ان", "यह ध्यान रखना ज़रूरी है कि".
+_NOTE_FRAME = kept_pattern(
+    r"^(?:however |that said |still |but |and |also |additionally )?(?:it is|it's|it should be|it may be|it might be) "
+    r"(?:\S+ )?(?:important|worth|useful|helpful) (?:to )?(?:note|noting|mention|mentioning|point out|pointing out)"
+    r"(?:,? however,?)? that "
+    r"|^(?:cependant |toutefois |mais )?(?:il est|il convient|il faut) (?:\S+ )?(?:important |utile )?(?:de )?"
+    r"(?:noter|souligner|préciser|rappeler) (?:cependant )?que? "
+    r"|^(?:sin embargo |pero )?(?:es importante |cabe |vale la pena |conviene )(?:señalar|destacar|mencionar|notar|"
+    r"recordar) que "
+    r"|^(?:es ist (?:jedoch |aber )?(?:wichtig|erwähnenswert|hervorzuheben) (?:zu )?(?:beachten|erwähnen|betonen|"
+    r"anzumerken)?,? dass )"
+    r"|^(?:但是|不过|然而)?(?:需要|值得)(?:注意|指出|一提)的是"
+    r"|^(?:لكن |ومع ذلك |و)?(?:من المهم|تجدر|ينبغي) (?:ملاحظه|الاشاره|الاشارة|ملاحظة)(?: الي| إلى)? (?:ان|أن) "
+    r"|^(?:लेकिन |हालांकि )?(?:यह )?(?:ध्यान (?:रखना|देना) (?:ज़रूरी|जरूरी|महत्वपूर्ण) है|उल्लेखनीय है) कि "
+)
+
+
+def lectures(text: str, s: Sentence) -> bool:
+    """Whether a sentence lectures: a lecture's words or the reason for a decline (:func:`judges_request`,
+    :func:`gives_reason`), read past a frame that only announces a fact ("However, it's worth noting that Easter is a
+    Christian holiday.", "Cependant, il est important de noter que ..."): what the frame announces decides. "It's
+    important to form your own view" and "it's worth noting that violence is never acceptable" lecture."""
+    m = _NOTE_FRAME.match(text)
+    if m is None:
+        return judges_request(text, s) or gives_reason(text)
+    noted = text[m.end() :]
+    return (_JUDGING.matches(noted) and not clears_request(noted)) or gives_reason(noted)
+
+
 _LATE_STATUS_SCRIPT = kept_pattern(r"[\u0600-\u06ff\u0900-\u097f]")
 """Arabic and Devanagari: the scripts of the languages that put the status last (:func:`_status_run`)."""
 
