@@ -25,7 +25,7 @@ import pytest
 
 from overrefusal.judges.rubric.judge import RubricJudge, shipped_weights_path
 from overrefusal.judges.rubric.signals import read_for, withholds_nothing
-from overrefusal.types import Verdict
+from overrefusal.types import Judgement, Verdict
 
 from ._rubric_helpers import judgement_of
 from ._stubs import training_and_grammar_replies
@@ -170,6 +170,14 @@ MAY_WITHHOLD = {
 }
 
 
+NO_PART_WITHHELD = "every decline only hedges: no part withheld"
+"""The evidence line of a reply the rule decides."""
+
+
+def _clause_decided(j: Judgement) -> bool:
+    return any(e.startswith("clause: ") for e in j.evidence)
+
+
 @pytest.fixture(scope="module")
 def partial_minded_judge() -> RubricJudge:
     """The rubric judge with its shipped weights, except that the scope model says "part declined" of every reply."""
@@ -203,8 +211,7 @@ def test_a_hedge_only_reply_is_never_partial_whatever_the_scope_model_says(
     prompt, reply = HEDGE_ONLY[key]
     j = judgement_of(partial_minded_judge, prompt, reply)
     assert j.verdict is not Verdict.PARTIAL, j.evidence
-    if not any(e.startswith("clause: ") for e in j.evidence):
-        assert "every decline only hedges: no part withheld" in j.evidence
+    assert _clause_decided(j) or NO_PART_WITHHELD in j.evidence
 
 
 @pytest.mark.parametrize("key", sorted(MAY_WITHHOLD))
@@ -213,10 +220,9 @@ def test_the_scope_model_still_decides_where_a_part_may_be_withheld(
 ) -> None:
     prompt, reply = MAY_WITHHOLD[key]
     j = judgement_of(partial_minded_judge, prompt, reply)
-    if j.verdict is not Verdict.PARTIAL:
-        # A written clause may decide the reply whatever the models say; then the scope model was never asked.
-        assert any(e.startswith("clause: ") for e in j.evidence), j.evidence
-    assert "every decline only hedges: no part withheld" not in j.evidence
+    # A written clause may decide the reply whatever the models say; then the scope model was never asked.
+    assert j.verdict is Verdict.PARTIAL or _clause_decided(j), j.evidence
+    assert NO_PART_WITHHELD not in j.evidence
 
 
 @pytest.mark.parametrize("key", sorted(HEDGE_ONLY))
