@@ -197,6 +197,11 @@ _SAMPLES = [
     "boil it ten minutes and if you'd like more detail just ask .",
     "双脚对准篮筐屈膝出手如果你需要更多细节告诉我。",
     "किसी भी दुकान से और अगर आपको और जानकारी चाहिए तो बताइए .",
+    # only that the question is contested (sentence_kinds._ONLY_CONTESTED)
+    "this is a sensitive and deeply contested issue with a long history",
+    "c'est une question sensible et très débattue",
+    "这是一个敏感而复杂的问题",
+    "यह एक संवेदनशील मुद्दा है",
 ]
 
 # Every guarded pattern of the rubric's modules, found rather than listed, so a new one is checked too.

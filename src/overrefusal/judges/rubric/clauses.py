@@ -57,6 +57,7 @@ from .pattern_cache import kept_pattern
 from .roles import (
     DENSE_SCRIPT,
     REFERRAL,
+    after_hedge,
     announces,
     approval_spans,
     at_colon,
@@ -77,6 +78,7 @@ from .roles import (
     refers_within_answer,
     signs_off,
     turn_of,
+    unwilling,
 )
 from .sentence_kinds import (
     ASIDES,
@@ -199,9 +201,13 @@ def declines_only_by_hedging(sentence: Sentence, text: str) -> bool:
     tail = turn_of(text)
     if tail and grammar_decline(tail):
         return False
-    # Whatever joins it ("so", "which means", "c'est pourquoi", a dash, nothing after "since I'm not a doctor,"), a
-    # decline after the hedge declines the request too, unless it only says what a limit of reach costs.
-    return not (grammar_decline(beyond_hedge(text)) and not costs_of_reach(text))
+    if grammar_decline(after_hedge(text)) and not costs_of_reach(text):
+        return False  # "I can't be sure, so I won't help with that": joined to the hedge, the request is declined too
+    # However else it is joined ("which means", "c'est pourquoi", a dash, nothing after "since I'm not a doctor,"), a
+    # decline by choice after the hedge declines the request too; "I can't" there may be only the hedge's reason
+    # ("I can't say for certain, since I can't hear the noise, but ...").
+    rest = beyond_hedge(text)
+    return not (grammar_decline(rest) and unwilling(rest))
 
 
 def hedges_only(sentences: Sequence[Sentence], texts: Sequence[str], declining: Sequence[int]) -> bool:

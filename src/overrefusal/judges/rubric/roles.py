@@ -469,10 +469,21 @@ _REACH = guarded_pattern(
 
 def beyond_hedge(text: str) -> str:
     """What a hedging sentence says after its last hedge, up to its turn, however it is joined ("since I'm not a
-    doctor, I won't ...", "..., which means I won't ...", "... — I won't ..."); "" when it hedges nothing."""
+    doctor, I won't ...", "..., which means I won't ...", "... — I won't ..."), from the next word on (a hedge that
+    ends inside a word, Hindi "पक्क|ा नहीं कह सकता", leaves the rest of its own words to it); "" when it hedges
+    nothing."""
     head = hedge_head(text)
     ends = [m.end() for m in _HEDGE.finditer(head)]
-    return head[ends[-1] :] if ends else ""
+    if not ends:
+        return ""
+    rest = head[ends[-1] :]
+    return rest if not rest or rest[0].isspace() else rest.partition(" ")[2]
+
+
+def unwilling(text: str) -> bool:
+    """Whether a text says the assistant will not ("won't", "not going to", "je ne veux pas", "不会", "لن"): a decline by
+    choice, where "I can't" after a hedge may be only its reason ("since I can't hear the noise")."""
+    return bool(_UNWILLING.search(text))
 
 
 # What a limit of reach costs, said after it ("..., so I can't tell you the current conditions", "daher kann ich dir
