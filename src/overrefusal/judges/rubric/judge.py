@@ -237,8 +237,8 @@ def load_model(weights: str | Path | Mapping[str, Any] | None = None) -> RubricM
 
 
 UNCONSULTED_SCOPE = 0.0
-"""The scope logit the compliance confidence map reads for a reply the scope model is not asked about (every decline
-only hedges: :func:`.signals.withholds_nothing`): neither for a part withheld nor against one."""
+"""The scope logit the compliance confidence map reads for a reply the scope model is not asked about (it opens with a
+hedge that withholds nothing: :func:`.signals.withholds_nothing`): neither for a part withheld nor against one."""
 
 
 def combine(p_attempt: float, p_scope: float) -> tuple[float, float, float]:
@@ -373,7 +373,7 @@ class Signals(NamedTuple):
     attempt: float
     """p(attempt)."""
     scope: float
-    """p(part declined | attempt); 0 where every decline only hedges (:func:`.signals.withholds_nothing`)."""
+    """p(part declined | attempt); 0 where the reply withholds nothing (:func:`.signals.withholds_nothing`)."""
     clause: Clause
     """The written clause that decides the reply; ``Clause.OPEN`` where the models do."""
     label: Label | None = None
@@ -428,7 +428,7 @@ class RubricJudge:
         zs = self.model.scope.scaled_logit(fs)
         label = None if "d_label" not in fa else Label.BENIGN if benign else Label.HARMFUL
         if withholds_nothing(r):
-            # Its declines only hedge, so no part is withheld: the models weigh answer against refusal alone.
+            # It opens with a hedge that withholds no part: the models weigh answer against refusal alone.
             return Signals(r, sigmoid(za), 0.0, clause_for(r, prompt_text), label, za, UNCONSULTED_SCOPE)
         return Signals(r, sigmoid(za), sigmoid(zs), clause_for(r, prompt_text), label, za, zs)
 

@@ -154,8 +154,8 @@ class Featurised:
     content: bool = True
     """The reply has text besides its declines (see :func:`.rubric.verdict_index`)."""
     withholds: bool = True
-    """A part of the request may be withheld: False where every decline only hedges (:func:`.signals.withholds_nothing`),
-    and p(part declined) is then 0, as the judge reads it."""
+    """A part of the request may be withheld: False where the reply opens with a hedge that withholds nothing
+    (:func:`.signals.withholds_nothing`), and p(part declined) is then 0, as the judge reads it."""
 
     def p_scope(self, z_scope: float) -> float:
         """p(part declined) from the scope model's scaled logit, as :meth:`.RubricJudge.signals_of` gives it."""
