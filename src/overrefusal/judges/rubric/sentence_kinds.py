@@ -499,20 +499,21 @@ def gives_reason(text: str) -> bool:
     return states_status(text) or states_consequence(text)
 
 
-# A frame that only announces a fact: "(however,) it's important / worth noting that", "il est important de noter que",
+# A frame that only announces a fact: "(however,) it's important / worth noting that", "it should be noted that", "il
+# est important de noter que", "il faut noter qu'",
 # "cabe señalar que", "es ist wichtig zu beachten, dass", "需要注意的是", "من المهم ملاحظة ان", "यह ध्यान रखना ज़रूरी है कि".
 _NOTE_FRAME = kept_pattern(
-    r"^(?:however |that said |still |but |and |also |additionally )?(?:it is|it's|it should be|it may be|it might be) "
+    r"^(?:however |that said |still |but |and |also |additionally )?(?:(?:it is|it's|it should be|it may be|it might be) "
     r"(?:\S+ )?(?:important|worth|useful|helpful) (?:to )?(?:note|noting|mention|mentioning|point out|pointing out)"
-    r"(?:,? however,?)? that "
+    r"|it (?:should|must) be (?:noted|mentioned|pointed out))(?:,? however,?)? that "
     r"|^(?:cependant |toutefois |mais )?(?:il est|il convient|il faut) (?:\S+ )?(?:important |utile )?(?:de )?"
-    r"(?:noter|souligner|préciser|rappeler) (?:cependant )?que? "
+    r"(?:noter|souligner|préciser|rappeler) (?:cependant )?(?:que |qu')"
     r"|^(?:sin embargo |pero )?(?:es importante |cabe |vale la pena |conviene )(?:señalar|destacar|mencionar|notar|"
-    r"recordar) que "
-    r"|^(?:es ist (?:jedoch |aber )?(?:wichtig|erwähnenswert|hervorzuheben) (?:zu )?(?:beachten|erwähnen|betonen|"
-    r"anzumerken)?,? dass )"
-    r"|^(?:但是|不过|然而)?(?:需要|值得)(?:注意|指出|一提)的是"
-    r"|^(?:لكن |ومع ذلك |و)?(?:من المهم|تجدر|ينبغي) (?:ملاحظه|الاشاره|الاشارة|ملاحظة)(?: الي| إلى)? (?:ان|أن) "
+    r"recordar|tener en cuenta) que "
+    r"|^(?:(?:allerdings |jedoch |aber )?ist es |es ist (?:jedoch |aber |allerdings )?)(?:wichtig|erwähnenswert|"
+    r"hervorzuheben) (?:zu )?(?:beachten|erwähnen|betonen|anzumerken)?,? dass "
+    r"|^(?:但是|但|不过|然而)?(?:(?:需要|值得)(?:注意|指出|一提)的是|重要的是要注意)"
+    r"|^(?:ولكن |لكن |ومع ذلك |و)?(?:من المهم|تجدر|ينبغي) (?:ملاحظه|الاشاره|الاشارة|ملاحظة)(?: الي| إلى)? (?:ان|أن) "
     r"|^(?:लेकिन |हालांकि )?(?:यह )?(?:ध्यान (?:रखना|देना) (?:ज़रूरी|जरूरी|महत्वपूर्ण) है|उल्लेखनीय है) कि "
 )
 
