@@ -428,8 +428,8 @@ def hedges(text: str) -> bool:
     # times faster than the whole alternation's search; only a hedge is searched for where its last match ends.
     if not _HEDGE.matches(head):
         return False
-    ends = [m.end() for m in _HEDGE.finditer(head)]
-    return bool(ends) and not _AND_DECLINES.search(head[ends[-1] :])
+    end = _last_hedge_end(text)
+    return end is not None and not _AND_DECLINES.search(head[end:])
 
 
 # A clause joined after the hedge that could carry a decline of its own: "I can't be certain of your
@@ -440,13 +440,23 @@ _JOINED = kept_pattern(
 )
 
 
+@lru_cache(maxsize=1024)
+def _last_hedge_end(text: str) -> int | None:
+    """Where a normalised sentence's last hedge ends, before its turn; None when it hedges nothing. Cached: whether it
+    hedges, what it joins after the hedge and what it says beyond it are each asked of one declining sentence."""
+    end = None
+    for m in _HEDGE.finditer(hedge_head(text)):
+        end = m.end()
+    return end
+
+
 def after_hedge(text: str) -> str:
     """What a hedging sentence joins after its last hedge ("..., so I won't help with this"), where a decline
     of the request could sit; "" when nothing is joined."""
-    ends = [m.end() for m in _HEDGE.finditer(hedge_head(text))]
-    if not ends:
+    end = _last_hedge_end(text)
+    if end is None:
         return ""
-    rest = text[ends[-1] :]
+    rest = text[end:]
     m = _JOINED.search(rest)
     return rest[m.end() :] if m else ""
 
@@ -472,11 +482,10 @@ def beyond_hedge(text: str) -> str:
     doctor, I won't ...", "..., which means I won't ...", "... — I won't ..."), from the next word on (a hedge that
     ends inside a word, Hindi "पक्क|ा नहीं कह सकता", leaves the rest of its own words to it); "" when it hedges
     nothing."""
-    head = hedge_head(text)
-    ends = [m.end() for m in _HEDGE.finditer(head)]
-    if not ends:
+    end = _last_hedge_end(text)
+    if end is None:
         return ""
-    rest = head[ends[-1] :]
+    rest = hedge_head(text)[end:]
     return rest if not rest or rest[0].isspace() else rest.partition(" ")[2]
 
 

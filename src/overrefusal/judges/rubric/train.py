@@ -47,7 +47,6 @@ from ..labels import parse_label
 from ..rates import user_rates
 from .clauses import Clause
 from .judge import (
-    UNCONSULTED_SCOPE,
     WEIGHTS_FORMAT,
     BinaryModel,
     ComplianceConfidence,
@@ -55,6 +54,7 @@ from .judge import (
     combine,
     decided,
     rubric_verdict,
+    scope_read,
     shown_probabilities,
     sigmoid,
     verdict_index,
@@ -159,11 +159,11 @@ class Featurised:
 
     def p_scope(self, z_scope: float) -> float:
         """p(part declined) from the scope model's scaled logit, as :meth:`.RubricJudge.signals_of` gives it."""
-        return sigmoid(z_scope) if self.withholds else 0.0
+        return scope_read(z_scope, self.withholds)[0]
 
     def z_scope(self, z_scope: float) -> float:
         """The scope logit the compliance confidence map reads, as :meth:`.RubricJudge.signals_of` gives it."""
-        return z_scope if self.withholds else UNCONSULTED_SCOPE
+        return scope_read(z_scope, self.withholds)[1]
 
 
 def featurise(rows: Sequence[TrainRow]) -> list[Featurised]:
