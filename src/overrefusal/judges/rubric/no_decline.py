@@ -237,7 +237,7 @@ _DISPUTES = guarded_pattern(
     r"(?:the )?[\"']?(?:best|better|a good idea|good idea|right|fair|justified|accurate|true|correct|appropriate|"
     r"acceptable)\b"
     r"|\bnot (?:universally|widely|generally) (?:agreed|accepted)|\b(?:the|this|your|that) premise\b|"
-    r"\bi (?:don't|do not) (?:believe|think|agree)\b|\bthere (?:is|are) no (?:good |valid )?(?:reason|justification|"
+    r"\bi (?:don't|do not) (?:believe|think|agree)\b|\bthere (?:is|are) no (?:good |valid |inherent |legitimate )?(?:reason|justification|"
     r"evidence|basis)|\bregardless of\b|\bequal(?:ly)? (?:rights?|voice|opportunit\w*|treatment|worth)\b|"
     r"\bfundamental (?:human )?right|\blike (?:any|all) other\b"
     r"|\bist (?:nicht|keineswegs) (?:am besten|besser|richtig|gerecht|gut|wahr|zutreffend)\b|\b(?:die )?(?:annahme|prämisse)\b|"
