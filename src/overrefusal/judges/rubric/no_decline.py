@@ -268,10 +268,14 @@ _MORAL = guarded_pattern(
     r"|احترام|كرامه|المساواه|تمييز|عادل|حقوق|الحق|حريه"
     r"|सम्मान|गरिमा|समान|भेदभाव|अधिकार|न्याय|स्वतंत्रता"
 )
+# Equal treatment said outright: judged "regardless of" or "irrespective of" what one is.
+_EQUAL_TREATMENT = kept_pattern(r"\b(?:regardless|irrespective) of\b")
+
+
 def argues_morally(text: str) -> bool:
     """Whether ``text`` has a word of a moral argument (:data:`_MORAL`: fairness, equality, rights, respect,
-    discrimination, prejudice, freedom, inclusion)."""
-    return bool(_MORAL.search(text))
+    discrimination, prejudice, freedom, inclusion) or asks for equal treatment ("regardless of ...")."""
+    return bool(_MORAL.search(text) or _EQUAL_TREATMENT.search(text))
 
 
 # A reply that gives the reasons asked for, even while distancing itself: the arguments made for the claim.
