@@ -508,7 +508,9 @@ declines is read as before. No feature changed; the models are trained as before
 put right and declines nothing where it opens the reply, the claim after "why" is negated, no other sentence declines
 and no moral word is in the reply (:func:`_puts_premise_right`): the answer to a nonsense question follows, as after
 "Es gibt keinen Grund, warum ..." or "没有理由……", which no language list reads as a decline. Elsewhere it stays an
-objection. Four labelled replies (all Mistral-7B's) no longer read as declining.
+objection. Four labelled replies (all Mistral-7B's) no longer read as declining. The lecture words take English names for
+revenge ("revenge", "retaliation", "vengeance", "getting even"), as the six other languages' did
+(:data:`.sentence_kinds._JUDGING`).
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
