@@ -508,9 +508,9 @@ declines is read as before. No feature changed; the models are trained as before
 put right and declines nothing where it opens the reply, the claim after "why" is negated, no other sentence declines
 and no moral word is in the reply (:func:`_puts_premise_right`): the answer to a nonsense question follows, as after
 "Es gibt keinen Grund, warum ..." or "没有理由……", which no language list reads as a decline. Elsewhere it stays an
-objection. Four labelled replies (all Mistral-7B's) no longer read as declining. The lecture words take English names for
-revenge ("revenge", "retaliation", "vengeance", "getting even"), as the six other languages' did
-(:data:`.sentence_kinds._JUDGING`).
+objection. Four labelled replies (all Mistral-7B's) no longer read as declining. A sentence that weighs revenge, the act
+named as revenge its subject and a verdict on what it does following ("Revenge rarely makes us feel better."), has a
+lecture's words (:func:`.sentence_kinds.is_lecture`); the six other languages' lecture words take the bare noun.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
