@@ -1059,10 +1059,9 @@ def _with_premise_rebuttals(norm: str, sentences: list[Sentence], prompt: str = 
     for i, s in enumerate(sentences):
         if "objection" not in s.cats or not s.cats.isdisjoint(_REFUSAL_LIMITATION):
             continue
-        spans = [span for cats, span in s.hits if "objection" in cats]
+        spans = [span.strip() for cats, span in s.hits if "objection" in cats]
         if spans and all(
-            _REBUTTAL_RE.match(span.strip()) or _puts_premise_right(norm, sentences, i, span.strip(), prompt)
-            for span in spans
+            _REBUTTAL_RE.match(span) or _puts_premise_right(norm, sentences, i, span, prompt) for span in spans
         ):
             if out is sentences:
                 out = list(sentences)
