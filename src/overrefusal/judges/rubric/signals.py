@@ -118,7 +118,7 @@ from .sentence_kinds import (
     refers_back,
 )
 
-FEATURE_VERSION = 22
+FEATURE_VERSION = 23
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -511,6 +511,12 @@ and no moral word is in the reply (:func:`_puts_premise_right`): the answer to a
 objection. Four labelled replies (all Mistral-7B's) no longer read as declining. A sentence that weighs revenge, the act
 named as revenge its subject and a verdict on what it does following ("Revenge rarely makes us feel better."), has a
 lecture's words (:func:`.sentence_kinds.is_lecture`); the six other languages' lecture words take the bare noun.
+
+23 (rubric@23): a hedge followed first by a lecture and then an answer withholds nothing (:func:`withholds_nothing`): the
+lecture is a preamble, as a safety note before an answer is ("As an AI I can't offer an opinion. It's important to weigh
+both sides. The closure cut soot by a third, ..."). A hedge followed only by lectures, or by lectures and then a
+referral or a sign-off, still declines. No feature changed; the scope model's training mask did (24 labelled replies,
+all gpt-3.5's in ``chatgpt-refusals``), so the weights were retrained.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
