@@ -515,8 +515,10 @@ lecture's words (:func:`.sentence_kinds.is_lecture`); the six other languages' l
 23 (rubric@23): a hedge followed first by a lecture and then an answer withholds nothing (:func:`withholds_nothing`): the
 lecture is a preamble, as a safety note before an answer is ("As an AI I can't offer an opinion. It's important to weigh
 both sides. The closure cut soot by a third, ..."). A hedge followed only by lectures, or by lectures and then a
-referral or a sign-off, still declines. No feature changed; the scope model's training mask did (24 labelled replies,
-all gpt-3.5's in ``chatgpt-refusals``), so the weights were retrained.
+referral or a sign-off, still declines. After lectures the written clause of a hedge then an answer no longer decides
+(the models do), and :func:`.clauses._answers` refuses any lecture, not only a judgement of the request ("Remember that
+vandalism is a crime."). No feature changed; the scope model's training mask (24 labelled replies, all gpt-3.5's in
+``chatgpt-refusals``) and the clauses did, so the weights were retrained.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
