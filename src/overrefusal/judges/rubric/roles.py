@@ -411,6 +411,48 @@ _ADVISED_ACT = kept_pattern(
 )
 
 
+# An endorsement the assistant withholds: "I do not promote or endorse the consumption of alcohol", "I don't condone
+# cheating". No user asks to be endorsed, so it declines nothing asked, as the six other languages read it already
+# ("Ich befürworte ... nicht", "Je ne cautionne pas ...", "No promuevo ...", "我不提倡……" are no declines there). The verbs
+# of stance only: "encourage" and "support" also take the user's own act as their object ("I won't encourage you to skip
+# school"), and a verb of giving joined to the stance declines the request ("I cannot suggest or promote any harmful
+# activities", "encourage or provide advice on").
+_UNENDORSED = kept_pattern(
+    r"\bi (?:do not|don't|cannot|can't|can not|will not|won't|would not|wouldn't) (?:personally )?"
+    r"(?:promote|endorse|condone|advocate|glorify)\b"
+)
+_GIVING_JOINED = kept_pattern(
+    r"\b(?:suggest|provide|give|offer|recommend|help|assist|tell|explain|share|describe|instruct|teach|show|advise|list|"
+    r"name|write|discuss|detail)\w*\b"
+    # "..., so I won't advise on that": a decline joined after the stance declines the request too
+    r"|\b(?:won't|will not|can't|cannot|can not|refuse|unable to|not able to|not going to)\b"
+)
+
+
+def disclaims_endorsement(text: str) -> bool:
+    """Whether a normalised sentence, before it turns, only withholds the assistant's endorsement of something
+    (:data:`_UNENDORSED`), with no verb of giving in the same breath: "I do not promote or endorse drinking, but here
+    are some cheap beers" declines nothing asked; "I cannot suggest or promote harmful activities" declines the
+    request."""
+    m = _UNENDORSED.search(hedge_head(text))
+    if m is None:
+        return False
+    # What is joined to the stance, up to a contrast ("..., but I can provide ..." gives; "..., so I won't advise on
+    # that" declines): a turn of any other kind does not end it.
+    rest = _CONTRAST.split(text[m.end() :], maxsplit=1)[0]
+    return not _GIVING_JOINED.search(text[: m.start()] + rest) and not _AND_DECLINES.search(
+        _UNENDORSED_JOINED.sub("", rest)
+    )
+
+
+_CONTRAST = kept_pattern(r"\b(?:but|however|though|although|yet|that said|still)\b")
+
+
+# "I do not promote *or endorse* X": a second verb of stance joined to the first is the same disclaimer, not a second
+# decline (:data:`_AND_DECLINES` names "endorse" and "promote" among the things declined).
+_UNENDORSED_JOINED = kept_pattern(r"^ (?:or|and|nor) (?:promote|endorse|condone|advocate|glorify|encourage|support)\b")
+
+
 @lru_cache(maxsize=1024)
 def hedges(text: str) -> bool:
     """Whether a declining sentence declines only certainty or a capacity, not the request.
@@ -422,6 +464,8 @@ def hedges(text: str) -> bool:
     # Cached: the clauses ask it of one declining sentence several times (whether every decline only hedges, whether
     # only referrals follow, whether the sentence only opens the reply).
     head = hedge_head(text)
+    if disclaims_endorsement(text):
+        return True
     if _ADVISED_ACT.search(head):
         return False
     # Most sentences hedge nothing, and the alternatives searched one by one behind their own guards say so several

@@ -118,7 +118,7 @@ from .sentence_kinds import (
     refers_back,
 )
 
-FEATURE_VERSION = 23
+FEATURE_VERSION = 24
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -519,6 +519,14 @@ referral or a sign-off, still declines. After lectures the written clause of a h
 (the models do), and :func:`.clauses._answers` refuses any lecture, not only a judgement of the request ("Remember that
 vandalism is a crime."). No feature changed; the scope model's training mask (24 labelled replies, all gpt-3.5's in
 ``chatgpt-refusals``) and the clauses did, so the weights were retrained.
+
+24 (rubric@24): a disclaimer of endorsement, "I do not promote or endorse X" or "I don't condone X" with no verb of
+giving or decline joined to it (:func:`.roles.disclaims_endorsement`), is a hedge: no user asks to be endorsed, and the
+six other languages never read it as a decline. It withholds nothing when an answer follows, but the written clause of a
+hedge then an answer never decides after it (:func:`.clauses._only_hedges`): a moral disclaimer is followed by a
+warning, a helpline or a safer course far more often than a capability hedge is, so the models decide, unless what
+follows concedes the answer anyway ("For context, though: ..."). No feature changed; retrained for the training mask
+and the clauses.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
