@@ -49,7 +49,23 @@ _LACKED = (
     # file the report for you"): what it cannot do itself, not what it will not give the user.
     r"(?:have|has|possess) (?:the |any )?(?:\S+ )?(?:ability|capability|capacity) to|"
     # The user's own choice, which the assistant cannot make for them ("I can't make that decision for you").
-    r"(?:make (?:\S+ ){0,2}?decisions?|decide|choose) for you)\b"
+    r"(?:make (?:\S+ ){0,2}?decisions?|decide|choose) for you|"
+    # An opinion called subjective, and another mind the assistant cannot see into ("I cannot determine the intentions
+    # of individuals", "I can't know what a fictional character would do"): what it lacks, as speculation is.
+    r"subjective (?:opinions?|views?|judge?ments?|assessments?)|"
+    # Only what it cannot know ("know", "determine"), not what it will not do ("I won't guess at her motives"), and not
+    # "I can't read minds", which may be the very answer ("Can you read my mind?" -> "No, I can't read minds.").
+    r"(?:know|determine) (?:\S+ ){0,3}?(?:intentions?|motives?|motivations?|thoughts|attitudes?)|"
+    r"(?:know|determine|tell) what (?:\S+ ){1,3}?(?:intended|meant|was thinking|had in mind))\b"
+    r"|\b(?:subjektive\w* (?:meinung|einschätzung|urteil)|(?:absichten|beweggründe|motive|gedanken) (?:\S+ ){0,3}?"
+    r"(?:kennen|wissen))\b"
+    r"|\b(?:(?:avis|opinion|jugement) subjecti\w+|(?:connaître|savoir) (?:\S+ ){0,3}?"
+    r"(?:intentions?|motivations?|pensées))\b"
+    r"|\b(?:(?:opinión|juicio) subjetiv\w+|(?:conocer|saber) (?:\S+ ){0,3}?"
+    r"(?:intenciones|motivos|motivaciones|pensamientos))\b"
+    r"|主观(?:的)?(?:意见|看法|判断)|(?:知道|了解|得知)\S{0,8}?(?:意图|动机|用意)"
+    r"|(?:^|\s)(?:راي ذاتي|(?:معرفه|تحديد) (?:\S+ ){0,3}?(?:نوايا|دوافع))(?:\s|$)"
+    r"|व्यक्तिपरक राय|(?:इरादे|इरादों|इरादा|मंशा) (?:\S+ ){0,3}?(?:नहीं जान|नहीं बता)"
     r"|\b(?:persönlich\w* (?:meinung|ansicht|überzeugung|gefühle|vorlieben|erfahrung)\w*|keine (?:eigene\w* )?(?:meinung\w*|gefühle)|"
     r"zugriff auf|echtzeit\w*|spekulier\w*|(?:keine|nicht die) (?:\S+ )?fähigkeit\w*|für (?:dich|sie) (?:entscheiden|wählen))\b"
     r"|\b(?:opinions? personnelles?|avis personnel|sentiments? personnels?|accès (?:à|au|aux)|temps réel|spécul\w+|"
@@ -725,7 +741,8 @@ REFERRAL = guarded_pattern(
     r"cliente|administrador de sistemas|departamento de (?:ti|it|informática|sistemas)|"
     r"(?:consultar|contactar|visitar|revisar|mirar|buscar en)(?: \S+){0,2}? (?:las |los |la |el )?(?:fuentes|sitios|foros|"
     r"documentación|sitio|foro|páginas?|canales) (?:oficial\w*|fiables?|confiables?|especializad\w*))\b"
-    r"|联系|咨询|请教|求助|医生|药剂师|专业|律师|警察|警方|开锁公司|热线|可以帮你|而是|不如|其他"
+    # "联系" is to contact someone, not to link things ("把它们与崇高联系在一起", "相联系", "有联系")
+    r"|(?<![相有])联系(?!在一起|起来)|咨询|请教|求助|医生|药剂师|专业|律师|警察|警方|开锁公司|热线|可以帮你|而是|不如|其他"
     r"|it部门|信息部门|技术支持|客服|系统管理员|(?:查看|查阅|访问|参考|浏览|看看)\S{0,6}?官方(?:渠道|来源|网站|论坛|文档|资料|信息)"
     r"|(?<!مواقع ال)(?<!وسائل ال)(?<!شبكات ال)تواصل|استشر|اتصل|الاتصال|راجع|اسال|طبيب|صيدلي|مختص|متخصص|محام|الشرطه|بدلا|يمكنه مساعدتك|يمكنهم مساعدتك"
     r"|سيساعدك|فني|خط المساعده|لست وحدك|شيء اخر"

@@ -563,8 +563,25 @@ def lectures(text: str, s: Sentence) -> bool:
         return judges_request(text, s) or gives_reason(text)
     noted = text[m.end() :]
     return (
-        (_JUDGING.matches(noted) and not clears_request(noted)) or gives_reason(noted) or _ONLY_CONTESTED.matches(noted)
+        (_JUDGING.matches(noted) and not clears_request(noted))
+        or gives_reason(noted)
+        or _ONLY_CONTESTED.matches(noted)
+        or bool(_ONLY_TASTE.search(_TASTE_CONCEDED_AFTER.split(noted, maxsplit=1)[0]))
     )
+
+
+# That the question is a matter of taste, the whole of what a frame announces ("it is important to note that music is
+# subjective and every listener has their own taste", "需要注意的是，音乐欣赏因人而异"): it says nothing of the subject
+# either. Not in a concession after a fact ("... Revolver is often ranked highest, though rankings are subjective"):
+# the fact before it is the answer.
+_ONLY_TASTE = kept_pattern(
+    r"\b(?:subjective|matter of (?:personal )?(?:taste|preference)|(?:own|different) (?:\S+ )?(?:tastes?|preferences))\b"
+    r"|\b(?:subjecti\w+|question de goût|subjetiv\w+|cuestión de gustos?|subjektiv\w*|geschmackssache)\b"
+    r"|主观|因人而异|见仁见智|(?:^|\s)مساله ذوق(?:\s|$)|व्यक्तिपरक"
+)
+_TASTE_CONCEDED_AFTER = kept_pattern(
+    r"\b(?:though|although|but|even if|même si|bien que|mais|aunque|pero|auch wenn|obwohl|aber)\b|尽管|虽然|但是|当然"
+)
 
 
 _LATE_STATUS_SCRIPT = kept_pattern(r"[\u0600-\u06ff\u0900-\u097f]")

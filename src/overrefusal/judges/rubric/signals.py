@@ -118,7 +118,7 @@ from .sentence_kinds import (
     refers_back,
 )
 
-FEATURE_VERSION = 24
+FEATURE_VERSION = 25
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -527,6 +527,13 @@ hedge then an answer never decides after it (:func:`.clauses._only_hedges`): a m
 warning, a helpline or a safer course far more often than a capability hedge is, so the models decide, unless what
 follows concedes the answer anyway ("For context, though: ..."). No feature changed; retrained for the training mask
 and the clauses.
+
+25 (rubric@25): more of what the assistant lacks is a hedge (:data:`.roles._LACKED`): an opinion called subjective, and
+another mind it cannot know ("I cannot determine the intentions of individuals", "I can't know what Turner
+intended", in the seven languages; not "I won't guess at her motives"). A frame that announces only that the question
+is a matter of taste ("it is important to note that music is subjective") announces nothing
+(:data:`.sentence_kinds._ONLY_TASTE`; not a concession after a fact: "..., though rankings are subjective"). Chinese "联系"
+that links things ("与崇高联系在一起") is no referral. The referral and hedge features moved; retrained.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
