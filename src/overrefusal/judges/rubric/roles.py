@@ -445,23 +445,22 @@ _GIVING_JOINED = kept_pattern(
 )
 
 
+@lru_cache(maxsize=1024)
 def disclaims_endorsement(text: str) -> bool:
     """Whether a normalised sentence, before it turns, only withholds the assistant's endorsement of something
     (:data:`_UNENDORSED`), with no verb of giving in the same breath: "I do not promote or endorse drinking, but here
     are some cheap beers" declines nothing asked; "I cannot suggest or promote harmful activities" declines the
     request."""
-    m = _UNENDORSED.search(hedge_head(text))
+    # Read up to the sentence's turn, as the hedge is (:func:`hedge_head`): "..., but I can provide ..." gives after it;
+    # "..., so I won't advise on that" is joined before it ("so" does not turn) and declines.
+    head = hedge_head(text)
+    m = _UNENDORSED.search(head)
     if m is None:
         return False
-    # What is joined to the stance, up to a contrast ("..., but I can provide ..." gives; "..., so I won't advise on
-    # that" declines): a turn of any other kind does not end it.
-    rest = _CONTRAST.split(text[m.end() :], maxsplit=1)[0]
-    return not _GIVING_JOINED.search(text[: m.start()] + rest) and not _AND_DECLINES.search(
+    rest = head[m.end() :]
+    return not _GIVING_JOINED.search(head[: m.start()] + rest) and not _AND_DECLINES.search(
         _UNENDORSED_JOINED.sub("", rest)
     )
-
-
-_CONTRAST = kept_pattern(r"\b(?:but|however|though|although|yet|that said|still)\b")
 
 
 # "I do not promote *or endorse* X": a second verb of stance joined to the first is the same disclaimer, not a second
