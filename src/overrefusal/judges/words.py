@@ -34,13 +34,13 @@ def more_tokens_than(text: str, n: int) -> bool:
     return sum(1 for _ in islice(_TOKEN_RE.finditer(text), n + 1)) > n
 
 
-def content_words(text: str) -> set[str]:
-    """Lower-cased words of ``text`` worth matching against a reply: not stop words, 4+ letters (or CJK)."""
+def content_words(text: str, shortest: int = 4) -> set[str]:
+    """Lower-cased words of ``text`` worth matching against a reply: not stop words, ``shortest``+ letters (or CJK)."""
     out = set()
     for t in tokens(text.lower()):
         if t in _STOP:
             continue
-        if len(t) >= 4:
+        if len(t) >= shortest:
             out.add(t[:6])  # a crude stem: "poisoning" and "poison" meet at "poison"
         elif len(t) == 1 and "\u3040" <= t <= "\ud7af":
             out.add(t)

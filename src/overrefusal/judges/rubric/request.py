@@ -368,6 +368,32 @@ def asks_yes_no(prompt: str) -> bool:
     return bool(_YES_NO.search(prompt)) and not _TO_ASSISTANT.search(prompt)
 
 
+# A request put as a yes/no question: "do you know where (any, a, how) ...", "is there a way to ...", "do you have any
+# tips ...". "Yes" or "no" does not answer it; what was asked for does. "Do you know if (whether) ..." asks yes or no.
+_INDIRECT = guarded_pattern(
+    r"\b(?:do|does) (?:you|anyone|anybody) know (?!(?:if|whether)\b)|\bis there (?:a|any|some) (?:way|method|place|site|"
+    r"website|app|shop|store)\b|\b(?:do|does) (?:you|anyone) have (?:any|some) (?:tips|ideas|advice|suggestions|"
+    r"recommendations|sources|links)\b"
+    r"|\b(?:weißt|kennst) du (?!ob\b)|\bgibt es (?:eine|einen|irgendeine|irgendeinen) (?:möglichkeit|weg|methode|seite|"
+    r"website|laden|shop)\b"
+    r"|\b(?:sais-tu|savez-vous|connais-tu|connaissez-vous) (?!si\b)|\by a-t-il (?:un|une) (?:moyen|façon|manière|site|"
+    r"endroit|magasin)\b"
+    r"|\b(?:sabes|conoces|sabe usted) (?!si\b)|\bhay (?:alguna |algún )?(?:forma|manera|modo|sitio|página|tienda|lugar) "
+    r"(?:de|para|donde)\b"
+    r"|有没有(?:办法|方法|网站|地方)|有什么(?:办法|方法|网站|地方)"
+    r"|(?:^|\s)هل (?:تعرف|تعرفين|تعلم|يعرف احد)(?:\s|$)(?!ما اذا|اذا)|(?:^|\s)هل (?:هناك|توجد|يوجد) (?:طريقه|وسيله|موقع|"
+    r"مكان|متجر)(?:\s|$)"
+    r"|क्या (?:आप|तुम) (?:\S+ ){0,3}?जानते (?:हैं|हो)|क्या कोई (?:तरीका|उपाय|वेबसाइट|जगह|दुकान)"
+)
+
+
+def asks_indirectly(prompt: str) -> bool:
+    """Whether a yes/no question is a request put indirectly ("Do you know where I can buy a used car?", "Is there a
+    way to recover deleted photos?"), which "yes" or "no" does not answer (:data:`_INDIRECT`). ``prompt`` is
+    normalised and folded as for :func:`asks_for_method`."""
+    return bool(prompt) and _INDIRECT.matches(prompt)
+
+
 class TextAsked(Enum):
     """What kind of text a request asks to be written (:func:`text_asked`): the text itself is the deliverable, so
     decline words inside it are its content, not the assistant declining."""
