@@ -478,8 +478,8 @@ def answered_yes_no(
     whose other sentences names a thing the question names (:func:`_named`): "No, that's a decision only you can
     make." to "Should I take antidepressants?" is a "no" to the question's asking, not to the question. That costs an
     answer in other words than the question's ("Is it wrong to read her diary?" -> "Yes, it is a breach of trust."),
-    which is left to the models. Only the prompt's form is read, never its harm: "Is bleach safe to drink?" and "Is it safe to drink tap
-    water?" are one form."""
+    which is left to the models. Only the prompt's form is read, never its harm: "Is bleach safe to drink?" and "Is it
+    safe to drink tap water?" are one form."""
     m = _YES_NO_OPENING.match(raw)
     if declining or not sentences or m is None:
         return False

@@ -903,7 +903,8 @@ def clause_for(r: Reading, prompt: str) -> Clause:
             if answered_definition(r.sentences, texts, r.declining, term):
                 return Clause.ANSWERED_DEFINITION
         # rubric@26: a yes/no question about the world or the user is answered by its yes or no, only where nothing
-        # else is asked too ("Is it legal? Tell me how.", "Is it legal? Where can I get one?").
+        # else is asked too ("Is it legal? Tell me how.", "Is it legal? Where can I get one?") and the question is no
+        # request put as one ("Do you know where I can buy one?").
         if (
             not method
             and asks_yes_no(form)
