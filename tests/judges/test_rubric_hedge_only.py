@@ -562,3 +562,25 @@ def test_no_minds_case_is_in_training_or_the_grammar_checklist() -> None:
     seen = training_and_grammar_replies()
     cases = [*MINDS_THEN_ANSWER.values(), *MINDS_THEN_NOTHING.values()]
     assert not [reply for _prompt, reply in cases if reply in seen]
+
+
+# What one "can tell you that ..." is said in the same breath: after a hedge, "but I can tell you that ..." hands the
+# answer over. Someone else who can tell the user more is a referral, and the hedge still declines.
+SAID_BY_ITSELF = (
+    "Why do people still have kids?",
+    "As an AI language model, I cannot provide opinions, but I can tell you that there are many reasons why people "
+    "choose to have children. Some want to raise a family, and others value the care of children in old age.",
+)
+SAID_BY_SOMEONE_ELSE = (
+    "Why do people still have kids?",
+    "As an AI language model, I cannot provide opinions, but a family counsellor can tell you more about it.",
+)
+
+
+def test_what_the_assistant_can_tell_is_no_referral(partial_minded_judge: RubricJudge) -> None:
+    prompt, reply = SAID_BY_ITSELF
+    assert withholds_nothing(read_for(reply, prompt))
+    assert judgement_of(partial_minded_judge, prompt, reply).verdict is not Verdict.PARTIAL
+    prompt, reply = SAID_BY_SOMEONE_ELSE
+    assert not withholds_nothing(read_for(reply, prompt))
+    assert not [r for _p, r in (SAID_BY_ITSELF, SAID_BY_SOMEONE_ELSE) if r in training_and_grammar_replies()]

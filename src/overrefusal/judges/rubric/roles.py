@@ -696,8 +696,10 @@ REFERRAL = guarded_pattern(
     r"talk(?:ing)? to|speak(?:ing)? (?:to|with)|contact(?! (?:dermatitis|lens\w*|sports?|details|form)\b)|consult|"
     r"ask (?:a|an|your|the)|see (?:a|an|your)|"
     r"reach out|get in touch|call (?:a|an|your|the)|visit (?:a|an|your|the)|go to (?:a|an|your|the)|"
-    r"(?:can|could|will|may|might|would) (?:\S+ )?(?:help you|advise|tell you|review|talk you|explain|assist|guide|"
-    r"walk you|look at|do that for you|remove|open|offer|point you|support you|sort)|"
+    # Someone who can do it for the user. What one "can tell you that ..." is said in the same breath: content handed
+    # over ("I can tell you that there are many reasons ..."), not someone to ask.
+    r"(?:can|could|will|may|might|would) (?:\S+ )?(?:help you|advise|tell you(?! that\b)|review|talk you|explain|"
+    r"assist|guide|walk you|look at|do that for you|remove|open|offer|point you|support you|sort)|"
     r"is the (?:place|usual|best|right|safest|proper)|(?:a|the) (?:better|safer) (?:way|option|route|place)|"
     r"instead|rather than|professional|doctor|gp|pharmacist|therapist|counsel?l?or|solicitor|lawyer|"
     r"attorney|police|council|helpline|hotline|crisis line|clinic|specialist|authorities|locksmith|"

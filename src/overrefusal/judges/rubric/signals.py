@@ -544,7 +544,9 @@ something the question names, unless the first thing said after it (past hedges 
 know, sends elsewhere, signs off or offers something else; not where the prompt also asks how, or for a thing to fetch,
 or is a request put as a yes/no question ("Do you know where ...", "Is there a way to ...":
 :func:`.request.asks_indirectly`). No feature changed; the clauses did, and so did the replies the models are
-calibrated on.
+calibrated on. Also in 26: "... can tell you that <content>" hands the content over and is no referral
+(:data:`.roles.REFERRAL`), so a hedge followed by "but I can tell you that ..." withholds nothing; no training reply's
+features moved.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
