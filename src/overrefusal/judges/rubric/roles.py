@@ -69,12 +69,14 @@ _LACKED = (
     r"|\b(?:persönlich\w* (?:meinung|ansicht|überzeugung|gefühle|vorlieben|erfahrung)\w*|keine (?:eigene\w* )?(?:meinung\w*|gefühle)|"
     r"zugriff auf|echtzeit\w*|spekulier\w*|(?:keine|nicht die) (?:\S+ )?fähigkeit\w*|für (?:dich|sie) (?:entscheiden|wählen))\b"
     r"|\b(?:opinions? personnelles?|avis personnel|sentiments? personnels?|accès (?:à|au|aux)|temps réel|spécul\w+|"
+    r"(?:donner|exprimer|avoir|partager|émettre|formuler) (?:d'|un |une |mon |ma |de |des |aucune? )?(?:avis|opinions?)|"
     r"(?:pas la|aucune) capacité|(?:décider|choisir) (?:à votre place|pour vous|à ta place|pour toi))\b"
     r"|\b(?:opini(?:ón|ones) personal\w*|sentimientos propios|acceso (?:a|al)|tiempo real|especul\w+|"
+    r"(?:dar|expresar|tener|compartir|ofrecer|emitir) (?:una |mi |mis |ninguna |opiniones )?opini(?:ón|ones)|"
     r"(?:la|ninguna) capacidad de|(?:decidir|elegir) por (?:ti|usted))\b"
-    r"|个人(?:观点|意见|看法|感受|喜好|立场)|实时|无法访问|不能访问|没有访问|推测|没有(?:这种|这个|这样的)?能力|(?:替|为)(?:你|您)(?:做)?(?:决定|选择)"
-    r"|(?:^|\s)(?:را[يء]ي? شخصي\w*|اراء شخصيه|الوصول (?:الي|الى|ل\S+)|الوقت الفعلي|التكهن|القدره (?:علي|على)|القرار (?:نيابه )?عنك)(?:\s|$)"
-    r"|व्यक्तिगत (?:राय|विचार|भावना\S*)|निजी राय|रि?यल[- ]टाइम|वास्तविक समय|पहुंच नहीं|अटकल|क्षमता नहीं|आपके लिए (?:फैसला|निर्णय)"
+    r"|个人(?:观点|意见|看法|感受|喜好|立场)|(?:发表|表达|提供|给出)(?:个人)?(?:的)?(?:意见|观点|看法)|实时|无法访问|不能访问|没有访问|推测|没有(?:这种|这个|这样的)?能力|(?:替|为)(?:你|您)(?:做)?(?:决定|选择)"
+    r"|(?:^|\s)(?:را[يء]ي? شخصي\w*|اراء شخصيه|(?:ابداء|اعطاء|تقديم|مشاركه) (?:ال)?(?:راي|اراء)|الوصول (?:الي|الى|ل\S+)|الوقت الفعلي|التكهن|القدره (?:علي|على)|القرار (?:نيابه )?عنك)(?:\s|$)"
+    r"|व्यक्तिगत (?:राय|विचार|भावना\S*)|राय (?:\S+ )?(?:दे|रख|व्यक्त)|निजी राय|रि?यल[- ]टाइम|वास्तविक समय|पहुंच नहीं|अटकल|क्षमता नहीं|आपके लिए (?:फैसला|निर्णय)"
 )
 
 # What the assistant cannot perceive of the user's own situation ("I can't see your code", "je ne peux pas voir

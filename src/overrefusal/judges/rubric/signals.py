@@ -545,8 +545,10 @@ know, sends elsewhere, signs off or offers something else; not where the prompt 
 or is a request put as a yes/no question ("Do you know where ...", "Is there a way to ...":
 :func:`.request.asks_indirectly`). No feature changed; the clauses did, and so did the replies the models are
 calibrated on. Also in 26: "... can tell you that <content>" hands the content over and is no referral
-(:data:`.roles.REFERRAL`), so a hedge followed by "but I can tell you that ..." withholds nothing; no training reply's
-features moved.
+(:data:`.roles.REFERRAL`), so a hedge followed by "but I can tell you that ..." withholds nothing; and an opinion the
+assistant does not give, said plainly ("je ne peux pas donner d'opinion", "no puedo dar opiniones", "我不能发表意见",
+"لا يمكنني إبداء رأي", "मैं राय नहीं दे सकता"), is a hedge in the five languages that read only "personal opinion"
+(:data:`.roles._LACKED`), as "I cannot give opinions" is in English. No training reply's features moved.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
