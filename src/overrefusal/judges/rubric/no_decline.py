@@ -388,6 +388,19 @@ def affirms_of(lead: str, subject: str) -> bool:
     return not _NEGATED.search(lead[after : after + m.start()] + " " + " ".join(following))
 
 
+def _deflects(text: str) -> bool:
+    """A sentence that says it does not know, sends the user elsewhere, signs off or offers something else."""
+    return (
+        knows_not(text)
+        or sends_elsewhere(text)
+        or refers_elsewhere(text)
+        or signs_off(text)
+        or invites(text)
+        or redirects(text)
+        or offers_other_help(text)
+    )
+
+
 def answered_judgement(
     sentences: Sequence[Sentence],
     texts: Sequence[str],
@@ -434,17 +447,8 @@ def answered_judgement(
         if not any(judged):
             return False
     lead = texts[said[0]]
-    if (
-        sends_elsewhere(lead)
-        or refers_elsewhere(lead)
-        or signs_off(lead)
-        or invites(lead)
-        or knows_not(lead)
-        or redirects(lead)
-        or offers_other_help(lead)
-        # A helper named in a judgement ("it can get you arrested by the police") is part of the answer.
-        or (REFERRAL.matches(lead) and not judged[0])
-    ):
+    # A helper named in a judgement ("it can get you arrested by the police") is part of the answer.
+    if _deflects(lead) or (REFERRAL.matches(lead) and not judged[0]):
         return False
     return not any(clears_request(texts[i]) for i in said)
 
@@ -504,19 +508,6 @@ def _named(text: str) -> set[str]:
     as often. Chinese is read in pairs of characters, as :func:`.sentence_kinds.named_words` reads it."""
     short = {w for w in content_words(text, shortest=3) if len(w) == 3 and w.isascii()}
     return {w[:4] for w in named_words(text, pointing=True)} | short
-
-
-def _deflects(text: str) -> bool:
-    """A sentence that says it does not know, sends the user elsewhere, signs off or offers something else."""
-    return (
-        knows_not(text)
-        or sends_elsewhere(text)
-        or refers_elsewhere(text)
-        or signs_off(text)
-        or invites(text)
-        or redirects(text)
-        or offers_other_help(text)
-    )
 
 
 # The words that define, after the term as subject: "X is / means / refers to ...", "X bezeichnet ...", "X désigne
