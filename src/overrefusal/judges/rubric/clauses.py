@@ -63,6 +63,7 @@ from .roles import (
     approval_spans,
     at_colon,
     beyond_hedge,
+    continues_referral,
     costs_of_reach,
     disclaims_endorsement,
     heads_alternatives,
@@ -70,6 +71,7 @@ from .roles import (
     hedges,
     invites,
     knows_not,
+    names_helper_only,
     offers_help,
     out_of_reach,
     points_elsewhere,
@@ -302,11 +304,17 @@ def _said_after_first_decline(
     sentences: Sequence[Sentence], texts: Sequence[str], declining: Sequence[int]
 ) -> list[tuple[str, Sentence]]:
     """What the reply says after its first decline, in order: that sentence's turn ("..., but here is ..."), then
-    every later sentence that does not decline; interjections ("Thanks!") left out."""
+    every later sentence that does not decline; interjections ("Thanks!") left out, and so is a sentence that only
+    takes up again the helper the sentence before it sent the user to ("Please see a doctor. They can prescribe a
+    cream.": :func:`.roles.continues_referral`), which says nothing the referral did not."""
     first = declining[0]
     dset = set(declining)
     said = [(turn_of(texts[first]), sentences[first])]
-    said += [(texts[j], sentences[j]) for j in range(first + 1, len(sentences)) if j not in dset]
+    said += [
+        (texts[j], sentences[j])
+        for j in range(first + 1, len(sentences))
+        if j not in dset and not continues_referral(texts[j], texts[j - 1])
+    ]
     return [(t, s) for t, s in said if t and says_something(t, s)]
 
 
@@ -373,7 +381,11 @@ class _Kinds:
         """The kind of the ``i``-th sentence, read off its text."""
         kind = self._read.get(i)
         if kind is None:
-            kind = self._read[i] = kind_of(self._texts[i], self._sentences[i], self._situational)
+            kind = kind_of(self._texts[i], self._sentences[i], self._situational)
+            if kind is Kind.ANSWER and i > 0 and continues_referral(self._texts[i], self._texts[i - 1]):
+                # "I recommend contacting a plumber. They will have the tools to fix it.": the helper taken up again.
+                kind = Kind.REFERRAL
+            self._read[i] = kind
         return kind
 
 
@@ -470,7 +482,12 @@ def _answers(text: str, s: Sentence) -> bool:
         return False
     if (refers_elsewhere(text) or points_to_source(text)) and not refers_within_answer(text):
         return False
-    return not REFERRAL.matches(text) or bool(_FIGURES.search(text)) or refers_within_answer(text)
+    return (
+        not REFERRAL.matches(text)
+        or bool(_FIGURES.search(text))
+        or refers_within_answer(text)
+        or names_helper_only(text)
+    )
 
 
 _FIGURES = kept_pattern(r"\d|`")

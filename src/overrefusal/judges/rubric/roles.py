@@ -2118,14 +2118,18 @@ _SENDS = kept_pattern(
     r"work(?:ing)? with|(?:help|advice|guidance|support) from|"
     r"(?:can|could|will|may|might|would) (?:\S+ ){0,2}?(?:support|help|advise|guide|assist|counsel) (?:you|your)|(?:professional|expert|medical|legal) (?:help|advice|guidance|support))\b"
     r"|\b(?:wende dich|wenden sie sich|sprich mit|sprechen sie mit|frag\w*|kontaktier\w*|ruf\w* \S+ an|such\w* (?:dir )?(?:hilfe|rat)|"
-    r"lass dich beraten|anlaufstelle)\b"
-    r"|\b(?:adressez-vous|adresse-toi|parlez-en|parle-en|parlez|contactez|contacte|consultez|consulte|demandez|demande|"
-    r"appelez|faites appel|rapprochez-vous)\b"
-    r"|\b(?:habla con|hable con|contacta|contacte|consulta|consulte|pregunta\w*|pregunte|llama a|acude a|busca (?:ayuda|orientación)|"
-    r"recurre a)\b"
-    r"|联系|咨询|请教|求助|找(?:一位|一个|个)?"
-    r"|(?<!مواقع ال)(?<!وسائل ال)(?<!شبكات ال)تواصل|استشر|اتصل|الاتصال|راجع|اسال|اطلب|تحدث (?:الي|مع)"
-    r"|संपर्क|सलाह लें|बात करें|पूछ|मदद लें"
+    r"lass dich beraten|anlaufstelle|"
+    # going to or seeing someone, as English "go to", "see a": "geh zum Arzt", "such einen Arzt auf", "aufsuchen"
+    r"geh\w* (?:\S+ )?(?:zu|zum|zur)|such\w* (?:\S+ ){1,4}?auf|aufsuchen|(?:lass dich|lassen sie sich) (?:\S+ )?untersuchen)\b"
+    r"|\b(?:adressez-vous|adresse-toi|parlez-en|parle-en|parlez|contactez|contacte|consultez|consulte|consulter|demandez|"
+    r"demande|appelez|faites appel|rapprochez-vous|(?:allez|va|aller) (?:voir|chez|consulter)|voyez|(?:prenez|prendre) "
+    r"rendez-vous)\b"
+    r"|\b(?:habla con|hable con|contacta|contacte|consulta|consulte|consultar|pregunta\w*|pregunte|llama a|acude a|acudir a|"
+    r"busca (?:ayuda|orientación)|recurre a|(?:ve|vaya|ir) al|(?:ve|vaya|ir) a (?:un|una|tu|su)|visita a|(?:pide|pedir) cita)\b"
+    r"|联系|咨询|请教|求助|找(?:一位|一个|个)?|去看|看医生|就医|就诊|去医院"
+    r"|(?<!مواقع ال)(?<!وسائل ال)(?<!شبكات ال)تواصل|استشر|اتصل|الاتصال|راجع|اسال|اطلب|تحدث (?:الي|مع)|اذهب (?:الي|ل)|"
+    r"توجه (?:الي|ل)"
+    r"|संपर्क|सलाह लें|बात करें|पूछ|मदद लें|दिखाएं|दिखाइए|दिखा लें|के पास जाएं|से मिलें|से मिलिए"
 )
 # The verbs that only refer, whoever the helper is ("reach out to", "wende dich an", "adressez-vous à", "acude a",
 # "咨询", "استشر", "सलाह लें"): unlike "ask" or "contact", an answer does not use them for its own steps.
@@ -2170,6 +2174,66 @@ def sends_elsewhere(text: str) -> bool:
     if _HELPER.search(text) and _SENDS.search(text):
         return True
     return _agent_helps(text)
+
+
+# The helper just named, taken up again as the subject of what they can do for the user ("They can provide you with
+# support and guidance.", "They will have the tools to fix it.", "Sie können dich beraten.", "Ils pourront vous
+# accompagner.", "Pueden ofrecerte apoyo.", "他们可以为你提供支持。", "يمكنهم تقديم الدعم لك", "वे आपकी मदद कर सकते
+# हैं"): the pronoun, then what they can, will or are able to do.
+_HELPER_TAKEN_UP = guarded_pattern(
+    r"^(?:(?:and|also|then) )?(?:they|he or she|she or he|these (?:\S+ )?(?:professionals|experts|specialists|services|"
+    r"organi[sz]ations|people)|such (?:\S+ )?(?:professionals|experts|specialists|services)) (?:can|could|will|may|might|"
+    r"would|are able to|are trained to|have|offer|provide)\b"
+    r"|^(?:(?:und|auch) )?(?:sie|diese (?:\S+ )?(?:fachleute|fachpersonen|stellen|dienste)) (?:können|kann|werden|wird|haben|"
+    r"bieten)\b"
+    r"|^(?:(?:et|aussi) )?(?:ils|elles|il ou elle|ces (?:\S+ )?(?:professionnels|experts|services)) (?:peuvent|pourront|"
+    r"pourraient|sauront|ont|vous|te)\b"
+    r"|^(?:(?:y|también) )?(?:(?:ellos|ellas|estos (?:\S+ )?(?:profesionales|expertos|servicios)) |(?:te|le) )?(?:pueden|"
+    r"podrán|podrían|sabrán|tienen)\b"
+    r"|^(?:他们|她们|这些\S{0,4}?)(?:可以|能够|能|会|将)"
+    r"|^(?:و)?(?:يمكنهم|يستطيعون|سيقدمون|سيساعدونك)(?:\s|$)"
+    r"|^(?:वे|ये) (?:\S+ ){0,6}?(?:सकते|सकती|करेंगे|देंगे)"
+)
+
+
+def continues_referral(text: str, previous: str) -> bool:
+    """Whether a sentence only goes on about the helper the sentence before it sent the user to (:func:`sends_elsewhere`),
+    by a pronoun for them and what they can do ("I recommend contacting a licensed plumber. They will have the tools
+    to fix it."): the referral goes on, nothing of the request is handed over. With a figure or code it hands
+    something over (:data:`_HANDED_OVER`); "They" after an answer ("Crows gather at dusk. They can ...") is no
+    helper's."""
+    return bool(_HELPER_TAKEN_UP.matches(text)) and not _HANDED_OVER.search(text) and sends_elsewhere(previous)
+
+
+def names_helper_only(text: str) -> bool:
+    """Whether every referral word of a sentence (:data:`REFERRAL`) is a helper's name (:data:`_HELPER`) and nothing
+    sends the user to one (:func:`sends_elsewhere`): the helper is what the sentence is about, not someone to ask
+    ("there are several reasons why some police officers may be inept ...", "Trigger is designed for professional
+    traders", "the best platforms offer low fees and strong customer support"), as :data:`_SENDS` reads a helper named
+    without a verb of sending. "Please see a doctor" and "a lawyer can advise you" send; "instead", "anything else" and
+    "help is available" are no helper's name and stay referral words."""
+    if not _HELPER.matches(text) or _TO_READER.search(text):
+        return False
+    names = [(m.start(), m.end()) for m in _HELPER.finditer(text)]
+    for m in REFERRAL.finditer(text):
+        if not any(start <= m.start() and m.end() <= end for start, end in names):
+            return False
+    return not sends_elsewhere(text)
+
+
+# The reader addressed: "please", "you", "your" and their kin in each language. A sentence that names a helper and
+# speaks to the user may be sending them there in words no list of verbs holds ("يرجى استشارة محامٍ", "कृपया डॉक्टर से
+# मिलें"), so only a sentence that does not speak to the user is read as about the helper. German "Sie" is left out:
+# lower-cased it is also "they".
+_TO_READER = kept_pattern(
+    r"\b(?:please|you|your|yours|yourself)\b"
+    r"|\b(?:bitte|du|dich|dir|dein\w*|euch|ihnen)\b"
+    r"|\b(?:vous|votre|vos|tu|toi|ton|ta|tes|veuillez|s'il vous plaît)\b|\bt'"
+    r"|\b(?:por favor|tú|usted|ustedes|te|tus?)\b"
+    r"|你|您|请"
+    r"|يرجي|رجاء|(?:^|\s)(?:انت|عليك|لك)(?:\s|$)"
+    r"|कृपया|(?:^|\s)(?:आप|आपको|आपके|आपकी|तुम|तुम्हें)(?:\s|$)"
+)
 
 
 # An act done through someone: the user hands, returns, takes or reports something to them ("hand it in to the police",

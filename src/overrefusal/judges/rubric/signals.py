@@ -120,7 +120,7 @@ from .sentence_kinds import (
     refers_back,
 )
 
-FEATURE_VERSION = 26
+FEATURE_VERSION = 27
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -549,6 +549,14 @@ calibrated on. Also in 26: "... can tell you that <content>" hands the content o
 assistant does not give, said plainly ("je ne peux pas donner d'opinion", "no puedo dar opiniones", "我不能发表意见",
 "لا يمكنني إبداء رأي", "मैं राय नहीं दे सकता"), is a hedge in the five languages that read only "personal opinion"
 (:data:`.roles._LACKED`), as "I cannot give opinions" is in English. No training reply's features moved.
+
+27 (rubric@27): a helper named only as what a sentence is about, with no verb that sends the user to them ("some police
+officers may be inept", "designed for professional traders", "strong customer support": :func:`.roles.names_helper_only`),
+no longer stops that sentence from being the answer after a hedge (:func:`.clauses._answers`), as the referral features
+already read such a name (:data:`.roles._SENDS`). And the helper just named, taken up again by a pronoun and what they
+can do ("I recommend contacting a licensed plumber. They will have the tools to fix it.": :func:`.roles.continues_referral`),
+goes on referring after a decline instead of reading as a part answered. No feature changed; the clauses did, and the
+replies the models are calibrated on.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
