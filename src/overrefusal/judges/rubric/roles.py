@@ -2098,9 +2098,10 @@ _HELPER = guarded_pattern(
     r"clinics?|authorities|locksmiths?|dietitians?|psychiatrists?|psychologists?|vets?|veterinarians?|mediators?|"
     r"(?:system )?administrators?|sysadmins?|librarians?|advis[eo]rs?|support (?:line|service|group|team)s?|"
     r"customer (?:service|support)|technicians?|mechanics?|electricians?|plumbers?)\b"
-    r"|\b(?:fachperson\w*|expert(?:e|en|in|innen)\b|arzt|ärzt\w*|apothek\w*|fachleute|fachmann|fachfrau|beratungsstelle\w*|"
-    r"polizei|anwalt|anwältin|schlüsseldienst|therapeut\w*|psycholog\w*|berater\w*|telefonseelsorge|notruf\w*|hotline|"
-    r"administrator\w*)"
+    # German names a profession in compounds: "Hausarzt", "Kinderärztin", "Rechtsanwalt", "Psychotherapeutin".
+    r"|\b(?:fachperson\w*|expert(?:e|en|in|innen)\b|\w*arzt|\w*ärzt\w*|apothek\w*|fachleute|fachmann|fachfrau|beratungsstelle\w*|"
+    r"polizei|\w*anwalt|\w*anwältin|schlüsseldienst|\w*therapeut\w*|psycholog\w*|berater\w*|telefonseelsorge|notruf\w*|"
+    r"hotline|administrator\w*)"
     r"|\b(?:médecin\w*|pharmacien\w*|professionnel\w*|expert\w*|spécialiste\w*|serrurier\w*|avocat\w*|police|"
     r"thérapeute\w*|psychologue\w*|psychiatre\w*|conseiller\w*|administrateur\w*|ligne d'écoute)"
     r"|\b(?:médic[oa]s?|farmacéutic[oa]s?|profesional\w*|expert[oa]s?|especialista\w*|cerrajer[oa]s?|abogad[oa]s?|"
@@ -2176,33 +2177,70 @@ def sends_elsewhere(text: str) -> bool:
     return _agent_helps(text)
 
 
-# The helper just named, taken up again as the subject of what they can do for the user ("They can provide you with
-# support and guidance.", "They will have the tools to fix it.", "Sie können dich beraten.", "Ils pourront vous
-# accompagner.", "Pueden ofrecerte apoyo.", "他们可以为你提供支持。", "يمكنهم تقديم الدعم لك", "वे आपकी मदद कर सकते
-# हैं"): the pronoun, then what they can, will or are able to do.
+# The helper just named, taken up again as the subject of what they can do for the user ("They can examine it.", "She
+# will have the right tools.", "Sie können dich beraten.", "Er kann ...", "Ils pourront vous accompagner.", "Il pourra
+# ...", "Pueden ofrecerte apoyo.", "他们可以为你提供支持。", "يمكنهم تقديم الدعم لك", "يمكنه ...", "वे आपकी मदद कर सकते
+# हैं"): the pronoun, singular or plural, then what they can, will or are able to do.
 _HELPER_TAKEN_UP = guarded_pattern(
-    r"^(?:(?:and|also|then) )?(?:they|he or she|she or he|these (?:\S+ )?(?:professionals|experts|specialists|services|"
-    r"organi[sz]ations|people)|such (?:\S+ )?(?:professionals|experts|specialists|services)) (?:can|could|will|may|might|"
-    r"would|are able to|are trained to|have|offer|provide)\b"
-    r"|^(?:(?:und|auch) )?(?:sie|diese (?:\S+ )?(?:fachleute|fachpersonen|stellen|dienste)) (?:können|kann|werden|wird|haben|"
-    r"bieten)\b"
-    r"|^(?:(?:et|aussi) )?(?:ils|elles|il ou elle|ces (?:\S+ )?(?:professionnels|experts|services)) (?:peuvent|pourront|"
-    r"pourraient|sauront|ont|vous|te)\b"
-    r"|^(?:(?:y|también) )?(?:(?:ellos|ellas|estos (?:\S+ )?(?:profesionales|expertos|servicios)) |(?:te|le) )?(?:pueden|"
-    r"podrán|podrían|sabrán|tienen)\b"
-    r"|^(?:他们|她们|这些\S{0,4}?)(?:可以|能够|能|会|将)"
-    r"|^(?:و)?(?:يمكنهم|يستطيعون|سيقدمون|سيساعدونك)(?:\s|$)"
-    r"|^(?:वे|ये) (?:\S+ ){0,6}?(?:सकते|सकती|करेंगे|देंगे)"
+    r"^(?:(?:and|also|then) )?(?:they|he|she|he or she|she or he|these (?:\S+ )?(?:professionals|experts|specialists|"
+    r"services|organi[sz]ations|people)|such (?:\S+ )?(?:professionals|experts|specialists|services)) (?:can|could|will|"
+    r"may|might|would|are able to|is able to|are trained to|is trained to|have|has|offer|offers|provide|provides)\b"
+    r"|^(?:(?:und|auch) )?(?:sie|er|diese (?:\S+ )?(?:fachleute|fachpersonen|stellen|dienste)) (?:können|kann|werden|wird|"
+    r"haben|hat|bieten|bietet)\b"
+    r"|^(?:(?:et|aussi) )?(?:ils|elles|il|elle|il ou elle|ces (?:\S+ )?(?:professionnels|experts|services)) (?:peuvent|"
+    r"peut|pourront|pourra|pourraient|pourrait|sauront|saura|ont|a|vous|te)\b"
+    r"|^(?:(?:y|también) )?(?:(?:ellos|ellas|él|ella|estos (?:\S+ )?(?:profesionales|expertos|servicios)) |(?:te|le) )?"
+    r"(?:pueden|puede|podrán|podrá|podrían|podría|sabrán|sabrá|tienen|tiene)\b"
+    r"|^(?:他们|她们|他|她|这些\S{0,4}?)(?:可以|能够|能|会|将)"
+    r"|^(?:و)?(?:يمكنهم|يستطيعون|سيقدمون|سيساعدونك|يمكنه|يمكنها|يستطيع|تستطيع|سيساعدك|ستساعدك)(?:\s|$)"
+    r"|^(?:वे|ये|वह|यह) (?:\S+ ){0,6}?(?:सकते|सकती|सकता|करेंगे|करेगा|करेगी|देंगे|देगा|देगी)"
+)
+# What a helper does for the user, in a sentence that takes them up again: help, advise, examine, prescribe, explain,
+# have the tools. "They can both irritate the stomach" (the drugs the user asked about, not the doctor just named) does
+# none of it.
+_HELPER_SERVES = guarded_pattern(
+    r"\b(?:help|assist|advise|guide|support|provide|offer|give|examine|check|assess|evaluate|diagnose|treat|prescribe|"
+    r"recommend|suggest|answer|explain|tell|look at|look into|review|refer|arrange|walk you|work with|talk|discuss|"
+    r"determine|confirm|fix|repair|handle|sort|point you|direct you|connect you|identify|tailor|show you|teach)\w*\b"
+    r"|\bha(?:ve|s) the (?:\S+ ){0,2}?(?:tools|expertise|training|knowledge|resources|experience|equipment|skills|"
+    r"access|information)\b"
+    r"|\b(?:helfen|hilft|beraten|berät|untersuchen|untersucht|unterstützen|erklären|zeigen|prüfen|überprüfen|beurteilen|"
+    r"verschreiben|empfehlen|behandeln|weiterhelfen|einschätzen|klären|beantworten|reparieren|beheben|anbieten)\b"
+    r"|\b(?:aider|conseiller|examiner|orienter|accompagner|expliquer|prescrire|recommander|vérifier|évaluer|répondre|"
+    r"traiter|proposer|donner|indiquer|régler|diagnostiquer|soigner|réparer|renseigner)\b"
+    r"|\b(?:ayudar\w*|aconsejar\w*|asesorar\w*|examinar\w*|orientar\w*|explicar\w*|recetar\w*|recomendar\w*|revisar\w*|"
+    r"evaluar\w*|responder\w*|tratar\w*|ofrecer\w*|indicar\w*|arreglar\w*|diagnosticar\w*|resolver\w*)\b"
+    r"|帮|协助|建议|检查|诊断|开出|开药|治疗|解答|解释|指导|评估|提供|处理|修"
+    r"|مساعدت|يساعد|تساعد|تقديم|فحص|وصف|تشخيص|علاج|توجيه|ارشاد|شرح|اصلاح|تقييم|نصح|اجابه"
+    r"|मदद|सलाह|जांच|जाँच|इलाज|बता|समझा|लिख|सुझा|ठीक"
+)
+# A turn inside the sentence to something the user can do meanwhile ("They can prescribe antibiotics, but until then keep
+# the wound clean."): a step of an answer, not the referral going on.
+_TURNS_MEANWHILE = guarded_pattern(
+    r"\b(?:but|though|although|however|until then|meanwhile|in the meantime|that said)\b"
+    r"|\b(?:aber|jedoch|bis dahin|inzwischen|in der zwischenzeit)\b"
+    r"|\b(?:mais|cependant|en attendant|d'ici là)\b"
+    r"|\b(?:pero|sin embargo|mientras tanto|hasta entonces)\b"
+    r"|但|不过|同时|在此之前"
+    r"|(?:^|\s)(?:لكن|ولكن|في الاثناء|حتي ذلك الحين)(?:\s|$)"
+    r"|लेकिन|तब तक|इस बीच"
 )
 
 
 def continues_referral(text: str, previous: str) -> bool:
     """Whether a sentence only goes on about the helper the sentence before it sent the user to (:func:`sends_elsewhere`),
-    by a pronoun for them and what they can do ("I recommend contacting a licensed plumber. They will have the tools
-    to fix it."): the referral goes on, nothing of the request is handed over. With a figure or code it hands
-    something over (:data:`_HANDED_OVER`); "They" after an answer ("Crows gather at dusk. They can ...") is no
-    helper's."""
-    return bool(_HELPER_TAKEN_UP.matches(text)) and not _HANDED_OVER.search(text) and sends_elsewhere(previous)
+    by a pronoun for them and what they do for the user (:data:`_HELPER_SERVES`): "Please see a doctor. They can
+    examine the rash and prescribe the right cream.": the referral goes on, nothing of the request is handed over. Not
+    with a figure or code (:data:`_HANDED_OVER`), nor with a turn to what the user can do meanwhile ("..., but until then
+    keep it clean": :data:`_TURNS_MEANWHILE`); "They" after no referral ("Crows gather at dusk. They can ...") or doing
+    nothing for the user ("Please ask your doctor. They can both irritate the stomach.") is no helper's."""
+    return (
+        _HELPER_TAKEN_UP.matches(text)
+        and _HELPER_SERVES.matches(text)
+        and not _HANDED_OVER.search(text)
+        and not _TURNS_MEANWHILE.matches(text)
+        and sends_elsewhere(previous)
+    )
 
 
 def names_helper_only(text: str) -> bool:
