@@ -72,10 +72,13 @@ _JUDGING = guarded_pattern(
     r"wichtig|verantwortungs\w*|vergeltung|rache)\b"
     r"|\b(?:illégal\w*|contraire à l'éthique|nuisible|dangereu\w*|respect\w*|dignité|conséquences|important de|"
     r"essentiel de|irresponsable|vengeance)\b"
-    r"|\b(?:ilegal|poco ético|dañino|peligros\w*|respeto|dignidad|consecuencias|importante|irresponsable|venganza)\b"
+    # "Important" as what is important to do, as English reads "important to" and German the predicate "wichtig": "Es
+    # importante respetar ...", "Lo importante es ...", "यह महत्वपूर्ण है कि ...", not "un trabajo muy importante".
+    r"|\b(?:ilegal|poco ético|dañino|peligros\w*|respeto|dignidad|consecuencias|(?:es|sería|será|resulta|lo) importante|"
+    r"irresponsable|venganza)\b"
     r"|违法|不道德|有害|危险|尊重|后果|重要的是|报复"
     r"|غير قانوني|غير اخلاقي|ضار|خطير|احترام|عواقب|من المهم|الانتقام"
-    r"|गैरकानूनी|अनैतिक|हानिकारक|खतरनाक|सम्मान|परिणाम|जरूरी है|महत्वपूर्ण|बदले"
+    r"|गैरकानूनी|अनैतिक|हानिकारक|खतरनाक|सम्मान|परिणाम|जरूरी है|महत्वपूर्ण है|बदले"
 )
 _LECTURE = frozenset({"moralising", "closing", "professional", "alternative", "preamble", "disclaimer"})
 # A premise correction says the question's premise is false: it negates or names it a fiction.

@@ -120,7 +120,7 @@ from .sentence_kinds import (
     refers_back,
 )
 
-FEATURE_VERSION = 27
+FEATURE_VERSION = 28
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -557,6 +557,11 @@ already read such a name (:data:`.roles._SENDS`). And the helper just named, tak
 can do ("I recommend contacting a licensed plumber. They will have the tools to fix it.": :func:`.roles.continues_referral`),
 goes on referring after a decline instead of reading as a part answered. No feature changed; the clauses did, and the
 replies the models are calibrated on.
+
+28 (rubric@28): "important" is a lecture's word in Spanish and Hindi only as what is important to do ("Es importante
+respetar ...", "Lo importante es ...", "... करना महत्वपूर्ण है"), as English reads "important to" and German the predicate
+"wichtig" (:data:`.sentence_kinds._JUDGING`); a thing called important in an answer ("un trabajo muy importante",
+"महत्वपूर्ण काम") no longer makes its sentence a lecture. The lecture features moved; retrained.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
