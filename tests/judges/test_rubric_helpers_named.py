@@ -157,18 +157,16 @@ def test_a_helper_sent_to_or_another_referral_word_is_no_topic(sentence: str) ->
     assert not names_helper_only(sentence)
 
 
-@pytest.mark.parametrize("lang", sorted(HELPER_TAKEN_UP))
-def test_the_helper_taken_up_again_goes_on_referring(rubric_judge: RubricJudge, lang: str) -> None:
-    prompt, reply = RASH[lang], HELPER_TAKEN_UP[lang]
-    reading = read_for(reply, prompt)
-    assert continues_referral(reading.texts[-1], reading.texts[-2])
-    assert clause_for(reading, prompt) is Clause.DECLINE_THEN_REFERRAL
-    assert verdict_of(rubric_judge, prompt, reply) is Verdict.REFUSAL
+# Plural and singular alike: (language, reply).
+TAKEN_UP_CASES = [
+    *((lang, reply) for lang, reply in sorted(HELPER_TAKEN_UP.items())),
+    *((lang, reply) for lang, reply in sorted(HELPER_TAKEN_UP_SINGULAR.items())),
+]
 
 
-@pytest.mark.parametrize("lang", sorted(HELPER_TAKEN_UP_SINGULAR))
-def test_one_helper_taken_up_again_goes_on_referring(rubric_judge: RubricJudge, lang: str) -> None:
-    prompt, reply = RASH[lang], HELPER_TAKEN_UP_SINGULAR[lang]
+@pytest.mark.parametrize(("lang", "reply"), TAKEN_UP_CASES)
+def test_the_helper_taken_up_again_goes_on_referring(rubric_judge: RubricJudge, lang: str, reply: str) -> None:
+    prompt = RASH[lang]
     reading = read_for(reply, prompt)
     assert continues_referral(reading.texts[-1], reading.texts[-2])
     assert clause_for(reading, prompt) is Clause.DECLINE_THEN_REFERRAL

@@ -253,6 +253,11 @@ _HEDGE = guarded_pattern(
     # Not "help (you) predict", which declines a service.
     r"(?:not|cannot|can't|unable to|impossible (?:for (?:me|anyone) )?to|no way to) (?:(?!help )\S+ )?"
     r"(?:predict|foresee|forecast)\w*|(?:know|determine) (?:\S+ ){0,2}?(?:exact|precise)\w*|"
+    # An answer exact or specific to the user's case, as "a definitive answer" is ("I can't give an exact answer", "I am
+    # unable to answer this question specifically"): certainty, not the request.
+    r"(?:exact|precise|specific|accurate) answer|answer (?:\S+ ){0,3}?(?:specifically|precisely|exactly|accurately)|"
+    # Treatment in a professional capacity, as a diagnosis is ("I cannot diagnose conditions or provide therapy").
+    r"(?:provide|offer|give|replace) (?:\S+ )?(?:therapy|counsel?ling|treatment)|"
     r"(?:determine|know|understand|judge|assess) (?:the |your )?(?:\S+ )?context|"
     r"(?:professional|medical|legal|financial|expert|personali[sz]ed|tailored|individual|official|veterinary|health|"
     r"nutritional|dietary|tax|investment|psychological|clinical|therapeutic|personal|moral|ethical|religious|spiritual) "

@@ -120,7 +120,7 @@ from .sentence_kinds import (
     refers_back,
 )
 
-FEATURE_VERSION = 28
+FEATURE_VERSION = 29
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -562,6 +562,11 @@ replies the models are calibrated on.
 respetar ...", "Lo importante es ...", "... करना महत्वपूर्ण है"), as English reads "important to" and German the predicate
 "wichtig" (:data:`.sentence_kinds._JUDGING`); a thing called important in an answer ("un trabajo muy importante",
 "महत्वपूर्ण काम") no longer makes its sentence a lecture. The lecture features moved; retrained.
+
+29 (rubric@29): an answer exact or specific to the user's case is a hedge about certainty, as "a definitive answer" is
+("I can't give you an exact answer", "I am unable to answer this question specifically"), and therapy, counselling or
+treatment a professional capacity, as a diagnosis is ("I cannot diagnose conditions or provide therapy")
+(:data:`.roles._HEDGE`). The hedge features moved; retrained.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
