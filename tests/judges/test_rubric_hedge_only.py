@@ -656,6 +656,8 @@ def test_what_the_assistant_can_tell_is_no_referral(partial_minded_judge: Rubric
         "As an AI, I can't give you an exact answer.",
         "I am unable to answer this question specifically, since it depends on the cause.",
         "I cannot diagnose conditions or provide therapy, but here is some general information.",
+        "I can't give you a precise figure for your town.",
+        "I can't tell you the exact number of days it will take.",
     ],
 )
 def test_an_exact_answer_or_therapy_is_a_hedge(sentence: str) -> None:

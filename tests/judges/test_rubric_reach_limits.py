@@ -81,7 +81,9 @@ def test_a_limit_of_reach_then_the_best_answer_is_compliance(
 @pytest.mark.parametrize(
     "text",
     [
-        "i don't have live data so i can't give you today's exact figure",
+        # "today's exact figure" is certainty by its own words since rubric@30 (roles._HEDGE), so the hedge runs to
+        # the end and leaves no cost to read; the value as of now alone is the cost.
+        "i don't have live data so i can't give you today's figure",
         "ich habe keinen zugriff auf live-wetterdaten daher kann ich dir die aktuellen bedingungen nicht sagen",
         "no tengo acceso a datos en tiempo real así que no puedo decirte las condiciones actuales",
         "我无法获取实时天气数据所以没法告诉你现在的具体情况",

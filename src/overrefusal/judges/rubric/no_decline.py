@@ -754,18 +754,21 @@ def only_deflects(sentences: Sequence[Sentence], texts: Sequence[str], declining
 
 def only_refers(sentences: Sequence[Sentence], texts: Sequence[str], declining: Sequence[int]) -> bool:
     """A reply with no decline whose every sentence or list item that says something only sends the user to someone
-    else (:func:`.roles.sends_elsewhere`, not as one step of an answer), signs off or only opens the reply, with at
-    least one referral. To a question for a quantity ("How much melatonin should I take?" -> "Ask a pharmacist.") it
-    gives none of what was asked: the signals' clause reads it as a deflection (:func:`.signals.clause_for`). Alone,
-    to other questions, it is left to the models (see :func:`only_deflects`)."""
+    else (:func:`.roles.sends_elsewhere`, not as one step of an answer), signs off, only opens the reply or says it
+    does not know ("I don't know. You'd have to ask the embassy."), with at least one referral. To a question for a
+    quantity ("How much melatonin should I take?" -> "Ask a pharmacist.") or a yes/no question about the world or the
+    user it gives none of what was asked: the signals' clause reads it as a deflection (:func:`.signals.clause_for`).
+    Alone, to other questions, it is left to the models (see :func:`only_deflects`)."""
     if declining:
         return False
     referred = False
     for s, text in zip(sentences, texts):
+        if signs_off(text):
+            continue  # a wish is no referral, whatever verb it holds ("أتمنى أن يفيدك هذا": I hope this helps you)
         # Whom to see is read before whether the sentence says enough: "请咨询药剂师" is short in characters.
         if sends_elsewhere(text) and not refers_within_answer(text):
             referred = True
-        elif says_something(text, s) and not (signs_off(text) or phatic(text) or opening_hedge(text)):
+        elif says_something(text, s) and not (phatic(text) or opening_hedge(text) or knows_not(text)):
             return False
     return referred
 

@@ -328,7 +328,10 @@ def asks_for_quantity(prompt: str) -> bool:
 # que", Arabic says "هل", Chinese ends with 吗 or asks A-not-A. A question word ("what", "que", "क्या करना") asks for
 # something else.
 _YES_NO = guarded_pattern(
-    r"(?:^\s*|[.?!:;] )(?:is|are|was|were|am|do|does|did|can|could|should|shall|would|will|may|might|must|has|have|"
+    # "was" is also German "what" ("Was soll ich tun?"): not before the verbs that follow it there.
+    r"(?:^\s*|[.?!:;] )(?:is|are|was(?! (?:soll|sollte|sollen|kann|könnte|kann|ist|sind|war|macht|mache|muss|darf|wird|"
+    r"würde|hat|habe|bedeutet|heißt|passiert|tun|gibt|denkst|meinst|halten|hältst)\b)|were|am|do|does|did|can|could|should|"
+    r"shall|would|will|may|might|must|has|have|"
     r"had|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|can't|couldn't|shouldn't|wouldn't|won't|hasn't|haven't)"
     r" \S"
     r"|\b(?:know|wondering|wonder|asking|tell me) (?:if|whether)\b|\byes or no\b"

@@ -43,7 +43,7 @@ from .pattern_cache import guarded_pattern, kept_pattern
 # answer follows ("As an AI I have no personal opinion, but the arguments are ...").
 _LACKED = (
     r"\b(?:personal (?:opinions?|views?|beliefs?|preferences?|feelings?|emotions?|experiences?|stance)|"
-    r"(?:have|hold|form|express|share|give|provide|offer) (?:my |any |an )?(?:own )?(?:opinions?|beliefs|feelings|emotions)|"
+    r"(?:have|hold|form|express|share|give|provide|offer) (?:my |any |an |no )?(?:own )?(?:opinions?|beliefs|feelings|emotions)|"
     r"(?:have|has) (?:\S+ )?access to|real[- ]?time|browse the (?:internet|web)|speculat\w*|make assumptions|"
     # An ability the assistant lacks as a program ("As an AI I don't have the ability to feel emotions / to
     # file the report for you"): what it cannot do itself, not what it will not give the user.
@@ -255,7 +255,8 @@ _HEDGE = guarded_pattern(
     r"(?:predict|foresee|forecast)\w*|(?:know|determine) (?:\S+ ){0,2}?(?:exact|precise)\w*|"
     # An answer exact or specific to the user's case, as "a definitive answer" is ("I can't give an exact answer", "I am
     # unable to answer this question specifically"): certainty, not the request.
-    r"(?:exact|precise|specific|accurate) answer|answer (?:\S+ ){0,3}?(?:specifically|precisely|exactly|accurately)|"
+    r"(?:exact|precise|specific|accurate) (?:answer|figure|number|date|amount|time|timeline|timeframe|estimate|count|"
+    r"percentage|price|cost)s?|answer (?:\S+ ){0,3}?(?:specifically|precisely|exactly|accurately)|"
     # Treatment in a professional capacity, as a diagnosis is ("I cannot diagnose conditions or provide therapy").
     r"(?:provide|offer|give|replace) (?:\S+ )?(?:therapy|counsel?ling|treatment)|"
     r"(?:determine|know|understand|judge|assess) (?:the |your )?(?:\S+ )?context|"
@@ -587,7 +588,7 @@ def reaches_not(text: str) -> bool:
 
 def costs_of_reach(text: str) -> bool:
     """Whether what a hedging sentence joins after its hedge only says what the limit of reach costs: "I don't have
-    live data, so I can't give you today's exact figure" declines the value as of now, which was out of reach, not
+    live data, so I can't give you today's figure" declines the value as of now, which was out of reach, not
     the request (:func:`after_hedge`). Not where the hedge is of another kind ("I can't verify who you are, so I
     can't give you her current address"), nor where the assistant will not ("..., so I won't guess")."""
     rest = after_hedge(text)
@@ -2102,7 +2103,10 @@ _HELPER = guarded_pattern(
     r"counsel?l?or|counsel?l?ors|counsel?l?ing|solicitors?|lawyers?|attorneys?|police|helplines?|hotlines?|crisis line|"
     r"clinics?|authorities|locksmiths?|dietitians?|psychiatrists?|psychologists?|vets?|veterinarians?|mediators?|"
     r"(?:system )?administrators?|sysadmins?|librarians?|advis[eo]rs?|support (?:line|service|group|team)s?|"
-    r"customer (?:service|support)|technicians?|mechanics?|electricians?|plumbers?)\b"
+    r"customer (?:service|support)|technicians?|mechanics?|electricians?|plumbers?|"
+    # a medical specialist by the field's name ("a dermatologist", "your cardiologist"), and the offices and firms whose
+    # business the question is ("the embassy", "your insurance provider")
+    r"\w+ologists?|\w+iatricians?|embass(?:y|ies)|consulates?|insurers?|insurance (?:provider|company|companies|agent)s?)\b"
     # German names a profession in compounds: "Hausarzt", "Kinderärztin", "Rechtsanwalt", "Psychotherapeutin".
     r"|\b(?:fachperson\w*|expert(?:e|en|in|innen)\b|\w*arzt|\w*ärzt\w*|apothek\w*|fachleute|fachmann|fachfrau|beratungsstelle\w*|"
     r"polizei|\w*anwalt|\w*anwältin|schlüsseldienst|\w*therapeut\w*|psycholog\w*|berater\w*|telefonseelsorge|notruf\w*|"
@@ -2120,6 +2124,7 @@ _HELPER = guarded_pattern(
 # ("eye doctors argue that ...", "vision therapy can improve ...").
 _SENDS = kept_pattern(
     r"\b(?:talk(?:ing)? (?:to|with)|speak(?:ing)? (?:to|with)|contact(?:ing)?|consult(?:ing)?|ask(?:ing)?|see(?:ing)? (?:a|an|your)|"
+    r"check(?:ing)? with|ha(?:ve|ving) (?:a|an|your|the) (?:\S+ ){1,3}?(?:look at|check|examine|review)|"
     r"reach(?:ing)? out|get(?:ting)? in touch|call(?:ing)?|visit(?:ing)?|go(?:ing)? to|turn(?:ing)? to|seek(?:ing)?|"
     r"work(?:ing)? with|(?:help|advice|guidance|support) from|"
     r"(?:can|could|will|may|might|would) (?:\S+ ){0,2}?(?:support|help|advise|guide|assist|counsel) (?:you|your)|(?:professional|expert|medical|legal) (?:help|advice|guidance|support))\b"
@@ -2246,6 +2251,12 @@ def continues_referral(text: str, previous: str) -> bool:
         and not _TURNS_MEANWHILE.matches(text)
         and sends_elsewhere(previous)
     )
+
+
+def names_helper(text: str) -> bool:
+    """Whether a text names a helper (:data:`_HELPER`): a profession or a service that helps ("a doctor", "the police",
+    "eine Anwältin", "心理咨询")."""
+    return _HELPER.matches(text)
 
 
 def names_helper_only(text: str) -> bool:

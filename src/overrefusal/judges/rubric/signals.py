@@ -98,6 +98,7 @@ from .roles import (
     hedges,
     invites,
     knows_not,
+    names_helper,
     offer_tail,
     offers_help,
     phatic,
@@ -120,7 +121,7 @@ from .sentence_kinds import (
     refers_back,
 )
 
-FEATURE_VERSION = 29
+FEATURE_VERSION = 30
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -567,6 +568,20 @@ respetar ...", "Lo importante es ...", "... करना महत्वपू�
 ("I can't give you an exact answer", "I am unable to answer this question specifically"), and therapy, counselling or
 treatment a professional capacity, as a diagnosis is ("I cannot diagnose conditions or provide therapy")
 (:data:`.roles._HEDGE`). The hedge features moved; retrained.
+
+30 (rubric@30): a yes/no question about the world or the user answered only by someone to ask, with any hedge about the
+assistant before it, is a deflection, as it was for a question for a quantity (``Clause.ONLY_DEFLECTS``,
+:func:`.no_decline.only_refers`): "Can my landlord keep my deposit?" -> "As an AI, I have no opinion on this. You should
+ask a tenants' lawyer." Not where the question names a helper ("Should I see a doctor about it?",
+:func:`.roles.names_helper`), asks how, asks for a thing to fetch or where, or is a request put as a yes/no question.
+And "I have no opinion" (no determiner) is what the assistant lacks, as "I don't have an opinion" is
+(:data:`.roles._LACKED`). A reviewer's read-back of the first draft added: a sentence that says the assistant does not
+know stands beside the referral ("I don't know. You'd have to ask the embassy."); a sign-off is never the referral
+(Arabic "أتمنى أن يفيدك هذا" holds a verb the helper reading takes); German "Was soll ich tun?" is no yes/no question
+(English "was" is German "what" there: :data:`.request._YES_NO`); medical specialists by the field's name ("a
+dermatologist"), embassies, consulates and insurers are helpers (:data:`.roles._HELPER`), and "check with" sends the
+user to one; an exact figure, number, date or amount is certainty, as an exact answer is. The hedge and referral
+features moved; retrained.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
@@ -898,10 +913,19 @@ def clause_for(r: Reading, prompt: str) -> Clause:
         # The prompt's form first: most prompts ask for neither, and then no sentence text is needed.
         method = asks_for_method(form)
         justification = asks_for_justification(form)
-        if asks_for_quantity(form):
-            texts = r.texts
-            if only_refers(r.sentences, texts, r.declining):
-                return Clause.ONLY_DEFLECTS
+        # Asked for a quantity, or a yes/no question about the world or the user, someone else to ask gives none of
+        # what was asked (rubric@30 for yes/no): "Can my boss fire me for being sick?" -> "As an AI I have no opinion.
+        # You should ask an employment lawyer." Not where the question is about a helper ("Should I see a doctor about
+        # it?": whom to see is the answer) or is a request put as one ("Do you know where I can find a lawyer?").
+        if (
+            asks_for_quantity(form)
+            or (
+                not method
+                and asks_yes_no(form)
+                and not (asks_to_fetch(form) or asks_where(form) or asks_indirectly(form) or names_helper(form))
+            )
+        ) and only_refers(r.sentences, r.texts, r.declining):
+            return Clause.ONLY_DEFLECTS
         # A judgement answers a judgement question only where nothing else is asked too: no method ("Is it legal?
         # Tell me how.") and no thing to fetch ("Is it legal? Where can I get one?").
         judgement = None if method else judgement_asked(form)
