@@ -329,7 +329,7 @@ def asks_for_quantity(prompt: str) -> bool:
 # something else.
 _YES_NO = guarded_pattern(
     # "was" is also German "what" ("Was soll ich tun?"): not before the verbs that follow it there.
-    r"(?:^\s*|[.?!:;] )(?:is|are|was(?! (?:soll|sollte|sollen|kann|könnte|kann|ist|sind|war|macht|mache|muss|darf|wird|"
+    r"(?:^\s*|[.?!:;] )(?:is|are|was(?! (?:soll|sollte|sollen|kann|könnte|ist|sind|war|macht|mache|muss|darf|wird|"
     r"würde|hat|habe|bedeutet|heißt|passiert|tun|gibt|denkst|meinst|halten|hältst)\b)|were|am|do|does|did|can|could|should|"
     r"shall|would|will|may|might|must|has|have|"
     r"had|isn't|aren't|wasn't|weren't|don't|doesn't|didn't|can't|couldn't|shouldn't|wouldn't|won't|hasn't|haven't)"

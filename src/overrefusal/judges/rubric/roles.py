@@ -2104,8 +2104,9 @@ _HELPER = guarded_pattern(
     r"clinics?|authorities|locksmiths?|dietitians?|psychiatrists?|psychologists?|vets?|veterinarians?|mediators?|"
     r"(?:system )?administrators?|sysadmins?|librarians?|advis[eo]rs?|support (?:line|service|group|team)s?|"
     r"customer (?:service|support)|technicians?|mechanics?|electricians?|plumbers?|"
-    # a medical specialist by the field's name ("a dermatologist", "your cardiologist"), and the offices and firms whose
-    # business the question is ("the embassy", "your insurance provider")
+    # a specialist by the field's name ("a dermatologist", "your cardiologist", "a paediatrician"; any "-ologist", a
+    # biologist too, whom one may equally ask), and the offices and firms whose business the question is ("the embassy",
+    # "your insurance provider")
     r"\w+ologists?|\w+iatricians?|embass(?:y|ies)|consulates?|insurers?|insurance (?:provider|company|companies|agent)s?)\b"
     # German names a profession in compounds: "Hausarzt", "Kinderärztin", "Rechtsanwalt", "Psychotherapeutin".
     r"|\b(?:fachperson\w*|expert(?:e|en|in|innen)\b|\w*arzt|\w*ärzt\w*|apothek\w*|fachleute|fachmann|fachfrau|beratungsstelle\w*|"
