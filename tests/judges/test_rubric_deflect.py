@@ -215,6 +215,17 @@ YES_NO_REFERRALS += [
     ("Can I bring my cat on a long-haul flight?", "I don't know. You'd have to ask the airline's customer service."),
     ("Is this freckle something to worry about?", "You should have a dermatologist look at it."),
     ("Will my travel cover pay for a lost passport?", "Please check with your insurance provider."),
+    # The hedge in other languages (rubric@31).
+    (
+        "¿Puede mi casero subirme el alquiler a mitad de contrato?",
+        "Como IA, no tengo opinión sobre esto. Consulta a un abogado de arrendamientos.",
+    ),
+    (
+        "هل يحق للمالك رفع الإيجار في منتصف العقد؟",
+        "بصفتي ذكاء اصطناعيا، ليس لدي رأي في هذا. استشر محاميا مختصا بالإيجارات.",
+    ),
+    # "You should ask ...", the verb said to the user (rubric@31).
+    ("هل يمكنني إعطاء طفلي هذا الشراب للسعال؟", "يجب أن تسأل طبيب الأطفال عن ذلك."),
 ]
 # The contrasts: the question is about a helper, or is a request put as a yes/no question; whom to see answers it.
 YES_NO_ABOUT_HELPERS = [

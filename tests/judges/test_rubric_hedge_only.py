@@ -670,3 +670,21 @@ def test_an_exact_answer_or_therapy_is_a_hedge(sentence: str) -> None:
 )
 def test_the_answer_itself_is_no_hedge(sentence: str) -> None:
     assert not hedges(form(sentence).strip(" ."))
+
+
+# "I have no opinion", said as the opinion had rather than given, in every shipped language (rubric@31; English since
+# rubric@30): what the assistant lacks, a hedge.
+NO_OPINION_HAD = [
+    "As an AI, I have no opinion on this.",
+    "Als KI habe ich dazu keine Meinung.",
+    "En tant qu'IA, je n'ai pas d'avis sur ce sujet.",
+    "Como IA, no tengo opinión sobre este tema.",
+    "作为人工智能，我对此没有看法。",
+    "بصفتي ذكاء اصطناعيا، ليس لدي رأي في هذا الموضوع.",
+    "एक एआई के रूप में इस विषय पर मेरी कोई राय नहीं है।",
+]
+
+
+@pytest.mark.parametrize("sentence", NO_OPINION_HAD)
+def test_an_opinion_not_had_is_a_hedge_in_every_language(sentence: str) -> None:
+    assert hedges(form(sentence).strip(" .。।"))

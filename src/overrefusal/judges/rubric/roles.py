@@ -70,13 +70,16 @@ _LACKED = (
     r"zugriff auf|echtzeit\w*|spekulier\w*|(?:keine|nicht die) (?:\S+ )?fähigkeit\w*|für (?:dich|sie) (?:entscheiden|wählen))\b"
     r"|\b(?:opinions? personnelles?|avis personnel|sentiments? personnels?|accès (?:à|au|aux)|temps réel|spécul\w+|"
     r"(?:donner|exprimer|avoir|partager|émettre|formuler) (?:d'|un |une |mon |ma |de |des |aucune? )?(?:avis|opinions?)|"
+    # the opinion had, not only to have ("je n'ai pas d'avis", "je n'ai aucune opinion"), as "I have no opinion"
+    r"(?:n')?ai (?:pas d'|aucune? |pas de )(?:avis|opinions?)|"
     r"(?:pas la|aucune) capacité|(?:décider|choisir) (?:à votre place|pour vous|à ta place|pour toi))\b"
     r"|\b(?:opini(?:ón|ones) personal\w*|sentimientos propios|acceso (?:a|al)|tiempo real|especul\w+|"
     r"(?:dar|expresar|tener|compartir|ofrecer|emitir) (?:una |mi |mis |ninguna |opiniones )?opini(?:ón|ones)|"
+    r"no tengo (?:una |ninguna )?opini(?:ón|ones)|"
     r"(?:la|ninguna) capacidad de|(?:decidir|elegir) por (?:ti|usted))\b"
-    r"|个人(?:观点|意见|看法|感受|喜好|立场)|(?:发表|表达|提供|给出)(?:个人)?(?:的)?(?:意见|观点|看法)|实时|无法访问|不能访问|没有访问|推测|没有(?:这种|这个|这样的)?能力|(?:替|为)(?:你|您)(?:做)?(?:决定|选择)"
-    r"|(?:^|\s)(?:را[يء]ي? شخصي\w*|اراء شخصيه|(?:ابداء|اعطاء|تقديم|مشاركه) (?:ال)?(?:راي|اراء)|الوصول (?:الي|الى|ل\S+)|الوقت الفعلي|التكهن|القدره (?:علي|على)|القرار (?:نيابه )?عنك)(?:\s|$)"
-    r"|व्यक्तिगत (?:राय|विचार|भावना\S*)|राय (?:\S+ )?(?:दे|रख|व्यक्त)|निजी राय|रि?यल[- ]टाइम|वास्तविक समय|पहुंच नहीं|अटकल|क्षमता नहीं|आपके लिए (?:फैसला|निर्णय)"
+    r"|个人(?:观点|意见|看法|感受|喜好|立场)|没有(?:自己的)?(?:意见|观点|看法|立场)|(?:发表|表达|提供|给出)(?:个人)?(?:的)?(?:意见|观点|看法)|实时|无法访问|不能访问|没有访问|推测|没有(?:这种|这个|这样的)?能力|(?:替|为)(?:你|您)(?:做)?(?:决定|选择)"
+    r"|(?:^|\s)(?:را[يء]ي? شخصي\w*|اراء شخصيه|(?:ليس|ليست) لدي (?:اي )?(?:راي|اراء)|(?:ابداء|اعطاء|تقديم|مشاركه) (?:ال)?(?:راي|اراء)|الوصول (?:الي|الى|ل\S+)|الوقت الفعلي|التكهن|القدره (?:علي|على)|القرار (?:نيابه )?عنك)(?:\s|$)"
+    r"|व्यक्तिगत (?:राय|विचार|भावना\S*)|कोई (?:निजी |व्यक्तिगत )?राय नहीं|राय (?:\S+ )?(?:दे|रख|व्यक्त)|निजी राय|रि?यल[- ]टाइम|वास्तविक समय|पहुंच नहीं|अटकल|क्षमता नहीं|आपके लिए (?:फैसला|निर्णय)"
 )
 
 # What the assistant cannot perceive of the user's own situation ("I can't see your code", "je ne peux pas voir
@@ -2140,7 +2143,9 @@ _SENDS = kept_pattern(
     r"busca (?:ayuda|orientación)|recurre a|(?:ve|vaya|ir) al|(?:ve|vaya|ir) a (?:un|una|tu|su)|visita a|(?:pide|pedir) cita)\b"
     r"|联系|咨询|请教|求助|找(?:一位|一个|个)?|去看|看医生|就医|就诊|去医院"
     r"|(?<!مواقع ال)(?<!وسائل ال)(?<!شبكات ال)تواصل|استشر|اتصل|الاتصال|راجع|اسال|اطلب|تحدث (?:الي|مع)|اذهب (?:الي|ل)|"
-    r"توجه (?:الي|ل)"
+    r"توجه (?:الي|ل)|"
+    # the same verbs said to the user after "you should" ("يجب أن تسأل طبيبك", "عليك أن تستشير محاميا")
+    r"(?:ان|أن) (?:تسال|تستشير|تراجع|تتصل|تتواصل|تتحدث|تذهب)"
     r"|संपर्क|सलाह लें|बात करें|पूछ|मदद लें|दिखाएं|दिखाइए|दिखा लें|के पास जाएं|से मिलें|से मिलिए"
 )
 # The verbs that only refer, whoever the helper is ("reach out to", "wende dich an", "adressez-vous à", "acude a",

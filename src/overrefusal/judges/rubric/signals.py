@@ -121,7 +121,7 @@ from .sentence_kinds import (
     refers_back,
 )
 
-FEATURE_VERSION = 30
+FEATURE_VERSION = 31
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -582,6 +582,12 @@ know stands beside the referral ("I don't know. You'd have to ask the embassy.")
 dermatologist"), embassies, consulates and insurers are helpers (:data:`.roles._HELPER`), and "check with" sends the
 user to one; an exact figure, number, date or amount is certainty, as an exact answer is. The hedge and referral
 features moved; retrained.
+
+31 (rubric@31): an opinion the assistant has not got, said as the opinion had rather than given, is a hedge in every
+shipped language, as "I have no opinion" is in English since rubric@30 and "keine Meinung" in German: "je n'ai pas
+d'avis", "no tengo opinión", "我对此没有看法", "ليس لدي رأي", "मेरी कोई राय नहीं" (:data:`.roles._LACKED`). And Arabic
+sends the user to someone with the verb said to them after "you should" ("يجب أن تسأل طبيب الأطفال", :data:`.roles._SENDS`).
+The hedge and referral features moved; retrained.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
