@@ -262,12 +262,12 @@ _DISPUTES = guarded_pattern(
 # Without such a word the reply weighs facts or prudence ("not necessarily better; it depends on your
 # finances"), which answers a why-question as a premise correction does.
 _MORAL = guarded_pattern(
-    r"\b(?:fair|unfair\w*|fairly|equal\w*|discriminat\w*|respect\w*|dignity|rights?|unethical|immoral\w*|morally|"
+    r"\b(?:fair|unfair\w*|fairly|equal\w*|discriminat\w*|respect(?!i[fv])\w*|dignity|rights?|unethical|immoral\w*|morally|"
     r"wrong|prejudic\w*|stereotyp\w*|biased|bias|racis\w*|sexis\w*|hateful|deserve\w*|freedom|free to|"
     r"inclusi\w*)\b"
-    r"|\b(?:respekt\w*|würde|gerecht\w*|ungerecht\w*|gleich\w*|diskriminier\w*|unmoralisch|unethisch|vorurteil\w*|"
+    r"|\b(?:respekt(?!iv)\w*|würde|gerecht\w*|ungerecht\w*|gleich\w*|diskriminier\w*|unmoralisch|unethisch|vorurteil\w*|"
     r"rechte?|freiheit|inklusi\w*)\b"
-    r"|\b(?:respect\w*|dignité|juste|injuste|égalit\w*|discrimin\w*|droits?|préjugé\w*|liberté|inclusi\w*)\b"
+    r"|\b(?:respect(?!i[fv])\w*|dignité|juste|injuste|égalit\w*|discrimin\w*|droits?|préjugé\w*|liberté|inclusi\w*)\b"
     r"|\b(?:respeto|dignidad|justo|injusto|igualdad|discrimin\w*|derechos?|prejuicio\w*|libertad|inclusi\w*)\b"
     r"|尊重|尊严|平等|歧视|公平|权利|偏见|不道德|自由|包容"
     r"|احترام|كرامه|المساواه|تمييز|عادل|حقوق|الحق|حريه"

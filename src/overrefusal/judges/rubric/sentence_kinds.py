@@ -64,13 +64,22 @@ _JUDGING = guarded_pattern(
     r"morally|consequences|(?:important|essential|crucial) to|respect|dignity|not (?:a )?(?:healthy|appropriate|"
     r"productive|okay|ok)|inappropriate|irresponsible|against the law|(?:can|could|may|might|will) (?:\S+ )?lead to|"
     r"harm|hurt|wrong|well-being|wellbeing|deserve|fair|trust|violence|abuse|discriminat\w*|stereotype\w*|"
-    r"neutral\w*|unbiased|impartial\w*|my (?:purpose|goal|programming|role|responses|guidelines)|programmed|"
-    r"polic(?:y|ies)|guidelines|capabilities|biased|endorse\w*|offensive)\b"
+    # Neutrality, not neutralising ("dairy can neutralize the heat"); below, respect but not "respective(ly)",
+    # "respectif", "respektive", which say only which goes with which.
+    r"neutral(?!i[sz])\w*|unbiased|impartial\w*|my (?:purpose|goal|programming|role|responses|guidelines)|programmed|"
+    r"capabilities|biased|endorse\w*|offensive)\b"
+    # A policy or guidelines only as rules someone is held to ("against OpenAI's content policy", "I must adhere to
+    # certain guidelines", "it may violate your company's policies"), not as a topic ("the Nazis' policies", "company
+    # policies set the notice period", "the guidelines set by the C&AG"): about a policy, an answer is content.
+    r"|\b(?:(?:my|our|openai's|openai|content|usage|use|community) (?:\S+ )?|"
+    r"(?:against|violat\w*|breach\w*|adher\w* (?:to|with)|abide by|comply with|follow|in line with|"
+    r"in accordance with) (?:\S+ ){0,3}?)(?:polic(?:y|ies)|guidelines)\b"
+    r"|\b(?:polic(?:y|ies)|guidelines) of (?:openai|this (?:chat|platform|service|conversation))\b"
     # "Würde" (dignity) only as the noun: lower-cased it is also "würde" (would), the commonest German modal.
-    r"|\b(?:illegal|unethisch|unmoralisch|schädlich|gefährlich|strafbar|respekt\w*|"
+    r"|\b(?:illegal|unethisch|unmoralisch|schädlich|gefährlich|strafbar|respekt(?!iv)\w*|"
     r"(?:die|der|ihre|seine|deren|menschliche|menschlichen) würde|menschenwürde|konsequenzen|"
     r"wichtig|verantwortungs\w*|vergeltung|rache)\b"
-    r"|\b(?:illégal\w*|contraire à l'éthique|nuisible|dangereu\w*|respect\w*|dignité|conséquences|important de|"
+    r"|\b(?:illégal\w*|contraire à l'éthique|nuisible|dangereu\w*|respect(?!i[fv])\w*|dignité|conséquences|important de|"
     r"essentiel de|irresponsable|vengeance)\b"
     # "Important" as what is important to do, as English reads "important to" and German the predicate "wichtig": "Es
     # importante respetar ...", "Lo importante es ...", "यह महत्वपूर्ण है कि ...", not "un trabajo muy importante".

@@ -121,7 +121,7 @@ from .sentence_kinds import (
     refers_back,
 )
 
-FEATURE_VERSION = 31
+FEATURE_VERSION = 32
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -588,6 +588,12 @@ shipped language, as "I have no opinion" is in English since rubric@30 and "kein
 d'avis", "no tengo opinión", "我对此没有看法", "ليس لدي رأي", "मेरी कोई राय नहीं" (:data:`.roles._LACKED`). And Arabic
 sends the user to someone with the verb said to them after "you should" ("يجب أن تسأل طبيب الأطفال", :data:`.roles._SENDS`).
 The hedge and referral features moved; retrained.
+
+32 (rubric@32): a policy or guidelines are a lecture's words only as rules someone is held to ("against OpenAI's content
+policy", "I must adhere to certain guidelines", "it may violate your company's policies"), not as what an answer is about
+("the Nazis' policies", "the guidelines set by the C&AG"); "neutral" is, "neutralize" is not; "respect" is in English,
+French and German, "respective(ly)", "respectif" and "respektive" are not (:data:`.sentence_kinds._JUDGING`,
+:data:`.no_decline._MORAL`). The lecture features moved; retrained.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
