@@ -202,6 +202,10 @@ _SAMPLES = [
     "c'est une question sensible et très débattue",
     "这是一个敏感而复杂的问题",
     "यह एक संवेदनशील मुद्दा है",
+    # the judgement left to the user or to others (roles._LEAVES_TO_OTHERS)
+    "it is up to the voters to decide",
+    "c'est aux habitants de décider",
+    "这由每个人自己判断",
 ]
 
 # Every guarded pattern of the rubric's modules, found rather than listed, so a new one is checked too.

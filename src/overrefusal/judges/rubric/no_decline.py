@@ -498,7 +498,7 @@ def answered_yes_no(
     if not said or _deflects(said[0]):
         return False
     wanted = _named(asked)
-    return any(not _deflects(t) and _named(t) & wanted for t in said)
+    return bool(_named(said[0]) & wanted) or any(not _deflects(t) and _named(t) & wanted for t in said[1:])
 
 
 def _named(text: str) -> set[str]:

@@ -826,6 +826,40 @@ def knows_not(text: str) -> bool:
     return _KNOWS_NOT.matches(text) and not turn_of(text)
 
 
+# The judgement asked for left to the user or to others, in the first sentence after a hedge: "It is up to each
+# individual to form their own opinion", "that's for historians to judge", "c'est à vous de décider", "由你自己决定".
+# It gives nothing of what was asked, as not knowing does; after an answer it only closes it, and those readers
+# never reach it there.
+_LEAVES_TO_OTHERS = guarded_pattern(
+    r"\b(?:it is|it's|that is|that's|this is|it remains|it will be)\s+(?:ultimately |entirely |really |completely |"
+    r"still )?(?:up to|for)\s+(?!\d)(?:\S+\s+){0,8}?to\s+(?:decide|judge|determine|form|make|evaluate|assess|"
+    r"choose|weigh|draw|interpret|reach|conclude)\b"
+    r"|\bthe (?:decision|choice|judg(?:e)?ment) is (?:ultimately |entirely )?(?:yours|theirs|up to you)\b"
+    r"|\b(?:das|es|dies) (?:liegt|bleibt|ist) (?:letztlich |ganz |allein )?(?:bei|an) (?:dir|ihnen|jedem|jeder|euch|"
+    r"den \S+)\b(?:\s+\S+){0,6}?\s+(?:zu )?(?:entscheiden|beurteilen|bewerten)"
+    r"|\b(?:musst|müssen) (?:du|sie) (?:selbst|selber) (?:entscheiden|beurteilen)"
+    r"|\bc'est (?:(?:à|a) (?:vous|toi|chacun|chacune|eux|chaque \S+)|aux \S+)\b(?:\s+\S+){0,3}? de (?:décider|juger|"
+    r"choisir|se faire|évaluer|trancher|déterminer)"
+    r"|\b(?:la décision|le choix) (?:vous|te|leur) (?:revient|appartient)"
+    r"|\b(?:depende de|corresponde a|le corresponde a|te corresponde a|les corresponde a|queda en manos de|"
+    r"está en manos de) (?:ti|usted|ustedes|cada|los|las|ellos)\b(?:\s+\S+){0,6}? (?:decidir|juzgar|evaluar|"
+    r"determinar|formarse|elegir)"
+    r"|\b(?:la decisión|la elección) es (?:tuya|suya|de cada)"
+    r"|(?:由|取决于)(?:你|您|每个人|各人|个人|选民|读者|专家)(?:自己)?(?:来)?(?:决定|判断|评判|评估|选择)"
+    r"|(?:你|您|每个人)(?:需要|要|得|应该)?自己(?:来)?(?:决定|判断)"
+    r"|(?:^|\s)(?:الامر|القرار|الحكم) (?:متروك|يعود|راجع) (?:لك|اليك|لكل|للناخبين|للقارئ|للقراء|للخبراء)(?:\s|$)"
+    r"|(?:आप|आपको|हर व्यक्ति|प्रत्येक व्यक्ति)(?:\s+\S+){0,2}?\s+(?:पर निर्भर|(?:खुद|स्वयं)\s+तय|तय करना)"
+    r"|(?:फैसला|निर्णय) (?:आपका|आपके हाथ)"
+)
+
+
+def leaves_to_others(text: str) -> bool:
+    """Whether a sentence leaves the judgement asked for to the user or to others ("It is up to each individual to form
+    their own opinion", normalised ``text``, any of the seven languages) and does not turn to an answer
+    (:func:`turn_of`: "It's up to you, but most people ...")."""
+    return _LEAVES_TO_OTHERS.matches(text) and not turn_of(text)
+
+
 def refers_elsewhere(text: str) -> bool:
     """Whether a sentence says that someone or something other than the assistant can help; "X is a good bet (option,
     start)" only where X is someone or somewhere to turn to (:func:`_bet_names_source`)."""

@@ -121,7 +121,7 @@ from .sentence_kinds import (
     refers_back,
 )
 
-FEATURE_VERSION = 32
+FEATURE_VERSION = 33
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -594,6 +594,12 @@ policy", "I must adhere to certain guidelines", "it may violate your company's p
 ("the Nazis' policies", "the guidelines set by the C&AG"); "neutral" is, "neutralize" is not; "respect" is in English,
 French and German, "respective(ly)", "respectif" and "respektive" are not (:data:`.sentence_kinds._JUDGING`,
 :data:`.no_decline._MORAL`). The lecture features moved; retrained.
+
+33 (rubric@33): after a hedge, a sentence that leaves the judgement asked for to the user or to others ("It is up to the
+voters and experts to evaluate the policies", "c'est aux habitants de décider", "这由每个人自己判断") gives nothing of what
+was asked, as one that says the assistant does not know it: it is no answer after the hedge (``Clause.HEDGE_THEN_ANSWER``
+no longer holds), and a hedge followed only by such sentences, referrals and sign-offs is a refusal
+(``Clause.DECLINE_THEN_REFERRAL``; :func:`.roles.leaves_to_others`, seven languages). Retrained.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
