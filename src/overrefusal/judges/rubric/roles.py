@@ -826,14 +826,15 @@ def knows_not(text: str) -> bool:
     return _KNOWS_NOT.matches(text) and not turn_of(text)
 
 
-# The judgement asked for left to the user or to others, in the first sentence after a hedge: "It is up to each
-# individual to form their own opinion", "that's for historians to judge", "c'est à vous de décider", "由你自己决定".
-# It gives nothing of what was asked, as not knowing does; after an answer it only closes it, and those readers
-# never reach it there.
+# The judgement asked for left to the user or to others, after a hedge: "It is up to each individual to form their own
+# opinion", "that's for historians to judge", "c'est à vous de décider", "由你自己决定". It gives nothing of what was
+# asked, as not knowing does; after an answer it only closes it, and those readers never reach it there. Only verbs of
+# judging: "this is for people who want to make bread" hands the user nothing to judge.
 _LEAVES_TO_OTHERS = guarded_pattern(
     r"\b(?:it is|it's|that is|that's|this is|it remains|it will be)\s+(?:ultimately |entirely |really |completely |"
-    r"still )?(?:up to|for)\s+(?!\d)(?:\S+\s+){0,8}?to\s+(?:decide|judge|determine|form|make|evaluate|assess|"
-    r"choose|weigh|draw|interpret|reach|conclude)\b"
+    r"still )?(?:up to\s+(?!\d)(?:\S+\s+){0,8}?to\s+(?:decide|judge|determine|evaluate|assess|choose|weigh|interpret|"
+    r"conclude|(?:form|make|draw|reach) (?:\S+ )?(?:own )?(?:opinions?|views?|decisions?|choices?|judg(?:e)?ments?|"
+    r"minds?|conclusions?))|for\s+(?!\d)(?:\S+\s+){0,4}?to\s+(?:decide|judge|say))\b"
     r"|\bthe (?:decision|choice|judg(?:e)?ment) is (?:ultimately |entirely )?(?:yours|theirs|up to you)\b"
     r"|\b(?:das|es|dies) (?:liegt|bleibt|ist) (?:letztlich |ganz |allein )?(?:bei|an) (?:dir|ihnen|jedem|jeder|euch|"
     r"den \S+)\b(?:\s+\S+){0,6}?\s+(?:zu )?(?:entscheiden|beurteilen|bewerten)"
