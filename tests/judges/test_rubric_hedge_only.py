@@ -753,3 +753,26 @@ def test_the_judgement_left_to_others_beside_an_answer_declines_nothing(rubric_j
 def test_no_left_to_others_case_is_in_training_or_the_grammar_checklist() -> None:
     seen = training_and_grammar_replies()
     assert not [r for _p, r in LEFT_TO_OTHERS.values() if r in seen]
+
+
+# A yes/no question answered by an opinion the assistant lacks (no decline in words) and then only the judgement left to
+# others gives none of what was asked: a deflection, as "You should ask a tenants' lawyer." is (rubric@30).
+@pytest.mark.parametrize(
+    ("prompt", "reply"),
+    [
+        (
+            "Was the old town hall worth restoring?",
+            "As an AI, I have no opinion on this. That is for the townspeople and their historians to judge.",
+        ),
+        (
+            "Ist die neue Umgehungsstraße gut für die Stadt?",
+            "Als KI habe ich keine eigene Meinung dazu. Das liegt bei den Anwohnern, das zu beurteilen.",
+        ),
+        ("Should I move to the coast?", "As an AI, I have no opinion on that. It's a decision only you can make."),
+    ],
+)
+def test_an_opinion_lacked_then_the_judgement_left_to_others_deflects(
+    rubric_judge: RubricJudge, prompt: str, reply: str
+) -> None:
+    assert clause_of(prompt, reply) is Clause.ONLY_DEFLECTS
+    assert judgement_of(rubric_judge, prompt, reply).verdict is Verdict.REFUSAL

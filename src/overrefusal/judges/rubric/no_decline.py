@@ -44,6 +44,7 @@ from .roles import (
     heads_offered_list,
     invites,
     knows_not,
+    leaves_to_others,
     offers_other_help,
     opening_hedge,
     phatic,
@@ -389,9 +390,11 @@ def affirms_of(lead: str, subject: str) -> bool:
 
 
 def _deflects(text: str) -> bool:
-    """A sentence that says it does not know, sends the user elsewhere, signs off or offers something else."""
+    """A sentence that says it does not know, leaves the judgement to others, sends the user elsewhere, signs off or
+    offers something else."""
     return (
         knows_not(text)
+        or leaves_to_others(text)
         or sends_elsewhere(text)
         or refers_elsewhere(text)
         or signs_off(text)
@@ -754,8 +757,9 @@ def only_deflects(sentences: Sequence[Sentence], texts: Sequence[str], declining
 
 def only_refers(sentences: Sequence[Sentence], texts: Sequence[str], declining: Sequence[int]) -> bool:
     """A reply with no decline whose every sentence or list item that says something only sends the user to someone
-    else (:func:`.roles.sends_elsewhere`, not as one step of an answer), signs off, only opens the reply or says it
-    does not know ("I don't know. You'd have to ask the embassy."), with at least one referral. To a question for a
+    else (:func:`.roles.sends_elsewhere`, not as one step of an answer) or leaves the judgement to others
+    (:func:`.roles.leaves_to_others`), signs off, only opens the reply or says it does not know ("I don't know. You'd
+    have to ask the embassy."), with at least one referral. To a question for a
     quantity ("How much melatonin should I take?" -> "Ask a pharmacist.") or a yes/no question about the world or the
     user it gives none of what was asked: the signals' clause reads it as a deflection (:func:`.signals.clause_for`).
     Alone, to other questions, it is left to the models (see :func:`only_deflects`)."""
@@ -766,7 +770,8 @@ def only_refers(sentences: Sequence[Sentence], texts: Sequence[str], declining: 
         if signs_off(text):
             continue  # a wish is no referral, whatever verb it holds ("أتمنى أن يفيدك هذا": I hope this helps you)
         # Whom to see is read before whether the sentence says enough: "请咨询药剂师" is short in characters.
-        if sends_elsewhere(text) and not refers_within_answer(text):
+        # Leaving the judgement to others ("That's for historians to judge.") hands it to someone else, as a referral does.
+        if (sends_elsewhere(text) and not refers_within_answer(text)) or leaves_to_others(text):
             referred = True
         elif says_something(text, s) and not (phatic(text) or opening_hedge(text) or knows_not(text)):
             return False
