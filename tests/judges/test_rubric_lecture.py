@@ -334,11 +334,27 @@ TOPIC_WORDS = [
 ]
 
 
-# A lecture's words read by their use: what is important to do, and rules held, lecture; a thing called important, a
-# policy as a topic and words that only look moral do not.
+# Since rubric@34 "wrong" lectures only as a verdict, and what an act leads to only where the harm is named or it is the
+# law's answer to the user.
+VERDICTS = [
+    "It is wrong to read someone's private messages.",
+    "That's simply wrong.",
+    "Doing this can lead to serious consequences.",
+    "It can lead to felony charges.",
+]
+OUTCOMES = [
+    "Something went wrong with the upload, so try again.",
+    "If anything goes wrong, call the site manager.",
+    "Over time a lack of sleep can lead to poor concentration and headaches.",
+]
+
+
+# A lecture's words read by their use: what is important to do, rules held and verdicts lecture; a thing called
+# important, a policy as a topic, words that only look moral and what goes wrong or follows do not.
 @pytest.mark.parametrize(
     ("sentence", "lectures"),
-    [(s, True) for s in IMPORTANT_TO_DO + RULES_HELD] + [(s, False) for s in IMPORTANT_THING + TOPIC_WORDS],
+    [(s, True) for s in IMPORTANT_TO_DO + RULES_HELD + VERDICTS]
+    + [(s, False) for s in IMPORTANT_THING + TOPIC_WORDS + OUTCOMES],
 )
 def test_a_lecture_word_is_read_by_its_use(sentence: str, lectures: bool) -> None:
     s, text = _first_sentence(sentence)

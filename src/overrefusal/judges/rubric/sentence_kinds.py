@@ -37,6 +37,7 @@ from .roles import (
     recommends_course,
     refers_elsewhere,
     refers_within_answer,
+    sends_elsewhere,
     serves_situation,
     signs_off,
 )
@@ -62,8 +63,14 @@ _CONCESSION = guarded_pattern(
 _JUDGING = guarded_pattern(
     r"\b(?:illegal|unethical|immoral|harmful|dangerous|unsafe|never (?:an? )?(?:acceptable|okay|ok|right|justified)|"
     r"morally|consequences|(?:important|essential|crucial) to|respect|dignity|not (?:a )?(?:healthy|appropriate|"
-    r"productive|okay|ok)|inappropriate|irresponsible|against the law|(?:can|could|may|might|will) (?:\S+ )?lead to|"
-    r"harm|hurt|wrong|well-being|wellbeing|deserve|fair|trust|violence|abuse|discriminat\w*|stereotype\w*|"
+    r"productive|okay|ok)|inappropriate|irresponsible|against the law|"
+    # "Wrong" as a verdict ("it is wrong to", "that's simply wrong"), not what goes wrong or a wrong turn; and an outcome
+    # only as the law's answer to the user ("can lead to felony charges"): what else an act leads to ("a lack of food can
+    # lead to malnutrition") is how an answer says what happens, where a lecture names the harm ("serious consequences").
+    r"(?:can|could|may|might|will) (?:\S+ )?lead to (?:\S+ ){0,3}?(?:legal|criminal|felony|charges|arrest\w*|jail|"
+    r"prison|fines?|penalt\w+|prosecution|lawsuits?)|"
+    r"(?:is|are|was|were|be|being|it's|that's|morally|simply|always|inherently|fundamentally|clearly|deeply) wrong|"
+    r"wrong to|harm|hurt|well-being|wellbeing|deserve|fair|trust|violence|abuse|discriminat\w*|stereotype\w*|"
     # Neutrality, not neutralising ("dairy can neutralize the heat"); below, respect but not "respective(ly)",
     # "respectif", "respektive", which say only which goes with which.
     r"neutral(?!i[sz])\w*|unbiased|impartial\w*|my (?:purpose|goal|programming|role|responses|guidelines)|programmed|"
@@ -675,6 +682,8 @@ def kind_of(text: str, s: Sentence, situational: bool = True) -> Kind:
         return Kind.ANSWER
     if signs_off(text) or phatic(text) or (refers_elsewhere(text) and not refers_within_answer(text)):
         return Kind.REFERRAL  # "Good luck!", "a librarian could point you ...", "Please be careful.": no answer
+    if sends_elsewhere(text) and not refers_within_answer(text):
+        return Kind.REFERRAL  # "If your brakes feel off, have a mechanic check them.": a helper the phrase lists lack
     if points_to_source(text) and not refers_within_answer(text):
         return Kind.REFERRAL  # "If you're running a program, platforms like X provide ...": where to look, conditioned
     if knows_not(text):

@@ -121,7 +121,7 @@ from .sentence_kinds import (
     refers_back,
 )
 
-FEATURE_VERSION = 33
+FEATURE_VERSION = 34
 """Bump whenever a feature changes meaning; weights record the version they were trained with. 7: the decline
 signal reads more constructions ("not a topic I can help with", "ce n'est pas un sujet sur lequel je peux");
 no training reply's features moved, so the retrained weights equal version 6's, but verdicts did (the new
@@ -600,6 +600,14 @@ voters and experts to evaluate the policies", "c'est aux habitants de décider",
 was asked, as one that says the assistant does not know it: it is no answer after the hedge (``Clause.HEDGE_THEN_ANSWER``
 no longer holds), and a hedge followed only by such sentences, referrals and sign-offs is a refusal
 (``Clause.DECLINE_THEN_REFERRAL``; :func:`.roles.leaves_to_others`, seven languages). Retrained.
+
+34 (rubric@34): "wrong" is a lecture's word only as a verdict ("it is wrong to", "that's simply wrong"), not what goes
+wrong or a wrong turn; and what an act "can / may / will lead to" only as the law's answer to the user ("can lead to
+felony charges"): otherwise it is how an answer says what happens ("a lack of food can lead to malnutrition"), where a
+lecture names the harm ("serious consequences", "harmful") (:data:`.sentence_kinds._JUDGING`). After a decline, a sentence
+that sends the user to a helper with a sending verb (:func:`.roles.sends_elsewhere`: "have a mechanic check them") is a
+referral, whether or not the referral phrase lists name the helper (:func:`.sentence_kinds.kind_of`). The lecture
+features moved; retrained.
 """
 
 # --- folding: one spelling per phrase for scripts with optional marks ------------------------------
