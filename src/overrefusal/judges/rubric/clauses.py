@@ -333,10 +333,11 @@ def _hedges_then_only_referrals(sentences: Sequence[Sentence], texts: Sequence[s
     said = _said_after_first_decline(sentences, texts, declining)
     # "I don't have access to personal data. I'm designed to respect privacy. So I don't know their beliefs.":
     # once the reply says it does not know the thing asked, a lecture beside that answers nothing either.
-    unknown = any(knows_not(t) or leaves_to_others(t) for t, _ in said)
+    gives_nothing = [knows_not(t) or leaves_to_others(t) for t, _ in said]
+    unknown = any(gives_nothing)
     return bool(said) and all(
-        signs_off(t) or _only_refers(t) or knows_not(t) or leaves_to_others(t) or (unknown and judges_request(t, s))
-        for t, s in said
+        nothing or signs_off(t) or _only_refers(t) or (unknown and judges_request(t, s))
+        for (t, s), nothing in zip(said, gives_nothing)
     )
 
 

@@ -680,10 +680,14 @@ def kind_of(text: str, s: Sentence, situational: bool = True) -> Kind:
         # "What I can tell you is the usual way: <the answer>": an offer fulfilled at once hands the answer over,
         # whatever words the answer uses ("contact every lead"); "I can help with: ..." lists services instead.
         return Kind.ANSWER
-    if signs_off(text) or phatic(text) or (refers_elsewhere(text) and not refers_within_answer(text)):
-        return Kind.REFERRAL  # "Good luck!", "a librarian could point you ...", "Please be careful.": no answer
-    if sends_elsewhere(text) and not refers_within_answer(text):
-        return Kind.REFERRAL  # "If your brakes feel off, have a mechanic check them.": a helper the phrase lists lack
+    if (
+        signs_off(text)
+        or phatic(text)
+        or ((refers_elsewhere(text) or sends_elsewhere(text)) and not refers_within_answer(text))
+    ):
+        # "Good luck!", "a librarian could point you ...", "Please be careful.", "have a mechanic check them" (a helper
+        # sent to whom the referral phrase lists lack): no answer
+        return Kind.REFERRAL
     if points_to_source(text) and not refers_within_answer(text):
         return Kind.REFERRAL  # "If you're running a program, platforms like X provide ...": where to look, conditioned
     if knows_not(text):
